@@ -1,0 +1,210 @@
+// Package analyzer is the engine of redis-lua-lint, shaped like
+// golang.org/x/tools/go/analysis: rules declare the shared analyses they
+// require, a Pass per script gives them the parsed file, the target Redis
+// version, their options and the analyses' results, and rules report
+// Diagnostics through it.
+package analyzer
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+// Severity is how serious a finding is.
+type Severity int
+
+// Severities, from least to most serious. The zero value means "use the
+// rule's default".
+const (
+	SeverityInfo Severity = iota + 1
+	SeverityWarning
+	SeverityError
+)
+
+// String returns "info", "warning" or "error".
+func (s Severity) String() string {
+	switch s {
+	case SeverityInfo:
+		return "info"
+	case SeverityWarning:
+		return "warning"
+	case SeverityError:
+		return "error"
+	}
+	return fmt.Sprintf("Severity(%d)", int(s))
+}
+
+// ParseSeverity reads "error", "warning" or "info".
+func ParseSeverity(s string) (Severity, error) {
+	switch strings.ToLower(s) {
+	case "error":
+		return SeverityError, nil
+	case "warning", "warn":
+		return SeverityWarning, nil
+	case "info", "note":
+		return SeverityInfo, nil
+	}
+	return 0, fmt.Errorf("unknown severity %q (valid: error, warning, info)", s)
+}
+
+// Doc is a rule's documentation: one source for `explain`, SARIF help and
+// the README rules table.
+type Doc struct {
+	// Title is a one-line summary, lowercase, no trailing period.
+	Title string
+	// Rationale is a paragraph: what goes wrong in Redis and why.
+	Rationale string
+	// Bad is a short Lua example the rule reports.
+	Bad string
+	// Good is the corrected version of Bad.
+	Good string
+	// Tags are SARIF properties.tags ("correctness", "cluster", ...).
+	Tags []string
+	// Precision is SARIF's precision property: "very-high", "high",
+	// "medium" or "low".
+	Precision string
+}
+
+// OptionSpec declares one rule option users may set in the configuration.
+type OptionSpec struct {
+	Name string
+	// Default is the value when unset; its Go type (bool, int, string or
+	// []string) is the option's type.
+	Default any
+	Doc     string
+}
+
+// Rule is one check.
+type Rule struct {
+	// ID is the kebab-case rule ID from shared/docs/rules.md.
+	ID       string
+	Doc      Doc
+	Severity Severity
+	// Requires lists the shared analyses whose results Run reads.
+	Requires []*Analysis
+	Options  []OptionSpec
+	// Run inspects pass.File and reports findings with pass.Report.
+	Run func(pass *Pass)
+}
+
+// Analysis is a shared analysis: computed once per file, its result reused
+// by every rule that requires it.
+type Analysis struct {
+	Name     string
+	Doc      string
+	Requires []*Analysis
+	// Run computes the result. It may call pass.ResultOf for the analyses
+	// it requires; pass.Rule is nil.
+	Run func(pass *Pass) any
+}
+
+// Related is a secondary location of a diagnostic ("first write here").
+type Related struct {
+	Span    luaast.Span
+	Message string
+}
+
+// Edit replaces the bytes of Span with NewText.
+type Edit struct {
+	Span    luaast.Span
+	NewText string
+}
+
+// Fix is a suggested fix: a set of edits that belong together.
+type Fix struct {
+	Message string
+	Edits   []Edit
+}
+
+// Diagnostic is one finding. Spans are byte offsets into the linted
+// source.
+type Diagnostic struct {
+	RuleID   string
+	Severity Severity
+	Message  string
+	Span     luaast.Span
+	Related  []Related
+	Fixes    []Fix
+}
+
+// Pass is what a rule or analysis sees of one script.
+type Pass struct {
+	File *luaast.File
+	// Version is the target server.
+	Version redisfacts.Version
+	// Rule is the rule being run; nil while a shared analysis runs.
+	Rule *Rule
+	// Options are the rule's options, with defaults filled in.
+	Options Options
+
+	results map[*Analysis]any
+	report  func(Diagnostic)
+}
+
+// NewPass returns a pass over file for version. report receives every
+// diagnostic; results caches shared analyses across the rules of one file
+// (pass the same map to every rule's pass for that file).
+func NewPass(file *luaast.File, version redisfacts.Version, rule *Rule, opts Options, results map[*Analysis]any, report func(Diagnostic)) *Pass {
+	return &Pass{File: file, Version: version, Rule: rule, Options: opts, results: results, report: report}
+}
+
+// ResultOf returns the result of a shared analysis, computing it (and what
+// it requires) on first use for this file.
+func (p *Pass) ResultOf(a *Analysis) any {
+	if r, ok := p.results[a]; ok {
+		return r
+	}
+	sub := &Pass{File: p.File, Version: p.Version, results: p.results, report: func(Diagnostic) {}}
+	r := a.Run(sub)
+	p.results[a] = r
+	return r
+}
+
+// Report records a finding. RuleID and Severity default to the running
+// rule's.
+func (p *Pass) Report(d Diagnostic) {
+	if p.Rule != nil {
+		if d.RuleID == "" {
+			d.RuleID = p.Rule.ID
+		}
+		if d.Severity == 0 {
+			d.Severity = p.Rule.Severity
+		}
+	}
+	p.report(d)
+}
+
+// Reportf reports a finding at node n with a formatted message.
+func (p *Pass) Reportf(n luaast.Node, format string, args ...any) {
+	p.Report(Diagnostic{Span: luaast.SpanOf(n), Message: fmt.Sprintf(format, args...)})
+}
+
+// Options holds a rule's option values by name.
+type Options map[string]any
+
+// Bool returns a bool option (false when unset).
+func (o Options) Bool(name string) bool {
+	v, _ := o[name].(bool)
+	return v
+}
+
+// Int returns an int option (0 when unset).
+func (o Options) Int(name string) int {
+	v, _ := o[name].(int)
+	return v
+}
+
+// String returns a string option ("" when unset).
+func (o Options) String(name string) string {
+	v, _ := o[name].(string)
+	return v
+}
+
+// Strings returns a list option (nil when unset).
+func (o Options) Strings(name string) []string {
+	v, _ := o[name].([]string)
+	return v
+}
