@@ -129,6 +129,9 @@ type FunctionExpr struct {
 	// "self" parameter (SelfVar).
 	Method  bool
 	SelfVar *Variable
+	// ArgVar is the implicit "arg" local (Kind VarArg, Decl nil) of a
+	// vararg function other than the main chunk; nil otherwise.
+	ArgVar *Variable
 	// Parent is the enclosing function (nil for the main chunk's functions
 	// declared at top level: their parent is the File's Main).
 	Parent *FunctionExpr
@@ -379,13 +382,17 @@ const (
 	VarSelf                     // implicit self of a method
 	VarForNum                   // numeric for variable
 	VarForIn                    // generic for variable
+	// VarArg is the implicit "arg" local of a vararg function other than
+	// the main chunk (Lua 5.1's LUA_COMPAT_VARARG, which Redis keeps: it
+	// holds the extra arguments as a table unless the body uses "...").
+	VarArg
 )
 
 // Variable is one local variable declaration and every reference to it.
 type Variable struct {
 	Name string
 	Kind VarKind
-	// Decl is the declaring identifier; nil for the implicit self.
+	// Decl is the declaring identifier; nil for the implicit self and arg.
 	Decl *Ident
 	// Func is the function whose local this is (the File's Main for the
 	// main chunk).

@@ -1,11 +1,1051 @@
 package luaast
 
-import "errors"
+import (
+	"strconv"
+)
+
+// Lua 5.1 limits (luaconf.h / llimits.h) that the compiler enforces.
+const (
+	maxCCalls   = 200 // LUAI_MAXCCALLS: syntax nesting levels
+	maxVars     = 200 // LUAI_MAXVARS: active locals per function
+	maxUpvalues = 60  // LUAI_MAXUPVALUES
+)
 
 // Parse parses src as a Lua 5.1 chunk as Redis loads it. It always returns
 // a File (with Lines set); on syntax errors the error is an ErrorList and
 // the tree may be partial.
-func Parse(filename string, src []byte) (*File, error) {
-	f := &File{Name: filename, Src: src, Lines: NewLineIndex(src)}
-	return f, errors.New("parser not implemented yet")
+//
+// Parsing stops at the first syntax error, which is reported at the token
+// Lua 5.1 complains about, worded as Lua 5.1 words it (constructs of Lua
+// 5.2 and later get a message naming them, with Error.Lua52 set).
+func Parse(filename string, src []byte) (f *File, err error) {
+	f = &File{Name: filename, Src: src, Lines: NewLineIndex(src)}
+	p := &parser{file: f}
+	p.src = src
+	p.s = string(src)
+	p.line = 1
+	p.lexErr = p.lexError
+	p.comments = make([]*Comment, 0, 16)
+	// The tree always has a main function and block, even on errors.
+	f.Block = &Block{Start: 0, EndPos: Pos(len(src))}
+	f.Main = &FunctionExpr{Function: 0, IsVararg: true, Body: f.Block, EndPos: Pos(len(src)) - 3}
+	p.shebang()
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				panic(r)
+			}
+			f.Comments = p.comments
+			err = p.errs
+		}
+	}()
+	p.parseFile()
+	f.Comments = p.comments
+	return f, nil
+}
+
+// bailout is the panic value that ends a parse at its first error.
+type bailout struct{}
+
+type parser struct {
+	lexer
+	nodeAlloc
+	file   *File
+	lexErr lexErrFunc
+
+	tok      token // current token (ls->t)
+	ahead    token // lookahead (ls->lookahead), valid when hasAhead
+	hasAhead bool
+	// lastLine is ls->lastline: the lexer's line when the previous token
+	// was consumed (used for the ambiguous-call check).
+	lastLine int
+	prevKind tokKind
+	prevEnd  Pos
+
+	// level is L->nCcalls during parsing (LUAI_MAXCCALLS bound).
+	level int
+
+	fs *funcState
+	// actives is the stack of visible local variables of the function
+	// being parsed and all its enclosing functions.
+	actives []*Variable
+
+	errs ErrorList
+}
+
+// funcState is the per-function parse state (lparser.c's FuncState).
+type funcState struct {
+	fn          *FunctionExpr
+	parent      *funcState
+	base        int // index in parser.actives of this function's first local
+	nactvar     int // active locals incl. hidden for-loop state (limit check)
+	lineDefined int // 0 for the main chunk
+	isVararg    bool
+	bl          *blockScope
+}
+
+// blockScope is lparser.c's BlockCnt.
+type blockScope struct {
+	prev        *blockScope
+	nactvar     int
+	nvisible    int
+	isBreakable bool
+}
+
+// ---------------------------------------------------------------------------
+// Errors
+
+func (p *parser) lexError(pos, end Pos, msg, near string, lua52 bool) {
+	if near != "" && !lua52 {
+		msg += " near '" + cString(near) + "'"
+	}
+	p.failAt(pos, end, msg, lua52)
+}
+
+func (p *parser) failAt(pos, end Pos, msg string, lua52 bool) {
+	lp := p.file.Lines.Position(pos)
+	p.errs = append(p.errs, &Error{
+		Filename: p.file.Name, Pos: pos, End: end, Line: lp.Line, Column: lp.Column,
+		Msg: msg, Lua52: lua52,
+	})
+	panic(bailout{})
+}
+
+// cString cuts s at its first NUL, as Lua's "%s" formatting does.
+func cString(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0 {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+// tokNear is txtToken: the text Lua quotes for the current token.
+func (p *parser) tokNear(t *token) string {
+	switch t.kind {
+	case tName, tNumber:
+		return p.s[t.pos:t.end]
+	case tString:
+		return stringNear(t, p.s)
+	}
+	return kindText(t.kind)
+}
+
+// syntaxError is luaX_syntaxerror: msg near the current token, unless the
+// token shows a construct of a later Lua, which gets its own message.
+func (p *parser) syntaxError(msg string) {
+	if m, pos, end, ok := p.lua52Hint(); ok {
+		p.failAt(pos, end, m, true)
+	}
+	t := &p.tok
+	if t.kind != 0 { // a NUL byte token prints nothing (C string)
+		msg += " near '" + cString(p.tokNear(t)) + "'"
+	}
+	p.failAt(t.pos, t.end, msg, false)
+}
+
+// limitError is errorlimit: reported without a "near" part.
+func (p *parser) limitError(fs *funcState, limit int, what string, pos, end Pos) {
+	var msg string
+	if fs.lineDefined == 0 {
+		msg = "main function has more than " + strconv.Itoa(limit) + " " + what
+	} else {
+		msg = "function at line " + strconv.Itoa(fs.lineDefined) + " has more than " + strconv.Itoa(limit) + " " + what
+	}
+	p.failAt(pos, end, msg, false)
+}
+
+func (p *parser) errorExpected(k tokKind) {
+	p.syntaxError("'" + kindText(k) + "' expected")
+}
+
+// ---------------------------------------------------------------------------
+// Token handling
+
+func (p *parser) next() {
+	p.lastLine = p.line
+	p.prevKind, p.prevEnd = p.tok.kind, p.tok.end
+	if p.hasAhead {
+		p.tok = p.ahead
+		p.hasAhead = false
+		return
+	}
+	p.scan(&p.tok, p.lexErr)
+}
+
+func (p *parser) lookahead() *token {
+	if !p.hasAhead {
+		p.scan(&p.ahead, p.lexErr)
+		p.hasAhead = true
+	}
+	return &p.ahead
+}
+
+func (p *parser) testNext(k tokKind) bool {
+	if p.tok.kind == k {
+		p.next()
+		return true
+	}
+	return false
+}
+
+func (p *parser) check(k tokKind) {
+	if p.tok.kind != k {
+		p.errorExpected(k)
+	}
+}
+
+// checkNext checks for k, consumes it and returns its position.
+func (p *parser) checkNext(k tokKind) Pos {
+	p.check(k)
+	pos := p.tok.pos
+	p.next()
+	return pos
+}
+
+// checkMatch is check_match: what closes who opened at line where.
+func (p *parser) checkMatch(what, who tokKind, where int) Pos {
+	if p.tok.kind != what {
+		if where == p.line {
+			p.errorExpected(what)
+		}
+		p.syntaxError("'" + kindText(what) + "' expected (to close '" + kindText(who) + "' at line " + strconv.Itoa(where) + ")")
+	}
+	pos := p.tok.pos
+	p.next()
+	return pos
+}
+
+func (p *parser) checkName() *Ident {
+	p.check(tName)
+	id := p.idents.new()
+	id.NamePos, id.Name = p.tok.pos, p.tok.sval
+	p.next()
+	return id
+}
+
+func (p *parser) enterLevel() {
+	p.level++
+	if p.level > maxCCalls {
+		p.failAt(p.tok.pos, p.tok.end, "chunk has too many syntax levels", false)
+	}
+}
+
+func (p *parser) leaveLevel() { p.level-- }
+
+func blockFollow(k tokKind) bool {
+	switch k {
+	case tElse, tElseif, tEnd, tUntil, tEOF:
+		return true
+	}
+	return false
+}
+
+// ---------------------------------------------------------------------------
+// Shebang
+
+// shebang parses a first line starting with "#!" into File.Shebang and
+// makes the lexer start after it (at its line break, so lines still count).
+func (p *parser) shebang() {
+	src := p.src
+	if len(src) < 2 || src[0] != '#' || src[1] != '!' {
+		return
+	}
+	end := 0
+	for end < len(src) && src[end] != '\n' && src[end] != '\r' {
+		end++
+	}
+	p.file.Shebang = parseShebang(p.s[:end], end < len(src))
+	p.off = end
+}
+
+func parseShebang(line string, hasNewline bool) *Shebang {
+	sb := &Shebang{Span: Span{0, Pos(len(line))}, Text: line, HasNewline: hasNewline}
+	i := 0
+	first := true
+	for i < len(line) {
+		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+			i++
+		}
+		if i >= len(line) {
+			break
+		}
+		j := i
+		for j < len(line) && line[j] != ' ' && line[j] != '\t' {
+			j++
+		}
+		tok := line[i:j]
+		if first {
+			sb.Engine = tok[2:]
+			first = false
+		} else {
+			opt := ShebangOption{Span: Span{Pos(i), Pos(j)}, Key: tok}
+			for k := 0; k < len(tok); k++ {
+				if tok[k] == '=' {
+					opt.Key, opt.Value, opt.HasValue = tok[:k], tok[k+1:], true
+					break
+				}
+			}
+			sb.Options = append(sb.Options, opt)
+		}
+		i = j
+	}
+	return sb
+}
+
+// ---------------------------------------------------------------------------
+// Functions and scopes
+
+func (p *parser) openFunc(fn *FunctionExpr, lineDefined int) *funcState {
+	fs := &funcState{fn: fn, parent: p.fs, base: len(p.actives), lineDefined: lineDefined}
+	if p.fs != nil {
+		fn.Parent = p.fs.fn
+		if p.fs.fn == p.file.Main {
+			fn.Parent = nil
+		}
+	}
+	p.fs = fs
+	return fs
+}
+
+func (p *parser) closeFunc() {
+	p.actives = p.actives[:p.fs.base]
+	p.fs = p.fs.parent
+}
+
+func (p *parser) enterBlock(breakable bool) {
+	fs := p.fs
+	fs.bl = &blockScope{prev: fs.bl, nactvar: fs.nactvar, nvisible: len(p.actives), isBreakable: breakable}
+}
+
+func (p *parser) leaveBlock() {
+	fs := p.fs
+	bl := fs.bl
+	fs.bl = bl.prev
+	fs.nactvar = bl.nactvar
+	p.actives = p.actives[:bl.nvisible]
+}
+
+// newLocal checks the local-variable limit for the n-th pending variable
+// of a declaration (new_localvar) and makes its Variable.
+func (p *parser) newLocal(id *Ident, kind VarKind, n int, scope *Block) *Variable {
+	p.checkVarLimit(n, id)
+	v := p.vars.new()
+	*v = Variable{Name: id.Name, Kind: kind, Decl: id, Func: p.fs.fn, Scope: scope}
+	id.Var = v
+	return v
+}
+
+func (p *parser) checkVarLimit(n int, id *Ident) {
+	fs := p.fs
+	if fs.nactvar+n+1 > maxVars {
+		pos, end := p.tok.pos, p.tok.end
+		if id != nil {
+			pos, end = id.Pos(), id.End()
+		}
+		p.limitError(fs, maxVars, "local variables", pos, end)
+	}
+}
+
+// activate makes declared variables visible (adjustlocalvars), recording
+// what each one shadows.
+func (p *parser) activate(vars ...*Variable) {
+	for _, v := range vars {
+		v.Shadows = p.findVisible(v.Name)
+		p.actives = append(p.actives, v)
+	}
+	p.fs.nactvar += len(vars)
+}
+
+func (p *parser) findVisible(name string) *Variable {
+	for i := len(p.actives) - 1; i >= 0; i-- {
+		if p.actives[i].Name == name {
+			return p.actives[i]
+		}
+	}
+	return nil
+}
+
+// resolve binds a name reference to its variable (singlevar), recording
+// upvalues in every function between the reference and the declaration.
+func (p *parser) resolve(id *Ident, write bool) {
+	v := p.findVisible(id.Name)
+	if v == nil {
+		p.file.Globals = append(p.file.Globals, id)
+		return
+	}
+	id.Var = v
+	v.Refs = append(v.Refs, id)
+	if write {
+		v.Writes = append(v.Writes, id)
+	}
+	if v.Func == p.fs.fn {
+		return
+	}
+	v.Captured = true
+	p.addUpvalue(p.fs, v, id)
+}
+
+// addUpvalue records v as an upvalue of fs and of every function between
+// fs and v's function, outermost first as singlevaraux does.
+func (p *parser) addUpvalue(fs *funcState, v *Variable, id *Ident) {
+	if fs == nil || fs.fn == v.Func || hasVar(fs.fn.Upvalues, v) {
+		return
+	}
+	p.addUpvalue(fs.parent, v, id)
+	if len(fs.fn.Upvalues)+1 > maxUpvalues {
+		p.limitError(fs, maxUpvalues, "upvalues", id.Pos(), id.End())
+	}
+	fs.fn.Upvalues = append(fs.fn.Upvalues, v)
+}
+
+func hasVar(list []*Variable, v *Variable) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// ---------------------------------------------------------------------------
+// Chunk and blocks
+
+func (p *parser) parseFile() {
+	f := p.file
+	main, body := f.Main, f.Block
+	p.openFunc(main, 0)
+	p.fs.isVararg = true
+	p.scan(&p.tok, p.lexErr)
+	body.Start = p.tok.pos
+	p.chunk(body)
+	body.EndPos = Pos(len(p.src))
+	main.EndPos = Pos(len(p.src)) - 3
+	if p.tok.kind != tEOF {
+		p.errorExpected(tEOF)
+	}
+	p.closeFunc()
+}
+
+// chunk parses statements until a block end (lparser.c chunk).
+func (p *parser) chunk(b *Block) {
+	p.enterLevel()
+	mark := p.stmts.mark()
+	for !blockFollow(p.tok.kind) {
+		s, last := p.statement(b)
+		p.stmts.push(s)
+		if p.tok.kind == ';' {
+			if r, ok := s.(*ReturnStmt); ok {
+				r.EndPos = p.tok.end
+			}
+			p.next()
+		}
+		if last {
+			break
+		}
+	}
+	b.Stmts = p.stmts.finish(mark)
+	p.leaveLevel()
+}
+
+// block parses a scoped block (lparser.c block); the block ends at the
+// current token afterwards.
+func (p *parser) block(breakable bool) *Block {
+	b := p.blocks.new()
+	b.Start = p.tok.pos
+	p.enterBlock(breakable)
+	p.chunk(b)
+	p.leaveBlock()
+	b.EndPos = p.tok.pos
+	return b
+}
+
+// ---------------------------------------------------------------------------
+// Statements
+
+func (p *parser) statement(b *Block) (Stmt, bool) {
+	line := p.line
+	switch p.tok.kind {
+	case tIf:
+		return p.ifStat(line), false
+	case tWhile:
+		pos := p.tok.pos
+		p.next()
+		cond := p.expr()
+		p.checkNext(tDo)
+		body := p.loopBlock()
+		end := p.checkMatch(tEnd, tWhile, line)
+		return &WhileStmt{While: pos, Cond: cond, Body: body, EndPos: end}, false
+	case tDo:
+		pos := p.tok.pos
+		p.next()
+		body := p.block(false)
+		end := p.checkMatch(tEnd, tDo, line)
+		return &DoStmt{Do: pos, Body: body, EndPos: end}, false
+	case tFor:
+		return p.forStat(line), false
+	case tRepeat:
+		return p.repeatStat(line), false
+	case tFunction:
+		return p.funcStat(line), false
+	case tLocal:
+		pos := p.tok.pos
+		p.next()
+		if p.tok.kind == tFunction {
+			p.next()
+			return p.localFunc(pos, b), false
+		}
+		return p.localStat(pos, b), false
+	case tReturn:
+		pos := p.tok.pos
+		p.next()
+		r := &ReturnStmt{Return: pos, EndPos: pos + 6}
+		if !blockFollow(p.tok.kind) && p.tok.kind != ';' {
+			r.Exprs = p.exprList()
+			r.EndPos = r.Exprs[len(r.Exprs)-1].End()
+		}
+		return r, true
+	case tBreak:
+		pos := p.tok.pos
+		p.next()
+		bl := p.fs.bl
+		for bl != nil && !bl.isBreakable {
+			bl = bl.prev
+		}
+		if bl == nil {
+			p.syntaxError("no loop to break")
+		}
+		return &BreakStmt{Break: pos}, true
+	}
+	return p.exprStat(), false
+}
+
+// loopBlock is a breakable block (enterblock(fs, &bl, 1) + block()).
+func (p *parser) loopBlock() *Block {
+	p.enterBlock(true)
+	b := p.block(false)
+	p.leaveBlock()
+	return b
+}
+
+func (p *parser) ifStat(line int) Stmt {
+	s := p.ifs.new()
+	s.ElsePos = NoPos
+	for {
+		c := p.clauses.new()
+		c.IfPos = p.tok.pos
+		p.next()
+		c.Cond = p.expr()
+		p.checkNext(tThen)
+		c.Body = p.block(false)
+		s.Clauses = append(s.Clauses, c)
+		if p.tok.kind != tElseif {
+			break
+		}
+	}
+	if p.tok.kind == tElse {
+		s.ElsePos = p.tok.pos
+		p.next()
+		s.Else = p.block(false)
+	}
+	s.EndPos = p.checkMatch(tEnd, tIf, line)
+	return s
+}
+
+func (p *parser) forStat(line int) Stmt {
+	forPos := p.tok.pos
+	p.enterBlock(true)
+	p.next()
+	name := p.checkName()
+	var s Stmt
+	switch p.tok.kind {
+	case '=':
+		// Hidden (for index), (for limit), (for step), then the variable.
+		for i := 0; i < 3; i++ {
+			p.checkVarLimit(i, nil)
+		}
+		body := &Block{}
+		v := p.newLocal(name, VarForNum, 3, body)
+		p.next()
+		fs := &NumericForStmt{For: forPos, Var: name}
+		fs.Start = p.expr()
+		p.checkNext(',')
+		fs.Limit = p.expr()
+		if p.testNext(',') {
+			fs.Step = p.expr()
+		}
+		p.forBody(body, v)
+		fs.Body = body
+		fs.EndPos = p.checkMatch(tEnd, tFor, line)
+		s = fs
+	case ',', tIn:
+		for i := 0; i < 3; i++ {
+			p.checkVarLimit(i, nil)
+		}
+		body := &Block{}
+		gs := &GenericForStmt{For: forPos, Names: []*Ident{name}}
+		vars := []*Variable{p.newLocal(name, VarForIn, 3, body)}
+		for p.testNext(',') {
+			id := p.checkName()
+			vars = append(vars, p.newLocal(id, VarForIn, 3+len(vars), body))
+			gs.Names = append(gs.Names, id)
+		}
+		p.checkNext(tIn)
+		gs.Exprs = p.exprList()
+		p.forBody(body, vars...)
+		gs.Body = body
+		gs.EndPos = p.checkMatch(tEnd, tFor, line)
+		s = gs
+	default:
+		p.syntaxError("'=' or 'in' expected")
+	}
+	p.leaveBlock()
+	return s
+}
+
+// forBody parses "do block" with the loop's hidden state and variables
+// active; body is filled in place (the variables' Scope points to it).
+func (p *parser) forBody(body *Block, vars ...*Variable) {
+	p.fs.nactvar += 3 // hidden control variables
+	p.checkNext(tDo)
+	p.enterBlock(false)
+	p.activate(vars...)
+	body.Start = p.tok.pos
+	inner := p.block(false)
+	body.Stmts = inner.Stmts
+	body.EndPos = inner.EndPos
+	p.leaveBlock()
+}
+
+func (p *parser) repeatStat(line int) Stmt {
+	s := &RepeatStmt{Repeat: p.tok.pos}
+	p.enterBlock(true)
+	p.enterBlock(false)
+	p.next()
+	body := &Block{Start: p.tok.pos}
+	s.Body = body
+	p.chunk(body)
+	body.EndPos = p.tok.pos
+	s.Until = p.checkMatch(tUntil, tRepeat, line)
+	s.Cond = p.expr()
+	p.leaveBlock()
+	p.leaveBlock()
+	return s
+}
+
+func (p *parser) funcStat(line int) Stmt {
+	fnPos := p.tok.pos
+	p.next()
+	name := &FuncName{Root: p.checkName()}
+	needSelf := false
+	for p.tok.kind == '.' {
+		p.next()
+		name.Fields = append(name.Fields, p.checkName())
+	}
+	if p.tok.kind == ':' {
+		p.next()
+		name.Method = p.checkName()
+		needSelf = true
+	}
+	p.resolve(name.Root, len(name.Fields) == 0 && name.Method == nil)
+	fn := p.body(fnPos, needSelf, line)
+	return &FunctionStmt{Name: name, Func: fn}
+}
+
+func (p *parser) localFunc(localPos Pos, b *Block) Stmt {
+	fnPos := p.prevEnd - 8
+	name := p.checkName()
+	v := p.newLocal(name, VarLocalFunc, 0, b)
+	p.activate(v)
+	fn := p.body(fnPos, false, p.line)
+	return &LocalFunctionStmt{Local: localPos, Name: name, Func: fn}
+}
+
+func (p *parser) localStat(localPos Pos, b *Block) Stmt {
+	s := p.locals.new()
+	s.Local = localPos
+	mark := p.names.mark()
+	for n := 0; ; n++ {
+		id := p.checkName()
+		p.names.push(id)
+		p.newLocal(id, VarLocal, n, b)
+		if p.tok.kind == '<' {
+			p.attribError()
+		}
+		if !p.testNext(',') {
+			break
+		}
+	}
+	s.Names = p.names.finish(mark)
+	s.EndPos = s.Names[len(s.Names)-1].End()
+	if p.testNext('=') {
+		s.Exprs = p.exprList()
+		s.EndPos = s.Exprs[len(s.Exprs)-1].End()
+	}
+	for _, id := range s.Names {
+		p.activate(id.Var)
+	}
+	return s
+}
+
+func (p *parser) exprStat() Stmt {
+	x := p.primaryExp()
+	switch x.(type) {
+	case *CallExpr, *MethodCallExpr:
+		s := p.callst.new()
+		s.Call = x
+		return s
+	}
+	if id, ok := x.(*Ident); ok && id.Name == "goto" && p.tok.kind == tName {
+		p.failAt(id.NamePos, p.tok.end, "goto statement is Lua 5.2 syntax: Redis runs Lua 5.1 (restructure the code with if, loops and break)", true)
+	}
+	s := p.assigns.new()
+	mark := p.exprs.mark()
+	p.exprs.push(x)
+	for {
+		if !assignable(x) {
+			p.syntaxError("syntax error")
+		}
+		if !p.testNext(',') {
+			break
+		}
+		x = p.primaryExp()
+		if nvars, limit := len(p.exprs.stack)-mark, maxCCalls-p.level; nvars > limit {
+			p.limitError(p.fs, limit, "variables in assignment", x.Pos(), x.End())
+		}
+		p.exprs.push(x)
+	}
+	s.Targets = p.exprs.finish(mark)
+	p.checkNext('=')
+	s.Exprs = p.exprList()
+	for _, t := range s.Targets {
+		if id, ok := t.(*Ident); ok && id.Var != nil {
+			id.Var.Writes = append(id.Var.Writes, id)
+		}
+	}
+	return s
+}
+
+func assignable(x Expr) bool {
+	switch x.(type) {
+	case *Ident, *FieldExpr, *IndexExpr:
+		return true
+	}
+	return false
+}
+
+// ---------------------------------------------------------------------------
+// Function bodies
+
+// body parses "(params) block end"; fnPos is the "function" keyword.
+func (p *parser) body(fnPos Pos, needSelf bool, line int) *FunctionExpr {
+	fn := &FunctionExpr{Function: fnPos, Method: needSelf}
+	p.openFunc(fn, line)
+	body := &Block{}
+	fn.Body = body
+	p.checkNext('(')
+	if needSelf {
+		v := &Variable{Name: "self", Kind: VarSelf, Func: fn, Scope: body}
+		p.checkVarLimit(0, nil)
+		fn.SelfVar = v
+		p.activate(v)
+	}
+	var vars []*Variable
+	if p.tok.kind != ')' {
+		for {
+			switch p.tok.kind {
+			case tName:
+				id := p.checkName()
+				fn.Params = append(fn.Params, id)
+				vars = append(vars, p.newLocal(id, VarParam, len(vars), body))
+			case tDots:
+				p.next()
+				// LUA_COMPAT_VARARG: a vararg function has a local "arg".
+				v := &Variable{Name: "arg", Kind: VarArg, Func: fn, Scope: body}
+				p.checkVarLimit(len(vars), nil)
+				vars = append(vars, v)
+				fn.ArgVar = v
+				fn.IsVararg = true
+			default:
+				p.syntaxError("<name> or '...' expected")
+			}
+			if fn.IsVararg || !p.testNext(',') {
+				break
+			}
+		}
+	}
+	p.activate(vars...)
+	p.fs.isVararg = fn.IsVararg
+	p.checkNext(')')
+	body.Start = p.tok.pos
+	p.chunk(body)
+	body.EndPos = p.tok.pos
+	fn.EndPos = p.checkMatch(tEnd, tFunction, line)
+	p.closeFunc()
+	return fn
+}
+
+// ---------------------------------------------------------------------------
+// Expressions
+
+func (p *parser) exprList() []Expr {
+	mark := p.exprs.mark()
+	p.exprs.push(p.expr())
+	for p.testNext(',') {
+		p.exprs.push(p.expr())
+	}
+	return p.exprs.finish(mark)
+}
+
+func (p *parser) expr() Expr {
+	x, _ := p.subexpr(0)
+	return x
+}
+
+// Binary operator priorities (left, right) of Lua 5.1.
+var binPriority = [...][2]int{
+	OpAdd: {6, 6}, OpSub: {6, 6}, OpMul: {7, 7}, OpDiv: {7, 7}, OpMod: {7, 7},
+	OpPow: {10, 9}, OpConcat: {5, 4},
+	OpEq: {3, 3}, OpNe: {3, 3}, OpLt: {3, 3}, OpLe: {3, 3}, OpGt: {3, 3}, OpGe: {3, 3},
+	OpAnd: {2, 2}, OpOr: {1, 1},
+}
+
+const unaryPriority = 8
+
+func binaryOp(k tokKind) (BinaryOp, bool) {
+	switch k {
+	case '+':
+		return OpAdd, true
+	case '-':
+		return OpSub, true
+	case '*':
+		return OpMul, true
+	case '/':
+		return OpDiv, true
+	case '%':
+		return OpMod, true
+	case '^':
+		return OpPow, true
+	case tConcat:
+		return OpConcat, true
+	case tNe:
+		return OpNe, true
+	case tEq:
+		return OpEq, true
+	case '<':
+		return OpLt, true
+	case tLe:
+		return OpLe, true
+	case '>':
+		return OpGt, true
+	case tGe:
+		return OpGe, true
+	case tAnd:
+		return OpAnd, true
+	case tOr:
+		return OpOr, true
+	}
+	return 0, false
+}
+
+// subexpr parses an expression whose binary operators bind tighter than
+// limit; it returns the first operator it did not consume (lparser.c).
+func (p *parser) subexpr(limit int) (Expr, int) {
+	p.enterLevel()
+	var x Expr
+	var uop UnaryOp = -1
+	switch p.tok.kind {
+	case tNot:
+		uop = OpNot
+	case '-':
+		uop = OpNeg
+	case '#':
+		uop = OpLen
+	}
+	if uop >= 0 {
+		pos := p.tok.pos
+		p.next()
+		operand, _ := p.subexpr(unaryPriority)
+		u := p.unaries.new()
+		u.OpPos, u.Op, u.X = pos, uop, operand
+		x = u
+	} else {
+		x = p.simpleExp()
+	}
+	op, ok := binaryOp(p.tok.kind)
+	for ok && binPriority[op][0] > limit {
+		pos := p.tok.pos
+		p.next()
+		y, _ := p.subexpr(binPriority[op][1])
+		bx := p.binaries.new()
+		bx.X, bx.OpPos, bx.Op, bx.Y = x, pos, op, y
+		x = bx
+		op, ok = binaryOp(p.tok.kind)
+	}
+	p.leaveLevel()
+	return x, 0
+}
+
+func (p *parser) simpleExp() Expr {
+	t := &p.tok
+	var x Expr
+	switch t.kind {
+	case tNumber:
+		n := p.numbers.new()
+		n.ValuePos, n.Raw, n.Value = t.pos, p.s[t.pos:t.end], t.nval
+		x = n
+	case tString:
+		x = p.stringLit(t)
+	case tNil:
+		x = &NilLit{NilPos: t.pos}
+	case tTrue:
+		x = &TrueLit{TruePos: t.pos}
+	case tFalse:
+		x = &FalseLit{FalsePos: t.pos}
+	case tDots:
+		if !p.fs.isVararg {
+			p.syntaxError("cannot use '...' outside a vararg function")
+		}
+		x = &VarargExpr{Ellipsis: t.pos}
+	case '{':
+		return p.constructor()
+	case tFunction:
+		pos := t.pos
+		p.next()
+		return p.body(pos, false, p.line)
+	default:
+		return p.primaryExp()
+	}
+	p.next()
+	return x
+}
+
+func (p *parser) primaryExp() Expr {
+	var x Expr
+	switch p.tok.kind {
+	case '(':
+		line := p.line
+		lp := p.tok.pos
+		p.next()
+		inner := p.expr()
+		rp := p.checkMatch(')', '(', line)
+		x = &ParenExpr{Lparen: lp, X: inner, Rparen: rp}
+	case tName:
+		id := p.idents.new()
+		id.NamePos, id.Name = p.tok.pos, p.tok.sval
+		p.next()
+		p.resolve(id, false)
+		x = id
+	default:
+		p.syntaxError("unexpected symbol")
+	}
+	for {
+		switch p.tok.kind {
+		case '.':
+			fx := p.fields.new()
+			fx.X, fx.Dot = x, p.tok.pos
+			p.next()
+			fx.Name = p.checkName()
+			x = fx
+		case '[':
+			lb := p.tok.pos
+			p.next()
+			k := p.expr()
+			ix := p.indexes.new()
+			ix.X, ix.Lbrack, ix.Key, ix.Rbrack = x, lb, k, p.checkNext(']')
+			x = ix
+		case ':':
+			colon := p.tok.pos
+			p.next()
+			m := p.checkName()
+			mc := p.methods.new()
+			mc.Args, mc.Lparen, mc.Rparen = p.funcArgs()
+			mc.Recv, mc.Colon, mc.Method = x, colon, m
+			x = mc
+		case '(', tString, '{':
+			c := p.calls.new()
+			c.Args, c.Lparen, c.Rparen = p.funcArgs()
+			c.Fn = x
+			x = c
+		default:
+			return x
+		}
+	}
+}
+
+func (p *parser) funcArgs() (args []Expr, lp, rp Pos) {
+	line := p.line
+	switch p.tok.kind {
+	case '(':
+		if line != p.lastLine {
+			p.syntaxError("ambiguous syntax (function call x new statement)")
+		}
+		lp = p.tok.pos
+		p.next()
+		if p.tok.kind != ')' {
+			args = p.exprList()
+		}
+		rp = p.checkMatch(')', '(', line)
+		return args, lp, rp
+	case '{':
+		return p.single(p.constructor()), NoPos, NoPos
+	case tString:
+		s := p.stringLit(&p.tok)
+		p.next()
+		return p.single(s), NoPos, NoPos
+	}
+	p.syntaxError("function arguments expected")
+	return nil, NoPos, NoPos
+}
+
+func (p *parser) constructor() Expr {
+	line := p.line
+	t := p.tables.new()
+	t.Lbrace = p.checkNext('{')
+	mark := p.tflist.mark()
+	for p.tok.kind != '}' {
+		f := p.tfields.new()
+		switch p.tok.kind {
+		case tName:
+			if p.lookahead().kind != '=' {
+				f.Value = p.expr()
+			} else {
+				f.Kind = FieldNamed
+				f.Name = p.checkName()
+				p.next() // '='
+				f.Value = p.expr()
+			}
+		case '[':
+			f.Kind = FieldBracketed
+			f.Lbrack = p.tok.pos
+			p.next()
+			f.Key = p.expr()
+			p.checkNext(']')
+			p.checkNext('=')
+			f.Value = p.expr()
+		default:
+			f.Value = p.expr()
+		}
+		p.tflist.push(f)
+		if !p.testNext(',') && !p.testNext(';') {
+			break
+		}
+	}
+	t.Fields = p.tflist.finish(mark)
+	t.Rbrace = p.checkMatch('}', '{', line)
+	return t
+}
+
+func (p *parser) stringLit(t *token) *StringLit {
+	s := p.strs.new()
+	s.ValuePos, s.Raw, s.Value, s.Long = t.pos, p.s[t.pos:t.end], t.sval, t.sep >= 0
+	return s
+}
+
+// single returns a one-element expression list.
+func (p *parser) single(x Expr) []Expr {
+	mark := p.exprs.mark()
+	p.exprs.push(x)
+	return p.exprs.finish(mark)
 }

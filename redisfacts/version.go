@@ -1,6 +1,7 @@
 // Package redisfacts holds the facts about Redis and Valkey that rules need:
-// the command table (generated from ../shared/data), the Lua sandbox's
-// globals for each target version, and the cluster hash-slot function.
+// the command table (generated from data/, copies of the shared command
+// data), the Lua sandbox's globals for each target version and context,
+// reply facts, and the cluster hash-slot function.
 package redisfacts
 
 import (

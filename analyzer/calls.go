@@ -1,0 +1,353 @@
+package analyzer
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+// CallsAnalysis resolves every call of the Redis command API
+// (redis.call, redis.pcall, server.call, server.pcall, their local aliases,
+// and pcall(redis.call, ...)) and every call of a global library function.
+var CallsAnalysis = &Analysis{
+	Name:     "calls",
+	Doc:      "Redis command calls (with command facts and key arguments) and global library calls",
+	Requires: []*Analysis{ScriptAnalysis},
+	Run:      func(pass *Pass) any { return newCalls(Script(pass), pass.Version) },
+}
+
+// Calls returns the CallsAnalysis result for the pass's file.
+func Calls(pass *Pass) *CallInfo { return pass.ResultOf(CallsAnalysis).(*CallInfo) }
+
+// RedisCall is one call that runs a Redis command.
+type RedisCall struct {
+	// Call is the call expression: redis.call(...) (or an alias), or the
+	// pcall(redis.call, ...) call when Wrapped.
+	Call *luaast.CallExpr
+	// API is the resolved function: "redis.call", "redis.pcall",
+	// "server.call" or "server.pcall".
+	API string
+	// Protected is true for pcall variants (redis.pcall, server.pcall, or
+	// a call wrapped in Lua's pcall): a command error is returned, not
+	// raised.
+	Protected bool
+	// Wrapped is true for pcall(redis.call, name, ...): Call is the pcall,
+	// whose first result is a boolean, not the reply.
+	Wrapped bool
+	// Fn is the function the call is written in (the main chunk at top
+	// level).
+	Fn *luaast.FunctionExpr
+	// NameExpr is the command name argument, nil for redis.call().
+	NameExpr luaast.Expr
+	// Name is the upper-cased command name when NameKnown: a string literal
+	// in any case, or a local bound once to one.
+	Name      string
+	NameKnown bool
+	// Subcommand is the upper-cased subcommand ("ENCODING" for OBJECT
+	// ENCODING k) when Command is a subcommand, else "".
+	Subcommand string
+	// Command is the command's facts for the target version (the
+	// subcommand's when there is one); nil when the name is unknown or the
+	// version has no such command.
+	Command *redisfacts.Command
+	// Args are the arguments after the command name.
+	Args []luaast.Expr
+	// ArgCountKnown is false when the last argument can expand to several
+	// values (a call such as unpack(...), or "...").
+	ArgCountKnown bool
+	// KeyArgs are the arguments at key positions (from the command's key
+	// specs, reading the literal arguments), in order.
+	KeyArgs []luaast.Expr
+	// KeysComplete is true when KeyArgs are all the keys: the command and
+	// every argument the key specs depend on are known, and ArgCountKnown.
+	KeysComplete bool
+	// IsWrite is the command's write flag.
+	IsWrite bool
+	// MayReplicate is the command's may-replicate flag (PUBLISH, PFCOUNT...):
+	// read-only scripts refuse these like writes.
+	MayReplicate bool
+}
+
+// ArgAt returns the i-th argument counting the command name as 0 (the
+// numbering of key specs and of redis.call's argument list), or nil.
+func (c *RedisCall) ArgAt(i int) luaast.Expr {
+	if i == 0 {
+		return c.NameExpr
+	}
+	if i-1 < len(c.Args) {
+		return c.Args[i-1]
+	}
+	return nil
+}
+
+// CallSite is a call of a global library function.
+type CallSite struct {
+	// Call is the call expression.
+	Call *luaast.CallExpr
+	// Callee is the dotted global name called: "pcall", "string.format",
+	// "redis.error_reply". Calls through local aliases (local fmt =
+	// string.format) are resolved.
+	Callee string
+	// Fn is the function the call is written in.
+	Fn *luaast.FunctionExpr
+}
+
+// CallInfo is the result of CallsAnalysis.
+type CallInfo struct {
+	// List holds every Redis command call in source order (an outer call
+	// before the calls in its arguments).
+	List []*RedisCall
+	// Sites holds every call of a global library function (including the
+	// Redis API calls themselves), in source order.
+	Sites []*CallSite
+
+	script *ScriptInfo
+	byCall map[*luaast.CallExpr]*RedisCall
+	siteOf map[*luaast.CallExpr]*CallSite
+	writes []*RedisCall
+}
+
+// Of returns the Redis command call for call, or nil when call does not run
+// a command.
+func (c *CallInfo) Of(call *luaast.CallExpr) *RedisCall { return c.byCall[call] }
+
+// OfExpr is Of for any expression (nil unless e is such a call, possibly
+// parenthesised).
+func (c *CallInfo) OfExpr(e luaast.Expr) *RedisCall {
+	for {
+		switch x := e.(type) {
+		case *luaast.ParenExpr:
+			e = x.X
+			continue
+		case *luaast.CallExpr:
+			return c.byCall[x]
+		}
+		return nil
+	}
+}
+
+// Site returns the library call record of call, or nil when its callee is
+// not a global library function.
+func (c *CallInfo) Site(call *luaast.CallExpr) *CallSite { return c.siteOf[call] }
+
+// Callee returns the dotted global name a call invokes ("tonumber",
+// "string.format", "redis.call"), following local aliases bound once; ""
+// for a method call, a call of a local function or anything unresolved.
+func (c *CallInfo) Callee(call luaast.Expr) string {
+	if x, ok := call.(*luaast.CallExpr); ok {
+		if s := c.siteOf[x]; s != nil {
+			return s.Callee
+		}
+	}
+	return ""
+}
+
+// Named returns the library calls whose callee is one of names, in source
+// order.
+func (c *CallInfo) Named(names ...string) []*CallSite {
+	var out []*CallSite
+	for _, s := range c.Sites {
+		for _, n := range names {
+			if s.Callee == n {
+				out = append(out, s)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Writes returns the write command calls (IsWrite) in source order.
+func (c *CallInfo) Writes() []*RedisCall { return c.writes }
+
+// LocalFunc returns the function a call invokes when it is defined in the
+// file: a local function, a local bound once to a function literal, a
+// global defined once by "function name()", or an immediately called
+// literal; nil otherwise.
+func (c *CallInfo) LocalFunc(call luaast.Expr) *luaast.FunctionExpr {
+	if x, ok := call.(*luaast.CallExpr); ok {
+		return c.script.idx.resolveFunc(x.Fn)
+	}
+	return nil
+}
+
+// GlobalName returns the dotted global name e denotes without following
+// locals: "string.format" for string.format or string["format"], "pcall"
+// for pcall, "" when the root is a local (local string = ...) or e is not a
+// name. Prefer CallInfo.Callee or ScriptInfo.GlobalPath, which also follow
+// local aliases.
+func GlobalName(e luaast.Expr) string {
+	switch e := e.(type) {
+	case *luaast.ParenExpr:
+		return GlobalName(e.X)
+	case *luaast.Ident:
+		if e.Var == nil {
+			return e.Name
+		}
+	case *luaast.FieldExpr:
+		if p := GlobalName(e.X); p != "" {
+			return p + "." + e.Name.Name
+		}
+	case *luaast.IndexExpr:
+		if k, ok := e.Key.(*luaast.StringLit); ok && isName(k.Value) {
+			if p := GlobalName(e.X); p != "" {
+				return p + "." + k.Value
+			}
+		}
+	}
+	return ""
+}
+
+// CalleeName returns the dotted global name call invokes ("error",
+// "redis.error_reply", "string.format"), or "" when call is not a
+// *luaast.CallExpr of a global name. It does not follow local aliases; see
+// CallInfo.Callee.
+func CalleeName(call luaast.Expr) string {
+	if x, ok := call.(*luaast.CallExpr); ok {
+		return GlobalName(x.Fn)
+	}
+	return ""
+}
+
+func isCommandAPI(path string) (protected, ok bool) {
+	switch path {
+	case "redis.call", "server.call":
+		return false, true
+	case "redis.pcall", "server.pcall":
+		return true, true
+	}
+	return false, false
+}
+
+func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
+	c := &CallInfo{script: s}
+	ix := s.idx
+	for i := range ix.calls {
+		rec := &ix.calls[i]
+		call, ok := rec.call.(*luaast.CallExpr)
+		if !ok {
+			continue
+		}
+		path := ix.globalPath(call.Fn, 0)
+		if path == "" {
+			continue
+		}
+		site := &CallSite{Call: call, Callee: path, Fn: ix.funcs[rec.fn]}
+		c.Sites = append(c.Sites, site)
+		if c.siteOf == nil {
+			c.siteOf = make(map[*luaast.CallExpr]*CallSite)
+		}
+		c.siteOf[call] = site
+
+		args := call.Args
+		protected, isAPI := isCommandAPI(path)
+		wrapped := false
+		if !isAPI && path == "pcall" && len(args) > 0 {
+			if inner := ix.globalPath(args[0], 0); inner != "" {
+				if _, ok := isCommandAPI(inner); ok {
+					isAPI, protected, wrapped = true, true, true
+					path = inner
+					args = args[1:]
+				}
+			}
+		}
+		if !isAPI {
+			continue
+		}
+		rc := &RedisCall{Call: call, API: path, Protected: protected, Wrapped: wrapped, Fn: site.Fn}
+		c.resolveCommand(rc, args, v)
+		c.List = append(c.List, rc)
+		if c.byCall == nil {
+			c.byCall = make(map[*luaast.CallExpr]*RedisCall)
+		}
+		c.byCall[call] = rc
+		if rc.IsWrite {
+			c.writes = append(c.writes, rc)
+		}
+	}
+	return c
+}
+
+// resolveCommand fills the command facts of rc from its argument list
+// (name first).
+func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfacts.Version) {
+	ix := c.script.idx
+	rc.ArgCountKnown = len(args) == 0 || !isMultiValue(args[len(args)-1])
+	if len(args) == 0 {
+		return
+	}
+	rc.NameExpr = args[0]
+	rc.Args = args[1:]
+	if name, ok := ix.constString(args[0]); ok {
+		rc.Name, rc.NameKnown = strings.ToUpper(name), true
+	}
+	if !rc.NameKnown || rc.Name == "" || strings.ContainsAny(rc.Name, " \t\r\n") {
+		// A name with spaces is never a command: LookupCommand would read
+		// it as a subcommand.
+		return
+	}
+	cmd := redisfacts.LookupCommand(v, rc.Name)
+	if cmd == nil {
+		return
+	}
+	argv := make([]redisfacts.Arg, len(args))
+	for i, a := range args {
+		argv[i] = ix.argText(a)
+	}
+	argv[0] = redisfacts.Arg{Text: rc.Name, Known: true}
+	if cmd.HasSubcommands && len(argv) > 1 && argv[1].Known {
+		if sub := redisfacts.LookupSubcommand(v, rc.Name, argv[1].Text); sub != nil {
+			cmd = sub
+			rc.Subcommand = strings.ToUpper(argv[1].Text)
+		}
+	}
+	rc.Command = cmd
+	rc.IsWrite = cmd.Flags.Write
+	rc.MayReplicate = cmd.Flags.MayReplicate
+	positions, complete := cmd.KeyPositions(argv)
+	rc.KeysComplete = complete && rc.ArgCountKnown
+	for _, p := range positions {
+		if p >= 1 && p < len(args) {
+			rc.KeyArgs = append(rc.KeyArgs, args[p])
+		}
+	}
+}
+
+// argText returns the text Redis receives for a literal argument: a string
+// as is, a number as Lua formats it for a command (integers without a
+// fraction).
+func (ix *index) argText(e luaast.Expr) redisfacts.Arg {
+	for depth := 0; depth < maxResolveDepth; depth++ {
+		switch x := e.(type) {
+		case *luaast.StringLit:
+			return redisfacts.Arg{Text: x.Value, Known: true}
+		case *luaast.NumberLit:
+			return redisfacts.Arg{Text: formatNumberArg(x.Value), Known: true}
+		case *luaast.ParenExpr:
+			e = x.X
+			continue
+		case *luaast.UnaryExpr:
+			if n, ok := x.X.(*luaast.NumberLit); ok && x.Op == luaast.OpNeg {
+				return redisfacts.Arg{Text: formatNumberArg(-n.Value), Known: true}
+			}
+		case *luaast.Ident:
+			if init := ix.boundOnce(x.Var); init != nil {
+				e = init
+				continue
+			}
+		}
+		return redisfacts.Arg{}
+	}
+	return redisfacts.Arg{}
+}
+
+// formatNumberArg formats a number as Redis 7.2+ sends it: integral values
+// in decimal, others in shortest form.
+func formatNumberArg(f float64) string {
+	if f == float64(int64(f)) && f > -1e18 && f < 1e18 {
+		return strconv.FormatInt(int64(f), 10)
+	}
+	return strconv.FormatFloat(f, 'g', -1, 64)
+}

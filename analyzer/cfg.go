@@ -1,0 +1,638 @@
+package analyzer
+
+import (
+	"sort"
+
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+// FlowAnalysis builds a control-flow graph per function at statement
+// granularity and answers reachability and "which writes can have run
+// before here" questions.
+//
+// Approximations (all documented on the methods): an if statement's
+// conditions are one node evaluated before any branch (elseif conditions
+// included); only while/repeat conditions that are literals are treated as
+// constant; a statement raises only when it is a call statement of the
+// global error (or a local alias of it) or assert with a literal false/nil
+// first argument; calls of functions defined in the file carry the writes
+// those functions may perform (transitively), but a function's entry
+// starts with no writes (callers' writes are not propagated into callees).
+var FlowAnalysis = &Analysis{
+	Name:     "flow",
+	Doc:      "per-function control flow: reachability, loop exits, writes that may have run before a point",
+	Requires: []*Analysis{ScriptAnalysis, CallsAnalysis},
+	Run:      func(pass *Pass) any { return newFlow(Script(pass), Calls(pass)) },
+}
+
+// Flow returns the FlowAnalysis result for the pass's file.
+func Flow(pass *Pass) *FlowInfo { return pass.ResultOf(FlowAnalysis).(*FlowInfo) }
+
+// FlowInfo is the result of FlowAnalysis.
+type FlowInfo struct {
+	script *ScriptInfo
+	calls  *CallInfo
+	graphs []*funcGraph // parallel to script.idx.funcs
+	stmts  map[luaast.Stmt]stmtRef
+	// writeIdx numbers the file's write calls (calls.writes order).
+	writeIdx map[*RedisCall]int
+	words    int
+	// summary[i] is the set of writes function i may perform, including
+	// through calls of functions defined in the file.
+	summary [][]uint64
+}
+
+type stmtRef struct {
+	fn    int32
+	node  int32 // the node evaluating the statement (the until test for repeat)
+	entry int32 // the node control enters the statement through
+}
+
+const (
+	entryNode int32 = 0
+	exitNode  int32 = 1
+)
+
+type cfgNode struct {
+	stmt luaast.Stmt // nil for entry, exit and a repeat loop's entry
+	succ []int32
+}
+
+type funcGraph struct {
+	fn    *luaast.FunctionExpr
+	nodes []cfgNode
+	reach []bool
+	gen   [][]uint64 // per node; nil when the file has no writes
+	in    [][]uint64 // per node, computed on first WritesBefore
+}
+
+func newFlow(s *ScriptInfo, c *CallInfo) *FlowInfo {
+	f := &FlowInfo{script: s, calls: c, stmts: make(map[luaast.Stmt]stmtRef)}
+	isError := func(call luaast.Expr) bool { return raises(call, c.Callee(call)) }
+	for i, fn := range s.idx.funcs {
+		g := &funcGraph{fn: fn}
+		b := &cfgBuilder{g: g, isError: isError, onStmt: func(st luaast.Stmt, node, entry int32) {
+			f.stmts[st] = stmtRef{fn: int32(i), node: node, entry: entry}
+		}}
+		b.build(fn.Body)
+		g.reach = reachable(g.nodes)
+		f.graphs = append(f.graphs, g)
+	}
+	if len(c.writes) > 0 {
+		f.computeWrites()
+	}
+	return f
+}
+
+// raises reports whether call (a call statement's call) certainly raises an
+// error: error(...) or assert(false/nil, ...). callee is its resolved name.
+func raises(call luaast.Expr, callee string) bool {
+	switch callee {
+	case "error":
+		return true
+	case "assert":
+		x, ok := call.(*luaast.CallExpr)
+		if !ok {
+			return false
+		}
+		if len(x.Args) == 0 {
+			return true
+		}
+		switch unparen(x.Args[0]).(type) {
+		case *luaast.FalseLit, *luaast.NilLit:
+			return true
+		}
+	}
+	return false
+}
+
+// cfgBuilder adds one function's nodes.
+type cfgBuilder struct {
+	g       *funcGraph
+	breaks  *[]int32 // break nodes of the innermost loop
+	isError func(call luaast.Expr) bool
+	onStmt  func(s luaast.Stmt, node, entry int32)
+}
+
+func (b *cfgBuilder) newNode(s luaast.Stmt) int32 {
+	b.g.nodes = append(b.g.nodes, cfgNode{stmt: s})
+	return int32(len(b.g.nodes) - 1)
+}
+
+func (b *cfgBuilder) link(preds []int32, to int32) {
+	for _, p := range preds {
+		b.g.nodes[p].succ = append(b.g.nodes[p].succ, to)
+	}
+}
+
+func (b *cfgBuilder) build(body *luaast.Block) {
+	b.newNode(nil) // entry
+	b.newNode(nil) // exit
+	var outs []int32
+	if body != nil {
+		outs = b.block(body, []int32{entryNode})
+	} else {
+		outs = []int32{entryNode}
+	}
+	b.link(outs, exitNode)
+}
+
+// block adds the statements of blk, entered from preds, and returns the
+// nodes that fall out of its end.
+func (b *cfgBuilder) block(blk *luaast.Block, preds []int32) []int32 {
+	if blk == nil {
+		return preds
+	}
+	for _, s := range blk.Stmts {
+		preds = b.stmt(s, preds)
+	}
+	return preds
+}
+
+func (b *cfgBuilder) stmt(s luaast.Stmt, preds []int32) []int32 {
+	if r, ok := s.(*luaast.RepeatStmt); ok {
+		return b.repeat(r, preds)
+	}
+	n := b.newNode(s)
+	b.link(preds, n)
+	if b.onStmt != nil {
+		b.onStmt(s, n, n)
+	}
+	self := []int32{n}
+	switch s := s.(type) {
+	case *luaast.ReturnStmt:
+		b.link(self, exitNode)
+		return nil
+	case *luaast.BreakStmt:
+		if b.breaks != nil {
+			*b.breaks = append(*b.breaks, n)
+		}
+		return nil
+	case *luaast.CallStmt:
+		if b.isError(s.Call) {
+			b.link(self, exitNode)
+			return nil
+		}
+	case *luaast.DoStmt:
+		return b.block(s.Body, self)
+	case *luaast.IfStmt:
+		var outs []int32
+		for _, c := range s.Clauses {
+			outs = append(outs, b.block(c.Body, self)...)
+		}
+		if s.Else != nil {
+			outs = append(outs, b.block(s.Else, self)...)
+		} else {
+			outs = append(outs, n)
+		}
+		return outs
+	case *luaast.WhileStmt:
+		truth, known := constTruth(s.Cond)
+		var body []int32
+		if !known || truth {
+			body = self
+		}
+		return b.loop(s.Body, body, n, known && truth)
+	case *luaast.NumericForStmt:
+		return b.loop(s.Body, self, n, false)
+	case *luaast.GenericForStmt:
+		return b.loop(s.Body, self, n, false)
+	}
+	return self
+}
+
+// loop adds a loop body entered from enter whose end goes back to head;
+// the loop leaves through head unless infinite, and through its breaks.
+func (b *cfgBuilder) loop(body *luaast.Block, enter []int32, head int32, infinite bool) []int32 {
+	saved := b.breaks
+	var breaks []int32
+	b.breaks = &breaks
+	outs := b.block(body, enter)
+	b.link(outs, head)
+	b.breaks = saved
+	if !infinite {
+		breaks = append(breaks, head)
+	}
+	return breaks
+}
+
+func (b *cfgBuilder) repeat(s *luaast.RepeatStmt, preds []int32) []int32 {
+	entry := b.newNode(nil)
+	b.link(preds, entry)
+	saved := b.breaks
+	var breaks []int32
+	b.breaks = &breaks
+	outs := b.block(s.Body, []int32{entry})
+	b.breaks = saved
+	test := b.newNode(s)
+	b.link(outs, test)
+	if b.onStmt != nil {
+		b.onStmt(s, test, entry)
+	}
+	truth, known := constTruth(s.Cond)
+	if !known || !truth {
+		b.link([]int32{test}, entry)
+	}
+	if !known || truth {
+		breaks = append(breaks, test)
+	}
+	return breaks
+}
+
+// constTruth returns whether a condition is a literal, and its truth.
+func constTruth(e luaast.Expr) (truth, known bool) {
+	switch unparen(e).(type) {
+	case *luaast.TrueLit, *luaast.NumberLit, *luaast.StringLit:
+		return true, true
+	case *luaast.FalseLit, *luaast.NilLit:
+		return false, true
+	}
+	return false, false
+}
+
+func reachable(nodes []cfgNode) []bool {
+	seen := make([]bool, len(nodes))
+	stack := []int32{entryNode}
+	seen[entryNode] = true
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range nodes[n].succ {
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return seen
+}
+
+// LoopHasExit reports whether a loop statement can end: a while/repeat
+// whose condition is not a constant that keeps it looping, or a reachable
+// break of this loop, return, or raise (error(...), assert(false)) in its
+// body, outside nested functions. Numeric and generic for loops always
+// can. Only the global error/assert are recognised here; FlowInfo's method
+// also follows local aliases.
+func LoopHasExit(loop luaast.Stmt) bool {
+	return loopHasExit(loop, func(call luaast.Expr) bool { return raises(call, CalleeName(call)) })
+}
+
+// LoopHasExit is the package function LoopHasExit, also recognising local
+// aliases of error.
+func (f *FlowInfo) LoopHasExit(loop luaast.Stmt) bool {
+	return loopHasExit(loop, func(call luaast.Expr) bool { return raises(call, f.calls.Callee(call)) })
+}
+
+func loopHasExit(loop luaast.Stmt, isError func(luaast.Expr) bool) bool {
+	g := &funcGraph{}
+	b := &cfgBuilder{g: g, isError: isError}
+	b.newNode(nil)
+	b.newNode(nil)
+	outs := b.stmt(loop, []int32{entryNode})
+	seen := reachable(g.nodes)
+	if seen[exitNode] {
+		return true
+	}
+	for _, o := range outs {
+		if seen[o] {
+			return true
+		}
+	}
+	return false
+}
+
+// Reachable reports whether control can reach statement s from the start
+// of its function. Statements the analysis does not know (not in the file)
+// are reported reachable.
+func (f *FlowInfo) Reachable(s luaast.Stmt) bool {
+	r, ok := f.stmts[s]
+	if !ok {
+		return true
+	}
+	return f.graphs[r.fn].reach[r.entry]
+}
+
+// Successors returns the statements that can run right after s in its
+// function (entering a branch or loop body, falling through, looping
+// back), in no particular order; the function's end is not listed.
+func (f *FlowInfo) Successors(s luaast.Stmt) []luaast.Stmt {
+	r, ok := f.stmts[s]
+	if !ok {
+		return nil
+	}
+	g := f.graphs[r.fn]
+	var out []luaast.Stmt
+	seen := map[int32]bool{}
+	var visit func(n int32)
+	visit = func(n int32) {
+		for _, m := range g.nodes[n].succ {
+			if seen[m] {
+				continue
+			}
+			seen[m] = true
+			if st := g.nodes[m].stmt; st != nil {
+				out = append(out, st)
+			} else if m != exitNode {
+				visit(m) // a repeat loop's entry: look through it
+			}
+		}
+	}
+	visit(r.node)
+	return out
+}
+
+// Unreachable returns, per block, the first statement that cannot run
+// although the statement before it can (code after error(...), after a
+// loop that never ends, after an if whose branches all return or raise),
+// in source order. Later statements of the same run are not listed.
+func (f *FlowInfo) Unreachable() []luaast.Stmt {
+	var out []luaast.Stmt
+	var visit func(blk *luaast.Block)
+	visit = func(blk *luaast.Block) {
+		if blk == nil {
+			return
+		}
+		for i, s := range blk.Stmts {
+			if i > 0 && !f.Reachable(s) && f.Reachable(blk.Stmts[i-1]) {
+				out = append(out, s)
+			}
+			switch s := s.(type) {
+			case *luaast.DoStmt:
+				visit(s.Body)
+			case *luaast.WhileStmt:
+				visit(s.Body)
+			case *luaast.RepeatStmt:
+				visit(s.Body)
+			case *luaast.NumericForStmt:
+				visit(s.Body)
+			case *luaast.GenericForStmt:
+				visit(s.Body)
+			case *luaast.IfStmt:
+				for _, c := range s.Clauses {
+					visit(c.Body)
+				}
+				visit(s.Else)
+			}
+		}
+	}
+	for _, fn := range f.script.idx.funcs {
+		visit(fn.Body)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
+	return out
+}
+
+// computeWrites fills per-node gen sets and per-function summaries.
+func (f *FlowInfo) computeWrites() {
+	ix := f.script.idx
+	f.writeIdx = make(map[*RedisCall]int, len(f.calls.writes))
+	for i, w := range f.calls.writes {
+		f.writeIdx[w] = i
+	}
+	f.words = (len(f.calls.writes) + 63) / 64
+	nf := len(ix.funcs)
+	direct := make([][]uint64, nf)
+	callees := make([][]int, nf)
+	type nodeCall struct {
+		fn, node int32
+		callee   int // function index, or -1
+		write    int // write index, or -1
+	}
+	var recs []nodeCall
+	for i := range ix.calls {
+		rec := &ix.calls[i]
+		r, ok := f.stmts[rec.stmt]
+		if !ok {
+			continue
+		}
+		nc := nodeCall{fn: rec.fn, node: r.node, callee: -1, write: -1}
+		if call, ok := rec.call.(*luaast.CallExpr); ok {
+			if rc := f.calls.Of(call); rc != nil && rc.IsWrite {
+				nc.write = f.writeIdx[rc]
+			}
+			if callee := f.calledFunc(call); callee != nil {
+				nc.callee = ix.funcIndex(callee)
+			}
+		}
+		if nc.write < 0 && nc.callee < 0 {
+			continue
+		}
+		recs = append(recs, nc)
+		if nc.write >= 0 {
+			if direct[rec.fn] == nil {
+				direct[rec.fn] = make([]uint64, f.words)
+			}
+			setBit(direct[rec.fn], nc.write)
+		}
+		if nc.callee >= 0 {
+			callees[rec.fn] = append(callees[rec.fn], nc.callee)
+		}
+	}
+	// Summaries: least fixpoint of direct ∪ callees' summaries.
+	f.summary = make([][]uint64, nf)
+	for i := range f.summary {
+		f.summary[i] = make([]uint64, f.words)
+		if direct[i] != nil {
+			copy(f.summary[i], direct[i])
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := range f.summary {
+			for _, c := range callees[i] {
+				if orInto(f.summary[i], f.summary[c]) {
+					changed = true
+				}
+			}
+		}
+	}
+	for _, g := range f.graphs {
+		g.gen = make([][]uint64, len(g.nodes))
+	}
+	for _, nc := range recs {
+		g := f.graphs[nc.fn]
+		if g.gen[nc.node] == nil {
+			g.gen[nc.node] = make([]uint64, f.words)
+		}
+		if nc.write >= 0 {
+			setBit(g.gen[nc.node], nc.write)
+		}
+		if nc.callee >= 0 {
+			orInto(g.gen[nc.node], f.summary[nc.callee])
+		}
+	}
+}
+
+// calledFunc returns the file-defined function a call runs right away: its
+// callee, or the function passed to pcall/xpcall.
+func (f *FlowInfo) calledFunc(call *luaast.CallExpr) *luaast.FunctionExpr {
+	if fn := f.calls.LocalFunc(call); fn != nil {
+		return fn
+	}
+	switch f.calls.Callee(call) {
+	case "pcall", "xpcall":
+		if len(call.Args) > 0 {
+			return f.script.idx.resolveFunc(call.Args[0])
+		}
+	}
+	return nil
+}
+
+func setBit(s []uint64, i int) { s[i/64] |= 1 << (uint(i) % 64) }
+
+// orInto ors src into dst and reports whether dst changed.
+func orInto(dst, src []uint64) bool {
+	changed := false
+	for i, w := range src {
+		if dst[i]|w != dst[i] {
+			dst[i] |= w
+			changed = true
+		}
+	}
+	return changed
+}
+
+// solve computes the writes that may have run on entry to each node.
+func (f *FlowInfo) solve(g *funcGraph) {
+	n := len(g.nodes)
+	g.in = make([][]uint64, n)
+	for i := range g.in {
+		g.in[i] = make([]uint64, f.words)
+	}
+	out := make([]uint64, f.words)
+	work := make([]int32, 0, n)
+	queued := make([]bool, n)
+	for i := n - 1; i >= 0; i-- {
+		if g.reach[i] {
+			work = append(work, int32(i))
+			queued[i] = true
+		}
+	}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		queued[v] = false
+		copy(out, g.in[v])
+		if gen := g.gen[v]; gen != nil {
+			orInto(out, gen)
+		}
+		for _, s := range g.nodes[v].succ {
+			if orInto(g.in[s], out) && !queued[s] {
+				queued[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+}
+
+// stmtAt returns the innermost statement of fn's body that contains pos
+// (for a position in an if condition, the if statement; in a loop header,
+// the loop).
+func stmtAt(fn *luaast.FunctionExpr, pos luaast.Pos) luaast.Stmt {
+	var found luaast.Stmt
+	blk := fn.Body
+	for blk != nil {
+		stmts := blk.Stmts
+		i := sort.Search(len(stmts), func(i int) bool { return stmts[i].End() > pos })
+		if i == len(stmts) || stmts[i].Pos() > pos {
+			return found
+		}
+		s := stmts[i]
+		found = s
+		blk = nil
+		inside := func(b *luaast.Block) bool { return b != nil && b.Pos() <= pos && pos < b.End() }
+		switch s := s.(type) {
+		case *luaast.DoStmt:
+			if inside(s.Body) {
+				blk = s.Body
+			}
+		case *luaast.WhileStmt:
+			if inside(s.Body) {
+				blk = s.Body
+			}
+		case *luaast.RepeatStmt:
+			if inside(s.Body) {
+				blk = s.Body
+			}
+		case *luaast.NumericForStmt:
+			if inside(s.Body) {
+				blk = s.Body
+			}
+		case *luaast.GenericForStmt:
+			if inside(s.Body) {
+				blk = s.Body
+			}
+		case *luaast.IfStmt:
+			for _, c := range s.Clauses {
+				if inside(c.Body) {
+					blk = c.Body
+				}
+			}
+			if inside(s.Else) {
+				blk = s.Else
+			}
+		}
+	}
+	return found
+}
+
+// WritesBefore returns the write command calls (RedisCall.IsWrite) that may
+// have run, on some path from the start of n's function, before the
+// statement containing n starts: writes of earlier statements, of earlier
+// iterations of an enclosing loop, and writes inside functions defined in
+// the file that those statements call. Writes in the same statement as n
+// are not included (arguments run before the call that contains them),
+// except through a loop's back edge. The result is in source order; nil
+// when there is none or n is unreachable.
+func (f *FlowInfo) WritesBefore(n luaast.Node) []*RedisCall {
+	if f.words == 0 || n == nil {
+		return nil
+	}
+	var ref stmtRef
+	var ok bool
+	if s, isStmt := n.(luaast.Stmt); isStmt {
+		ref, ok = f.stmts[s]
+	}
+	if !ok {
+		fn := f.script.EnclosingFunc(n)
+		s := stmtAt(fn, n.Pos())
+		if s == nil {
+			return nil
+		}
+		if ref, ok = f.stmts[s]; !ok {
+			return nil
+		}
+	}
+	g := f.graphs[ref.fn]
+	if g.in == nil {
+		f.solve(g)
+	}
+	in := g.in[ref.node]
+	var out []*RedisCall
+	for i, w := range f.calls.writes {
+		if in[i/64]&(1<<(uint(i)%64)) != 0 {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// FuncWrites returns the write command calls fn may perform when called,
+// directly or through functions defined in the file that it calls, in
+// source order.
+func (f *FlowInfo) FuncWrites(fn *luaast.FunctionExpr) []*RedisCall {
+	if f.words == 0 {
+		return nil
+	}
+	i := f.script.idx.funcIndex(fn)
+	if i < 0 {
+		return nil
+	}
+	var out []*RedisCall
+	for j, w := range f.calls.writes {
+		if f.summary[i][j/64]&(1<<(uint(j)%64)) != 0 {
+			out = append(out, w)
+		}
+	}
+	return out
+}

@@ -1,0 +1,181 @@
+package analyzer
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// writeTree creates files (path → content) under dir.
+func writeTree(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, content := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func paths(srcs []Source) []string {
+	var out []string
+	for _, s := range srcs {
+		out = append(out, s.Path)
+	}
+	return out
+}
+
+func TestDiscoverWalk(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		".gitignore":               "# build output\nbuild/\n*.gen.lua\n!keep.gen.lua\n",
+		"a.lua":                    "",
+		"b.txt":                    "",
+		"build/x.lua":              "",
+		"x.gen.lua":                "",
+		"keep.gen.lua":             "",
+		".hidden/h.lua":            "",
+		".git/hooks/g.lua":         "",
+		"vendor/v.lua":             "",
+		"sub/.gitignore":           "local.lua\n/anchored.lua\n",
+		"sub/local.lua":            "",
+		"sub/anchored.lua":         "",
+		"sub/deep/anchored.lua":    "",
+		"sub/deep/local.lua":       "",
+		"sub/deep2/.gitignore":     "!local.lua\n",
+		"sub/deep2/local.lua":      "",
+		"sub/deep2/other.lua":      "",
+		"sub/only-dirs/.gitignore": "tmp/\n",
+		"sub/only-dirs/tmp":        "", // a file named tmp: not a directory, so not ignored (and not *.lua)
+		"sub/only-dirs/tmp.lua":    "",
+		"sub/brace{x}.lua":         "",
+	})
+	// Discover resolves relative paths against the working directory.
+	t.Chdir(dir)
+	srcs, err := Discover([]string{"."}, DiscoverOptions{Exclude: func(p string) bool { return filepath.ToSlash(filepath.Clean(p)) == "vendor" }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		".hidden/h.lua",
+		"a.lua",
+		"keep.gen.lua",
+		"sub/brace{x}.lua",
+		"sub/deep/anchored.lua",
+		"sub/deep2/local.lua",
+		"sub/deep2/other.lua",
+		"sub/only-dirs/tmp.lua",
+	}
+	if got := paths(srcs); !reflect.DeepEqual(got, want) {
+		t.Errorf("walk found\n  %q\nwant\n  %q", got, want)
+	}
+	for _, s := range srcs {
+		if s.File == "" || s.Src != nil {
+			t.Errorf("%s: File %q, Src %v: want a file to read lazily", s.Path, s.File, s.Src)
+		}
+	}
+}
+
+func TestDiscoverExplicitAndDedupe(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		".gitignore":  "build/\n",
+		"a.lua":       "",
+		"notes.txt":   "",
+		"build/x.lua": "",
+	})
+	t.Chdir(dir)
+	srcs, err := Discover([]string{"build/x.lua", "notes.txt", ".", "a.lua", filepath.Join(dir, "a.lua")}, DiscoverOptions{
+		Exclude: func(string) bool { return true }, // explicit files are linted even when excluded
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := paths(srcs), []string{"a.lua", "build/x.lua", "notes.txt"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestDiscoverParentGitignore(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		".git/HEAD":         "",
+		".gitignore":        "*.gen.lua\n",
+		"scripts/a.lua":     "",
+		"scripts/b.gen.lua": "",
+	})
+	t.Chdir(filepath.Join(dir, "scripts"))
+	srcs, err := Discover([]string{"."}, DiscoverOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := paths(srcs), []string{"a.lua"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("got %q, want %q (the repository root's .gitignore applies)", got, want)
+	}
+}
+
+func TestDiscoverStdinAndErrors(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	srcs, err := Discover([]string{"-"}, DiscoverOptions{Stdin: strings.NewReader("return 1\n"), StdinFilename: "scripts/x.lua"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(srcs) != 1 || srcs[0].Path != "scripts/x.lua" || string(srcs[0].Src) != "return 1\n" {
+		t.Errorf("stdin source = %+v", srcs)
+	}
+	srcs, err = Discover([]string{"-"}, DiscoverOptions{Stdin: strings.NewReader("")})
+	if err != nil || len(srcs) != 1 || srcs[0].Path != "<stdin>" || srcs[0].Src == nil {
+		t.Errorf("empty stdin = %+v, %v", srcs, err)
+	}
+
+	_, err = Discover([]string{"missing.lua"}, DiscoverOptions{})
+	if err == nil || !strings.Contains(err.Error(), "missing.lua") {
+		t.Errorf("missing path error = %v, want one naming missing.lua", err)
+	}
+}
+
+func TestDiscoverUnreadableDir(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("permissions are not enforced for root")
+	}
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{"locked/a.lua": ""})
+	locked := filepath.Join(dir, "locked")
+	if err := os.Chmod(locked, 0); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chmod(locked, 0o755) })
+	t.Chdir(dir)
+	_, err := Discover([]string{"."}, DiscoverOptions{})
+	if err == nil || !strings.Contains(err.Error(), "locked") {
+		t.Errorf("error = %v, want one naming locked", err)
+	}
+}
+
+func TestIsBinary(t *testing.T) {
+	big := make([]byte, 4000)
+	for i := range big {
+		big[i] = byte(i % 7)
+	}
+	for _, tt := range []struct {
+		name string
+		src  string
+		want bool
+	}{
+		{"lua", "return 1\n", false},
+		{"nul in a string", "local s = \"a\x00b\"\nreturn s\n", false},
+		{"bytecode", "\x1bLuaQ\x00\x01\x04", true},
+		{"binary", string(big), true},
+		{"empty", "", false},
+	} {
+		if got := IsBinary([]byte(tt.src)); got != tt.want {
+			t.Errorf("%s: IsBinary = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}

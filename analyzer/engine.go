@@ -1,0 +1,342 @@
+package analyzer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+// SyntaxErrorRuleID is the rule under which the engine reports parse
+// errors.
+const SyntaxErrorRuleID = "syntax-error"
+
+// Engine lints sources with a rule set and a configuration. It holds no
+// state between calls, so one Engine may be used concurrently.
+type Engine struct {
+	// Rules are the known rules (rules.All()); which of them run on a file
+	// is decided by Config.
+	Rules []*Rule
+	// Config holds severities, options and the target version; nil means
+	// defaults.
+	Config *Config
+	// Jobs is how many files are linted in parallel; <= 0 means
+	// GOMAXPROCS.
+	Jobs int
+	// Observe, when set, receives the timing of every linted file. It is
+	// called from worker goroutines and must be safe for concurrent use.
+	Observe func(FileStats)
+	// Skip, when set, is told about files that were not linted (binary
+	// files) and why. It is called from worker goroutines and must be safe
+	// for concurrent use.
+	Skip func(path, reason string)
+}
+
+// FileStats is the time spent on one file, for --stats.
+type FileStats struct {
+	Path string
+	// Read is the time to read the file (0 for sources given in memory).
+	Read time.Duration
+	// Parse is the time spent in luaast.Parse.
+	Parse time.Duration
+	// Rules is the time spent in shared analyses and rules.
+	Rules time.Duration
+}
+
+// NewEngine returns an engine for rules and cfg running jobs files in
+// parallel (<= 0: GOMAXPROCS).
+func NewEngine(rules []*Rule, cfg *Config, jobs int) *Engine {
+	return &Engine{Rules: rules, Config: cfg, Jobs: jobs}
+}
+
+// CheckFiles lints srcs in parallel and returns their results sorted by
+// path. Binary files are left out (and reported to Skip). When ctx is
+// cancelled, files not yet started get ctx's error.
+func (e *Engine) CheckFiles(ctx context.Context, srcs []Source) []FileResult {
+	jobs := e.Jobs
+	if jobs <= 0 {
+		jobs = runtime.GOMAXPROCS(0)
+	}
+	jobs = min(jobs, max(1, len(srcs)))
+	results := make([]FileResult, len(srcs))
+	skipped := make([]bool, len(srcs))
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				results[i], skipped[i] = e.checkSource(ctx, srcs[i])
+			}
+		}()
+	}
+	for i := range srcs {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	out := results[:0]
+	for i, r := range results {
+		if !skipped[i] {
+			out = append(out, r)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out
+}
+
+// CheckSource lints one in-memory source.
+func (e *Engine) CheckSource(path string, src []byte) FileResult {
+	if src == nil {
+		src = []byte{}
+	}
+	r, _ := e.checkSource(context.Background(), Source{Path: path, Src: src})
+	return r
+}
+
+func (e *Engine) checkSource(ctx context.Context, s Source) (FileResult, bool) {
+	res := FileResult{Path: s.Path, Src: s.Src}
+	if err := ctx.Err(); err != nil {
+		res.Err = fmt.Errorf("%s: %w", s.Path, err)
+		return res, false
+	}
+	st := FileStats{Path: s.Path}
+	if res.Src == nil {
+		t0 := time.Now()
+		src, err := os.ReadFile(s.File)
+		st.Read = time.Since(t0)
+		if err != nil {
+			res.Err = fmt.Errorf("%s: %w", s.Path, unwrapPathError(err))
+			return res, false
+		}
+		res.Src = src
+		if IsBinary(src) {
+			if e.Skip != nil {
+				e.Skip(s.Path, "binary file")
+			}
+			return res, true
+		}
+	}
+	e.lint(&res, &st)
+	if e.Observe != nil {
+		e.Observe(st)
+	}
+	return res, false
+}
+
+// lint parses res.Src and fills res.Lines, Diagnostics and Err.
+func (e *Engine) lint(res *FileResult, st *FileStats) {
+	t0 := time.Now()
+	file, perr := luaast.Parse(res.Path, res.Src)
+	st.Parse = time.Since(t0)
+	if file == nil {
+		// The contract says Parse always returns a File; be defensive.
+		file = &luaast.File{Name: res.Path, Src: res.Src, Lines: luaast.NewLineIndex(res.Src)}
+	}
+	if file.Lines == nil {
+		file.Lines = luaast.NewLineIndex(res.Src)
+	}
+	res.Lines = file.Lines
+
+	cfg := e.Config
+	settings := map[string]RuleSetting{}
+	setting := func(r *Rule) RuleSetting {
+		s, ok := settings[r.ID]
+		if !ok {
+			s = cfg.Setting(r, res.Path)
+			settings[r.ID] = s
+		}
+		return s
+	}
+	byID := map[string]*Rule{}
+	known := make([]string, 0, len(e.Rules))
+	for _, r := range e.Rules {
+		byID[r.ID] = r
+		known = append(known, r.ID)
+	}
+	enabled := func(id string) bool {
+		r := byID[id]
+		return r != nil && setting(r).Enabled
+	}
+
+	var diags []Diagnostic
+	var errs []error
+	parsed := perr == nil
+	if perr != nil {
+		diags = syntaxDiagnostics(perr, res.Src)
+		if len(diags) == 0 {
+			errs = append(errs, fmt.Errorf("%s: %w", res.Path, perr))
+		}
+		if r := byID[SyntaxErrorRuleID]; r != nil && !setting(r).Enabled {
+			diags = nil
+		}
+	} else {
+		t1 := time.Now()
+		results := map[*Analysis]any{}
+		for _, r := range e.Rules {
+			if r.Run == nil {
+				continue
+			}
+			s := setting(r)
+			if !s.Enabled {
+				continue
+			}
+			if err := runRule(r, file, cfg.Version(), s.Options, results, &diags); err != nil {
+				errs = append(errs, fmt.Errorf("%s: %w", res.Path, err))
+			}
+		}
+		st.Rules = time.Since(t1)
+	}
+
+	kept, unused := Suppress(file, diags, SuppressOptions{
+		Known:        known,
+		Enabled:      enabled,
+		ReportUnused: enabled(UnusedSuppressionRuleID),
+		Parsed:       parsed,
+	})
+	kept = append(kept, unused...)
+
+	// Apply configured severities, fill defaults, and drop findings of
+	// disabled rules (a rule may report under another rule's ID).
+	out := kept[:0]
+	for _, d := range kept {
+		r := byID[d.RuleID]
+		if r != nil {
+			s := setting(r)
+			if !s.Enabled {
+				continue
+			}
+			if s.Severity != 0 {
+				d.Severity = s.Severity
+			} else if d.Severity == 0 {
+				d.Severity = r.Severity
+			}
+		}
+		if d.Severity == 0 {
+			d.Severity = defaultSeverity(d.RuleID)
+		}
+		out = append(out, d)
+	}
+	res.Diagnostics = SortDiagnostics(out)
+	res.Err = errors.Join(errs...)
+}
+
+func defaultSeverity(id string) Severity {
+	switch id {
+	case SyntaxErrorRuleID:
+		return SeverityError
+	case UnusedSuppressionRuleID:
+		return SeverityInfo
+	}
+	return SeverityWarning
+}
+
+// runRule runs one rule, turning a panic into an error naming the rule.
+func runRule(r *Rule, file *luaast.File, v redisfacts.Version, opts Options, results map[*Analysis]any, diags *[]Diagnostic) (err error) {
+	var collected []Diagnostic
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("internal error in rule %q: %v (please report this bug; stack: %s)", r.ID, p, panicFrame())
+		}
+		// Keep what the rule reported before it panicked: the findings are
+		// real, only the rest of the file is unchecked.
+		*diags = append(*diags, collected...)
+	}()
+	pass := NewPass(file, v, r, opts, results, func(d Diagnostic) {
+		if d.RuleID == "" {
+			d.RuleID = r.ID
+		}
+		collected = append(collected, d)
+	})
+	r.Run(pass)
+	return nil
+}
+
+// panicFrame returns the innermost frame of the panicking code, to make an
+// internal-error report actionable without a full stack dump.
+func panicFrame() string {
+	lines := strings.Split(string(debug.Stack()), "\n")
+	// The stack after "panic(" holds the function that panicked, then its
+	// file:line.
+	for i, l := range lines {
+		if strings.HasPrefix(l, "panic(") && i+3 < len(lines) {
+			return strings.TrimSpace(lines[i+2]) + " " + strings.TrimSpace(strings.Fields(lines[i+3])[0])
+		}
+	}
+	return "unknown"
+}
+
+// syntaxDiagnostics turns a parse error into syntax-error findings: every
+// error of an ErrorList (the parser decides how many it reports), or one
+// for a lone *Error.
+func syntaxDiagnostics(err error, src []byte) []Diagnostic {
+	var list luaast.ErrorList
+	var single *luaast.Error
+	switch {
+	case errors.As(err, &list):
+	case errors.As(err, &single):
+		list = luaast.ErrorList{single}
+	default:
+		return nil
+	}
+	var out []Diagnostic
+	for _, e := range list {
+		if e == nil {
+			continue
+		}
+		start, end := e.Pos, e.End
+		if start < 0 || int(start) > len(src) {
+			start = luaast.Pos(len(src))
+		}
+		if end < start || int(end) > len(src) {
+			end = start
+		}
+		out = append(out, Diagnostic{
+			RuleID:   SyntaxErrorRuleID,
+			Severity: 0,
+			Message:  e.Msg,
+			Span:     luaast.Span{Start: start, End: end},
+		})
+	}
+	return out
+}
+
+// SortDiagnostics sorts diags by position (line and column follow byte
+// offsets), rule ID, end and message, and
+// removes exact duplicates (same rule, span and message).
+func SortDiagnostics(diags []Diagnostic) []Diagnostic {
+	sort.SliceStable(diags, func(i, j int) bool {
+		a, b := diags[i], diags[j]
+		if a.Span.Start != b.Span.Start {
+			return a.Span.Start < b.Span.Start
+		}
+		if a.RuleID != b.RuleID {
+			return a.RuleID < b.RuleID
+		}
+		if a.Span.End != b.Span.End {
+			return a.Span.End < b.Span.End
+		}
+		return a.Message < b.Message
+	})
+	out := diags[:0]
+	for i, d := range diags {
+		if i > 0 {
+			p := out[len(out)-1]
+			if p.RuleID == d.RuleID && p.Span == d.Span && p.Message == d.Message {
+				continue
+			}
+		}
+		out = append(out, d)
+	}
+	return out
+}

@@ -1,0 +1,276 @@
+package analyzer
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+// localsRule reports every local statement ("local NAME").
+func localsRule(id string, sev Severity) *Rule {
+	return &Rule{ID: id, Severity: sev, Run: func(p *Pass) {
+		luaast.Inspect(p.File.Block, func(n luaast.Node) bool {
+			if s, ok := n.(*luaast.LocalStmt); ok {
+				p.Reportf(s, "local %s", s.Names[0].Name)
+			}
+			return true
+		})
+	}}
+}
+
+func engineRules(extra ...*Rule) []*Rule {
+	rs := []*Rule{
+		localsRule("hardcoded-key", SeverityWarning),
+		{ID: SyntaxErrorRuleID, Severity: SeverityError, Run: func(*Pass) {}},
+		{ID: UnusedSuppressionRuleID, Severity: SeverityInfo, Run: func(*Pass) {}},
+	}
+	return append(rs, extra...)
+}
+
+// summary renders results compactly: "path:line:col rule severity message".
+func summary(rs []FileResult) []string {
+	var out []string
+	for _, r := range rs {
+		if r.Err != nil {
+			out = append(out, r.Path+": ERR "+r.Err.Error())
+		}
+		for _, d := range r.Diagnostics {
+			p := r.Lines.Position(d.Span.Start)
+			out = append(out, fmt.Sprintf("%s:%d:%d %s %s %s", r.Path, p.Line, p.Column, d.RuleID, d.Severity, d.Message))
+		}
+	}
+	return out
+}
+
+func TestEngineParallelDeterminism(t *testing.T) {
+	var srcs []Source
+	for i := range 40 {
+		var b strings.Builder
+		for j := range i%5 + 1 {
+			fmt.Fprintf(&b, "local v%d_%d = %d\n", i, j, j)
+		}
+		if i%7 == 3 {
+			b.WriteString("return 7 // 2\n")
+		}
+		srcs = append(srcs, Source{Path: fmt.Sprintf("f%02d.lua", 39-i), Src: []byte(b.String())})
+	}
+	run := func(jobs int) []FileResult {
+		return NewEngine(engineRules(), nil, jobs).CheckFiles(context.Background(), srcs)
+	}
+	one, four := run(1), run(4)
+	if len(one) != 40 {
+		t.Fatalf("got %d results", len(one))
+	}
+	for i := 1; i < len(one); i++ {
+		if one[i-1].Path >= one[i].Path {
+			t.Fatalf("results not sorted by path: %s before %s", one[i-1].Path, one[i].Path)
+		}
+	}
+	if !reflect.DeepEqual(summary(one), summary(four)) {
+		t.Errorf("-j 1 and -j 4 differ:\n%s\n---\n%s", summary(one), summary(four))
+	}
+	if !reflect.DeepEqual(one, four) {
+		t.Errorf("-j 1 and -j 4 results differ")
+	}
+}
+
+func TestEngineSyntaxError(t *testing.T) {
+	ran := false
+	spy := &Rule{ID: "spy", Severity: SeverityWarning, Run: func(*Pass) { ran = true }}
+	e := NewEngine(engineRules(spy), nil, 1)
+	r := e.CheckSource("x.lua", []byte("local a = 1\nreturn a // 2\n"))
+	got := summary([]FileResult{r})
+	if len(got) != 1 || !strings.HasPrefix(got[0], "x.lua:2:10 syntax-error error ") || !strings.Contains(got[0], "//") {
+		t.Errorf("got %q, want one syntax-error at 2:10 naming //", got)
+	}
+	if ran {
+		t.Errorf("a rule ran on a file that does not parse")
+	}
+	if r.Err != nil {
+		t.Errorf("Err = %v", r.Err)
+	}
+
+	// syntax-error off: nothing reported.
+	cfg, err := ParseConfig("c.yaml", "/", []byte("rules:\n  syntax-error: off\n"), e.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Config = cfg
+	if r := e.CheckSource("x.lua", []byte("return 1 // 2\n")); len(r.Diagnostics) != 0 {
+		t.Errorf("syntax-error off still reports %v", summary([]FileResult{r}))
+	}
+}
+
+func TestEnginePanicRecovery(t *testing.T) {
+	boom := &Rule{ID: "boom", Severity: SeverityError, Run: func(p *Pass) {
+		if strings.Contains(string(p.File.Src), "boom") {
+			p.Reportf(p.File.Block, "before the panic")
+			var m map[string]int
+			m["x"]++ // nil map write
+		}
+	}}
+	e := NewEngine(engineRules(boom), nil, 2)
+	rs := e.CheckFiles(context.Background(), []Source{
+		{Path: "a.lua", Src: []byte("local a = 'boom'\n")},
+		{Path: "b.lua", Src: []byte("local b = 1\n")},
+	})
+	if len(rs) != 2 {
+		t.Fatalf("got %d results", len(rs))
+	}
+	if rs[0].Err == nil || !strings.Contains(rs[0].Err.Error(), `internal error in rule "boom"`) || !strings.Contains(rs[0].Err.Error(), "a.lua") {
+		t.Errorf("a.lua Err = %v, want an internal error naming the rule and file", rs[0].Err)
+	}
+	want := []string{
+		"a.lua: ERR " + rs[0].Err.Error(),
+		"a.lua:1:1 boom error before the panic",
+		"a.lua:1:1 hardcoded-key warning local a",
+		"b.lua:1:1 hardcoded-key warning local b",
+	}
+	if got := summary(rs); !reflect.DeepEqual(got, want) {
+		t.Errorf("got\n  %q\nwant\n  %q", got, want)
+	}
+	if rs[1].Err != nil {
+		t.Errorf("b.lua Err = %v", rs[1].Err)
+	}
+}
+
+func TestEngineConfigSeverityOffOptionsAndOverrides(t *testing.T) {
+	var seen sync.Map
+	opt := &Rule{ID: "opt", Severity: SeverityInfo, Options: []OptionSpec{{Name: "n", Default: 1}}, Run: func(p *Pass) {
+		seen.Store(p.File.Name, p.Options.Int("n"))
+		p.Reportf(p.File.Block, "n=%d", p.Options.Int("n"))
+	}}
+	rules := engineRules(opt)
+	cfg, err := ParseConfig("c.yaml", "/proj", []byte(`
+rules:
+  hardcoded-key: error
+  opt:
+    options: {n: 5}
+overrides:
+  - files: ["tests/**"]
+    rules:
+      hardcoded-key: off
+      opt: {severity: warning, options: {n: 9}}
+`), rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := NewEngine(rules, cfg, 1)
+	got := summary(e.CheckFiles(context.Background(), []Source{
+		{Path: "/proj/a.lua", Src: []byte("local a = 1\n")},
+		{Path: "/proj/tests/b.lua", Src: []byte("local b = 1\n")},
+	}))
+	want := []string{
+		"/proj/a.lua:1:1 hardcoded-key error local a",
+		"/proj/a.lua:1:1 opt info n=5",
+		"/proj/tests/b.lua:1:1 opt warning n=9",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got\n  %q\nwant\n  %q", got, want)
+	}
+}
+
+func TestEngineDedupeSortAndSharedAnalysis(t *testing.T) {
+	var runs atomic.Int32
+	shared := &Analysis{Name: "count", Run: func(p *Pass) any { runs.Add(1); return len(p.File.Src) }}
+	dup := &Rule{ID: "dup", Severity: SeverityWarning, Requires: []*Analysis{shared}, Run: func(p *Pass) {
+		_ = p.ResultOf(shared)
+		last := p.File.Block.Stmts[len(p.File.Block.Stmts)-1]
+		p.Reportf(last, "same")
+		p.Reportf(last, "same")
+		p.Reportf(p.File.Block.Stmts[0], "first")
+	}}
+	also := &Rule{ID: "also", Severity: SeverityWarning, Run: func(p *Pass) {
+		_ = p.ResultOf(shared)
+		p.Reportf(p.File.Block.Stmts[0], "first too")
+	}}
+	e := NewEngine([]*Rule{dup, also}, nil, 1)
+	r := e.CheckSource("s.lua", []byte("local a = 1\nlocal b = 2\n"))
+	want := []string{
+		"s.lua:1:1 also warning first too",
+		"s.lua:1:1 dup warning first",
+		"s.lua:2:1 dup warning same",
+	}
+	if got := summary([]FileResult{r}); !reflect.DeepEqual(got, want) {
+		t.Errorf("got\n  %q\nwant\n  %q", got, want)
+	}
+	if runs.Load() != 1 {
+		t.Errorf("shared analysis ran %d times, want once per file", runs.Load())
+	}
+}
+
+func TestEngineSuppressionAndUnused(t *testing.T) {
+	src := "local a = 1 -- redis-lua-lint: ignore hardcoded-key\nlocal b = 2 -- redis-lua-lint: ignore hardcoded-key\n-- redis-lua-lint: ignore hardcoded-key\n\nlocal c = 3\n"
+	e := NewEngine(engineRules(), nil, 1)
+	got := summary([]FileResult{e.CheckSource("s.lua", []byte(src))})
+	want := []string{
+		`s.lua:3:27 unused-suppression info suppression of "hardcoded-key" has no effect: it is followed by a blank line or the end of the file, not by code`,
+		"s.lua:5:1 hardcoded-key warning local c",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got\n  %q\nwant\n  %q", got, want)
+	}
+
+	// hardcoded-key off: its directives are not reported as unused.
+	cfg := DefaultConfig("/")
+	cfg.SetRuleEnabled("hardcoded-key", false)
+	e.Config = cfg
+	if got := summary([]FileResult{e.CheckSource("s.lua", []byte(src))}); len(got) != 0 {
+		t.Errorf("with hardcoded-key off got %q", got)
+	}
+}
+
+func TestEngineReadErrorsAndBinary(t *testing.T) {
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "bin.lua")
+	if err := os.WriteFile(bin, []byte("\x1bLuaQ\x00\x01\x04\x08"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(dir, "good.lua")
+	if err := os.WriteFile(good, []byte("local g = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var skipped []string
+	e := NewEngine(engineRules(), nil, 1)
+	e.Skip = func(path, reason string) { skipped = append(skipped, reason+" "+path) }
+	rs := e.CheckFiles(context.Background(), []Source{
+		{Path: "bin.lua", File: bin},
+		{Path: "dir.lua", File: dir}, // a directory cannot be read as a file
+		{Path: "good.lua", File: good},
+	})
+	got := summary(rs)
+	if len(got) != 2 || !strings.HasPrefix(got[0], "dir.lua: ERR dir.lua: ") || got[1] != "good.lua:1:1 hardcoded-key warning local g" {
+		t.Errorf("got %q", got)
+	}
+	if !reflect.DeepEqual(skipped, []string{"binary file bin.lua"}) {
+		t.Errorf("skipped = %q", skipped)
+	}
+}
+
+func TestEngineCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rs := NewEngine(engineRules(), nil, 1).CheckFiles(ctx, []Source{{Path: "a.lua", Src: []byte("local a = 1\n")}})
+	if len(rs) != 1 || rs[0].Err == nil || len(rs[0].Diagnostics) != 0 {
+		t.Errorf("cancelled run = %+v", rs)
+	}
+}
+
+func BenchmarkEngine(b *testing.B) {
+	var srcs []Source
+	for i := range 50 {
+		srcs = append(srcs, Source{Path: fmt.Sprintf("f%d.lua", i), Src: []byte(strings.Repeat("local a = redis.call('GET', KEYS[1])\n", 100))})
+	}
+	e := NewEngine(engineRules(), nil, 0)
+	for b.Loop() {
+		e.CheckFiles(context.Background(), srcs)
+	}
+}

@@ -1,0 +1,758 @@
+package analyzer
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+// OriginsAnalysis computes where values come from: KEYS/ARGV elements,
+// Redis replies, literals, values built from those, and so on.
+//
+// Locals are followed flow-insensitively: a local's origin is the union of
+// every value it is ever given (its declaration and every assignment,
+// wherever they are), computed as a fixpoint so loops such as
+// "s = s .. x" converge. Table contents are not tracked except for the
+// KEYS/ARGV tables (and the callback's keys/args), replies and decoded
+// values, whose elements get the element origin.
+var OriginsAnalysis = &Analysis{
+	Name:     "origins",
+	Doc:      "value origins of expressions and locals (KEYS, ARGV, replies, literals, built strings)",
+	Requires: []*Analysis{ScriptAnalysis, CallsAnalysis},
+	Run:      func(pass *Pass) any { return newOrigins(Script(pass), Calls(pass)) },
+}
+
+// Origins returns the OriginsAnalysis result for the pass's file.
+func Origins(pass *Pass) *OriginInfo { return pass.ResultOf(OriginsAnalysis).(*OriginInfo) }
+
+// OriginKind is a set of places a value can come from.
+type OriginKind uint32
+
+// Origin kinds. A value's Origin.Kinds is the set of what it may directly
+// be; for derived values (OriginBuilt, OriginConverted, OriginArith)
+// Origin.Parts holds what they were computed from.
+const (
+	// OriginKeysElem is an element of KEYS (KEYS[i], any i; a loop variable
+	// over KEYS; unpack(KEYS)), or of a library callback's keys parameter.
+	OriginKeysElem OriginKind = 1 << iota
+	// OriginArgvElem is an element of ARGV or of a callback's args.
+	OriginArgvElem
+	// OriginKeysTable is the KEYS table itself (or a callback's keys).
+	OriginKeysTable
+	// OriginArgvTable is the ARGV table itself (or a callback's args).
+	OriginArgvTable
+	// OriginReply is the reply of redis.call/pcall.
+	OriginReply
+	// OriginReplyElem is an element or field of a reply (reply[i],
+	// reply.ok, the value variable of "for _, v in ipairs(reply)").
+	OriginReplyElem
+	// OriginString is a string literal.
+	OriginString
+	// OriginNumber is a numeric literal.
+	OriginNumber
+	// OriginBool is a boolean: true/false, a comparison, "not x", or the
+	// status of pcall.
+	OriginBool
+	// OriginNil is nil (the literal, or a local declared without value).
+	OriginNil
+	// OriginArith is a computed number: arithmetic, #x, math.*,
+	// string.len/byte/find, a numeric for variable, the index of ipairs.
+	OriginArith
+	// OriginConverted is tonumber(x); Parts holds x's origin.
+	OriginConverted
+	// OriginBuilt is a string computed from Parts: "..", string.format,
+	// table.concat, string.sub/lower/rep/gsub/match..., tostring of a
+	// number, cjson.encode.
+	OriginBuilt
+	// OriginDecoded is the result of cjson.decode or cmsgpack.unpack, or a
+	// field/element of one; Parts holds what was decoded.
+	OriginDecoded
+	// OriginTable is a table constructor (contents not tracked) or
+	// redis.error_reply/status_reply.
+	OriginTable
+	// OriginFunction is a function value.
+	OriginFunction
+	// OriginParam is a function parameter (other than a callback's keys and
+	// args): unknown.
+	OriginParam
+	// OriginUnknown is anything else: a global, a call the analysis does
+	// not model, "...", an element of an untracked table.
+	OriginUnknown
+)
+
+// originDerived are the kinds whose Parts are meaningful.
+const originDerived = OriginArith | OriginConverted | OriginBuilt | OriginDecoded
+
+// originTruthy are the kinds that are never nil or false.
+const originTruthy = OriginKeysElem | OriginArgvElem | OriginKeysTable | OriginArgvTable |
+	OriginString | OriginNumber | OriginArith | OriginBuilt | OriginTable | OriginFunction
+
+var originNames = [...]string{
+	"keys-elem", "argv-elem", "keys-table", "argv-table", "reply", "reply-elem",
+	"string", "number", "bool", "nil", "arith", "converted", "built", "decoded",
+	"table", "function", "param", "unknown",
+}
+
+// String lists the kinds, "|"-separated ("keys-elem|string").
+func (k OriginKind) String() string {
+	if k == 0 {
+		return "none"
+	}
+	var parts []string
+	for i, n := range originNames {
+		if k&(1<<i) != 0 {
+			parts = append(parts, n)
+		}
+	}
+	return strings.Join(parts, "|")
+}
+
+// Origin says where a value can come from. The zero Origin means "no
+// value known yet" and only appears for unreachable code.
+type Origin struct {
+	// Kinds is the set of what the value may directly be.
+	Kinds OriginKind
+	// Parts is, for derived values (built strings, conversions, arithmetic,
+	// decoded data), the union of the kinds of everything they were
+	// computed from, flattened through nested derivations (a nested
+	// derived part also contributes its own derived kind).
+	Parts OriginKind
+
+	commands   []string // reply commands, sorted, upper-case
+	cmdUnknown bool     // some reply's command name is not known
+	constKind  uint8    // constNone, constString, constNumber
+	str        string
+	num        float64
+}
+
+const (
+	constNone uint8 = iota
+	constStr
+	constNum
+	constConflict // several different constants: not a constant
+)
+
+// Involves reports whether the value or any part of it has one of kinds.
+func (o Origin) Involves(kinds OriginKind) bool { return (o.Kinds|o.Parts)&kinds != 0 }
+
+// Is reports whether the value may directly be one of kinds.
+func (o Origin) Is(kinds OriginKind) bool { return o.Kinds&kinds != 0 }
+
+// IsOnly reports whether every possible value has one of kinds (false for
+// the zero Origin).
+func (o Origin) IsOnly(kinds OriginKind) bool { return o.Kinds != 0 && o.Kinds&^kinds == 0 }
+
+// PartsOnly reports whether the parts of a derived value all come from
+// kinds (nested built strings allowed). It is true for a value without
+// parts.
+func (o Origin) PartsOnly(kinds OriginKind) bool { return o.Parts&^(kinds|OriginBuilt) == 0 }
+
+// IsOnlyKeysElement reports whether the value is certainly a KEYS element
+// (or an element of a callback's keys).
+func (o Origin) IsOnlyKeysElement() bool { return o.Kinds == OriginKeysElem }
+
+// IsOnlyArgvElement reports whether the value is certainly an ARGV element
+// (or an element of a callback's args).
+func (o Origin) IsOnlyArgvElement() bool { return o.Kinds == OriginArgvElem }
+
+// IsBuilt reports whether the value may be a string built from parts.
+func (o Origin) IsBuilt() bool { return o.Kinds&OriginBuilt != 0 }
+
+// IsUnknown reports whether the value may come from somewhere the analysis
+// cannot see (a parameter, a global, an unmodelled call): rules stay silent
+// on such values.
+func (o Origin) IsUnknown() bool { return o.Kinds == 0 || o.Kinds&(OriginParam|OriginUnknown) != 0 }
+
+// IsNumber reports whether the value is certainly a number (a numeric
+// literal, arithmetic, or tonumber, which may also give nil).
+func (o Origin) IsNumber() bool { return o.IsOnly(OriginNumber | OriginArith | OriginConverted) }
+
+// ConstString returns the value when it is certainly one known string: a
+// string literal, or a concatenation of literals.
+func (o Origin) ConstString() (string, bool) {
+	return o.str, o.constKind == constStr && o.Kinds == OriginString
+}
+
+// ConstNumber returns the value when it is certainly one numeric literal.
+func (o Origin) ConstNumber() (float64, bool) {
+	return o.num, o.constKind == constNum && o.Kinds == OriginNumber
+}
+
+// ReplyCommands returns the (upper-case) commands whose replies the value
+// may come from, and whether that list is complete (false when some reply
+// comes from a dynamic command name).
+func (o Origin) ReplyCommands() (commands []string, complete bool) {
+	return o.commands, !o.cmdUnknown
+}
+
+// String describes the origin for debugging and tests:
+// "built(parts=keys-elem|string)", "reply[GET]", "string=\"x\"".
+func (o Origin) String() string {
+	var b strings.Builder
+	b.WriteString(o.Kinds.String())
+	switch o.constKind {
+	case constStr:
+		b.WriteString("=" + strconv.Quote(o.str))
+	case constNum:
+		b.WriteString("=" + formatLuaNumber(o.num))
+	}
+	if o.Parts != 0 {
+		b.WriteString("(parts=" + o.Parts.String() + ")")
+	}
+	if len(o.commands) > 0 || o.cmdUnknown {
+		cmds := append([]string(nil), o.commands...)
+		if o.cmdUnknown {
+			cmds = append(cmds, "?")
+		}
+		b.WriteString("[" + strings.Join(cmds, ",") + "]")
+	}
+	return b.String()
+}
+
+// join returns the union of two origins.
+func (o Origin) join(p Origin) Origin {
+	if o.Kinds == 0 && o.Parts == 0 {
+		return p
+	}
+	if p.Kinds == 0 && p.Parts == 0 {
+		return o
+	}
+	r := Origin{Kinds: o.Kinds | p.Kinds, Parts: o.Parts | p.Parts, cmdUnknown: o.cmdUnknown || p.cmdUnknown}
+	r.commands = mergeSorted(o.commands, p.commands)
+	switch {
+	case o.constKind == p.constKind && o.str == p.str && o.num == p.num:
+		r.constKind, r.str, r.num = o.constKind, o.str, o.num
+	case o.constKind == constNone && p.constKind == constNone:
+	default:
+		r.constKind = constConflict
+	}
+	return r
+}
+
+// equal reports whether two origins are the same (for the fixpoint).
+func (o Origin) equal(p Origin) bool {
+	if o.Kinds != p.Kinds || o.Parts != p.Parts || o.cmdUnknown != p.cmdUnknown ||
+		o.constKind != p.constKind || o.str != p.str || o.num != p.num || len(o.commands) != len(p.commands) {
+		return false
+	}
+	for i := range o.commands {
+		if o.commands[i] != p.commands[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func mergeSorted(a, b []string) []string {
+	if len(b) == 0 {
+		return a
+	}
+	if len(a) == 0 {
+		return b
+	}
+	out := make([]string, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || i < len(a) && a[i] < b[j]:
+			out = append(out, a[i])
+			i++
+		case i == len(a) || b[j] < a[i]:
+			out = append(out, b[j])
+			j++
+		default:
+			out = append(out, a[i])
+			i++
+			j++
+		}
+	}
+	return out
+}
+
+func kindOrigin(k OriginKind) Origin { return Origin{Kinds: k} }
+
+// derived returns a derived value of kind k computed from parts.
+func derived(k OriginKind, parts ...Origin) Origin {
+	r := Origin{Kinds: k}
+	for _, p := range parts {
+		r.Parts |= p.Kinds | p.Parts
+		r.cmdUnknown = r.cmdUnknown || p.cmdUnknown
+		r.commands = mergeSorted(r.commands, p.commands)
+	}
+	return r
+}
+
+// OriginInfo is the result of OriginsAnalysis.
+type OriginInfo struct {
+	script *ScriptInfo
+	calls  *CallInfo
+	vars   map[*luaast.Variable]Origin
+	eval   bool // KEYS/ARGV exist (EVAL script)
+}
+
+// Of returns the origin of an expression's (first) value.
+func (o *OriginInfo) Of(e luaast.Expr) Origin { return o.expr(e, 0) }
+
+// OfVar returns the origin of a local variable: the union of every value
+// it is given.
+func (o *OriginInfo) OfVar(v *luaast.Variable) Origin {
+	if v == nil {
+		return kindOrigin(OriginUnknown)
+	}
+	if r, ok := o.vars[v]; ok {
+		return r
+	}
+	return o.varBase(v)
+}
+
+// NumberLike reports whether e's value is certainly a Lua number: a numeric
+// literal, arithmetic, #x, math.*, tonumber(...) (which gives nil for bad
+// input), a numeric for variable, or a local only ever bound to those.
+func (o *OriginInfo) NumberLike(e luaast.Expr) bool { return o.Of(e).IsNumber() }
+
+// maxOriginRounds bounds the fixpoint; the lattice is small, so real files
+// converge in two or three rounds.
+const maxOriginRounds = 32
+
+func newOrigins(s *ScriptInfo, c *CallInfo) *OriginInfo {
+	o := &OriginInfo{script: s, calls: c, eval: s.Kind == EvalScript}
+	o.vars = make(map[*luaast.Variable]Origin, len(s.idx.defs))
+	for round := 0; round < maxOriginRounds; round++ {
+		changed := false
+		for v, ds := range s.idx.defs {
+			r := o.varBase(v)
+			for i := range ds {
+				r = r.join(o.defOrigin(&ds[i]))
+			}
+			if old, ok := o.vars[v]; !ok || !old.equal(r) {
+				o.vars[v] = r
+				changed = true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	return o
+}
+
+// varBase is the origin a variable has before any def: its parameter
+// value.
+func (o *OriginInfo) varBase(v *luaast.Variable) Origin {
+	switch v.Kind {
+	case luaast.VarParam:
+		keys, args := o.script.IsCallbackParam(v)
+		switch {
+		case keys && args:
+			return kindOrigin(OriginKeysTable | OriginArgvTable)
+		case keys:
+			return kindOrigin(OriginKeysTable)
+		case args:
+			return kindOrigin(OriginArgvTable)
+		}
+		return kindOrigin(OriginParam)
+	case luaast.VarSelf:
+		return kindOrigin(OriginParam)
+	}
+	return Origin{}
+}
+
+func (o *OriginInfo) defOrigin(d *def) Origin {
+	switch d.kind {
+	case defLocalFunc:
+		return kindOrigin(OriginFunction)
+	case defForNum:
+		return kindOrigin(OriginArith)
+	case defForIn:
+		return o.forInOrigin(d.forIn, d.i)
+	}
+	return o.listValue(d.exprs, d.i)
+}
+
+// listValue is the origin of value i of an expression list as Lua adjusts
+// it (the last expression may expand to several values; missing values are
+// nil).
+func (o *OriginInfo) listValue(exprs []luaast.Expr, i int) Origin {
+	n := len(exprs)
+	if n == 0 {
+		return kindOrigin(OriginNil)
+	}
+	if i < n-1 {
+		return o.expr(exprs[i], 0)
+	}
+	last := exprs[n-1]
+	if i == n-1 {
+		return o.expr(last, 0)
+	}
+	if !isMultiValue(last) {
+		return kindOrigin(OriginNil)
+	}
+	return o.extraValue(last, i-(n-1))
+}
+
+// extraValue is the origin of value k ≥ 1 of a multi-value expression.
+func (o *OriginInfo) extraValue(e luaast.Expr, k int) Origin {
+	switch x := e.(type) {
+	case *luaast.VarargExpr:
+		return kindOrigin(OriginUnknown)
+	case *luaast.CallExpr:
+		if rc := o.calls.Of(x); rc != nil {
+			if rc.Wrapped && k == 1 {
+				return o.replyOrigin(rc).join(kindOrigin(OriginBuilt))
+			}
+			return kindOrigin(OriginNil)
+		}
+		switch o.calls.Callee(x) {
+		case "unpack":
+			if len(x.Args) > 0 {
+				return elementOf(o.expr(x.Args[0], 0))
+			}
+		case "string.match", "string.gmatch":
+			return o.expr(x, 0)
+		}
+	}
+	return kindOrigin(OriginUnknown)
+}
+
+// forInOrigin is the origin of name i of a generic for loop.
+func (o *OriginInfo) forInOrigin(s *luaast.GenericForStmt, i int) Origin {
+	if len(s.Exprs) == 0 {
+		return kindOrigin(OriginUnknown)
+	}
+	call, ok := s.Exprs[0].(*luaast.CallExpr)
+	if !ok {
+		return kindOrigin(OriginUnknown)
+	}
+	callee := o.calls.Callee(call)
+	switch callee {
+	case "ipairs", "pairs":
+		if len(call.Args) == 0 {
+			return kindOrigin(OriginUnknown)
+		}
+		t := o.expr(call.Args[0], 0)
+		switch i {
+		case 0:
+			if callee == "ipairs" || t.IsOnly(OriginKeysTable|OriginArgvTable) {
+				return kindOrigin(OriginArith)
+			}
+			return keyOf(t)
+		case 1:
+			return elementOf(t)
+		}
+		return kindOrigin(OriginNil)
+	case "string.gmatch":
+		return o.stringFunc(call.Args)
+	}
+	return kindOrigin(OriginUnknown)
+}
+
+// elementOf is the origin of t[k] for a value t of origin o.
+func elementOf(t Origin) Origin {
+	var r Origin
+	if t.Kinds&OriginKeysTable != 0 {
+		r = r.join(kindOrigin(OriginKeysElem))
+	}
+	if t.Kinds&OriginArgvTable != 0 {
+		r = r.join(kindOrigin(OriginArgvElem))
+	}
+	if t.Kinds&(OriginReply|OriginReplyElem) != 0 {
+		r = r.join(Origin{Kinds: OriginReplyElem, commands: t.commands, cmdUnknown: t.cmdUnknown})
+	}
+	if t.Kinds&OriginDecoded != 0 {
+		r = r.join(Origin{Kinds: OriginDecoded, Parts: t.Parts})
+	}
+	if t.Kinds&^(OriginKeysTable|OriginArgvTable|OriginReply|OriginReplyElem|OriginDecoded) != 0 {
+		r = r.join(kindOrigin(OriginUnknown))
+	}
+	return r
+}
+
+// keyOf is the origin of the key variable of pairs(t).
+func keyOf(t Origin) Origin {
+	if t.Kinds&OriginDecoded != 0 && t.Kinds&^OriginDecoded == 0 {
+		return Origin{Kinds: OriginDecoded, Parts: t.Parts}
+	}
+	return kindOrigin(OriginUnknown)
+}
+
+func (o *OriginInfo) replyOrigin(rc *RedisCall) Origin {
+	r := Origin{Kinds: OriginReply}
+	if rc.NameKnown {
+		r.commands = []string{rc.Name}
+	} else {
+		r.cmdUnknown = true
+	}
+	return r
+}
+
+// truthy removes the kinds that are certainly falsy.
+func truthy(o Origin) Origin {
+	o.Kinds &^= OriginNil
+	if o.Kinds == 0 {
+		return Origin{}
+	}
+	return o
+}
+
+// falsy keeps what may be nil or false (kinds that are never falsy go).
+func falsy(o Origin) Origin {
+	k := o.Kinds &^ originTruthy
+	if k == 0 {
+		return Origin{}
+	}
+	r := Origin{Kinds: k, commands: o.commands, cmdUnknown: o.cmdUnknown}
+	if k&originDerived != 0 {
+		r.Parts = o.Parts
+	}
+	if k == OriginNil || k == OriginBool {
+		r.commands, r.cmdUnknown = nil, false
+	}
+	return r
+}
+
+func (o *OriginInfo) expr(e luaast.Expr, depth int) Origin {
+	if depth > 200 {
+		return kindOrigin(OriginUnknown)
+	}
+	depth++
+	switch x := e.(type) {
+	case nil:
+		return kindOrigin(OriginNil)
+	case *luaast.NilLit:
+		return kindOrigin(OriginNil)
+	case *luaast.TrueLit, *luaast.FalseLit:
+		return kindOrigin(OriginBool)
+	case *luaast.NumberLit:
+		return Origin{Kinds: OriginNumber, constKind: constNum, num: x.Value}
+	case *luaast.StringLit:
+		return Origin{Kinds: OriginString, constKind: constStr, str: x.Value}
+	case *luaast.VarargExpr:
+		return kindOrigin(OriginUnknown)
+	case *luaast.FunctionExpr:
+		return kindOrigin(OriginFunction)
+	case *luaast.TableExpr:
+		return kindOrigin(OriginTable)
+	case *luaast.ParenExpr:
+		return o.expr(x.X, depth)
+	case *luaast.Ident:
+		if x.Var == nil {
+			if o.eval {
+				switch x.Name {
+				case "KEYS":
+					return kindOrigin(OriginKeysTable)
+				case "ARGV":
+					return kindOrigin(OriginArgvTable)
+				}
+			}
+			return kindOrigin(OriginUnknown)
+		}
+		return o.OfVar(x.Var)
+	case *luaast.IndexExpr:
+		return elementOf(o.expr(x.X, depth))
+	case *luaast.FieldExpr:
+		if p := o.script.GlobalPath(x); p != "" {
+			switch p {
+			case "math.huge", "math.pi":
+				return kindOrigin(OriginArith)
+			}
+			return kindOrigin(OriginUnknown)
+		}
+		t := o.expr(x.X, depth)
+		if t.Kinds&(OriginKeysTable|OriginArgvTable) != 0 {
+			// KEYS.n and the like: not an element.
+			return kindOrigin(OriginUnknown)
+		}
+		return elementOf(t)
+	case *luaast.CallExpr:
+		return o.call(x, depth)
+	case *luaast.MethodCallExpr:
+		if isStringMethod(x.Method.Name) {
+			args := make([]luaast.Expr, 0, len(x.Args)+1)
+			args = append(args, x.Recv)
+			args = append(args, x.Args...)
+			return o.stringLib(x.Method.Name, args, depth)
+		}
+		return kindOrigin(OriginUnknown)
+	case *luaast.UnaryExpr:
+		switch x.Op {
+		case luaast.OpNot:
+			return kindOrigin(OriginBool)
+		case luaast.OpNeg:
+			if n, ok := x.X.(*luaast.NumberLit); ok {
+				return Origin{Kinds: OriginNumber, constKind: constNum, num: -n.Value}
+			}
+		}
+		return derived(OriginArith, o.expr(x.X, depth))
+	case *luaast.BinaryExpr:
+		return o.binary(x, depth)
+	}
+	return kindOrigin(OriginUnknown)
+}
+
+func (o *OriginInfo) binary(x *luaast.BinaryExpr, depth int) Origin {
+	switch x.Op {
+	case luaast.OpConcat:
+		l, r := o.expr(x.X, depth), o.expr(x.Y, depth)
+		if ls, ok := constText(l); ok {
+			if rs, ok := constText(r); ok {
+				return Origin{Kinds: OriginString, constKind: constStr, str: ls + rs}
+			}
+		}
+		return derived(OriginBuilt, l, r)
+	case luaast.OpEq, luaast.OpNe, luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe:
+		return kindOrigin(OriginBool)
+	case luaast.OpAnd:
+		return o.expr(x.Y, depth).join(falsy(o.expr(x.X, depth)))
+	case luaast.OpOr:
+		// "c and A or B" with A never falsy is a conditional: A or B.
+		if and, ok := unparen(x.X).(*luaast.BinaryExpr); ok && and.Op == luaast.OpAnd {
+			a := o.expr(and.Y, depth)
+			if a.IsOnly(originTruthy) {
+				return a.join(o.expr(x.Y, depth))
+			}
+		}
+		return truthy(o.expr(x.X, depth)).join(o.expr(x.Y, depth))
+	}
+	return derived(OriginArith, o.expr(x.X, depth), o.expr(x.Y, depth))
+}
+
+func unparen(e luaast.Expr) luaast.Expr {
+	for {
+		p, ok := e.(*luaast.ParenExpr)
+		if !ok {
+			return e
+		}
+		e = p.X
+	}
+}
+
+// constText returns the text a constant contributes to a concatenation.
+func constText(o Origin) (string, bool) {
+	if s, ok := o.ConstString(); ok {
+		return s, true
+	}
+	if n, ok := o.ConstNumber(); ok {
+		return formatLuaNumber(n), true
+	}
+	return "", false
+}
+
+// formatLuaNumber formats a number as Lua 5.1's tostring does ("%.14g").
+func formatLuaNumber(f float64) string {
+	if f == float64(int64(f)) && f > -1e15 && f < 1e15 {
+		return strconv.FormatInt(int64(f), 10)
+	}
+	s := strconv.FormatFloat(f, 'g', 14, 64)
+	if strings.ContainsAny(s, ".") && !strings.ContainsAny(s, "e") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	return s
+}
+
+func (o *OriginInfo) call(x *luaast.CallExpr, depth int) Origin {
+	if rc := o.calls.Of(x); rc != nil {
+		if rc.Wrapped {
+			return kindOrigin(OriginBool)
+		}
+		return o.replyOrigin(rc)
+	}
+	callee := o.calls.Callee(x)
+	if callee == "" {
+		return kindOrigin(OriginUnknown)
+	}
+	arg := func(i int) Origin {
+		if i < len(x.Args) {
+			return o.expr(x.Args[i], depth)
+		}
+		return kindOrigin(OriginNil)
+	}
+	if lib, ok := strings.CutPrefix(callee, "string."); ok {
+		return o.stringLib(lib, x.Args, depth)
+	}
+	if strings.HasPrefix(callee, "math.") {
+		parts := make([]Origin, len(x.Args))
+		for i := range x.Args {
+			parts[i] = arg(i)
+		}
+		return derived(OriginArith, parts...)
+	}
+	switch callee {
+	case "tonumber":
+		return derived(OriginConverted, arg(0))
+	case "tostring":
+		a := arg(0)
+		if s, ok := constText(a); ok {
+			return Origin{Kinds: OriginString, constKind: constStr, str: s}
+		}
+		if a.Kinds&(OriginNumber|OriginArith|OriginConverted|OriginBool|OriginNil) != 0 {
+			return derived(OriginBuilt, a)
+		}
+		return a
+	case "table.concat":
+		return derived(OriginBuilt, elementOf(arg(0)), arg(1))
+	case "table.getn":
+		return derived(OriginArith, arg(0))
+	case "select":
+		if s, ok := arg(0).ConstString(); ok && s == "#" {
+			return kindOrigin(OriginArith)
+		}
+		return kindOrigin(OriginUnknown)
+	case "type":
+		return kindOrigin(OriginBuilt)
+	case "redis.sha1hex", "server.sha1hex", "cjson.encode", "cmsgpack.pack", "struct.pack":
+		parts := make([]Origin, len(x.Args))
+		for i := range x.Args {
+			parts[i] = arg(i)
+		}
+		return derived(OriginBuilt, parts...)
+	case "cjson.decode", "cmsgpack.unpack", "struct.unpack":
+		return derived(OriginDecoded, arg(0))
+	case "unpack":
+		return elementOf(arg(0))
+	case "pcall", "xpcall", "rawequal":
+		return kindOrigin(OriginBool)
+	case "redis.error_reply", "redis.status_reply", "server.error_reply", "server.status_reply":
+		return kindOrigin(OriginTable)
+	case "rawget":
+		return elementOf(arg(0))
+	case "bit.band", "bit.bor", "bit.bxor", "bit.bnot", "bit.lshift", "bit.rshift", "bit.arshift", "bit.rol", "bit.ror", "bit.tobit":
+		return derived(OriginArith, arg(0), arg(1))
+	case "bit.tohex":
+		return derived(OriginBuilt, arg(0))
+	}
+	return kindOrigin(OriginUnknown)
+}
+
+// isStringMethod reports whether s:name() is a string library call.
+func isStringMethod(name string) bool {
+	switch name {
+	case "byte", "char", "find", "format", "gmatch", "gsub", "len", "lower", "match", "rep", "reverse", "sub", "upper":
+		return true
+	}
+	return false
+}
+
+// stringLib is the origin of string.<name>(args...).
+func (o *OriginInfo) stringLib(name string, args []luaast.Expr, depth int) Origin {
+	switch name {
+	case "len", "byte", "find":
+		parts := make([]Origin, len(args))
+		for i, a := range args {
+			parts[i] = o.expr(a, depth)
+		}
+		return derived(OriginArith, parts...)
+	case "char", "format", "gmatch", "gsub", "lower", "match", "rep", "reverse", "sub", "upper":
+		return o.stringFunc(args)
+	}
+	return kindOrigin(OriginUnknown)
+}
+
+// stringFunc is a string computed from args.
+func (o *OriginInfo) stringFunc(args []luaast.Expr) Origin {
+	parts := make([]Origin, len(args))
+	for i, a := range args {
+		parts[i] = o.expr(a, 0)
+	}
+	return derived(OriginBuilt, parts...)
+}

@@ -1,0 +1,751 @@
+package analyzer
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+// ScriptAnalysis classifies the file (EVAL script or Functions library),
+// reads its shebang flags and finds the library's function registrations.
+// It also holds the structural index (functions, calls, local bindings)
+// the other shared analyses build on, so the tree is walked once.
+var ScriptAnalysis = &Analysis{
+	Name: "script",
+	Doc:  "script kind, shebang flags, Functions registrations and the file's structural index",
+	Run:  func(pass *Pass) any { return newScriptInfo(pass.File) },
+}
+
+// Script returns the ScriptAnalysis result for the pass's file.
+func Script(pass *Pass) *ScriptInfo { return pass.ResultOf(ScriptAnalysis).(*ScriptInfo) }
+
+// ScriptKind says how Redis runs a file.
+type ScriptKind int
+
+// Kinds of scripts.
+const (
+	// EvalScript is a script run by EVAL/EVALSHA: no shebang, or
+	// "#!lua flags=...".
+	EvalScript ScriptKind = iota
+	// Library is a Functions library loaded by FUNCTION LOAD: its shebang
+	// names the library ("#!lua name=mylib").
+	Library
+)
+
+// String returns "eval script" or "library".
+func (k ScriptKind) String() string {
+	if k == Library {
+		return "library"
+	}
+	return "eval script"
+}
+
+// Registration is one redis.register_function / server.register_function
+// call at the top level of a library.
+type Registration struct {
+	// Call is the register_function call.
+	Call *luaast.CallExpr
+	// Named is true for the table form register_function{...}.
+	Named bool
+	// NameExpr is the function name argument (nil when missing); Name is
+	// its value when NameKnown (a string literal or a local bound once to
+	// one), as written.
+	NameExpr  luaast.Expr
+	Name      string
+	NameKnown bool
+	// CallbackExpr is the callback argument (nil when missing). Callback is
+	// the function it denotes when resolvable: a function literal, a local
+	// function, or a local bound once to a function literal.
+	CallbackExpr luaast.Expr
+	Callback     *luaast.FunctionExpr
+	// FlagsExpr is the flags={...} value of the table form (nil when
+	// absent). Flags are its string elements, lower-cased (Redis matches
+	// them case-insensitively); FlagsKnown is false when an element is not
+	// a string literal or FlagsExpr is not a table constructor.
+	FlagsExpr  luaast.Expr
+	Flags      []string
+	FlagsKnown bool
+	// DescriptionExpr is the description= value of the table form, or nil.
+	DescriptionExpr luaast.Expr
+	// UnknownFields are table-form fields whose key is none of
+	// function_name, callback, flags, description (or not a string).
+	UnknownFields []*luaast.TableField
+	// Keys and Args are the callback's first and second parameters
+	// (whatever their names); nil when the callback is unresolved or has
+	// fewer parameters.
+	Keys *luaast.Variable
+	Args *luaast.Variable
+}
+
+// HasFlag reports whether the registration lists flag (case-insensitive).
+func (r *Registration) HasFlag(flag string) bool {
+	for _, f := range r.Flags {
+		if strings.EqualFold(f, flag) {
+			return true
+		}
+	}
+	return false
+}
+
+// ScriptInfo is the result of ScriptAnalysis.
+type ScriptInfo struct {
+	// Kind is EvalScript or Library.
+	Kind ScriptKind
+	// EvalFlags are the flags of an EVAL script's "#!lua flags=a,b" line,
+	// as written (Redis compares them case-sensitively); repeated flags=
+	// options accumulate. Nil without a shebang or for a library.
+	EvalFlags []string
+	// LibraryName is the name= option of a library's shebang.
+	LibraryName string
+	// Registrations are the library's register_function calls made at load
+	// time (outside any function body), in source order.
+	Registrations []*Registration
+
+	idx        *index
+	callbackOf map[*luaast.FunctionExpr][]*Registration
+}
+
+// IsLibrary reports whether the file is a Functions library.
+func (s *ScriptInfo) IsLibrary() bool { return s.Kind == Library }
+
+// HasEvalFlag reports whether an EVAL script's shebang lists flag (exact,
+// case-sensitive, as Redis compares).
+func (s *ScriptInfo) HasEvalFlag(flag string) bool {
+	for _, f := range s.EvalFlags {
+		if f == flag {
+			return true
+		}
+	}
+	return false
+}
+
+// Functions returns every function of the file in source order, the main
+// chunk first. The slice is shared: do not modify it.
+func (s *ScriptInfo) Functions() []*luaast.FunctionExpr { return s.idx.funcs }
+
+// EnclosingFunc returns the innermost function whose body contains n: the
+// main chunk for top-level code. A *luaast.FunctionExpr (or the statement
+// declaring it) is enclosed by the function it is written in, not by
+// itself.
+func (s *ScriptInfo) EnclosingFunc(n luaast.Node) *luaast.FunctionExpr {
+	return s.idx.funcs[s.idx.enclosing(n.Pos())]
+}
+
+// ParentFunc returns the function that fn is written in, or nil for the
+// main chunk.
+func (s *ScriptInfo) ParentFunc(fn *luaast.FunctionExpr) *luaast.FunctionExpr {
+	i := s.idx.funcIndex(fn)
+	if i <= 0 {
+		return nil
+	}
+	return s.idx.funcs[s.idx.funcParent[i]]
+}
+
+// IsLoadTime reports whether n runs while a library loads: n is in a
+// library, outside every function body.
+func (s *ScriptInfo) IsLoadTime(n luaast.Node) bool {
+	return s.Kind == Library && s.idx.enclosing(n.Pos()) == 0
+}
+
+// CallbackFor returns the registration whose callback is n (a
+// *luaast.FunctionExpr) or contains n, nearest first; nil when n is not in a
+// registered callback. When one function is registered several times, the
+// first registration is returned (see RegistrationsOf).
+func (s *ScriptInfo) CallbackFor(n luaast.Node) *Registration {
+	if regs := s.RegistrationsOf(n); len(regs) > 0 {
+		return regs[0]
+	}
+	return nil
+}
+
+// RegistrationsOf returns every registration of the innermost registered
+// callback that is n or contains n.
+func (s *ScriptInfo) RegistrationsOf(n luaast.Node) []*Registration {
+	if len(s.callbackOf) == 0 {
+		return nil
+	}
+	if fn, ok := n.(*luaast.FunctionExpr); ok {
+		if regs := s.callbackOf[fn]; regs != nil {
+			return regs
+		}
+	}
+	for i := s.idx.enclosing(n.Pos()); i > 0; i = int(s.idx.funcParent[i]) {
+		if regs := s.callbackOf[s.idx.funcs[i]]; regs != nil {
+			return regs
+		}
+	}
+	return nil
+}
+
+// ReadOnly reports whether n runs in a context where writes are refused:
+// an EVAL script whose shebang has flags=no-writes, or a callback every
+// registration of which has the no-writes flag. Code in helper functions
+// is not attributed to the callbacks that call it.
+func (s *ScriptInfo) ReadOnly(n luaast.Node) bool {
+	if s.Kind == EvalScript {
+		return s.HasEvalFlag("no-writes")
+	}
+	regs := s.RegistrationsOf(n)
+	if len(regs) == 0 {
+		return false
+	}
+	for _, r := range regs {
+		if !r.HasFlag("no-writes") {
+			return false
+		}
+	}
+	return true
+}
+
+// IsCallbackParam reports whether v is the keys (first) or args (second)
+// parameter of a registered callback, and which.
+func (s *ScriptInfo) IsCallbackParam(v *luaast.Variable) (keys, args bool) {
+	if v == nil || v.Kind != luaast.VarParam {
+		return false, false
+	}
+	for _, r := range s.Registrations {
+		if r.Keys == v {
+			keys = true
+		}
+		if r.Args == v {
+			args = true
+		}
+	}
+	return keys, args
+}
+
+// BoundOnce returns the expression a local is bound to when it is declared
+// with exactly one value and never assigned again (for a local function,
+// its body); nil otherwise.
+func (s *ScriptInfo) BoundOnce(v *luaast.Variable) luaast.Expr { return s.idx.boundOnce(v) }
+
+// GlobalPath returns the dotted global name an expression denotes, following
+// locals bound once ("local r = redis" then r.call → "redis.call";
+// redis["call"] → "redis.call"), or "" when e is not such a name. A local
+// that shadows a global (local redis = {...}) never resolves.
+func (s *ScriptInfo) GlobalPath(e luaast.Expr) string { return s.idx.globalPath(e, 0) }
+
+func newScriptInfo(f *luaast.File) *ScriptInfo {
+	s := &ScriptInfo{idx: buildIndex(f)}
+	if sb := f.Shebang; sb != nil {
+		var name string
+		var hasName bool
+		var flags []string
+		for _, o := range sb.Options {
+			switch {
+			case strings.EqualFold(o.Key, "name") && o.HasValue:
+				if !hasName {
+					name, hasName = o.Value, true
+				}
+			case o.Key == "flags" && o.HasValue:
+				for _, fl := range strings.Split(o.Value, ",") {
+					if fl != "" {
+						flags = append(flags, fl)
+					}
+				}
+			}
+		}
+		if hasName && strings.EqualFold(sb.Engine, "lua") {
+			s.Kind = Library
+			s.LibraryName = name
+		} else {
+			s.EvalFlags = flags
+		}
+	}
+	if s.Kind == Library {
+		s.findRegistrations()
+	}
+	return s
+}
+
+func (s *ScriptInfo) findRegistrations() {
+	for i := range s.idx.calls {
+		c := &s.idx.calls[i]
+		if c.fn != 0 {
+			continue
+		}
+		call, ok := c.call.(*luaast.CallExpr)
+		if !ok {
+			continue
+		}
+		switch s.idx.globalPath(call.Fn, 0) {
+		case "redis.register_function", "server.register_function":
+		default:
+			continue
+		}
+		r := &Registration{Call: call}
+		if len(call.Args) == 1 {
+			if t, ok := s.idx.resolveTable(call.Args[0]); ok {
+				r.Named = true
+				s.readNamedArgs(r, t)
+			}
+		}
+		if !r.Named {
+			if len(call.Args) > 0 {
+				r.NameExpr = call.Args[0]
+			}
+			if len(call.Args) > 1 {
+				r.CallbackExpr = call.Args[1]
+			}
+		}
+		if r.NameExpr != nil {
+			r.Name, r.NameKnown = s.idx.constString(r.NameExpr)
+		}
+		if r.CallbackExpr != nil {
+			r.Callback = s.idx.resolveFunc(r.CallbackExpr)
+		}
+		if fn := r.Callback; fn != nil {
+			if len(fn.Params) > 0 {
+				r.Keys = fn.Params[0].Var
+			}
+			if len(fn.Params) > 1 {
+				r.Args = fn.Params[1].Var
+			}
+			if s.callbackOf == nil {
+				s.callbackOf = make(map[*luaast.FunctionExpr][]*Registration)
+			}
+			s.callbackOf[fn] = append(s.callbackOf[fn], r)
+		}
+		s.Registrations = append(s.Registrations, r)
+	}
+}
+
+func (s *ScriptInfo) readNamedArgs(r *Registration, t *luaast.TableExpr) {
+	for _, fld := range t.Fields {
+		var key string
+		switch fld.Kind {
+		case luaast.FieldNamed:
+			key = fld.Name.Name
+		case luaast.FieldBracketed:
+			k, ok := s.idx.constString(fld.Key)
+			if !ok {
+				r.UnknownFields = append(r.UnknownFields, fld)
+				continue
+			}
+			key = k
+		default:
+			r.UnknownFields = append(r.UnknownFields, fld)
+			continue
+		}
+		switch strings.ToLower(key) {
+		case "function_name":
+			r.NameExpr = fld.Value
+		case "callback":
+			r.CallbackExpr = fld.Value
+		case "description":
+			r.DescriptionExpr = fld.Value
+		case "flags":
+			r.FlagsExpr = fld.Value
+			r.FlagsKnown = false
+			r.Flags = nil
+			if ft, ok := s.idx.resolveTable(fld.Value); ok {
+				r.FlagsKnown = true
+				for _, ff := range ft.Fields {
+					v, ok := s.idx.constString(ff.Value)
+					if ff.Kind != luaast.FieldPositional || !ok {
+						r.FlagsKnown = false
+						continue
+					}
+					r.Flags = append(r.Flags, strings.ToLower(v))
+				}
+			}
+		default:
+			r.UnknownFields = append(r.UnknownFields, fld)
+		}
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Structural index: one walk over the tree shared by every analysis.
+
+// callRec is one call expression with where it is.
+type callRec struct {
+	call luaast.Expr // *CallExpr or *MethodCallExpr
+	fn   int32       // index into index.funcs
+	stmt luaast.Stmt // innermost statement of fn that evaluates the call
+}
+
+// defKind says where a local's value comes from in a def.
+type defKind uint8
+
+const (
+	defExprList defKind = iota // value i of exprs (local/assignment)
+	defLocalFunc
+	defForNum
+	defForIn
+)
+
+// def is one place a local variable receives a value.
+type def struct {
+	kind  defKind
+	decl  bool // the declaring local statement (not an assignment)
+	exprs []luaast.Expr
+	i     int
+	fn    *luaast.FunctionExpr // defLocalFunc
+	forIn *luaast.GenericForStmt
+}
+
+type index struct {
+	file       *luaast.File
+	funcs      []*luaast.FunctionExpr // source order, Main first
+	funcParent []int32                // index of the enclosing function; -1 for Main
+	calls      []callRec              // every call, in source (pre-)order
+	defs       map[*luaast.Variable][]def
+	// globalFuncs maps a global name to the bodies of "function name()"
+	// statements that define it.
+	globalFuncs map[string][]*luaast.FunctionExpr
+	funcPos     map[*luaast.FunctionExpr]int32
+}
+
+func buildIndex(f *luaast.File) *index {
+	ix := &index{file: f, defs: make(map[*luaast.Variable][]def)}
+	main := f.Main
+	if main == nil {
+		main = &luaast.FunctionExpr{Body: f.Block, Parent: nil}
+		if main.Body == nil {
+			main.Body = &luaast.Block{}
+		}
+	}
+	ix.funcs = append(ix.funcs, main)
+	ix.funcParent = append(ix.funcParent, -1)
+	if main.Body != nil {
+		w := walker{ix: ix, fn: 0}
+		w.block(main.Body)
+	}
+	return ix
+}
+
+// funcIndex returns fn's index in funcs, or -1.
+func (ix *index) funcIndex(fn *luaast.FunctionExpr) int {
+	if fn == ix.funcs[0] {
+		return 0
+	}
+	if ix.funcPos == nil {
+		ix.funcPos = make(map[*luaast.FunctionExpr]int32, len(ix.funcs))
+		for i, f := range ix.funcs {
+			ix.funcPos[f] = int32(i)
+		}
+	}
+	if i, ok := ix.funcPos[fn]; ok {
+		return int(i)
+	}
+	return -1
+}
+
+// enclosing returns the index of the innermost function whose body contains
+// pos (strictly after its "function" keyword).
+func (ix *index) enclosing(pos luaast.Pos) int {
+	// funcs[1:] are sorted by position and properly nested, so the last one
+	// starting before pos contains it or has an ancestor that does.
+	fs := ix.funcs[1:]
+	i := sort.Search(len(fs), func(i int) bool { return fs[i].Function >= pos }) // first not before
+	j := i                                                                       // index into funcs of candidate is i (fs[i-1] == funcs[i])
+	for j > 0 {
+		f := ix.funcs[j]
+		if f.Function < pos && pos < f.End() {
+			return j
+		}
+		j = int(ix.funcParent[j])
+	}
+	return 0
+}
+
+type walker struct {
+	ix   *index
+	fn   int32
+	stmt luaast.Stmt
+}
+
+func (w *walker) block(b *luaast.Block) {
+	if b == nil {
+		return
+	}
+	for _, s := range b.Stmts {
+		w.statement(s)
+	}
+}
+
+func (w *walker) statement(s luaast.Stmt) {
+	saved := w.stmt
+	w.stmt = s
+	defer func() { w.stmt = saved }()
+	switch s := s.(type) {
+	case *luaast.LocalStmt:
+		w.exprs(s.Exprs)
+		for i, id := range s.Names {
+			if id.Var != nil {
+				w.ix.defs[id.Var] = append(w.ix.defs[id.Var], def{kind: defExprList, decl: true, exprs: s.Exprs, i: i})
+			}
+		}
+	case *luaast.AssignStmt:
+		w.exprs(s.Targets)
+		w.exprs(s.Exprs)
+		for i, t := range s.Targets {
+			if id, ok := t.(*luaast.Ident); ok && id.Var != nil {
+				w.ix.defs[id.Var] = append(w.ix.defs[id.Var], def{kind: defExprList, exprs: s.Exprs, i: i})
+			}
+		}
+	case *luaast.CallStmt:
+		w.expr(s.Call)
+	case *luaast.DoStmt:
+		w.block(s.Body)
+	case *luaast.WhileStmt:
+		w.expr(s.Cond)
+		w.block(s.Body)
+	case *luaast.RepeatStmt:
+		w.block(s.Body)
+		w.stmt = s
+		w.expr(s.Cond)
+	case *luaast.IfStmt:
+		for _, c := range s.Clauses {
+			w.stmt = s
+			w.expr(c.Cond)
+			w.block(c.Body)
+		}
+		w.block(s.Else)
+	case *luaast.NumericForStmt:
+		w.expr(s.Start)
+		w.expr(s.Limit)
+		if s.Step != nil {
+			w.expr(s.Step)
+		}
+		if s.Var != nil && s.Var.Var != nil {
+			w.ix.defs[s.Var.Var] = append(w.ix.defs[s.Var.Var], def{kind: defForNum, decl: true})
+		}
+		w.block(s.Body)
+	case *luaast.GenericForStmt:
+		w.exprs(s.Exprs)
+		for i, id := range s.Names {
+			if id.Var != nil {
+				w.ix.defs[id.Var] = append(w.ix.defs[id.Var], def{kind: defForIn, decl: true, forIn: s, i: i})
+			}
+		}
+		w.block(s.Body)
+	case *luaast.FunctionStmt:
+		if n := s.Name; n != nil && n.Root != nil {
+			w.expr(n.Root)
+			if n.Root.Var == nil && len(n.Fields) == 0 && n.Method == nil && s.Func != nil {
+				if w.ix.globalFuncs == nil {
+					w.ix.globalFuncs = make(map[string][]*luaast.FunctionExpr)
+				}
+				w.ix.globalFuncs[n.Root.Name] = append(w.ix.globalFuncs[n.Root.Name], s.Func)
+			}
+			if n.Root.Var != nil && len(n.Fields) == 0 && n.Method == nil && s.Func != nil {
+				// "function f() end" where f is a local: an assignment.
+				w.ix.defs[n.Root.Var] = append(w.ix.defs[n.Root.Var], def{kind: defLocalFunc, fn: s.Func})
+			}
+		}
+		if s.Func != nil {
+			w.expr(s.Func)
+		}
+	case *luaast.LocalFunctionStmt:
+		if s.Name != nil && s.Name.Var != nil && s.Func != nil {
+			w.ix.defs[s.Name.Var] = append(w.ix.defs[s.Name.Var], def{kind: defLocalFunc, decl: true, fn: s.Func})
+		}
+		if s.Func != nil {
+			w.expr(s.Func)
+		}
+	case *luaast.ReturnStmt:
+		w.exprs(s.Exprs)
+	}
+}
+
+func (w *walker) exprs(list []luaast.Expr) {
+	for _, e := range list {
+		w.expr(e)
+	}
+}
+
+func (w *walker) expr(e luaast.Expr) {
+	switch e := e.(type) {
+	case *luaast.FieldExpr:
+		w.expr(e.X)
+	case *luaast.IndexExpr:
+		w.expr(e.X)
+		w.expr(e.Key)
+	case *luaast.CallExpr:
+		w.ix.calls = append(w.ix.calls, callRec{call: e, fn: w.fn, stmt: w.stmt})
+		w.expr(e.Fn)
+		w.exprs(e.Args)
+	case *luaast.MethodCallExpr:
+		w.ix.calls = append(w.ix.calls, callRec{call: e, fn: w.fn, stmt: w.stmt})
+		w.expr(e.Recv)
+		w.exprs(e.Args)
+	case *luaast.FunctionExpr:
+		w.ix.funcs = append(w.ix.funcs, e)
+		w.ix.funcParent = append(w.ix.funcParent, w.fn)
+		saved, savedStmt := w.fn, w.stmt
+		w.fn = int32(len(w.ix.funcs) - 1)
+		w.stmt = nil
+		w.block(e.Body)
+		w.fn, w.stmt = saved, savedStmt
+	case *luaast.BinaryExpr:
+		w.expr(e.X)
+		w.expr(e.Y)
+	case *luaast.UnaryExpr:
+		w.expr(e.X)
+	case *luaast.ParenExpr:
+		w.expr(e.X)
+	case *luaast.TableExpr:
+		for _, f := range e.Fields {
+			if f.Kind == luaast.FieldBracketed {
+				w.expr(f.Key)
+			}
+			w.expr(f.Value)
+		}
+	}
+}
+
+// maxResolveDepth bounds chains of locals bound to locals.
+const maxResolveDepth = 16
+
+// boundOnce returns the single value a local is ever given, or nil.
+func (ix *index) boundOnce(v *luaast.Variable) luaast.Expr {
+	if v == nil {
+		return nil
+	}
+	ds := ix.defs[v]
+	if len(ds) != 1 || !ds[0].decl {
+		return nil
+	}
+	d := ds[0]
+	switch d.kind {
+	case defLocalFunc:
+		return d.fn
+	case defExprList:
+		if v.Kind != luaast.VarLocal || d.i >= len(d.exprs) {
+			return nil
+		}
+		// A call in the last position gives its first value here, which is
+		// what the expression denotes.
+		return d.exprs[d.i]
+	}
+	return nil
+}
+
+// isMultiValue reports whether e can produce several values in the last
+// position of a list: a call or "...", unparenthesised.
+func isMultiValue(e luaast.Expr) bool {
+	switch e.(type) {
+	case *luaast.CallExpr, *luaast.MethodCallExpr, *luaast.VarargExpr:
+		return true
+	}
+	return false
+}
+
+func (ix *index) globalPath(e luaast.Expr, depth int) string {
+	if depth > maxResolveDepth {
+		return ""
+	}
+	switch e := e.(type) {
+	case *luaast.ParenExpr:
+		return ix.globalPath(e.X, depth+1)
+	case *luaast.Ident:
+		if e.Var == nil {
+			return e.Name
+		}
+		if init := ix.boundOnce(e.Var); init != nil {
+			if _, isFn := init.(*luaast.FunctionExpr); !isFn {
+				return ix.globalPath(init, depth+1)
+			}
+		}
+	case *luaast.FieldExpr:
+		if p := ix.globalPath(e.X, depth+1); p != "" {
+			return p + "." + e.Name.Name
+		}
+	case *luaast.IndexExpr:
+		if k, ok := e.Key.(*luaast.StringLit); ok && isName(k.Value) {
+			if p := ix.globalPath(e.X, depth+1); p != "" {
+				return p + "." + k.Value
+			}
+		}
+	}
+	return ""
+}
+
+// isName reports whether s is a valid Lua name (so "a.b" stays unambiguous).
+func isName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9' {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// constString returns the value of a string literal, possibly through
+// parentheses and locals bound once to one.
+func (ix *index) constString(e luaast.Expr) (string, bool) {
+	for depth := 0; depth < maxResolveDepth; depth++ {
+		switch x := e.(type) {
+		case *luaast.StringLit:
+			return x.Value, true
+		case *luaast.ParenExpr:
+			e = x.X
+			continue
+		case *luaast.Ident:
+			if init := ix.boundOnce(x.Var); init != nil {
+				e = init
+				continue
+			}
+		}
+		return "", false
+	}
+	return "", false
+}
+
+// resolveFunc returns the function literal e denotes: a literal, a local
+// function, a local bound once to a literal (through parentheses and
+// chains of such locals), or a global defined exactly once by a
+// "function name()" statement.
+func (ix *index) resolveFunc(e luaast.Expr) *luaast.FunctionExpr {
+	for depth := 0; depth < maxResolveDepth; depth++ {
+		switch x := e.(type) {
+		case *luaast.FunctionExpr:
+			return x
+		case *luaast.ParenExpr:
+			e = x.X
+			continue
+		case *luaast.Ident:
+			if x.Var == nil {
+				if fs := ix.globalFuncs[x.Name]; len(fs) == 1 {
+					return fs[0]
+				}
+				return nil
+			}
+			if init := ix.boundOnce(x.Var); init != nil {
+				e = init
+				continue
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// resolveTable returns the table constructor e denotes (directly or via a
+// local bound once to one).
+func (ix *index) resolveTable(e luaast.Expr) (*luaast.TableExpr, bool) {
+	for depth := 0; depth < maxResolveDepth; depth++ {
+		switch x := e.(type) {
+		case *luaast.TableExpr:
+			return x, true
+		case *luaast.ParenExpr:
+			e = x.X
+			continue
+		case *luaast.Ident:
+			if init := ix.boundOnce(x.Var); init != nil {
+				e = init
+				continue
+			}
+		}
+		return nil, false
+	}
+	return nil, false
+}

@@ -1,0 +1,274 @@
+package analyzer
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+// testPass parses src (failing the test on a syntax error) and returns a
+// pass over it for the default version.
+func testPass(t testing.TB, src string) *Pass {
+	t.Helper()
+	return testPassVersion(t, src, redisfacts.DefaultVersion)
+}
+
+func testPassVersion(t testing.TB, src string, v redisfacts.Version) *Pass {
+	t.Helper()
+	f, err := luaast.Parse("test.lua", []byte(src))
+	if err != nil {
+		t.Fatalf("parse: %v\n%s", err, src)
+	}
+	return NewPass(f, v, nil, nil, map[*Analysis]any{}, func(Diagnostic) {})
+}
+
+// findCall returns the first call expression whose source text starts
+// with prefix.
+func findCall(t testing.TB, p *Pass, prefix string) *luaast.CallExpr {
+	t.Helper()
+	var found *luaast.CallExpr
+	luaast.Inspect(p.File, func(n luaast.Node) bool {
+		if found != nil {
+			return false
+		}
+		if c, ok := n.(*luaast.CallExpr); ok && strings.HasPrefix(string(p.File.Src[c.Pos():c.End()]), prefix) {
+			found = c
+			return false
+		}
+		return true
+	})
+	if found == nil {
+		t.Fatalf("no call starting with %q", prefix)
+	}
+	return found
+}
+
+// findNode returns the first node of type T whose source text starts with
+// prefix.
+func findNode[T luaast.Node](t testing.TB, p *Pass, prefix string) T {
+	t.Helper()
+	var found T
+	ok := false
+	luaast.Inspect(p.File, func(n luaast.Node) bool {
+		if ok || n == nil {
+			return false
+		}
+		if x, is := n.(T); is && strings.HasPrefix(string(p.File.Src[n.Pos():n.End()]), prefix) {
+			found, ok = x, true
+			return false
+		}
+		return true
+	})
+	if !ok {
+		t.Fatalf("no %T starting with %q", found, prefix)
+	}
+	return found
+}
+
+func TestScriptKind(t *testing.T) {
+	tests := []struct {
+		name     string
+		src      string
+		kind     ScriptKind
+		flags    []string
+		lib      string
+		noWrites bool
+	}{
+		{"no shebang", "return 1\n", EvalScript, nil, "", false},
+		{"eval flags", "#!lua flags=no-writes,allow-oom\nreturn 1\n", EvalScript, []string{"no-writes", "allow-oom"}, "", true},
+		{"eval repeated flags", "#!lua flags=no-writes flags=no-cluster\nreturn 1\n", EvalScript, []string{"no-writes", "no-cluster"}, "", true},
+		{"eval flags case-sensitive", "#!lua flags=NO-WRITES\nreturn 1\n", EvalScript, []string{"NO-WRITES"}, "", false},
+		{"eval bare shebang", "#!lua\nreturn 1\n", EvalScript, nil, "", false},
+		{"library", "#!lua name=mylib\nredis.register_function('f', function() end)\n", Library, nil, "mylib", false},
+		{"library upper key and engine", "#!LUA NAME=Lib2\nredis.register_function('f', function() end)\n", Library, nil, "Lib2", false},
+		{"other engine", "#!js name=x\nreturn 1\n", EvalScript, nil, "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := testPass(t, tt.src)
+			s := Script(p)
+			if s.Kind != tt.kind {
+				t.Errorf("Kind = %v, want %v", s.Kind, tt.kind)
+			}
+			if strings.Join(s.EvalFlags, ",") != strings.Join(tt.flags, ",") {
+				t.Errorf("EvalFlags = %q, want %q", s.EvalFlags, tt.flags)
+			}
+			if s.LibraryName != tt.lib {
+				t.Errorf("LibraryName = %q, want %q", s.LibraryName, tt.lib)
+			}
+			if s.Kind == EvalScript {
+				if got := s.ReadOnly(p.File.Block); got != tt.noWrites {
+					t.Errorf("ReadOnly = %v, want %v", got, tt.noWrites)
+				}
+			}
+		})
+	}
+}
+
+func TestRegistrations(t *testing.T) {
+	src := `#!lua name=lib
+local function incr(keys, args)
+  return redis.call('INCR', keys[1])
+end
+local get = function(k, a)
+  local function inner() return k[1] end
+  return redis.call('GET', inner())
+end
+redis.register_function('incr', incr)
+redis.register_function('get', get)
+redis.register_function{function_name='ro', callback=function(ks, as) return ks[1] end, flags={'no-writes', 'ALLOW-OOM'}, description='d'}
+redis.register_function{FUNCTION_NAME='mixed', CallBack=get, Flags={'No-Writes'}, extra=1}
+server.register_function('srv', function(keys) return 1 end)
+local name = 'dyn'
+redis.register_function(name, incr)
+redis.register_function('nocb')
+local t = {flags={ARGV[1]}}
+local function later() redis.register_function('inner', incr) end
+`
+	p := testPass(t, src)
+	s := Script(p)
+	type want struct {
+		name       string
+		nameKnown  bool
+		named      bool
+		cb         bool
+		keys, args string
+		flags      string
+		flagsKnown bool
+		unknown    int
+	}
+	wants := []want{
+		{"incr", true, false, true, "keys", "args", "", false, 0},
+		{"get", true, false, true, "k", "a", "", false, 0},
+		{"ro", true, true, true, "ks", "as", "no-writes,allow-oom", true, 0},
+		{"mixed", true, true, true, "k", "a", "no-writes", true, 1},
+		{"srv", true, false, true, "keys", "", "", false, 0},
+		{"dyn", true, false, true, "keys", "args", "", false, 0},
+		{"nocb", true, false, false, "", "", "", false, 0},
+	}
+	if len(s.Registrations) != len(wants) {
+		t.Fatalf("got %d registrations, want %d", len(s.Registrations), len(wants))
+	}
+	varName := func(v *luaast.Variable) string {
+		if v == nil {
+			return ""
+		}
+		return v.Name
+	}
+	for i, w := range wants {
+		r := s.Registrations[i]
+		if r.Name != w.name || r.NameKnown != w.nameKnown || r.Named != w.named {
+			t.Errorf("reg %d: name %q known=%v named=%v, want %q %v %v", i, r.Name, r.NameKnown, r.Named, w.name, w.nameKnown, w.named)
+		}
+		if (r.Callback != nil) != w.cb {
+			t.Errorf("reg %d (%s): callback resolved = %v, want %v", i, w.name, r.Callback != nil, w.cb)
+		}
+		if varName(r.Keys) != w.keys || varName(r.Args) != w.args {
+			t.Errorf("reg %d (%s): keys/args = %q/%q, want %q/%q", i, w.name, varName(r.Keys), varName(r.Args), w.keys, w.args)
+		}
+		if strings.Join(r.Flags, ",") != w.flags || r.FlagsKnown != w.flagsKnown {
+			t.Errorf("reg %d (%s): flags %q known=%v, want %q %v", i, w.name, r.Flags, r.FlagsKnown, w.flags, w.flagsKnown)
+		}
+		if len(r.UnknownFields) != w.unknown {
+			t.Errorf("reg %d (%s): %d unknown fields, want %d", i, w.name, len(r.UnknownFields), w.unknown)
+		}
+	}
+	if s.Registrations[2].DescriptionExpr == nil {
+		t.Errorf("description not read")
+	}
+
+	// Context queries.
+	incrCall := findCall(t, p, "redis.call('INCR'")
+	getCall := findCall(t, p, "redis.call('GET'")
+	roBody := findNode[*luaast.IndexExpr](t, p, "ks[1]")
+	innerIdx := findNode[*luaast.IndexExpr](t, p, "k[1]")
+	if r := s.CallbackFor(incrCall); r == nil || r.Name != "incr" {
+		t.Errorf("CallbackFor(INCR call) = %v, want incr", r)
+	}
+	if r := s.CallbackFor(innerIdx); r == nil || r.Name != "get" {
+		t.Errorf("CallbackFor(nested in get) = %v, want get", r)
+	}
+	if s.ReadOnly(incrCall) {
+		t.Errorf("ReadOnly(incr) = true")
+	}
+	if !s.ReadOnly(roBody) {
+		t.Errorf("ReadOnly(ro callback) = false")
+	}
+	// get is registered twice: once without flags, once with no-writes.
+	if s.ReadOnly(getCall) {
+		t.Errorf("ReadOnly(get) = true, but one registration may write")
+	}
+	if s.IsLoadTime(getCall) {
+		t.Errorf("IsLoadTime(call in function body) = true")
+	}
+	if !s.IsLoadTime(s.Registrations[0].Call) {
+		t.Errorf("IsLoadTime(top-level registration) = false")
+	}
+	if got := s.EnclosingFunc(innerIdx); got == nil || got == p.File.Main || len(got.Params) != 0 {
+		t.Errorf("EnclosingFunc(k[1]) is not the inner function")
+	}
+	if got := s.EnclosingFunc(s.Registrations[0].Call); got != p.File.Main {
+		t.Errorf("EnclosingFunc(top level) is not Main")
+	}
+	if keys, args := s.IsCallbackParam(s.Registrations[0].Keys); !keys || args {
+		t.Errorf("IsCallbackParam(keys) = %v, %v", keys, args)
+	}
+}
+
+func TestRegistrationsOnlyInLibraries(t *testing.T) {
+	p := testPass(t, "redis.register_function('f', function(keys, args) return 1 end)\n")
+	if n := len(Script(p).Registrations); n != 0 {
+		t.Errorf("EVAL script: %d registrations, want 0", n)
+	}
+	p = testPass(t, "#!lua name=l\nlocal redis = {register_function = function() end}\nredis.register_function('f', function(keys, args) return 1 end)\n")
+	if n := len(Script(p).Registrations); n != 0 {
+		t.Errorf("shadowed redis: %d registrations, want 0", n)
+	}
+}
+
+func TestGlobalPath(t *testing.T) {
+	src := `local r = redis
+local rcall = r.call
+local fmt = string["format"]
+local redis2 = {call = 1}
+local s = 'x'
+s = 'y'
+local a = r.call
+local b = redis2.call
+local c = fmt
+local d = string['not a name']
+local e = s
+`
+	p := testPass(t, src)
+	s := Script(p)
+	tests := map[string]string{
+		"r.call":              "redis.call",
+		"redis2.call":         "",
+		"fmt":                 "string.format",
+		"string['not a name'": "",
+		"s\n":                 "",
+	}
+	for prefix, want := range tests {
+		var e luaast.Expr
+		luaast.Inspect(p.File, func(n luaast.Node) bool {
+			if e != nil || n == nil {
+				return false
+			}
+			if x, ok := n.(*luaast.LocalStmt); ok && len(x.Exprs) == 1 {
+				text := string(p.File.Src[x.Exprs[0].Pos():x.EndPos])
+				if strings.HasPrefix(text+"\n", prefix) && x.Names[0].Name >= "a" && len(x.Names[0].Name) == 1 {
+					e = x.Exprs[0]
+				}
+			}
+			return true
+		})
+		if e == nil {
+			t.Fatalf("no local bound to %q", prefix)
+		}
+		if got := s.GlobalPath(e); got != want {
+			t.Errorf("GlobalPath(%s) = %q, want %q", prefix, got, want)
+		}
+	}
+}

@@ -1,0 +1,342 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/mattn/go-isatty"
+	"github.com/spf13/cobra"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+	"github.com/redis-lua-lint/redis-lua-lint/report"
+	"github.com/redis-lua-lint/redis-lua-lint/sarif"
+)
+
+var (
+	formatChoices = []string{"text", "json", "sarif", "github"}
+	failOnChoices = []string{"error", "warning", "info"}
+	colorChoices  = []string{"auto", "always", "never"}
+)
+
+// checkFlags are the flags of check.
+type checkFlags struct {
+	format        string
+	output        string
+	failOn        string
+	redisVersion  string
+	enable        []string
+	disable       []string
+	color         string
+	quiet         bool
+	jobs          int
+	config        string
+	stdinFilename string
+	stats         bool
+}
+
+func (c *Command) newCheck() *cobra.Command {
+	f := &checkFlags{}
+	cmd := &cobra.Command{
+		Use:   "check [flags] [paths...]",
+		Short: "Lint Lua files and directories (the default command)",
+		Long: "Lint the given files and directories (default: the current directory).\n\n" +
+			"Directories are searched recursively for *.lua files, honouring .gitignore files and the\n" +
+			"exclude globs of the configuration; files named explicitly are always linted. Use - to read\n" +
+			"a script from stdin (name it with --stdin-filename).\n\n" +
+			"Configuration is read from .redis-lua-lint.yaml in the current directory or its nearest\n" +
+			"parent, or from --config.\n\n" +
+			"Exit status: 0 no finding at or above --fail-on, 1 findings, 2 usage, configuration, I/O or\n" +
+			"internal error.",
+		RunE: func(cmd *cobra.Command, args []string) error { return c.check(cmd.Context(), f, args) },
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.format, "format", "text", "output format: text, json, sarif or github")
+	fl.StringVarP(&f.output, "output", "o", "", "write the report to `FILE` instead of stdout")
+	fl.StringVar(&f.failOn, "fail-on", "warning", "exit 1 when a finding has this severity or higher: error, warning or info")
+	fl.StringVar(&f.redisVersion, "redis-version", "", "target server `VERSION` ("+strings.Join(redisfacts.KnownVersions, ", ")+"; default: the configuration's, else "+redisfacts.DefaultVersion.String()+")")
+	fl.StringSliceVar(&f.enable, "enable", nil, "enable `RULE` even where the configuration turns it off (repeatable, comma-separated)")
+	fl.StringSliceVar(&f.disable, "disable", nil, "disable `RULE` (repeatable, comma-separated)")
+	fl.StringVar(&f.color, "color", "auto", "colour the text output: auto (when stdout is a terminal and NO_COLOR is unset), always or never")
+	fl.BoolVarP(&f.quiet, "quiet", "q", false, "print only findings, without the summary line")
+	fl.IntVarP(&f.jobs, "jobs", "j", 0, "lint `N` files in parallel (default: the number of CPUs)")
+	fl.StringVarP(&f.config, "config", "c", "", "read the configuration from `FILE` instead of searching for .redis-lua-lint.yaml")
+	fl.StringVar(&f.stdinFilename, "stdin-filename", "", "the `PATH` to report for the script read from - (stdin); also used to match configuration globs")
+	fl.BoolVar(&f.stats, "stats", false, "print the time spent per phase and the slowest files on stderr")
+
+	complete := func(list []string) func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+			return list, cobra.ShellCompDirectiveNoFileComp
+		}
+	}
+	_ = cmd.RegisterFlagCompletionFunc("format", complete(formatChoices))
+	_ = cmd.RegisterFlagCompletionFunc("fail-on", complete(failOnChoices))
+	_ = cmd.RegisterFlagCompletionFunc("color", complete(colorChoices))
+	_ = cmd.RegisterFlagCompletionFunc("redis-version", complete(redisfacts.KnownVersions))
+	_ = cmd.RegisterFlagCompletionFunc("enable", complete(c.ruleIDs()))
+	_ = cmd.RegisterFlagCompletionFunc("disable", complete(c.ruleIDs()))
+	return cmd
+}
+
+// phaseTimes are the --stats measurements.
+type phaseTimes struct {
+	discovery, lint, output time.Duration
+	mu                      sync.Mutex
+	files                   []analyzer.FileStats
+}
+
+func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	for _, v := range []struct {
+		flag, value string
+		valid       []string
+	}{{"format", f.format, formatChoices}, {"fail-on", f.failOn, failOnChoices}, {"color", f.color, colorChoices}} {
+		if err := choice(v.flag, v.value, v.valid); err != nil {
+			return err
+		}
+	}
+	if f.jobs < 0 {
+		return usageErrorf("invalid -j %d: use a positive number of parallel jobs, or 0 for one per CPU", f.jobs)
+	}
+	failOn, _ := analyzer.ParseSeverity(f.failOn)
+	hasStdin := false
+	for _, a := range args {
+		if a == "-" {
+			hasStdin = true
+		}
+	}
+	if f.stdinFilename != "" && !hasStdin {
+		return usageErrorf("--stdin-filename names the script read from stdin: add - to the paths")
+	}
+	if len(args) == 0 {
+		args = []string{"."}
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return &exitError{ExitError, fmt.Errorf("cannot read the working directory: %w", err)}
+	}
+
+	cfg, err := c.loadConfig(f.config, wd)
+	if err != nil {
+		return err
+	}
+	if f.redisVersion != "" {
+		v, err := redisfacts.ParseVersion(f.redisVersion)
+		if err != nil {
+			return usageErrorf("invalid --redis-version %q (known: %s)", f.redisVersion, strings.Join(redisfacts.KnownVersions, ", "))
+		}
+		cfg.RedisVersion = v
+	}
+	for _, set := range []struct {
+		flag string
+		ids  []string
+		on   bool
+	}{{"--enable", f.enable, true}, {"--disable", f.disable, false}} {
+		for _, id := range set.ids {
+			id = strings.TrimSpace(id)
+			if id == "" {
+				continue
+			}
+			if c.ruleByID(id) == nil {
+				return c.unknownRule(set.flag, id)
+			}
+			cfg.SetRuleEnabled(id, set.on)
+		}
+	}
+
+	var times phaseTimes
+	t0 := time.Now()
+	srcs, err := analyzer.Discover(args, analyzer.DiscoverOptions{
+		Exclude:       cfg.Excluded,
+		Stdin:         c.Stdin,
+		StdinFilename: f.stdinFilename,
+		WorkDir:       wd,
+	})
+	if err != nil {
+		return &exitError{ExitError, fmt.Errorf("%w: check the paths given on the command line", err)}
+	}
+	times.discovery = time.Since(t0)
+
+	var skipMu sync.Mutex
+	var skipped []string
+	eng := analyzer.NewEngine(c.Rules, cfg, f.jobs)
+	eng.Skip = func(path, reason string) {
+		skipMu.Lock()
+		defer skipMu.Unlock()
+		skipped = append(skipped, fmt.Sprintf("skipping %s %s", reason, path))
+	}
+	if f.stats {
+		eng.Observe = func(s analyzer.FileStats) {
+			times.mu.Lock()
+			defer times.mu.Unlock()
+			times.files = append(times.files, s)
+		}
+	}
+	t1 := time.Now()
+	results := eng.CheckFiles(ctx, srcs)
+	times.lint = time.Since(t1)
+
+	sort.Strings(skipped)
+	for _, s := range skipped {
+		fmt.Fprintf(c.Stderr, "%s: %s\n", Name, s)
+	}
+	if len(srcs) == 0 {
+		fmt.Fprintf(c.Stderr, "%s: no *.lua files found in %s\n", Name, strings.Join(args, ", "))
+	}
+
+	t2 := time.Now()
+	if err := c.writeReport(f, wd, results); err != nil {
+		return err
+	}
+	times.output = time.Since(t2)
+
+	code := ExitOK
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if d.Severity >= failOn {
+				code = max(code, ExitFindings)
+			}
+		}
+		if r.Err != nil {
+			code = ExitError
+			for _, line := range strings.Split(r.Err.Error(), "\n") {
+				fmt.Fprintf(c.Stderr, "%s: %s\n", Name, line)
+			}
+		}
+	}
+	if f.stats {
+		c.printStats(&times, len(results), f.jobs)
+	}
+	if code != ExitOK {
+		return &exitError{code: code, err: fmt.Errorf("")}
+	}
+	return nil
+}
+
+// loadConfig reads --config, else the nearest .redis-lua-lint.yaml, else
+// defaults.
+func (c *Command) loadConfig(flag, wd string) (*analyzer.Config, error) {
+	path := flag
+	if path == "" {
+		found, err := analyzer.FindConfig(wd)
+		if err != nil {
+			return nil, &exitError{ExitError, err}
+		}
+		if found == "" {
+			return analyzer.DefaultConfig(wd), nil
+		}
+		path = found
+		if rel, err := filepath.Rel(wd, found); err == nil {
+			path = rel
+		}
+	}
+	cfg, err := analyzer.LoadConfig(path, c.Rules)
+	if err != nil {
+		return nil, &exitError{ExitError, fmt.Errorf("%w: fix the configuration file", err)}
+	}
+	return cfg, nil
+}
+
+// writeReport prints results in the chosen format to stdout or --output.
+func (c *Command) writeReport(f *checkFlags, wd string, results []analyzer.FileResult) (err error) {
+	w := c.Stdout
+	color := false
+	switch f.color {
+	case "always":
+		color = true
+	case "auto":
+		color = f.output == "" && c.Getenv("NO_COLOR") == "" && c.Getenv("TERM") != "dumb" && isTerminal(c.Stdout)
+	}
+	if f.output != "" {
+		file, err := os.Create(f.output)
+		if err != nil {
+			return &exitError{ExitError, fmt.Errorf("cannot write the report: %w", err)}
+		}
+		defer func() {
+			if cerr := file.Close(); cerr != nil && err == nil {
+				err = &exitError{ExitError, fmt.Errorf("cannot write the report: %w", cerr)}
+			}
+		}()
+		w = file
+	}
+	switch f.format {
+	case "text":
+		err = report.Text(w, results, report.TextOptions{Color: color, Quiet: f.quiet})
+	case "json":
+		err = report.JSON(w, results, c.Rules)
+	case "github":
+		err = report.GitHub(w, results)
+	case "sarif":
+		err = sarif.Write(w, results, c.Rules, sarif.Options{
+			ToolName:       Name,
+			ToolVersion:    c.version(),
+			InformationURI: InformationURI,
+			BaseDir:        wd,
+		})
+	}
+	if err != nil {
+		return &exitError{ExitError, fmt.Errorf("cannot write the report: %w", err)}
+	}
+	return nil
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	return isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd())
+}
+
+func (c *Command) printStats(t *phaseTimes, files, jobs int) {
+	var parse, rules time.Duration
+	for _, s := range t.files {
+		parse += s.Read + s.Parse
+		rules += s.Rules
+	}
+	if jobs <= 0 {
+		jobs = runtime.GOMAXPROCS(0)
+	}
+	w := c.Stderr
+	fmt.Fprintf(w, "stats: %d files, -j %d\n", files, jobs)
+	fmt.Fprintf(w, "  discovery        %10s\n", round(t.discovery))
+	fmt.Fprintf(w, "  read+parse       %10s  (sum over files)\n", round(parse))
+	fmt.Fprintf(w, "  analyses+rules   %10s  (sum over files)\n", round(rules))
+	fmt.Fprintf(w, "  lint (wall)      %10s\n", round(t.lint))
+	fmt.Fprintf(w, "  output           %10s\n", round(t.output))
+	sort.Slice(t.files, func(i, j int) bool {
+		a, b := t.files[i], t.files[j]
+		ta, tb := a.Read+a.Parse+a.Rules, b.Read+b.Parse+b.Rules
+		if ta != tb {
+			return ta > tb
+		}
+		return a.Path < b.Path
+	})
+	if len(t.files) > 0 {
+		fmt.Fprintf(w, "slowest files:\n")
+	}
+	for _, s := range t.files[:min(5, len(t.files))] {
+		fmt.Fprintf(w, "  %10s  %s (parse %s, rules %s)\n", round(s.Read+s.Parse+s.Rules), s.Path, round(s.Read+s.Parse), round(s.Rules))
+	}
+}
+
+func round(d time.Duration) time.Duration {
+	switch {
+	case d > time.Second:
+		return d.Round(time.Millisecond)
+	case d > time.Millisecond:
+		return d.Round(time.Microsecond)
+	}
+	return d
+}

@@ -1,0 +1,188 @@
+// Package cli is the redis-lua-lint command line: flag parsing, wiring of
+// discovery, configuration, the engine and the printers, and exit codes.
+// It takes its streams and environment as fields so tests run it in
+// process.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/rules"
+)
+
+// Exit codes of the redis-lua-lint command.
+const (
+	// ExitOK: no finding at or above --fail-on.
+	ExitOK = 0
+	// ExitFindings: at least one finding at or above --fail-on.
+	ExitFindings = 1
+	// ExitError: a usage, configuration, I/O or internal error.
+	ExitError = 2
+)
+
+// Name is the program name used in messages.
+const Name = "redis-lua-lint"
+
+// InformationURI is the project's home page (SARIF tool.driver).
+const InformationURI = "https://github.com/redis-lua-lint/redis-lua-lint"
+
+// Command is one run of the command line.
+type Command struct {
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+	// Getenv reads the environment (NO_COLOR, TERM); nil means os.Getenv.
+	Getenv func(string) string
+	// Version is the release version, set at link time by main; empty
+	// means the module version from the build information.
+	Version string
+	// Rules is the rule set; nil means rules.All().
+	Rules []*analyzer.Rule
+}
+
+// exitError carries an exit code up to Main.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+// usageErrorf is an ExitError-coded error for bad flags or arguments.
+func usageErrorf(format string, args ...any) error {
+	return &exitError{code: ExitError, err: fmt.Errorf(format, args...)}
+}
+
+// Main runs the command with args (without the program name) and returns
+// the exit code. Errors are printed as one line on Stderr.
+func (c *Command) Main(args []string) int {
+	if c.Getenv == nil {
+		c.Getenv = os.Getenv
+	}
+	if c.Stdin == nil {
+		c.Stdin = os.Stdin
+	}
+	if c.Rules == nil {
+		c.Rules = rules.All()
+	}
+	root := c.newRoot()
+	root.SetArgs(c.defaultToCheck(root, args))
+	code := ExitOK
+	err := root.Execute()
+	var ee *exitError
+	switch {
+	case errors.As(err, &ee):
+		code = ee.code
+		if ee.err != nil && ee.err.Error() != "" {
+			fmt.Fprintf(c.Stderr, "%s: %s\n", Name, ee.err)
+		}
+	case err != nil:
+		// Cobra's own errors: unknown flags, bad flag values, wrong
+		// argument counts.
+		code = ExitError
+		fmt.Fprintf(c.Stderr, "%s: %s (run '%s --help' for usage)\n", Name, err, Name)
+	}
+	return code
+}
+
+// defaultToCheck inserts "check" when args do not start with a
+// subcommand, so `redis-lua-lint file.lua` and a bare `redis-lua-lint`
+// lint.
+func (c *Command) defaultToCheck(root *cobra.Command, args []string) []string {
+	if len(args) > 0 {
+		switch args[0] {
+		case "-h", "--help", "help", "--version", cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
+			return args
+		}
+		for _, sub := range root.Commands() {
+			if sub.Name() == args[0] || sub.HasAlias(args[0]) {
+				return args
+			}
+		}
+	}
+	return append([]string{"check"}, args...)
+}
+
+func (c *Command) newRoot() *cobra.Command {
+	root := &cobra.Command{
+		Use:   Name + " [check] [flags] [paths...]",
+		Short: "A static analyzer for Lua scripts that run inside Redis and Valkey",
+		Long: Name + " finds bugs in Redis EVAL scripts and Redis Functions libraries: keys not passed in\n" +
+			"KEYS, writes before validation, unbounded loops, sandbox violations, Lua 5.2+ syntax and more.\n\n" +
+			"Without a subcommand it runs check: `" + Name + " scripts/` lints every *.lua file below scripts/.",
+		SilenceErrors:     true,
+		SilenceUsage:      true,
+		Version:           c.version(),
+		CompletionOptions: cobra.CompletionOptions{HiddenDefaultCmd: false},
+	}
+	root.SetOut(c.Stdout)
+	root.SetErr(c.Stderr)
+	root.SetIn(c.Stdin)
+	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		return usageErrorf("%s (run '%s --help' for usage)", err, cmd.CommandPath())
+	})
+	root.SetVersionTemplate(Name + " {{.Version}}\n")
+	root.AddCommand(c.newCheck(), c.newRules(), c.newExplain(), c.newVersion())
+	return root
+}
+
+// version returns Command.Version, else the module version.
+func (c *Command) version() string {
+	if c.Version != "" {
+		return c.Version
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "devel"
+}
+
+// ruleIDs returns the IDs of c.Rules.
+func (c *Command) ruleIDs() []string {
+	ids := make([]string, len(c.Rules))
+	for i, r := range c.Rules {
+		ids[i] = r.ID
+	}
+	return ids
+}
+
+func (c *Command) ruleByID(id string) *analyzer.Rule {
+	for _, r := range c.Rules {
+		if r.ID == id {
+			return r
+		}
+	}
+	return nil
+}
+
+// unknownRule is the error for a rule ID that does not exist.
+func (c *Command) unknownRule(what, id string) error {
+	hint := "run '" + Name + " rules' for the list"
+	if s := analyzer.SuggestName(id, c.ruleIDs()); s != "" {
+		hint = fmt.Sprintf("did you mean %q?", s)
+	}
+	return usageErrorf("unknown rule %q in %s (%s)", id, what, hint)
+}
+
+// choice validates a flag value against its valid choices.
+func choice(flag, value string, valid []string) error {
+	for _, v := range valid {
+		if v == value {
+			return nil
+		}
+	}
+	hint := "valid: " + strings.Join(valid, ", ")
+	if s := analyzer.SuggestName(value, valid); s != "" {
+		hint = fmt.Sprintf("did you mean %q?", s)
+	}
+	return usageErrorf("invalid --%s %q (%s)", flag, value, hint)
+}

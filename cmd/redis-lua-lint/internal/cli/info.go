@@ -1,0 +1,215 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+func (c *Command) newRules() *cobra.Command {
+	var format string
+	cmd := &cobra.Command{
+		Use:   "rules",
+		Short: "List the rules: ID, default severity and summary",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := choice("format", format, []string{"text", "json"}); err != nil {
+				return err
+			}
+			if format == "json" {
+				return c.rulesJSON()
+			}
+			tw := tabwriter.NewWriter(c.Stdout, 0, 0, 2, ' ', 0)
+			fmt.Fprintln(tw, "ID\tSEVERITY\tSUMMARY")
+			for _, r := range c.Rules {
+				fmt.Fprintf(tw, "%s\t%s\t%s\n", r.ID, r.Severity, r.Doc.Title)
+			}
+			return tw.Flush()
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	return cmd
+}
+
+// ruleJSON is one entry of `rules --format json`.
+type ruleJSON struct {
+	ID        string       `json:"id"`
+	Severity  string       `json:"severity"`
+	Title     string       `json:"title"`
+	Rationale string       `json:"rationale"`
+	Bad       string       `json:"bad"`
+	Good      string       `json:"good"`
+	Tags      []string     `json:"tags"`
+	Precision string       `json:"precision"`
+	Options   []optionJSON `json:"options"`
+}
+
+type optionJSON struct {
+	Name    string `json:"name"`
+	Default any    `json:"default"`
+	Doc     string `json:"doc"`
+}
+
+func (c *Command) rulesJSON() error {
+	out := make([]ruleJSON, 0, len(c.Rules))
+	for _, r := range c.Rules {
+		j := ruleJSON{
+			ID: r.ID, Severity: r.Severity.String(), Title: r.Doc.Title, Rationale: r.Doc.Rationale,
+			Bad: r.Doc.Bad, Good: r.Doc.Good, Tags: r.Doc.Tags, Precision: r.Doc.Precision,
+			Options: []optionJSON{},
+		}
+		if j.Tags == nil {
+			j.Tags = []string{}
+		}
+		for _, o := range r.Options {
+			j.Options = append(j.Options, optionJSON{Name: o.Name, Default: o.Default, Doc: o.Doc})
+		}
+		out = append(out, j)
+	}
+	enc := json.NewEncoder(c.Stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+func (c *Command) newExplain() *cobra.Command {
+	return &cobra.Command{
+		Use:   "explain RULE",
+		Short: "Show a rule's documentation with a bad and a good example",
+		Args:  cobra.ExactArgs(1),
+		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
+			if len(args) > 0 {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			return c.ruleIDs(), cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			r := c.ruleByID(args[0])
+			if r == nil {
+				return c.unknownRule("explain", args[0])
+			}
+			fmt.Fprint(c.Stdout, explainText(r))
+			return nil
+		},
+	}
+}
+
+// explainText renders a rule's documentation for a terminal.
+func explainText(r *analyzer.Rule) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s\n\n", r.ID, r.Doc.Title)
+	fmt.Fprintf(&b, "Default severity: %s\n", r.Severity)
+	if r.Doc.Precision != "" {
+		fmt.Fprintf(&b, "Precision: %s\n", r.Doc.Precision)
+	}
+	if len(r.Doc.Tags) > 0 {
+		fmt.Fprintf(&b, "Tags: %s\n", strings.Join(r.Doc.Tags, ", "))
+	}
+	if r.Doc.Rationale != "" {
+		b.WriteString("\n")
+		b.WriteString(wrap(r.Doc.Rationale, 78))
+	}
+	if len(r.Options) > 0 {
+		b.WriteString("\nOptions (set under rules: " + r.ID + ": options: in .redis-lua-lint.yaml):\n")
+		for _, o := range r.Options {
+			fmt.Fprintf(&b, "  %s (default %v)\n", o.Name, formatDefault(o.Default))
+			if o.Doc != "" {
+				b.WriteString(indent(wrap(o.Doc, 72), "      "))
+			}
+		}
+	}
+	if r.Doc.Bad != "" {
+		b.WriteString("\nBad:\n\n")
+		b.WriteString(indent(r.Doc.Bad, "    "))
+	}
+	if r.Doc.Good != "" {
+		b.WriteString("\nGood:\n\n")
+		b.WriteString(indent(r.Doc.Good, "    "))
+	}
+	fmt.Fprintf(&b, "\nSilence one finding with: -- %s: ignore %s -- reason\n", Name, r.ID)
+	return b.String()
+}
+
+func formatDefault(v any) string {
+	switch x := v.(type) {
+	case string:
+		return fmt.Sprintf("%q", x)
+	case []string:
+		return "[" + strings.Join(x, ", ") + "]"
+	}
+	return fmt.Sprint(v)
+}
+
+// wrap fills paragraphs (separated by blank lines) to width columns.
+func wrap(text string, width int) string {
+	var b strings.Builder
+	for i, para := range strings.Split(strings.TrimSpace(text), "\n\n") {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		col := 0
+		for _, w := range strings.Fields(para) {
+			if col > 0 && col+1+len(w) > width {
+				b.WriteString("\n")
+				col = 0
+			}
+			if col > 0 {
+				b.WriteString(" ")
+				col++
+			}
+			b.WriteString(w)
+			col += len(w)
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// indent prefixes every non-empty line of text.
+func indent(text, prefix string) string {
+	var b strings.Builder
+	for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		if l != "" {
+			b.WriteString(prefix)
+		}
+		b.WriteString(l)
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+func (c *Command) newVersion() *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "Print the version, the commit, the Go version and the known Redis/Valkey versions",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			commit, modified := "unknown", false
+			if bi, ok := debug.ReadBuildInfo(); ok {
+				for _, s := range bi.Settings {
+					switch s.Key {
+					case "vcs.revision":
+						commit = s.Value
+					case "vcs.modified":
+						modified = s.Value == "true"
+					}
+				}
+			}
+			if modified {
+				commit += " (modified)"
+			}
+			fmt.Fprintf(c.Stdout, "%s %s\n", Name, c.version())
+			fmt.Fprintf(c.Stdout, "commit: %s\n", commit)
+			fmt.Fprintf(c.Stdout, "go: %s\n", runtime.Version())
+			fmt.Fprintf(c.Stdout, "targets: %s (default %s)\n", strings.Join(redisfacts.KnownVersions, ", "), redisfacts.DefaultVersion)
+			return nil
+		},
+	}
+}

@@ -1,0 +1,96 @@
+package luaast
+
+// Batch allocation of tree nodes. A parse allocates hundreds of thousands
+// of small nodes; taking them from slabs instead of one heap object each
+// removes most of the allocator and GC cost. Every node of one File lives
+// as long as the File, so slabs do not retain memory that would otherwise
+// be freed.
+
+// slab hands out pointers into chunks of T that grow from small (for short
+// scripts) to maxSlab elements.
+type slab[T any] struct {
+	buf  []T
+	next int // size of the next chunk
+}
+
+const maxSlab = 1024
+
+func (s *slab[T]) new() *T {
+	if len(s.buf) == 0 {
+		n := s.next
+		if n == 0 {
+			n = 16
+		}
+		s.buf = make([]T, n)
+		if n < maxSlab {
+			s.next = n * 2
+		} else {
+			s.next = maxSlab
+		}
+	}
+	x := &s.buf[0]
+	s.buf = s.buf[1:]
+	return x
+}
+
+// listArena stores many short lists in shared backing arrays; list
+// elements are collected on stack (a scratch stack shared by nested
+// lists) and copied out when the list is complete.
+type listArena[T any] struct {
+	stack []T
+	buf   []T
+}
+
+// mark returns the stack position where a new list starts.
+func (a *listArena[T]) mark() int { return len(a.stack) }
+
+func (a *listArena[T]) push(x T) { a.stack = append(a.stack, x) }
+
+// finish returns the elements pushed since mark as a list with its own
+// capacity (appending to it never overwrites another list).
+func (a *listArena[T]) finish(mark int) []T {
+	n := len(a.stack) - mark
+	if n == 0 {
+		return nil
+	}
+	if len(a.buf) < n {
+		size := 256
+		if n > size/4 {
+			size = n
+		}
+		a.buf = make([]T, size)
+	}
+	out := a.buf[:n:n]
+	a.buf = a.buf[n:]
+	copy(out, a.stack[mark:])
+	clear(a.stack[mark:])
+	a.stack = a.stack[:mark]
+	return out
+}
+
+// nodeAlloc holds the slabs of one parse.
+type nodeAlloc struct {
+	idents   slab[Ident]
+	numbers  slab[NumberLit]
+	strs     slab[StringLit]
+	fields   slab[FieldExpr]
+	indexes  slab[IndexExpr]
+	calls    slab[CallExpr]
+	methods  slab[MethodCallExpr]
+	binaries slab[BinaryExpr]
+	unaries  slab[UnaryExpr]
+	tfields  slab[TableField]
+	tables   slab[TableExpr]
+	blocks   slab[Block]
+	locals   slab[LocalStmt]
+	assigns  slab[AssignStmt]
+	callst   slab[CallStmt]
+	ifs      slab[IfStmt]
+	clauses  slab[IfClause]
+	vars     slab[Variable]
+
+	exprs  listArena[Expr]
+	stmts  listArena[Stmt]
+	names  listArena[*Ident]
+	tflist listArena[*TableField]
+}

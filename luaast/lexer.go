@@ -1,0 +1,678 @@
+package luaast
+
+import (
+	"strconv"
+	"strings"
+)
+
+// tokKind is a token kind. Single-byte tokens ('+', '(', a stray byte) use
+// their byte value, as Lua 5.1's lexer does; reserved words and multi-byte
+// tokens start at firstReserved.
+type tokKind int
+
+const firstReserved tokKind = 257
+
+// Reserved words and multi-byte tokens, in Lua 5.1's order.
+const (
+	tAnd tokKind = firstReserved + iota
+	tBreak
+	tDo
+	tElse
+	tElseif
+	tEnd
+	tFalse
+	tFor
+	tFunction
+	tIf
+	tIn
+	tLocal
+	tNil
+	tNot
+	tOr
+	tRepeat
+	tReturn
+	tThen
+	tTrue
+	tUntil
+	tWhile
+	tConcat // ..
+	tDots   // ...
+	tEq     // ==
+	tGe     // >=
+	tLe     // <=
+	tNe     // ~=
+	tNumber
+	tName
+	tString
+	tEOF
+)
+
+// tokenText is luaX_tokens: how Lua 5.1 names reserved tokens in messages.
+var tokenText = [...]string{
+	"and", "break", "do", "else", "elseif",
+	"end", "false", "for", "function", "if",
+	"in", "local", "nil", "not", "or", "repeat",
+	"return", "then", "true", "until", "while",
+	"..", "...", "==", ">=", "<=", "~=",
+	"<number>", "<name>", "<string>", "<eof>",
+}
+
+// kindText is luaX_token2str.
+func kindText(k tokKind) string {
+	if k < firstReserved {
+		c := byte(k)
+		if c < 32 || c == 127 {
+			return "char(" + strconv.Itoa(int(c)) + ")"
+		}
+		return string([]byte{c})
+	}
+	return tokenText[k-firstReserved]
+}
+
+// token is one lexed token.
+type token struct {
+	kind tokKind
+	pos  Pos
+	end  Pos
+	// sval is the name, or the decoded value of a string.
+	sval string
+	// nval is the value of a number.
+	nval float64
+	// sep is the level of a long string (-1 for a quoted string).
+	sep int
+}
+
+// Character classes of the C locale, which Redis's Lua uses.
+const (
+	cAlpha = 1 << iota // isalpha or '_'
+	cDigit
+	cSpace // isspace except newlines
+	cHex
+)
+
+var charClass = func() (t [256]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] |= cAlpha
+	}
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] |= cAlpha
+	}
+	t['_'] |= cAlpha
+	for c := '0'; c <= '9'; c++ {
+		t[c] |= cDigit | cHex
+	}
+	for c := 'a'; c <= 'f'; c++ {
+		t[c] |= cHex
+		t[c-'a'+'A'] |= cHex
+	}
+	t[' '] |= cSpace
+	t['\t'] |= cSpace
+	t['\v'] |= cSpace
+	t['\f'] |= cSpace
+	return t
+}()
+
+func isAlnum(c byte) bool { return charClass[c]&(cAlpha|cDigit) != 0 }
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// lexer holds the scanning state; it is embedded in parser so that lexer
+// errors can abort the parse directly.
+type lexer struct {
+	src []byte
+	s   string // src as a string: token texts are substrings, not copies
+	off int    // current read offset
+	// line is Lua's ls->linenumber: the line the lexer is on (1-based).
+	line int
+	// comments collects every comment in source order.
+	comments []*Comment
+	// buf is scratch space for decoding strings with escapes.
+	buf []byte
+}
+
+// lexErr is raised (via parser.fail) by the lexer; near is the text Lua
+// would quote, or "" for none.
+type lexErrFunc func(pos, end Pos, msg, near string, lua52 bool)
+
+// skipNewline consumes one line break at p (\n, \r, \r\n or \n\r) and
+// counts it, returning the offset after it.
+func (lx *lexer) skipNewline(p int) int {
+	c := lx.src[p]
+	p++
+	if p < len(lx.src) && (lx.src[p] == '\n' || lx.src[p] == '\r') && lx.src[p] != c {
+		p++
+	}
+	lx.line++
+	return p
+}
+
+// checkNext mirrors llex.c's check_next: strchr(set, current) is also true
+// for a NUL byte, so NUL matches every set (Redis accepts "1\0" as 1).
+func (lx *lexer) checkNext(p int, a, b byte) bool {
+	if p >= len(lx.src) {
+		return false
+	}
+	c := lx.src[p]
+	return c == a || c == b || c == 0
+}
+
+// scan reads the next token into t. err reports lexical errors and must not
+// return.
+func (lx *lexer) scan(t *token, err lexErrFunc) {
+	src := lx.src
+	p := lx.off
+	for {
+		if p >= len(src) {
+			lx.off = p
+			t.kind, t.pos, t.end = tEOF, Pos(p), Pos(p)
+			return
+		}
+		c := src[p]
+		switch c {
+		case '\n', '\r':
+			p = lx.skipNewline(p)
+			continue
+		case ' ', '\t', '\v', '\f':
+			p++
+			continue
+		case '-':
+			if p+1 < len(src) && src[p+1] == '-' {
+				p = lx.comment(p, err)
+				continue
+			}
+		}
+		t.pos = Pos(p)
+		cl := charClass[c]
+		if cl&cAlpha != 0 {
+			q := p + 1
+			for q < len(src) && isAlnum(src[q]) {
+				q++
+			}
+			t.kind = keyword(src[p:q])
+			if t.kind == tName {
+				t.sval = lx.s[p:q]
+			}
+			t.end = Pos(q)
+			lx.off = q
+			return
+		}
+		if cl&cDigit != 0 {
+			lx.number(t, p, err)
+			return
+		}
+		switch c {
+		case '"', '\'':
+			lx.quoted(t, p, err)
+			return
+		case '[':
+			sep, q := lx.sep(p)
+			if sep >= 0 {
+				lx.longString(t, p, q, sep, err)
+				return
+			}
+			if sep != -1 {
+				err(Pos(p), Pos(q), "invalid long string delimiter", lx.s[p:q], false)
+			}
+			t.kind = '['
+			lx.off = p + 1
+		case '=':
+			lx.two(t, p, '=', '=', tEq)
+		case '<':
+			lx.two(t, p, '<', '=', tLe)
+		case '>':
+			lx.two(t, p, '>', '=', tGe)
+		case '~':
+			lx.two(t, p, '~', '=', tNe)
+		case '.':
+			if lx.checkNext(p+1, '.', '.') {
+				if lx.checkNext(p+2, '.', '.') {
+					t.kind = tDots
+					lx.off = p + 3
+				} else {
+					t.kind = tConcat
+					lx.off = p + 2
+				}
+			} else if p+1 < len(src) && isDigit(src[p+1]) {
+				lx.number(t, p, err)
+				return
+			} else {
+				t.kind = '.'
+				lx.off = p + 1
+			}
+		default:
+			t.kind = tokKind(c)
+			lx.off = p + 1
+		}
+		t.end = Pos(lx.off)
+		return
+	}
+}
+
+func (lx *lexer) two(t *token, p int, c, next byte, k tokKind) {
+	if p+1 < len(lx.src) && lx.src[p+1] == next {
+		t.kind = k
+		lx.off = p + 2
+		return
+	}
+	t.kind = tokKind(c)
+	lx.off = p + 1
+}
+
+// keyword returns the reserved word kind of b, or tName.
+func keyword(b []byte) tokKind {
+	if len(b) < 2 || len(b) > 8 || b[0] < 'a' {
+		return tName
+	}
+	switch string(b) {
+	case "and":
+		return tAnd
+	case "break":
+		return tBreak
+	case "do":
+		return tDo
+	case "else":
+		return tElse
+	case "elseif":
+		return tElseif
+	case "end":
+		return tEnd
+	case "false":
+		return tFalse
+	case "for":
+		return tFor
+	case "function":
+		return tFunction
+	case "if":
+		return tIf
+	case "in":
+		return tIn
+	case "local":
+		return tLocal
+	case "nil":
+		return tNil
+	case "not":
+		return tNot
+	case "or":
+		return tOr
+	case "repeat":
+		return tRepeat
+	case "return":
+		return tReturn
+	case "then":
+		return tThen
+	case "true":
+		return tTrue
+	case "until":
+		return tUntil
+	case "while":
+		return tWhile
+	}
+	return tName
+}
+
+// sep mirrors skip_sep at a '[' or ']' at p: it returns the level of the
+// bracket (count of '=') when the same bracket follows, else -count-1, and
+// the offset after the '=' signs.
+func (lx *lexer) sep(p int) (int, int) {
+	s := lx.src[p]
+	q := p + 1
+	for q < len(lx.src) && lx.src[q] == '=' {
+		q++
+	}
+	n := q - p - 1
+	if q < len(lx.src) && lx.src[q] == s {
+		return n, q
+	}
+	return -n - 1, q
+}
+
+// comment consumes a comment starting at the "--" at p and returns the
+// offset after it.
+func (lx *lexer) comment(p int, err lexErrFunc) int {
+	src := lx.src
+	start := p
+	p += 2
+	if p < len(src) && src[p] == '[' {
+		if sep, q := lx.sep(p); sep >= 0 {
+			textStart, textEnd, end := lx.longBracket(q+1, sep, false, err)
+			lx.comments = append(lx.comments, &Comment{
+				Span: Span{Pos(start), Pos(end)},
+				Text: lx.s[textStart:textEnd],
+				Long: true,
+			})
+			return end
+		}
+	}
+	q := p
+	for q < len(src) && src[q] != '\n' && src[q] != '\r' {
+		q++
+	}
+	lx.comments = append(lx.comments, &Comment{Span: Span{Pos(start), Pos(q)}, Text: lx.s[p:q]})
+	return q
+}
+
+// longBracket scans the body of a long string or comment whose opening
+// bracket ends just before p. It returns the body (after the skipped first
+// newline) and the offset after the closing bracket.
+func (lx *lexer) longBracket(p, sep int, isString bool, err lexErrFunc) (textStart, textEnd, end int) {
+	src := lx.src
+	if p < len(src) && (src[p] == '\n' || src[p] == '\r') {
+		p = lx.skipNewline(p)
+	}
+	textStart = p
+	for {
+		// Jump to the next byte of interest.
+		i := indexAny3(src[p:], ']', '\n', '\r')
+		if i < 0 {
+			what := "unfinished long comment"
+			if isString {
+				what = "unfinished long string"
+			}
+			err(Pos(len(src)), Pos(len(src)), what, "<eof>", false)
+		}
+		p += i
+		switch src[p] {
+		case ']':
+			if s, q := lx.sep(p); s == sep {
+				return textStart, p, q + 1
+			} else {
+				p = q
+			}
+		default:
+			p = lx.skipNewline(p)
+		}
+	}
+}
+
+func indexAny3(b []byte, x, y, z byte) int {
+	for i, c := range b {
+		if c == x || c == y || c == z {
+			return i
+		}
+	}
+	return -1
+}
+
+// longString scans a long string whose opening bracket spans [p, q].
+func (lx *lexer) longString(t *token, p, q, sep int, err lexErrFunc) {
+	textStart, textEnd, end := lx.longBracket(q+1, sep, true, err)
+	t.kind = tString
+	t.end = Pos(end)
+	t.sep = sep
+	body := lx.s[textStart:textEnd]
+	if strings.IndexByte(body, '\r') >= 0 {
+		body = normalizeNewlines(body)
+	}
+	t.sval = body
+	lx.off = end
+}
+
+// normalizeNewlines turns every Lua line break into "\n", as Lua does in
+// long strings.
+func normalizeNewlines(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\n' || c == '\r' {
+			if i+1 < len(s) && (s[i+1] == '\n' || s[i+1] == '\r') && s[i+1] != c {
+				i++
+			}
+			b.WriteByte('\n')
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// quoted scans a '...' or "..." string starting at p.
+func (lx *lexer) quoted(t *token, p int, err lexErrFunc) {
+	src := lx.src
+	del := src[p]
+	q := p + 1
+	// Fast path: no escapes.
+	for q < len(src) {
+		c := src[q]
+		if c == del {
+			t.kind, t.sep, t.end = tString, -1, Pos(q+1)
+			t.sval = lx.s[p+1 : q]
+			lx.off = q + 1
+			return
+		}
+		if c == '\\' || c == '\n' || c == '\r' {
+			break
+		}
+		q++
+	}
+	buf := append(lx.buf[:0], src[p+1:q]...)
+	lastZ := -1 // offset just after the last "\z" escape, for the 5.2 hint
+	for {
+		if q >= len(src) {
+			lx.buf = buf
+			err(Pos(len(src)), Pos(len(src)), "unfinished string", "<eof>", false)
+		}
+		c := src[q]
+		switch c {
+		case del:
+			t.kind, t.sep, t.end = tString, -1, Pos(q+1)
+			t.sval = string(buf)
+			lx.buf = buf
+			lx.off = q + 1
+			return
+		case '\n', '\r':
+			lx.buf = buf
+			near := string(del) + string(buf)
+			if lastZ >= 0 && onlyBlanks(src[lastZ:q]) {
+				err(Pos(lastZ-2), Pos(lastZ), `escape '\z' (skip whitespace) is Lua 5.2 syntax: Redis runs Lua 5.1, where "\z" is just "z" and the string ends at the line break (join the lines with ..)`, near, true)
+			}
+			err(Pos(p), Pos(q), "unfinished string", near, false)
+		case '\\':
+			q++
+			if q >= len(src) {
+				continue // unfinished string next loop
+			}
+			e := src[q]
+			switch e {
+			case 'a':
+				buf = append(buf, '\a')
+			case 'b':
+				buf = append(buf, '\b')
+			case 'f':
+				buf = append(buf, '\f')
+			case 'n':
+				buf = append(buf, '\n')
+			case 'r':
+				buf = append(buf, '\r')
+			case 't':
+				buf = append(buf, '\t')
+			case 'v':
+				buf = append(buf, '\v')
+			case '\n', '\r':
+				buf = append(buf, '\n')
+				q = lx.skipNewline(q)
+				continue
+			default:
+				if !isDigit(e) {
+					if e == 'z' {
+						lastZ = q + 1
+					}
+					buf = append(buf, e) // \\ \" \' and unknown escapes keep the char
+				} else {
+					v, i := 0, 0
+					esc := q - 1
+					for ; i < 3 && q < len(src) && isDigit(src[q]); i++ {
+						v = v*10 + int(src[q]-'0')
+						q++
+					}
+					if v > 255 {
+						lx.buf = buf
+						err(Pos(esc), Pos(q), "escape sequence too large", string(del)+string(buf), false)
+					}
+					buf = append(buf, byte(v))
+					continue
+				}
+			}
+			q++
+		default:
+			buf = append(buf, c)
+			q++
+		}
+	}
+}
+
+func onlyBlanks(b []byte) bool {
+	for _, c := range b {
+		if charClass[c]&cSpace == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// number scans a numeral at p exactly as llex.c's read_numeral does and
+// converts it as lua_str2number (glibc strtod) does.
+func (lx *lexer) number(t *token, p int, err lexErrFunc) {
+	src := lx.src
+	q := p
+	for q < len(src) && (isDigit(src[q]) || src[q] == '.') {
+		q++
+	}
+	if lx.checkNext(q, 'E', 'e') {
+		q++
+		if lx.checkNext(q, '+', '-') {
+			q++
+		}
+	}
+	for q < len(src) && (isAlnum(src[q])) {
+		q++
+	}
+	raw := lx.s[p:q]
+	// The C string ends at the first NUL.
+	text := raw
+	if i := strings.IndexByte(raw, 0); i >= 0 {
+		text = raw[:i]
+	}
+	v, ok := str2number(text)
+	if !ok {
+		msg, lua52 := numberHint(text)
+		err(Pos(p), Pos(q), msg, text, lua52)
+	}
+	t.kind, t.end, t.nval = tNumber, Pos(q), v
+	lx.off = q
+}
+
+// numberHint words the malformed-number error, naming constructs of other
+// Lua versions and languages.
+func numberHint(text string) (string, bool) {
+	if len(text) > 2 && text[0] == '0' && (text[1] == 'b' || text[1] == 'B') && strings.Trim(text[2:], "01") == "" {
+		return "malformed number near '" + text + "': binary literals are not Lua syntax and Redis runs Lua 5.1 (write the value in decimal or hex)", true
+	}
+	if strings.IndexByte(text, '_') >= 0 {
+		if _, ok := str2number(strings.ReplaceAll(text, "_", "")); ok {
+			return "malformed number near '" + text + "': digit separators '_' are not Lua syntax and Redis runs Lua 5.1 (write " + strings.ReplaceAll(text, "_", "") + ")", true
+		}
+	}
+	return "malformed number", false
+}
+
+// str2number mirrors luaO_str2d with glibc strtod: the whole text must be
+// a decimal float or a hex float ("0x1p4"; a 'p' without exponent digits is
+// not consumed, so "0x1p" is malformed).
+func str2number(s string) (float64, bool) {
+	if len(s) >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
+		i := 2
+		for i < len(s) && charClass[s[i]]&cHex != 0 {
+			i++
+		}
+		digits := s[2:i]
+		if digits == "" {
+			return 0, false
+		}
+		exp := "0"
+		if i < len(s) && (s[i] == 'p' || s[i] == 'P') {
+			j := i + 1
+			if j < len(s) && (s[j] == '+' || s[j] == '-') {
+				j++
+			}
+			k := j
+			for k < len(s) && isDigit(s[k]) {
+				k++
+			}
+			if k > j {
+				exp = s[i+1 : k]
+				i = k
+			}
+		}
+		if i != len(s) {
+			return 0, false
+		}
+		if len(exp) > 12 { // beyond float64 either way; keep ParseFloat fast
+			if strings.TrimLeft(digits, "0") == "" {
+				return 0, true
+			}
+			if exp[0] == '-' {
+				return 0, true
+			}
+			return posInf, true
+		}
+		v, e := strconv.ParseFloat("0x"+digits+"p"+exp, 64)
+		if e != nil && !isRangeErr(e) {
+			return 0, false
+		}
+		return v, true
+	}
+	i := 0
+	nd := 0
+	for i < len(s) && isDigit(s[i]) {
+		i++
+		nd++
+	}
+	if i < len(s) && s[i] == '.' {
+		i++
+		for i < len(s) && isDigit(s[i]) {
+			i++
+			nd++
+		}
+	}
+	if nd == 0 {
+		return 0, false
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		j := i + 1
+		if j < len(s) && (s[j] == '+' || s[j] == '-') {
+			j++
+		}
+		k := j
+		for k < len(s) && isDigit(s[k]) {
+			k++
+		}
+		if k > j {
+			i = k
+		}
+	}
+	if i != len(s) {
+		return 0, false
+	}
+	v, e := strconv.ParseFloat(s, 64)
+	if e != nil && !isRangeErr(e) {
+		return 0, false
+	}
+	return v, true
+}
+
+var posInf = func() float64 { v, _ := strconv.ParseFloat("+Inf", 64); return v }()
+
+func isRangeErr(e error) bool {
+	ne, ok := e.(*strconv.NumError)
+	return ok && ne.Err == strconv.ErrRange
+}
+
+// stringNear is the text Lua quotes for a string token: its buffer, the
+// delimiters around the decoded value.
+func stringNear(t *token, src string) string {
+	raw := src[t.pos:t.end]
+	if t.sep < 0 {
+		return raw[:1] + t.sval + raw[:1]
+	}
+	return raw[:t.sep+2] + t.sval + raw[len(raw)-t.sep-2:]
+}

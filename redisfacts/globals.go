@@ -1,0 +1,310 @@
+package redisfacts
+
+import (
+	"slices"
+	"sort"
+)
+
+// Context is where Lua code runs, which decides the globals it sees.
+type Context int
+
+// The contexts of Lua code in Redis.
+const (
+	// EvalScript is an EVAL / EVALSHA / SCRIPT LOAD script.
+	EvalScript Context = iota
+	// FunctionCall is the body of a function registered by a Functions
+	// library, when FCALL runs it.
+	FunctionCall
+	// LibraryLoad is the top level of a Functions library while FUNCTION
+	// LOAD runs it.
+	LibraryLoad
+)
+
+// String returns the context's name.
+func (c Context) String() string {
+	switch c {
+	case EvalScript:
+		return "eval-script"
+	case FunctionCall:
+		return "function-call"
+	case LibraryLoad:
+		return "library-load"
+	}
+	return "unknown-context"
+}
+
+// GlobalSet is the set of globals the Lua sandbox has for one target
+// version and context (redis-semantics.md §1.2–1.4, §2, §4.5). The zero
+// value is the Redis 0.0 EVAL sandbox; build one with Globals.
+type GlobalSet struct {
+	v   Version
+	ctx Context
+}
+
+// Globals returns the sandbox globals for v in ctx. setfenv, getfenv and
+// newproxy are treated as absent: current patch releases of every target
+// removed them (CVE-2025-46818).
+func Globals(v Version, ctx Context) GlobalSet { return GlobalSet{v: v, ctx: ctx} }
+
+// Version returns the target version of the set.
+func (g GlobalSet) Version() Version { return g.v }
+
+// Context returns the context of the set.
+func (g GlobalSet) Context() Context { return g.ctx }
+
+// baseFunctions are the Lua base-library globals the sandbox keeps
+// (redis src/script_lua.c lua_builtins_allow_list minus the removed
+// setfenv/getfenv, verified on 7.0.15).
+var baseFunctions = []string{
+	"_G", "_VERSION", "assert", "collectgarbage", "error", "gcinfo", "getmetatable", "ipairs",
+	"load", "loadstring", "next", "pairs", "pcall", "rawequal", "rawget", "rawset", "select",
+	"setmetatable", "tonumber", "tostring", "type", "unpack", "xpcall",
+}
+
+// libraryMembers are the members of the library tables, verified by
+// iterating each table on 7.0.15 (redis-semantics.md §1.2).
+var libraryMembers = map[string][]string{
+	"string":    {"byte", "char", "dump", "find", "format", "gfind", "gmatch", "gsub", "len", "lower", "match", "rep", "reverse", "sub", "upper"},
+	"table":     {"concat", "foreach", "foreachi", "getn", "insert", "maxn", "remove", "setn", "sort"},
+	"math":      {"abs", "acos", "asin", "atan", "atan2", "ceil", "cos", "cosh", "deg", "exp", "floor", "fmod", "frexp", "huge", "ldexp", "log", "log10", "max", "min", "mod", "modf", "pi", "pow", "rad", "random", "randomseed", "sin", "sinh", "sqrt", "tan", "tanh"},
+	"bit":       {"arshift", "band", "bnot", "bor", "bswap", "bxor", "lshift", "rol", "ror", "rshift", "tobit", "tohex"},
+	"cjson":     {"_NAME", "_VERSION", "decode", "decode_invalid_numbers", "decode_max_depth", "encode", "encode_invalid_numbers", "encode_keep_buffer", "encode_max_depth", "encode_number_precision", "encode_sparse_array", "new", "null"},
+	"cmsgpack":  {"_COPYRIGHT", "_DESCRIPTION", "_NAME", "_VERSION", "pack", "unpack", "unpack_limit", "unpack_one"},
+	"struct":    {"pack", "size", "unpack"},
+	"coroutine": {"create", "resume", "running", "status", "wrap", "yield"},
+	"os":        {"clock"},
+}
+
+// redisMember is one field of the redis table with where it exists.
+type redisMember struct {
+	name     string
+	since    uint16 // Redis version (packed); Valkey has everything up to 7.2
+	valkey8  bool   // only on Valkey ≥ 8.0
+	eval     bool
+	function bool
+	load     bool
+}
+
+// redisMembers is the redis API table (redis-semantics.md §2: lua-api.md
+// "Since version" / "Available in scripts/functions", src/eval.c,
+// src/function_lua.c; run-time table inside a function verified by FCALL).
+var redisMembers = []redisMember{
+	{name: "call", since: 2<<8 | 6, eval: true, function: true},
+	{name: "pcall", since: 2<<8 | 6, eval: true, function: true},
+	{name: "error_reply", since: 2<<8 | 6, eval: true, function: true},
+	{name: "status_reply", since: 2<<8 | 6, eval: true, function: true},
+	{name: "sha1hex", since: 2<<8 | 6, eval: true, function: true},
+	{name: "log", since: 2<<8 | 6, eval: true, function: true, load: true},
+	{name: "LOG_DEBUG", since: 2<<8 | 6, eval: true, function: true, load: true},
+	{name: "LOG_VERBOSE", since: 2<<8 | 6, eval: true, function: true, load: true},
+	{name: "LOG_NOTICE", since: 2<<8 | 6, eval: true, function: true, load: true},
+	{name: "LOG_WARNING", since: 2<<8 | 6, eval: true, function: true, load: true},
+	{name: "setresp", since: 6 << 8, eval: true, function: true},
+	{name: "set_repl", since: 3<<8 | 2, eval: true, function: true},
+	{name: "REPL_NONE", since: 3<<8 | 2, eval: true, function: true},
+	{name: "REPL_AOF", since: 3<<8 | 2, eval: true, function: true},
+	{name: "REPL_SLAVE", since: 3<<8 | 2, eval: true, function: true},
+	{name: "REPL_REPLICA", since: 5 << 8, eval: true, function: true},
+	{name: "REPL_ALL", since: 3<<8 | 2, eval: true, function: true},
+	{name: "replicate_commands", since: 3<<8 | 2, eval: true},
+	{name: "breakpoint", since: 3<<8 | 2, eval: true},
+	{name: "debug", since: 3<<8 | 2, eval: true},
+	{name: "acl_check_cmd", since: 7 << 8, eval: true, function: true},
+	{name: "register_function", since: 7 << 8, load: true},
+	{name: "REDIS_VERSION", since: 7 << 8, eval: true, function: true, load: true},
+	{name: "REDIS_VERSION_NUM", since: 7 << 8, eval: true, function: true, load: true},
+	{name: "VALKEY_VERSION", valkey8: true, eval: true, function: true, load: true},
+	{name: "VALKEY_VERSION_NUM", valkey8: true, eval: true, function: true, load: true},
+	{name: "SERVER_NAME", valkey8: true, eval: true, function: true, load: true},
+}
+
+func (m *redisMember) in(v Version, ctx Context) bool {
+	if m.valkey8 {
+		if !v.Valkey || !v.AtLeast(8, 0) {
+			return false
+		}
+	} else if !v.Valkey && packVersion(v) < m.since {
+		return false
+	}
+	switch ctx {
+	case EvalScript:
+		return m.eval
+	case FunctionCall:
+		return m.function
+	case LibraryLoad:
+		return m.load
+	}
+	return false
+}
+
+// hasOS reports whether the os table (with only os.clock) exists: Redis
+// ≥ 7.4 and Valkey ≥ 8.0, not while a library loads.
+func (g GlobalSet) hasOS() bool {
+	if g.ctx == LibraryLoad {
+		return false
+	}
+	if g.v.Valkey {
+		return g.v.AtLeast(8, 0)
+	}
+	return g.v.AtLeast(7, 4)
+}
+
+// hasServer reports whether Valkey's server alias of redis exists.
+func (g GlobalSet) hasServer() bool { return g.v.Valkey && g.v.AtLeast(8, 0) }
+
+// Has reports whether the sandbox has the global name.
+func (g GlobalSet) Has(name string) bool {
+	switch name {
+	case "redis":
+		return true
+	case "server":
+		return g.hasServer()
+	}
+	if g.ctx == LibraryLoad {
+		return false
+	}
+	switch name {
+	case "KEYS", "ARGV", "__redis__err__handler":
+		return g.ctx == EvalScript
+	case "__server__err__handler":
+		return g.ctx == EvalScript && g.hasServer()
+	case "os":
+		return g.hasOS()
+	}
+	if _, ok := libraryMembers[name]; ok {
+		return true
+	}
+	return slices.Contains(baseFunctions, name)
+}
+
+// Names returns every global name of the set, sorted.
+func (g GlobalSet) Names() []string {
+	var out []string
+	if g.ctx != LibraryLoad {
+		out = append(out, baseFunctions...)
+		for lib := range libraryMembers {
+			if lib != "os" || g.hasOS() {
+				out = append(out, lib)
+			}
+		}
+		if g.ctx == EvalScript {
+			out = append(out, "KEYS", "ARGV", "__redis__err__handler")
+			if g.hasServer() {
+				out = append(out, "__server__err__handler")
+			}
+		}
+	}
+	out = append(out, "redis")
+	if g.hasServer() {
+		out = append(out, "server")
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Members returns the fields of the global table name, sorted, and ok =
+// true when name is a table whose fields are fixed (the libraries, redis,
+// server, os, _G). KEYS and ARGV hold call data, so they report ok = false,
+// as do functions and absent names.
+func (g GlobalSet) Members(name string) (members []string, ok bool) {
+	if !g.Has(name) {
+		return nil, false
+	}
+	switch name {
+	case "redis", "server":
+		for i := range redisMembers {
+			if redisMembers[i].in(g.v, g.ctx) {
+				members = append(members, redisMembers[i].name)
+			}
+		}
+		sort.Strings(members)
+		return members, true
+	case "_G":
+		return g.Names(), true
+	}
+	if m, ok := libraryMembers[name]; ok {
+		return slices.Clone(m), true
+	}
+	return nil, false
+}
+
+// HasMember reports whether the global table global has the field member
+// (redis.call, string.format, os.clock ...).
+func (g GlobalSet) HasMember(global, member string) bool {
+	if !g.Has(global) {
+		return false
+	}
+	switch global {
+	case "redis", "server":
+		for i := range redisMembers {
+			if redisMembers[i].name == member {
+				return redisMembers[i].in(g.v, g.ctx)
+			}
+		}
+		return false
+	case "_G":
+		return g.Has(member)
+	}
+	return slices.Contains(libraryMembers[global], member)
+}
+
+// RedisMemberSince returns the first Redis version with redis.<member> in
+// some context ("7.0" for acl_check_cmd), or "" if the member is unknown
+// or exists only on Valkey.
+func RedisMemberSince(member string) string {
+	for i := range redisMembers {
+		m := &redisMembers[i]
+		if m.name == member && !m.valkey8 {
+			return Version{Major: int(m.since >> 8), Minor: int(m.since & 0xFF)}.String()
+		}
+	}
+	return ""
+}
+
+// forbidden are names that the sandbox leaves out on purpose, with why.
+var forbidden = map[string]string{
+	"os":       "no operating-system access in the sandbox (only os.clock, on Redis ≥ 7.4 / Valkey ≥ 8.0)",
+	"io":       "no file or terminal access in the sandbox",
+	"require":  "modules cannot be loaded in the sandbox",
+	"loadfile": "no file access in the sandbox",
+	"dofile":   "no file access in the sandbox",
+	"print":    "print is removed: scripts have no output stream (use redis.log)",
+	"debug":    "the debug library is removed after initialization",
+	"package":  "modules cannot be loaded in the sandbox",
+	"module":   "modules cannot be loaded in the sandbox",
+	"setfenv":  "removed by current patch releases (CVE-2025-46818); only lua-enable-deprecated-api brings it back",
+	"getfenv":  "removed by current patch releases (CVE-2025-46818); only lua-enable-deprecated-api brings it back",
+	"newproxy": "removed by current patch releases (CVE-2025-46818); only lua-enable-deprecated-api brings it back",
+	"utf8":     "utf8 is a Lua 5.3 library; Redis runs Lua 5.1",
+	"bit32":    "bit32 is a Lua 5.2 library; Redis runs Lua 5.1 (use bit)",
+	"_ENV":     "_ENV is Lua 5.2+; Redis runs Lua 5.1",
+}
+
+// SandboxForbidden reports whether name is deliberately absent from the
+// sandbox, with a short reason. name is a global ("io", "print") or a
+// dotted member of os ("os.execute"); "os.clock" is not forbidden.
+func SandboxForbidden(name string) (reason string, ok bool) {
+	if len(name) > 3 && name[:3] == "os." {
+		if name == "os.clock" {
+			return "", false
+		}
+		return forbidden["os"], true
+	}
+	reason, ok = forbidden[name]
+	return reason, ok
+}
+
+// lua52Members are library functions of Lua 5.2+ that Lua 5.1 lacks, so
+// calling them fails with "attempt to call field ... (a nil value)".
+var lua52Members = map[string][]string{
+	"table":     {"move", "pack", "unpack"},
+	"math":      {"maxinteger", "mininteger", "tointeger", "type", "ult"},
+	"string":    {"pack", "packsize", "unpack"},
+	"coroutine": {"close", "isyieldable"},
+}
+
+// Lua52Member reports whether global.member is a Lua 5.2+ library function
+// missing from Lua 5.1 (table.unpack, math.type, string.pack ...).
+func Lua52Member(global, member string) bool {
+	return slices.Contains(lua52Members[global], member)
+}

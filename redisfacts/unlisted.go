@@ -1,0 +1,32 @@
+package redisfacts
+
+import "strings"
+
+// unlistedSince are commands that exist on newer Redis releases but are in
+// neither data file, so there are no facts about them (arity, flags, keys).
+// Written from the Redis 8.0 / 8.2 release notes as remembered, not
+// verified on a server: they only keep unknown-command quiet.
+var unlistedSince = map[string]uint16{
+	// Redis 8.0: vector sets.
+	"VADD": 8 << 8, "VCARD": 8 << 8, "VDIM": 8 << 8, "VEMB": 8 << 8, "VGETATTR": 8 << 8,
+	"VINFO": 8 << 8, "VLINKS": 8 << 8, "VRANDMEMBER": 8 << 8, "VREM": 8 << 8,
+	"VSETATTR": 8 << 8, "VSIM": 8 << 8,
+	// Redis 8.2: stream deletion with consumer-group awareness; VISMEMBER.
+	"XDELEX": 8<<8 | 2, "XACKDEL": 8<<8 | 2, "VISMEMBER": 8<<8 | 2,
+}
+
+// IsUnlistedCommand reports whether name may be a real command on v that
+// the table does not describe, so that a rule must not call it unknown:
+// module commands (any name with a dot, such as JSON.GET or FT.SEARCH:
+// modules can be loaded on any server and ship with Redis ≥ 8.0) and a few
+// newer Redis commands the data files lack.
+func IsUnlistedCommand(v Version, name string) bool {
+	if strings.Contains(name, ".") {
+		return true
+	}
+	if v.Valkey {
+		return false
+	}
+	since, ok := unlistedSince[strings.ToUpper(name)]
+	return ok && packVersion(v) >= since
+}

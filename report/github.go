@@ -1,0 +1,146 @@
+package report
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+// GitHub writes results as GitHub Actions workflow commands, one line per
+// finding, which the runner turns into annotations on the pull request:
+//
+//	::error file=a.lua,line=3,col=5,endLine=3,endColumn=12,title=dynamic-key::key built by concatenation
+//
+// error, warning and info become ::error, ::warning and ::notice. Columns
+// count UTF-16 code units, as in SARIF (what the GitHub UI indexes lines
+// by); col and endColumn are only given for single-line spans because
+// GitHub ignores or rejects columns on multi-line annotations. A file
+// that could not be checked becomes an ::error on the file. Data and
+// property values are escaped as the runner expects (% \r \n, and : , in
+// properties).
+func GitHub(w io.Writer, results []analyzer.FileResult) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	var buf []byte
+	for i := range results {
+		r := &results[i]
+		lines := r.Lines
+		if lines == nil && r.Src != nil {
+			lines = luaast.NewLineIndex(r.Src)
+		}
+		if r.Err != nil {
+			buf = append(buf[:0], "::error file="...)
+			buf = appendGitHubProperty(buf, r.Path)
+			buf = append(buf, ",title=redis-lua-lint::"...)
+			buf = appendGitHubData(buf, "could not check file: "+r.Err.Error())
+			buf = append(buf, '\n')
+			if _, err := bw.Write(buf); err != nil {
+				return fmt.Errorf("writing GitHub annotations: %w", err)
+			}
+		}
+		for j := range r.Diagnostics {
+			buf = appendGitHubDiagnostic(buf[:0], r.Path, lines, &r.Diagnostics[j])
+			if _, err := bw.Write(buf); err != nil {
+				return fmt.Errorf("writing GitHub annotations: %w", err)
+			}
+		}
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("writing GitHub annotations: %w", err)
+	}
+	return nil
+}
+
+func appendGitHubDiagnostic(buf []byte, path string, lines *luaast.LineIndex, d *analyzer.Diagnostic) []byte {
+	switch d.Severity {
+	case analyzer.SeverityError:
+		buf = append(buf, "::error file="...)
+	case analyzer.SeverityWarning:
+		buf = append(buf, "::warning file="...)
+	default:
+		buf = append(buf, "::notice file="...)
+	}
+	buf = appendGitHubProperty(buf, path)
+	if lines != nil {
+		start, end := d.Span.Start, d.Span.End
+		if end < start {
+			end = start
+		}
+		a, b := lines.Position(start), lines.Position(end)
+		buf = append(buf, ",line="...)
+		buf = strconv.AppendInt(buf, int64(a.Line), 10)
+		if a.Line == b.Line {
+			buf = append(buf, ",col="...)
+			buf = strconv.AppendInt(buf, int64(lines.UTF16Column(start)), 10)
+		}
+		buf = append(buf, ",endLine="...)
+		buf = strconv.AppendInt(buf, int64(b.Line), 10)
+		if a.Line == b.Line {
+			buf = append(buf, ",endColumn="...)
+			buf = strconv.AppendInt(buf, int64(lines.UTF16Column(end)), 10)
+		}
+	}
+	if d.RuleID != "" {
+		buf = append(buf, ",title="...)
+		buf = appendGitHubProperty(buf, d.RuleID)
+	}
+	buf = append(buf, "::"...)
+	buf = appendGitHubData(buf, d.Message)
+	return append(buf, '\n')
+}
+
+// appendGitHubData escapes a workflow command's message the way the
+// runner unescapes it: % first, then the line breaks that would end the
+// command (an annotation may span lines). Other controls and bidi
+// characters, which the runner would pass to the log raw, are written as
+// Go-style escapes (\x1b, \u202e) so they cannot colour or reorder it.
+func appendGitHubData(dst []byte, s string) []byte {
+	return appendGitHubEscaped(dst, s, false)
+}
+
+// appendGitHubProperty escapes a workflow command property value: as data,
+// plus the ':' and ',' that separate properties.
+func appendGitHubProperty(dst []byte, s string) []byte {
+	return appendGitHubEscaped(dst, s, true)
+}
+
+func appendGitHubEscaped(dst []byte, s string, property bool) []byte {
+	start := 0 // s[start:i] is pending, copied as is
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		var esc string
+		switch {
+		case c == '%':
+			esc = "%25"
+		case c == '\r':
+			esc = "%0D"
+		case c == '\n':
+			esc = "%0A"
+		case property && c == ':':
+			esc = "%3A"
+		case property && c == ',':
+			esc = "%2C"
+		case c < 0x20 || c == 0x7F || c >= 0x80:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if c >= 0x80 && !(r == utf8.RuneError && size == 1) && r >= 0xA0 && !isBidiControl(r) {
+				i += size - 1
+				continue
+			}
+			dst = append(dst, s[start:i]...)
+			dst = appendSafe(dst, s[i:i+size])
+			i += size - 1
+			start = i + 1
+			continue
+		default:
+			continue
+		}
+		dst = append(dst, s[start:i]...)
+		dst = append(dst, esc...)
+		start = i + 1
+	}
+	return append(dst, s[start:]...)
+}

@@ -1,0 +1,98 @@
+package report
+
+import (
+	"strconv"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+)
+
+// Summary counts the findings of a run.
+type Summary struct {
+	// Errors, Warnings and Infos count diagnostics by severity.
+	Errors   int `json:"errors"`
+	Warnings int `json:"warnings"`
+	Infos    int `json:"infos"`
+	// Files is the number of files given to the printer.
+	Files int `json:"files"`
+	// FilesWithFindings is the number of files with at least one
+	// diagnostic.
+	FilesWithFindings int `json:"filesWithFindings"`
+	// FilesWithErrors is the number of files whose FileResult.Err is set
+	// (they could not be read or fully analysed).
+	FilesWithErrors int `json:"filesWithErrors"`
+}
+
+// Summarize counts the diagnostics and file errors of results.
+func Summarize(results []analyzer.FileResult) Summary {
+	s := Summary{Files: len(results)}
+	for i := range results {
+		r := &results[i]
+		if r.Err != nil {
+			s.FilesWithErrors++
+		}
+		if len(r.Diagnostics) > 0 {
+			s.FilesWithFindings++
+		}
+		for j := range r.Diagnostics {
+			switch r.Diagnostics[j].Severity {
+			case analyzer.SeverityError:
+				s.Errors++
+			case analyzer.SeverityWarning:
+				s.Warnings++
+			default:
+				// An unset or unknown severity is counted as the mildest,
+				// matching how the printers show it.
+				s.Infos++
+			}
+		}
+	}
+	return s
+}
+
+// Findings returns the number of diagnostics of every severity.
+func (s Summary) Findings() int { return s.Errors + s.Warnings + s.Infos }
+
+// String returns the closing line of the text output, e.g.
+// "1 error, 2 warnings, 0 infos in 2 files", "no problems found", with
+// "; 1 file could not be checked" appended when files failed.
+func (s Summary) String() string {
+	var b []byte
+	if s.Findings() == 0 {
+		b = append(b, "no problems found"...)
+	} else {
+		b = appendCount(b, s.Errors, "error", "errors")
+		b = append(b, ", "...)
+		b = appendCount(b, s.Warnings, "warning", "warnings")
+		b = append(b, ", "...)
+		b = appendCount(b, s.Infos, "info", "infos")
+		b = append(b, " in "...)
+		b = appendCount(b, s.FilesWithFindings, "file", "files")
+	}
+	if s.FilesWithErrors > 0 {
+		b = append(b, "; "...)
+		b = appendCount(b, s.FilesWithErrors, "file", "files")
+		b = append(b, " could not be checked"...)
+	}
+	return string(b)
+}
+
+func appendCount(b []byte, n int, one, many string) []byte {
+	b = strconv.AppendInt(b, int64(n), 10)
+	b = append(b, ' ')
+	if n == 1 {
+		return append(b, one...)
+	}
+	return append(b, many...)
+}
+
+// severityName returns the word printers use for s; an unset severity
+// reads as "info" (see Summarize).
+func severityName(s analyzer.Severity) string {
+	switch s {
+	case analyzer.SeverityError:
+		return "error"
+	case analyzer.SeverityWarning:
+		return "warning"
+	}
+	return "info"
+}

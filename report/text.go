@@ -1,0 +1,382 @@
+package report
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/fatih/color"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+// TextOptions configures Text.
+type TextOptions struct {
+	// Color enables ANSI colours. The caller decides (terminal detection,
+	// NO_COLOR, --color); Text never looks at the environment.
+	Color bool
+	// Quiet omits the closing summary line.
+	Quiet bool
+}
+
+// Text writes results for a person to read, one block per diagnostic,
+// compiler style:
+//
+//	path/to/file.lua:16:20: error: key built by concatenation: pass the whole key in KEYS [dynamic-key]
+//	   |
+//	16 | redis.call('INCR', 'rate:' .. user)
+//	   |                    ^~~~~~~~~~~~~~~
+//
+// followed by each related location as a "note:" with its own snippet,
+// each suggested fix as a "= help:" line, and a blank line. Line:column
+// are 1-based and the column counts bytes, as in JSON output and the Go
+// toolchain. The snippet is shown per character: wide characters take two
+// columns, tabs are expanded to stops of 4 in both lines, controls and
+// bidi characters are replaced so they cannot disturb the terminal. A span
+// over several lines is underlined to the end of its first line. A file
+// that could not be checked prints as "path: error: <err>". Unless
+// opts.Quiet, a closing line gives the Summary.
+func Text(w io.Writer, results []analyzer.FileResult, opts TextOptions) error {
+	p := newTextPrinter(w, opts.Color)
+	for i := range results {
+		if err := p.file(&results[i]); err != nil {
+			return err
+		}
+	}
+	if !opts.Quiet {
+		p.buf = append(p.buf[:0], Summarize(results).String()...)
+		p.buf = append(p.buf, '\n')
+		if _, err := p.w.Write(p.buf); err != nil {
+			return fmt.Errorf("writing text report: %w", err)
+		}
+	}
+	if err := p.w.Flush(); err != nil {
+		return fmt.Errorf("writing text report: %w", err)
+	}
+	return nil
+}
+
+// style is an ANSI colour as the bytes to write before and after the
+// coloured text; the zero style writes nothing.
+type style struct{ on, off string }
+
+// newStyle takes the escape sequences from a fatih/color instance of its
+// own, forced on, so neither color.NoColor nor the environment matter and
+// nothing global is touched.
+func newStyle(enabled bool, attrs ...color.Attribute) style {
+	if !enabled {
+		return style{}
+	}
+	c := color.New(attrs...)
+	c.EnableColor()
+	s := c.Sprint("\x00")
+	i := strings.IndexByte(s, 0)
+	if i < 0 {
+		return style{}
+	}
+	return style{on: s[:i], off: s[i+1:]}
+}
+
+func (s style) appendString(dst []byte, text string) []byte {
+	dst = append(dst, s.on...)
+	dst = append(dst, text...)
+	return append(dst, s.off...)
+}
+
+type textPrinter struct {
+	w   *bufio.Writer
+	buf []byte
+	// sev is indexed by severity (an unknown severity uses info's).
+	sev                   [4]style
+	path, rule, gutter    style
+	note, help, secondary style
+}
+
+func newTextPrinter(w io.Writer, on bool) *textPrinter {
+	p := &textPrinter{w: bufio.NewWriterSize(w, 64<<10), buf: make([]byte, 0, 1024)}
+	p.sev[analyzer.SeverityError] = newStyle(on, color.FgRed, color.Bold)
+	p.sev[analyzer.SeverityWarning] = newStyle(on, color.FgYellow, color.Bold)
+	p.sev[analyzer.SeverityInfo] = newStyle(on, color.FgCyan, color.Bold)
+	p.sev[0] = p.sev[analyzer.SeverityInfo]
+	p.path = newStyle(on, color.Bold)
+	p.rule = newStyle(on, color.Faint)
+	p.gutter = newStyle(on, color.FgBlue, color.Bold)
+	p.note = newStyle(on, color.Bold)
+	p.help = newStyle(on, color.FgGreen, color.Bold)
+	p.secondary = newStyle(on, color.FgBlue, color.Bold)
+	return p
+}
+
+func (p *textPrinter) sevStyle(s analyzer.Severity) style {
+	if s < 0 || int(s) >= len(p.sev) {
+		return p.sev[0]
+	}
+	return p.sev[s]
+}
+
+func (p *textPrinter) flushBuf() error {
+	_, err := p.w.Write(p.buf)
+	p.buf = p.buf[:0]
+	if err != nil {
+		return fmt.Errorf("writing text report: %w", err)
+	}
+	return nil
+}
+
+func (p *textPrinter) file(r *analyzer.FileResult) error {
+	lines := r.Lines
+	if lines == nil && r.Src != nil {
+		lines = luaast.NewLineIndex(r.Src)
+	}
+	p.buf = p.buf[:0]
+	if r.Err != nil {
+		p.buf = append(p.buf, p.path.on...)
+		p.buf = appendSafe(p.buf, r.Path)
+		p.buf = append(p.buf, p.path.off...)
+		p.buf = append(p.buf, ": "...)
+		p.buf = p.sev[analyzer.SeverityError].appendString(p.buf, "error")
+		p.buf = append(p.buf, ": "...)
+		p.buf = appendSafe(p.buf, r.Err.Error())
+		p.buf = append(p.buf, "\n\n"...)
+		if err := p.flushBuf(); err != nil {
+			return err
+		}
+	}
+	for i := range r.Diagnostics {
+		p.diagnostic(r, lines, &r.Diagnostics[i])
+		if err := p.flushBuf(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// location is a span resolved against its file.
+type location struct {
+	start, end luaast.Pos
+	pos        luaast.Position // of start
+	endLine    int
+}
+
+func resolve(lines *luaast.LineIndex, s luaast.Span) location {
+	start, end := s.Start, s.End
+	if end < start {
+		end = start
+	}
+	l := location{start: start, end: end, pos: lines.Position(start)}
+	l.endLine = lines.Position(end).Line
+	return l
+}
+
+func (p *textPrinter) diagnostic(r *analyzer.FileResult, lines *luaast.LineIndex, d *analyzer.Diagnostic) {
+	sev := p.sevStyle(d.Severity)
+	if lines == nil {
+		// No source to point into: the header alone, without position.
+		p.header(r.Path, nil, sev, severityName(d.Severity), d.Message)
+		p.ruleID(d.RuleID)
+		for _, rel := range d.Related {
+			p.header(r.Path, nil, p.note, "note", rel.Message)
+			p.buf = append(p.buf, '\n')
+		}
+		for i := range d.Fixes {
+			p.fix(r.Src, 0, &d.Fixes[i])
+		}
+		p.buf = append(p.buf, '\n')
+		return
+	}
+	primary := resolve(lines, d.Span)
+	gw := digits(primary.pos.Line)
+	for _, rel := range d.Related {
+		if n := digits(lines.Position(rel.Span.Start).Line); n > gw {
+			gw = n
+		}
+	}
+	p.header(r.Path, &primary.pos, sev, severityName(d.Severity), d.Message)
+	p.ruleID(d.RuleID)
+	p.snippet(r.Src, lines, primary, gw, sev, '^', '~')
+	for _, rel := range d.Related {
+		loc := resolve(lines, rel.Span)
+		msg := rel.Message
+		if msg == "" {
+			msg = "related location"
+		}
+		p.header(r.Path, &loc.pos, p.note, "note", msg)
+		p.buf = append(p.buf, '\n')
+		p.snippet(r.Src, lines, loc, gw, p.secondary, '-', '-')
+	}
+	for i := range d.Fixes {
+		p.fix(r.Src, gw, &d.Fixes[i])
+	}
+	p.buf = append(p.buf, '\n')
+}
+
+// header writes "path:line:col: word: message" (without a line break).
+func (p *textPrinter) header(path string, pos *luaast.Position, word style, name, msg string) {
+	p.buf = append(p.buf, p.path.on...)
+	p.buf = appendSafe(p.buf, path)
+	if pos != nil {
+		p.buf = append(p.buf, ':')
+		p.buf = strconv.AppendInt(p.buf, int64(pos.Line), 10)
+		p.buf = append(p.buf, ':')
+		p.buf = strconv.AppendInt(p.buf, int64(pos.Column), 10)
+	}
+	p.buf = append(p.buf, p.path.off...)
+	p.buf = append(p.buf, ": "...)
+	p.buf = word.appendString(p.buf, name)
+	p.buf = append(p.buf, ": "...)
+	p.buf = appendSafe(p.buf, msg)
+}
+
+func (p *textPrinter) ruleID(id string) {
+	if id != "" {
+		p.buf = append(p.buf, ' ')
+		p.buf = append(p.buf, p.rule.on...)
+		p.buf = append(p.buf, '[')
+		p.buf = appendSafe(p.buf, id)
+		p.buf = append(p.buf, ']')
+		p.buf = append(p.buf, p.rule.off...)
+	}
+	p.buf = append(p.buf, '\n')
+}
+
+// gutterBlank writes the gutter of a line without a number: gw+1 spaces
+// and a bar.
+func (p *textPrinter) gutterBlank(gw int) {
+	p.buf = append(p.buf, p.gutter.on...)
+	p.buf = appendSpaces(p.buf, gw+1)
+	p.buf = append(p.buf, '|')
+	p.buf = append(p.buf, p.gutter.off...)
+}
+
+// snippet writes the first line of loc with an underline beneath the
+// span (to the end of that line when the span goes on).
+func (p *textPrinter) snippet(src []byte, lines *luaast.LineIndex, loc location, gw int, st style, first, rest byte) {
+	line := lineBytes(src, lines, loc.pos.Line)
+	a := int(loc.start - lines.LineStart(loc.pos.Line))
+	b := int(loc.end - lines.LineStart(loc.pos.Line))
+	if loc.endLine != loc.pos.Line {
+		b = len(line)
+	}
+	p.gutterBlank(gw)
+	p.buf = append(p.buf, '\n')
+
+	p.buf = append(p.buf, p.gutter.on...)
+	n := digits(loc.pos.Line)
+	p.buf = appendSpaces(p.buf, gw-n)
+	p.buf = strconv.AppendInt(p.buf, int64(loc.pos.Line), 10)
+	p.buf = append(p.buf, " |"...)
+	p.buf = append(p.buf, p.gutter.off...)
+	mark := len(p.buf)
+	p.buf = append(p.buf, ' ')
+	var ca, cb int
+	p.buf, ca, cb = appendDisplay(p.buf, line, a, b)
+	if len(p.buf) == mark+1 {
+		p.buf = p.buf[:mark] // an empty line: no trailing space
+	}
+	p.buf = append(p.buf, '\n')
+
+	if cb <= ca {
+		cb = ca + 1 // an empty span still gets a caret
+	}
+	p.gutterBlank(gw)
+	p.buf = append(p.buf, ' ')
+	p.buf = appendSpaces(p.buf, ca)
+	p.buf = append(p.buf, st.on...)
+	p.buf = append(p.buf, first)
+	for k := ca + 1; k < cb; k++ {
+		p.buf = append(p.buf, rest)
+	}
+	p.buf = append(p.buf, st.off...)
+	p.buf = append(p.buf, '\n')
+}
+
+// fix writes "= help: message" under the gutter.
+func (p *textPrinter) fix(src []byte, gw int, f *analyzer.Fix) {
+	p.buf = appendSpaces(p.buf, gw+1)
+	p.buf = append(p.buf, "= "...)
+	p.buf = p.help.appendString(p.buf, "help")
+	p.buf = append(p.buf, ": "...)
+	p.buf = appendSafe(p.buf, describeFix(src, f))
+	p.buf = append(p.buf, '\n')
+}
+
+// describeFix returns the fix's message, or when it has none a
+// description of its single edit.
+func describeFix(src []byte, f *analyzer.Fix) string {
+	if f.Message != "" {
+		return f.Message
+	}
+	if len(f.Edits) != 1 {
+		return fmt.Sprintf("apply the suggested fix (%d edits)", len(f.Edits))
+	}
+	e := f.Edits[0]
+	old := ""
+	if e.Span.Start >= 0 && e.Span.Start <= e.Span.End && int(e.Span.End) <= len(src) {
+		old = string(src[e.Span.Start:e.Span.End])
+	}
+	switch {
+	case old == "" && e.NewText == "":
+		return "apply the suggested fix"
+	case old == "":
+		return "insert " + quoteCode(e.NewText)
+	case e.NewText == "":
+		return "remove " + quoteCode(old)
+	}
+	return "replace " + quoteCode(old) + " with " + quoteCode(e.NewText)
+}
+
+// quoteCode quotes a short piece of code for a message, shortening long
+// or multi-line text.
+func quoteCode(s string) string {
+	const max = 40
+	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
+		s = s[:i] + "…"
+	}
+	if len(s) > max {
+		cut := max
+		for cut > 0 && s[cut]&0xC0 == 0x80 {
+			cut-- // do not split a UTF-8 sequence
+		}
+		s = s[:cut] + "…"
+	}
+	return "`" + s + "`"
+}
+
+// lineBytes returns 1-based line n of src without its break, without
+// copying.
+func lineBytes(src []byte, lines *luaast.LineIndex, n int) []byte {
+	start := int(lines.LineStart(n))
+	end := len(src)
+	if n < lines.LineCount() {
+		end = int(lines.LineStart(n + 1))
+	}
+	if start > len(src) {
+		start = len(src)
+	}
+	if end > len(src) {
+		end = len(src)
+	}
+	for end > start && (src[end-1] == '\n' || src[end-1] == '\r') {
+		end--
+	}
+	return src[start:end]
+}
+
+func digits(n int) int {
+	d := 1
+	for n >= 10 {
+		n /= 10
+		d++
+	}
+	return d
+}
+
+func appendSpaces(dst []byte, n int) []byte {
+	for ; n > 0; n-- {
+		dst = append(dst, ' ')
+	}
+	return dst
+}

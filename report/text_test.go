@@ -1,0 +1,232 @@
+package report
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/fatih/color"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+)
+
+func TestTextGolden(t *testing.T) {
+	tests := []struct {
+		name    string
+		results func(testing.TB) []analyzer.FileResult
+		opts    TextOptions
+	}{
+		{"text_plain.golden", corpus, TextOptions{}},
+		{"text_color.golden", corpus, TextOptions{Color: true}},
+		{"text_quiet.golden", corpus, TextOptions{Quiet: true}},
+		{"text_clean.golden", func(testing.TB) []analyzer.FileResult {
+			return []analyzer.FileResult{fileResult("a.lua", "return 1\n"), fileResult("b.lua", "return 2\n")}
+		}, TextOptions{}},
+		{"text_empty.golden", func(testing.TB) []analyzer.FileResult { return nil }, TextOptions{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := Text(&buf, tt.results(t), tt.opts); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, tt.name, buf.Bytes())
+		})
+	}
+}
+
+// TestTextColorLayout checks that colour changes nothing but the escape
+// sequences, and that no escape is written with colour off.
+func TestTextColorLayout(t *testing.T) {
+	var plain, colored bytes.Buffer
+	if err := Text(&plain, corpus(t), TextOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := Text(&colored, corpus(t), TextOptions{Color: true}); err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(plain.Bytes(), []byte("\x1b")) {
+		t.Error("colour off: output contains an escape character")
+	}
+	if !bytes.Contains(colored.Bytes(), []byte("\x1b[31;1merror")) && !bytes.Contains(colored.Bytes(), []byte("\x1b[1;31merror")) {
+		t.Errorf("colour on: no bold red \"error\" in\n%q", colored.String())
+	}
+	if got := stripANSI(colored.String()); got != plain.String() {
+		t.Errorf("colour on, escapes removed, differs from colour off:\n%s\n---\n%s", got, plain.String())
+	}
+}
+
+// TestTextIgnoresGlobalNoColor checks that the printer does not depend on
+// fatih/color's global switch.
+func TestTextIgnoresGlobalNoColor(t *testing.T) {
+	saved := color.NoColor
+	t.Cleanup(func() { color.NoColor = saved })
+	for _, global := range []bool{true, false} {
+		color.NoColor = global
+		var on, off bytes.Buffer
+		if err := Text(&on, corpus(t), TextOptions{Color: true}); err != nil {
+			t.Fatal(err)
+		}
+		if err := Text(&off, corpus(t), TextOptions{Color: false}); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(on.Bytes(), []byte("\x1b[")) {
+			t.Errorf("color.NoColor=%v: Color:true wrote no colour", global)
+		}
+		if bytes.Contains(off.Bytes(), []byte("\x1b")) {
+			t.Errorf("color.NoColor=%v: Color:false wrote colour", global)
+		}
+	}
+}
+
+func stripANSI(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0x1b && i+1 < len(s) && s[i+1] == '[' {
+			j := i + 2
+			for j < len(s) && s[j] != 'm' {
+				j++
+			}
+			i = j
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func TestAppendDisplay(t *testing.T) {
+	tests := []struct {
+		name       string
+		line       string
+		a, b       int
+		want       string
+		colA, colB int
+	}{
+		{"ascii", "abc def", 4, 7, "abc def", 4, 7},
+		{"tab at start", "\tx", 1, 2, "    x", 4, 5},
+		{"tab after text", "ab\tx", 3, 4, "ab  x", 4, 5},
+		{"tab inside span", "a\tb", 0, 3, "a   b", 0, 5},
+		{"wide", "日本語x", 9, 10, "日本語x", 6, 7},
+		{"emoji", "\"😀\" .. k", 10, 11, "\"😀\" .. k", 8, 9},
+		{"combining mark", "e\u0301x", 3, 4, "e\u0301x", 1, 2},
+		{"control", "a\x01b", 2, 3, "a\u2401b", 2, 3},
+		{"escape", "\x1b[31m", 0, 5, "\u241b[31m", 0, 5},
+		{"delete", "\x7f", 0, 1, "\u2421", 0, 1},
+		{"invalid utf-8", "\xffx", 1, 2, "\ufffdx", 1, 2},
+		{"C1 control", "\u0085x", 2, 3, "\ufffdx", 1, 2},
+		{"bidi override", "a\u202eb", 4, 5, "a\ufffdb", 2, 3},
+		{"mid-rune offsets widen", "日本", 1, 4, "日本", 0, 4},
+		{"past end", "ab", 3, 4, "ab", 3, 4},
+		{"empty line", "", 0, 0, "", 0, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ca, cb := appendDisplay(nil, []byte(tt.line), tt.a, tt.b)
+			if string(got) != tt.want || ca != tt.colA || cb != tt.colB {
+				t.Errorf("appendDisplay(%q, %d, %d) = %q, %d, %d; want %q, %d, %d",
+					tt.line, tt.a, tt.b, got, ca, cb, tt.want, tt.colA, tt.colB)
+			}
+		})
+	}
+}
+
+func TestAppendSafe(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"plain text", "plain text"},
+		{"line\nbreak\r", `line\nbreak\r`},
+		{"\x1b[31mred", `\x1b[31mred`},
+		{"tab\there", `tab\there`},
+		{"bidi\u202eend", `bidi\u202eend`},
+		{"bad \xff byte", `bad \xff byte`},
+		{"日本語 😀", "日本語 😀"},
+	}
+	for _, tt := range tests {
+		if got := string(appendSafe(nil, tt.in)); got != tt.want {
+			t.Errorf("appendSafe(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestSummaryString(t *testing.T) {
+	tests := []struct {
+		s    Summary
+		want string
+	}{
+		{Summary{}, "no problems found"},
+		{Summary{Files: 3}, "no problems found"},
+		{Summary{Errors: 1, FilesWithFindings: 1}, "1 error, 0 warnings, 0 infos in 1 file"},
+		{Summary{Errors: 2, Warnings: 1, Infos: 1, FilesWithFindings: 2}, "2 errors, 1 warning, 1 info in 2 files"},
+		{Summary{FilesWithErrors: 1}, "no problems found; 1 file could not be checked"},
+		{Summary{Warnings: 3, FilesWithFindings: 1, FilesWithErrors: 2}, "0 errors, 3 warnings, 0 infos in 1 file; 2 files could not be checked"},
+	}
+	for _, tt := range tests {
+		if got := tt.s.String(); got != tt.want {
+			t.Errorf("%+v.String() = %q, want %q", tt.s, got, tt.want)
+		}
+	}
+}
+
+func TestSummarize(t *testing.T) {
+	got := Summarize(corpus(t))
+	want := Summary{Errors: 2, Warnings: 4, Infos: 3, Files: 5, FilesWithFindings: 3, FilesWithErrors: 1}
+	if got != want {
+		t.Errorf("Summarize(corpus) = %+v, want %+v", got, want)
+	}
+}
+
+func TestDescribeFix(t *testing.T) {
+	src := []byte("redis.call('GET', k)\n")
+	tests := []struct {
+		fix  analyzer.Fix
+		want string
+	}{
+		{analyzer.Fix{Message: "use pcall"}, "use pcall"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 10), NewText: "redis.pcall"}}}, "replace `redis.call` with `redis.pcall`"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 0), NewText: "return "}}}, "insert `return `"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 21)}}}, "remove `redis.call('GET', k)…`"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 1)}, {Span: span(2, 3)}}}, "apply the suggested fix (2 edits)"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(5, 500), NewText: "x"}}}, "insert `x`"},
+	}
+	for _, tt := range tests {
+		if got := describeFix(src, &tt.fix); got != tt.want {
+			t.Errorf("describeFix(%+v) = %q, want %q", tt.fix, got, tt.want)
+		}
+	}
+}
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errWrite }
+
+func TestWriteErrors(t *testing.T) {
+	res := corpus(t)
+	if err := Text(failWriter{}, res, TextOptions{}); err == nil {
+		t.Error("Text: no error from a failing writer")
+	}
+	if err := JSON(failWriter{}, res, nil); err == nil {
+		t.Error("JSON: no error from a failing writer")
+	}
+	if err := GitHub(failWriter{}, res); err == nil {
+		t.Error("GitHub: no error from a failing writer")
+	}
+}
+
+// TestTextOutOfRangeSpans checks that spans outside the source (a rule
+// bug) are clamped rather than crashing the printer.
+func TestTextOutOfRangeSpans(t *testing.T) {
+	src := "return 1\n"
+	r := fileResult("a.lua", src,
+		analyzer.Diagnostic{RuleID: "x", Severity: analyzer.SeverityError, Message: "past the end", Span: span(100, 200)},
+		analyzer.Diagnostic{RuleID: "x", Severity: analyzer.SeverityError, Message: "reversed", Span: span(5, 2)},
+		analyzer.Diagnostic{RuleID: "x", Message: "negative, no severity", Span: span(-4, -1),
+			Related: []analyzer.Related{{Span: span(50, 60)}}},
+	)
+	noLines := analyzer.FileResult{Path: "b.lua", Diagnostics: []analyzer.Diagnostic{{RuleID: "y", Severity: analyzer.SeverityWarning, Message: "no source",
+		Related: []analyzer.Related{{Message: "there"}}, Fixes: []analyzer.Fix{{Message: "do it"}}}}}
+	var buf bytes.Buffer
+	if err := Text(&buf, []analyzer.FileResult{r, noLines}, TextOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "text_out_of_range.golden", buf.Bytes())
+}

@@ -1,0 +1,150 @@
+package report
+
+import (
+	"strconv"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/width"
+)
+
+// tabWidth is the tab stop used when showing source lines. Tabs are
+// expanded to spaces in both the source line and the underline beneath it,
+// so the two always line up whatever the terminal's own tab setting.
+const tabWidth = 4
+
+// isBidiControl reports whether r is a bidirectional formatting character.
+// Printed raw, these reorder the terminal's rendering of the line ("Trojan
+// Source"), so they are never written out as is.
+func isBidiControl(r rune) bool {
+	switch {
+	case r == 0x061C, r == 0x200E, r == 0x200F:
+		return true
+	case r >= 0x202A && r <= 0x202E:
+		return true
+	case r >= 0x2066 && r <= 0x2069:
+		return true
+	}
+	return false
+}
+
+// runeWidth returns the number of terminal columns r occupies when printed
+// as is: 2 for East Asian wide and fullwidth characters (which include
+// most emoji), 0 for combining marks and invisible format characters, 1
+// otherwise. Controls are handled by the caller.
+func runeWidth(r rune) int {
+	if r < 0x300 {
+		return 1 // fast path: ASCII and Latin
+	}
+	if unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf) || (r >= 0xFE00 && r <= 0xFE0F) {
+		return 0
+	}
+	switch width.LookupRune(r).Kind() {
+	case width.EastAsianWide, width.EastAsianFullwidth:
+		return 2
+	}
+	return 1
+}
+
+// appendDisplay appends line (one source line without its break) as it
+// should be shown on a terminal: tabs expanded, C0 controls shown as
+// their Unicode control pictures, invalid UTF-8, C1 controls and bidi
+// controls as U+FFFD. It returns the display columns (0-based) at which
+// byte offsets a and b of line fall; an offset inside a multi-byte
+// character maps to that character's start for a and its end for b, and
+// offsets past the end continue one column per byte.
+func appendDisplay(dst, line []byte, a, b int) (out []byte, colA, colB int) {
+	colA, colB = -1, -1
+	col := 0
+	for i := 0; i < len(line); {
+		c := line[i]
+		var r rune
+		size := 1
+		if c < utf8.RuneSelf {
+			r = rune(c)
+		} else {
+			r, size = utf8.DecodeRune(line[i:])
+		}
+		if colA < 0 && a < i+size {
+			colA = col
+		}
+		if colB < 0 && b <= i {
+			colB = col
+		}
+		w := 1
+		switch {
+		case r == '\t':
+			w = tabWidth - col%tabWidth
+			for k := 0; k < w; k++ {
+				dst = append(dst, ' ')
+			}
+		case r < 0x20:
+			dst = utf8.AppendRune(dst, 0x2400+r)
+		case r == 0x7F:
+			dst = utf8.AppendRune(dst, 0x2421)
+		case r < utf8.RuneSelf:
+			dst = append(dst, c)
+		case r == utf8.RuneError && size == 1, r < 0xA0, isBidiControl(r):
+			dst = utf8.AppendRune(dst, utf8.RuneError)
+		default:
+			w = runeWidth(r)
+			dst = append(dst, line[i:i+size]...)
+		}
+		col += w
+		if colB < 0 && b < i+size {
+			colB = col
+		}
+		i += size
+	}
+	if colA < 0 {
+		colA = col + a - len(line)
+	}
+	if colB < 0 {
+		colB = col + b - len(line)
+	}
+	return dst, colA, colB
+}
+
+// appendSafe appends s with characters that could disturb a terminal or a
+// line-oriented reader (controls, line breaks, bidi controls, invalid
+// UTF-8) replaced by Go-style escapes such as \n, \x1b or \u202e.
+func appendSafe(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c < 0x7F {
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			dst = append(dst, `\x`...)
+			dst = appendHex(dst, uint64(c), 2)
+		case r == '\n':
+			dst = append(dst, `\n`...)
+		case r == '\r':
+			dst = append(dst, `\r`...)
+		case r == '\t':
+			dst = append(dst, `\t`...)
+		case r < 0x20 || r == 0x7F || (r >= 0x80 && r < 0xA0):
+			dst = append(dst, `\x`...)
+			dst = appendHex(dst, uint64(r), 2)
+		case isBidiControl(r):
+			dst = append(dst, `\u`...)
+			dst = appendHex(dst, uint64(r), 4)
+		default:
+			dst = append(dst, s[i:i+size]...)
+		}
+		i += size
+	}
+	return dst
+}
+
+func appendHex(dst []byte, v uint64, digits int) []byte {
+	h := strconv.FormatUint(v, 16)
+	for k := len(h); k < digits; k++ {
+		dst = append(dst, '0')
+	}
+	return append(dst, h...)
+}

@@ -1,0 +1,150 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+var globalAssignmentRule = &analyzer.Rule{
+	ID:       "global-assignment",
+	Severity: analyzer.SeverityError,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis},
+	Doc: analyzer.Doc{
+		Title: "assignment to a global variable or to a field of a sandbox table",
+		Rationale: "Scripts must not create globals: since Redis 7.0 the globals table and every library table " +
+			"(string, table, math, redis, cjson ...) are read-only, and an assignment such as `count = 1`, " +
+			"`function helper() end`, `function table.extend() end` or `redis.call = nil` raises " +
+			"\"Attempt to modify a readonly table\" (verified on 7.0.15); Redis 6.2 raised \"Script attempted " +
+			"to create global variable 'count'\" for new globals and let library tables be changed for every " +
+			"later script on the server. The same holds in Functions libraries, at load time and in callbacks. " +
+			"Declare the variable or function with `local`; keep helpers in a local table. The contents of " +
+			"KEYS and ARGV may be changed (`KEYS[1] = x` works), but not the globals themselves (`KEYS = {}`).",
+		Bad:       "count = tonumber(ARGV[1])\nreturn count + 1\n",
+		Good:      "local count = tonumber(ARGV[1])\nreturn count + 1\n",
+		Tags:      []string{"correctness", "sandbox"},
+		Precision: "very-high",
+	},
+	Run: runGlobalAssignment,
+}
+
+func init() { register(globalAssignmentRule) }
+
+// readonlyError is what the server answers to a global or library-table
+// assignment on v.
+func readonlyError(v redisfacts.Version, name string) string {
+	if !v.Valkey && !v.AtLeast(7, 0) {
+		return fmt.Sprintf("%s raises \"Script attempted to create global variable '%s'\"", versionLabel(v), name)
+	}
+	return fmt.Sprintf("%s raises \"Attempt to modify a readonly table\"", versionLabel(v))
+}
+
+func runGlobalAssignment(pass *analyzer.Pass) {
+	info := analyzer.Script(pass)
+	v := pass.Version
+	old := !v.Valkey && !v.AtLeast(7, 0)
+	uses := collectGlobalUses(pass.File)
+	for i, u := range uses {
+		name := u.id.Name
+		switch {
+		case u.write:
+			d := analyzer.Diagnostic{Span: luaast.SpanOf(u.id)}
+			if fs, ok := u.stmt.(*luaast.FunctionStmt); ok {
+				d.Span = luaast.SpanOf(fs.Name)
+				d.Message = fmt.Sprintf("global function '%s': %s; declare it with 'local function %s'", name, readonlyError(v, name), name)
+			} else {
+				d.Message = fmt.Sprintf("assignment to global '%s': %s; declare it with 'local %s'", name, readonlyError(v, name), name)
+			}
+			if canAddLocal(uses, i) {
+				d.Fixes = []analyzer.Fix{{
+					Message: fmt.Sprintf("declare '%s' as a local", name),
+					Edits:   []analyzer.Edit{{Span: luaast.Span{Start: u.stmt.Pos(), End: u.stmt.Pos()}, NewText: "local "}},
+				}}
+			}
+			pass.Report(d)
+		case u.memberWrite:
+			if name == "KEYS" || name == "ARGV" {
+				continue // their contents are mutable
+			}
+			set := redisfacts.Globals(v, contextOf(info, u.id))
+			if !set.Has(name) {
+				continue // reading the unknown table fails first: undefined-global
+			}
+			full := name + "." + u.member
+			var msg string
+			switch {
+			case name == "_G":
+				msg = fmt.Sprintf("'_G.%s' creates a global: %s; use a local variable", u.member, readonlyError(v, u.member))
+			case old:
+				msg = fmt.Sprintf("'%s' modifies the library table '%s': %s allows it, but the change leaks into every later script on the server and Redis 7.0+ raises \"Attempt to modify a readonly table\"; keep your own fields in a local table", full, name, versionLabel(v))
+			default:
+				msg = fmt.Sprintf("'%s' modifies the read-only table '%s': %s; keep your own fields in a local table", full, name, readonlyError(v, name))
+			}
+			pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(u.memberNode), Message: msg})
+		}
+	}
+	reportRawTableWrites(pass, info)
+}
+
+// reportRawTableWrites reports rawset(_G, ...), rawset(string, ...) and
+// setmetatable(_G, ...): the read-only protection covers them too (the
+// error then comes from C, without the user_script: prefix).
+func reportRawTableWrites(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
+	v := pass.Version
+	if !v.Valkey && !v.AtLeast(7, 0) {
+		return // 6.2's strict-mode metatable does not see raw writes
+	}
+	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+		call, ok := n.(*luaast.CallExpr)
+		if !ok || len(call.Args) == 0 {
+			return true
+		}
+		fn := analyzer.GlobalName(call.Fn)
+		if fn != "rawset" && fn != "setmetatable" {
+			return true
+		}
+		target, ok := call.Args[0].(*luaast.Ident)
+		if !ok || target.Var != nil || target.Name == "KEYS" || target.Name == "ARGV" {
+			return true
+		}
+		set := redisfacts.Globals(v, contextOf(info, call))
+		if !set.Has(target.Name) || !set.Has(fn) {
+			return true
+		}
+		if _, fixed := set.Members(target.Name); !fixed {
+			return true
+		}
+		pass.Reportf(call, "%s(%s, ...) modifies a read-only table: %s raises \"Attempt to modify a readonly table\"; use a local table", fn, target.Name, versionLabel(v))
+		return true
+	})
+}
+
+// canAddLocal reports whether prefixing the write uses[i] with "local "
+// keeps the script's meaning: a single-target `name = value` or
+// `function name()` statement that is the name's first use, whose value
+// does not read the name, with every later use inside the same block.
+func canAddLocal(uses []globalUse, i int) bool {
+	u := uses[i]
+	if u.block == nil || u.stmt == nil {
+		return false
+	}
+	if as, ok := u.stmt.(*luaast.AssignStmt); ok && (len(as.Targets) != 1 || as.Targets[0] != u.id) {
+		return false
+	}
+	_, isFunc := u.stmt.(*luaast.FunctionStmt)
+	for j, o := range uses {
+		if j == i || o.id.Name != u.id.Name {
+			continue
+		}
+		p := o.id.Pos()
+		if p < u.id.Pos() || p >= u.block.End() {
+			return false
+		}
+		if !isFunc && p < u.stmt.End() {
+			return false // `x = x + 1`: the value reads the global
+		}
+	}
+	return true
+}

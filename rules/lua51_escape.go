@@ -1,0 +1,121 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+var lua51EscapeRule = &analyzer.Rule{
+	ID:       "lua51-escape",
+	Severity: analyzer.SeverityWarning,
+	Doc: analyzer.Doc{
+		Title: "a Lua 5.2+ string escape that Lua 5.1 reads as plain letters",
+		Rationale: "Redis runs Lua 5.1, which keeps unknown escapes literally: \"\\x41\" is the three bytes " +
+			"x41 and \"\\u{48}\" is u{48}, not A and H (verified: EVAL 'return \"\\x41\"' replies x41). " +
+			"The script compiles and silently uses the wrong bytes, in a key, a member or a separator. " +
+			"Write the byte as a decimal escape, which every Lua version reads the same way: \\065 for " +
+			"\\x41, and the UTF-8 bytes of a \\u{...} code point (\\u{E9} is \\195\\169). The suggested fix " +
+			"does that, always with three digits so a following digit cannot join the escape.",
+		Bad:       "local sep = \"\\x1f\"\nreturn redis.call('GET', KEYS[1] .. sep .. ARGV[1])\n",
+		Good:      "local sep = \"\\031\"\nreturn redis.call('GET', KEYS[1] .. sep .. ARGV[1])\n",
+		Tags:      []string{"correctness", "lua-version"},
+		Precision: "very-high",
+	},
+	Run: runLua51Escape,
+}
+
+func init() { register(lua51EscapeRule) }
+
+func runLua51Escape(pass *analyzer.Pass) {
+	if pass.File == nil || pass.File.Block == nil {
+		return
+	}
+	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+		s, ok := n.(*luaast.StringLit)
+		if !ok || s.Long {
+			return true
+		}
+		for _, e := range findLua52Escapes(s.Raw) {
+			d := analyzer.Diagnostic{
+				Span: luaast.Span{Start: s.ValuePos + luaast.Pos(e.start), End: s.ValuePos + luaast.Pos(e.end)},
+			}
+			text := s.Raw[e.start:e.end]
+			kind := "hex escapes are Lua 5.2+"
+			if text[1] == 'u' {
+				kind = "\\u{...} escapes are Lua 5.3+"
+			}
+			if e.decimal != "" {
+				d.Message = fmt.Sprintf("'%s' is the text '%s' in Lua 5.1 (%s): write '%s'", text, text[1:], kind, e.decimal)
+				d.Fixes = []analyzer.Fix{{
+					Message: fmt.Sprintf("replace '%s' with '%s'", text, e.decimal),
+					Edits:   []analyzer.Edit{{Span: d.Span, NewText: e.decimal}},
+				}}
+			} else {
+				d.Message = fmt.Sprintf("'%s' is the text '%s' in Lua 5.1 (%s): write the bytes as decimal escapes (\\ddd)", text, text[1:], kind)
+			}
+			pass.Report(d)
+		}
+		return true
+	})
+}
+
+// lua52Escape is one \x or \u escape in a quoted string's source text.
+type lua52Escape struct {
+	start, end int // byte offsets in the raw literal
+	// decimal is the Lua 5.1 spelling of the intended bytes ("\065"); ""
+	// when the escape is malformed even for Lua 5.2+.
+	decimal string
+}
+
+// findLua52Escapes scans the raw text of a quoted string literal (quotes
+// included) for \x and \u escapes.
+func findLua52Escapes(raw string) []lua52Escape {
+	var out []lua52Escape
+	for i := 1; i+1 < len(raw); i++ {
+		if raw[i] != '\\' {
+			continue
+		}
+		switch raw[i+1] {
+		case 'x':
+			e := lua52Escape{start: i, end: i + 2}
+			if i+3 < len(raw) && isHexDigit(raw[i+2]) && isHexDigit(raw[i+3]) {
+				b, _ := strconv.ParseUint(raw[i+2:i+4], 16, 8)
+				e.end = i + 4
+				e.decimal = fmt.Sprintf("\\%03d", b)
+			}
+			out = append(out, e)
+		case 'u':
+			e := lua52Escape{start: i, end: i + 2}
+			if i+2 < len(raw) && raw[i+2] == '{' {
+				j := i + 3
+				for j < len(raw) && isHexDigit(raw[j]) {
+					j++
+				}
+				if j < len(raw) && raw[j] == '}' && j > i+3 && j-(i+3) <= 8 {
+					e.end = j + 1
+					cp, err := strconv.ParseUint(raw[i+3:j], 16, 32)
+					if err == nil && cp <= utf8.MaxRune && utf8.ValidRune(rune(cp)) {
+						var b strings.Builder
+						var buf [utf8.UTFMax]byte
+						for _, c := range buf[:utf8.EncodeRune(buf[:], rune(cp))] {
+							fmt.Fprintf(&b, "\\%03d", c)
+						}
+						e.decimal = b.String()
+					}
+				}
+			}
+			out = append(out, e)
+		}
+		i++ // skip the escaped character (a second backslash included)
+	}
+	return out
+}
+
+func isHexDigit(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}

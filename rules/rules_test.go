@@ -1,0 +1,187 @@
+package rules_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/rules"
+	"github.com/redis-lua-lint/redis-lua-lint/rules/internal/ruletest"
+)
+
+// contractSeverity is the rule list of shared/docs/rules.md (the public
+// contract) with each rule's default severity. unbounded-loop is "error for
+// a loop with no exit, warning otherwise": either default is accepted.
+var contractSeverity = map[string][]analyzer.Severity{
+	"dynamic-key":               {analyzer.SeverityError},
+	"hardcoded-key":             {analyzer.SeverityWarning},
+	"write-before-validation":   {analyzer.SeverityWarning},
+	"unbounded-loop":            {analyzer.SeverityError, analyzer.SeverityWarning},
+	"keyspace-scan":             {analyzer.SeverityWarning},
+	"unbounded-read":            {analyzer.SeverityInfo},
+	"unbounded-unpack":          {analyzer.SeverityWarning},
+	"global-assignment":         {analyzer.SeverityError},
+	"undefined-global":          {analyzer.SeverityError},
+	"sandbox-violation":         {analyzer.SeverityError},
+	"argv-tonumber":             {analyzer.SeverityWarning},
+	"nil-reply-check":           {analyzer.SeverityError},
+	"float-return":              {analyzer.SeverityWarning},
+	"reply-array-hole":          {analyzer.SeverityWarning},
+	"invalid-argument":          {analyzer.SeverityError},
+	"unchecked-pcall":           {analyzer.SeverityWarning},
+	"error-table":               {analyzer.SeverityError},
+	"unknown-command":           {analyzer.SeverityError},
+	"wrong-arity":               {analyzer.SeverityError},
+	"command-not-allowed":       {analyzer.SeverityError},
+	"write-in-read-only":        {analyzer.SeverityError},
+	"deprecated":                {analyzer.SeverityInfo},
+	"function-keys-argv":        {analyzer.SeverityError},
+	"load-time-call":            {analyzer.SeverityError},
+	"invalid-shebang":           {analyzer.SeverityError},
+	"invalid-register-function": {analyzer.SeverityError},
+	"syntax-error":              {analyzer.SeverityError},
+	"lua51-escape":              {analyzer.SeverityWarning},
+	"unused-variable":           {analyzer.SeverityWarning},
+	"shadowed-variable":         {analyzer.SeverityInfo},
+	"unreachable-code":          {analyzer.SeverityWarning},
+	"unused-suppression":        {analyzer.SeverityInfo},
+	"numkeys-mismatch":          {analyzer.SeverityError},
+	"cross-slot-keys":           {analyzer.SeverityWarning},
+	"script-built-at-runtime":   {analyzer.SeverityWarning},
+}
+
+var (
+	kebabRe      = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	precisions   = []string{"very-high", "high", "medium", "low"}
+	optionValues = func(v any) bool {
+		switch v.(type) {
+		case bool, int, string, []string:
+			return true
+		}
+		return false
+	}
+)
+
+// TestRuleRegistry checks what every registered rule must declare: an ID
+// from the contract with its default severity, complete documentation, a
+// Run function and well-formed options.
+func TestRuleRegistry(t *testing.T) {
+	all := rules.All()
+	if len(all) == 0 {
+		t.Fatal("no rules registered")
+	}
+	seen := map[string]bool{}
+	for i, r := range all {
+		if i > 0 && all[i-1].ID >= r.ID {
+			t.Errorf("All() is not sorted by ID at %q, %q", all[i-1].ID, r.ID)
+		}
+		if seen[r.ID] {
+			t.Errorf("rule %q registered twice", r.ID)
+		}
+		seen[r.ID] = true
+		if rules.ByID(r.ID) != r {
+			t.Errorf("ByID(%q) does not return the registered rule", r.ID)
+		}
+		sev, ok := contractSeverity[r.ID]
+		if !ok {
+			t.Errorf("rule %q is not in shared/docs/rules.md (the ID is a public contract)", r.ID)
+		} else if !slices.Contains(sev, r.Severity) {
+			t.Errorf("rule %q has severity %v, rules.md says %v", r.ID, r.Severity, sev)
+		}
+		if r.Run == nil {
+			t.Errorf("rule %q has no Run", r.ID)
+		}
+		d := r.Doc
+		switch {
+		case d.Title == "":
+			t.Errorf("rule %q: empty Doc.Title", r.ID)
+		case unicode.IsUpper([]rune(d.Title)[0]) || strings.HasSuffix(d.Title, "."):
+			t.Errorf("rule %q: Doc.Title %q must be lowercase with no trailing period", r.ID, d.Title)
+		}
+		if strings.TrimSpace(d.Rationale) == "" {
+			t.Errorf("rule %q: empty Doc.Rationale", r.ID)
+		}
+		if strings.TrimSpace(d.Bad) == "" || strings.TrimSpace(d.Good) == "" {
+			t.Errorf("rule %q: Doc.Bad and Doc.Good must both hold an example", r.ID)
+		}
+		if len(d.Tags) == 0 {
+			t.Errorf("rule %q: no Doc.Tags", r.ID)
+		}
+		if !slices.Contains(precisions, d.Precision) {
+			t.Errorf("rule %q: Doc.Precision %q is not one of %v", r.ID, d.Precision, precisions)
+		}
+		names := map[string]bool{}
+		for _, o := range r.Options {
+			if !kebabRe.MatchString(o.Name) || names[o.Name] {
+				t.Errorf("rule %q: option name %q must be kebab-case and unique", r.ID, o.Name)
+			}
+			names[o.Name] = true
+			if o.Doc == "" {
+				t.Errorf("rule %q: option %q has no Doc", r.ID, o.Name)
+			}
+			if !optionValues(o.Default) {
+				t.Errorf("rule %q: option %q default has type %T (want bool, int, string or []string)", r.ID, o.Name, o.Default)
+			}
+		}
+	}
+	if rules.ByID("no-such-rule") != nil {
+		t.Error("ByID of an unknown ID is not nil")
+	}
+}
+
+// TestRuleFixtureCoverage requires, for every rule, a fixture directory
+// rules/testdata/<rule-id>/ with at least one expected finding of the rule
+// (a bad case) and at least one file expecting no finding at all (a
+// must-not-flag case); and that every fixture directory belongs to a rule.
+func TestRuleFixtureCoverage(t *testing.T) {
+	for _, r := range rules.All() {
+		dir := filepath.Join("testdata", r.ID)
+		files, _ := filepath.Glob(filepath.Join(dir, "*.lua"))
+		if len(files) == 0 {
+			t.Errorf("rule %q has no fixtures: add %s/bad.lua and %s/good.lua (see testdata/README.md)", r.ID, dir, dir)
+			continue
+		}
+		wants, clean := 0, 0
+		for _, f := range files {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fx, err := ruletest.ParseFixture(f, src)
+			if err != nil {
+				t.Error(err)
+				continue
+			}
+			mine := 0
+			for _, w := range fx.Wants {
+				if w.RuleID == r.ID {
+					mine++
+				}
+			}
+			wants += mine
+			if len(fx.Wants) == 0 {
+				clean++
+			}
+		}
+		if wants == 0 {
+			t.Errorf("rule %q: no fixture in %s expects a finding (`-- want: %s`)", r.ID, dir, r.ID)
+		}
+		if clean == 0 {
+			t.Errorf("rule %q: no fixture in %s is a must-not-flag case (a file with no `-- want:`)", r.ID, dir)
+		}
+	}
+	entries, err := os.ReadDir("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.IsDir() && rules.ByID(e.Name()) == nil {
+			t.Errorf("testdata/%s does not belong to a registered rule", e.Name())
+		}
+	}
+}

@@ -1,0 +1,374 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+var undefinedGlobalRule = &analyzer.Rule{
+	ID:       "undefined-global",
+	Severity: analyzer.SeverityError,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis},
+	Doc: analyzer.Doc{
+		Title: "a global the Redis sandbox does not have",
+		Rationale: "Redis protects the globals table of its Lua sandbox: reading a name it does not hold " +
+			"raises \"Script attempted to access nonexistent global variable 'name'\" at run time " +
+			"(verified on 7.0.15), so a misspelled function (tonumbr) or a variable that was never declared " +
+			"fails the script, after any writes it already made. A missing field of a library table, such as " +
+			"string.trim or the Lua 5.2 table.unpack, is nil, and calling it raises \"attempt to call field " +
+			"'unpack' (a nil value)\". What exists depends on the target version and on where the code runs: " +
+			"os.clock only on Redis 7.4+ and Valkey 8.0+, the server alias of redis only on Valkey 8.0+, " +
+			"redis.breakpoint only in EVAL scripts. The message suggests the closest known global or local. " +
+			"Names the sandbox removes on purpose (os, io, print, require ...) are reported by sandbox-violation; " +
+			"KEYS and ARGV inside a Functions library by function-keys-argv; call-time globals used while a " +
+			"library loads by load-time-call; and reads of a global the script assigns by global-assignment only.",
+		Bad:       "local n = tonumbr(ARGV[1])\nreturn n\n",
+		Good:      "local n = tonumber(ARGV[1])\nreturn n\n",
+		Tags:      []string{"correctness", "sandbox"},
+		Precision: "very-high",
+	},
+	Run: runUndefinedGlobal,
+}
+
+func init() { register(undefinedGlobalRule) }
+
+// globalUse is one reference to a global name, with what the code does
+// with it.
+type globalUse struct {
+	id *luaast.Ident
+	// member is the field read or written through the global (clock in
+	// os.clock, call in redis["call"]); "" when the global is used whole.
+	member string
+	// memberNode is the FieldExpr / IndexExpr (or FuncName) naming member.
+	memberNode luaast.Node
+	// write is true when the global itself is assigned: `name = v` or
+	// `function name() end`.
+	write bool
+	// memberWrite is true when member is assigned: `string.x = v`,
+	// `function table.extend() end`, `function string:trim() end`.
+	memberWrite bool
+	// stmt is the statement of a write (*AssignStmt or *FunctionStmt).
+	stmt luaast.Stmt
+	// block is the innermost block holding the reference.
+	block *luaast.Block
+}
+
+// collectGlobalUses returns every reference to a global in source order.
+// Field names (t.x) and table-constructor keys are not references; only
+// identifiers listed in File.Globals are.
+func collectGlobalUses(f *luaast.File) []globalUse {
+	if f == nil || f.Block == nil || len(f.Globals) == 0 {
+		return nil
+	}
+	isGlobal := make(map[*luaast.Ident]bool, len(f.Globals))
+	for _, id := range f.Globals {
+		isGlobal[id] = true
+	}
+	var uses []globalUse
+	var stack []luaast.Node
+	var blocks []*luaast.Block
+	luaast.Inspect(f.Block, func(n luaast.Node) bool {
+		if n == nil {
+			if b, ok := stack[len(stack)-1].(*luaast.Block); ok && len(blocks) > 0 && blocks[len(blocks)-1] == b {
+				blocks = blocks[:len(blocks)-1]
+			}
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		stack = append(stack, n)
+		if b, ok := n.(*luaast.Block); ok {
+			blocks = append(blocks, b)
+		}
+		id, ok := n.(*luaast.Ident)
+		if !ok || !isGlobal[id] || id.Var != nil {
+			return true
+		}
+		u := globalUse{id: id}
+		if len(blocks) > 0 {
+			u.block = blocks[len(blocks)-1]
+		}
+		var parent, grand luaast.Node
+		if len(stack) >= 2 {
+			parent = stack[len(stack)-2]
+		}
+		if len(stack) >= 3 {
+			grand = stack[len(stack)-3]
+		}
+		switch p := parent.(type) {
+		case *luaast.AssignStmt:
+			if containsExpr(p.Targets, id) {
+				u.write, u.stmt = true, p
+			}
+		case *luaast.FuncName:
+			if p.Root == id {
+				fs, _ := grand.(*luaast.FunctionStmt)
+				switch {
+				case len(p.Fields) == 0 && p.Method == nil:
+					u.write, u.stmt = true, fs
+				case len(p.Fields) > 0:
+					u.member, u.memberNode = p.Fields[0].Name, p
+					u.memberWrite, u.stmt = len(p.Fields) == 1 && p.Method == nil, fs
+				default:
+					u.member, u.memberNode = p.Method.Name, p
+					u.memberWrite, u.stmt = true, fs
+				}
+			}
+		case *luaast.FieldExpr:
+			if p.X == id {
+				u.member, u.memberNode = p.Name.Name, p
+				if as, ok := grand.(*luaast.AssignStmt); ok && containsExpr(as.Targets, p) {
+					u.memberWrite, u.stmt = true, as
+				}
+			}
+		case *luaast.IndexExpr:
+			if k, ok := p.Key.(*luaast.StringLit); ok && p.X == id {
+				u.member, u.memberNode = k.Value, p
+			}
+			if as, ok := grand.(*luaast.AssignStmt); ok && p.X == id && containsExpr(as.Targets, p) {
+				u.memberWrite, u.stmt = true, as
+			}
+		}
+		uses = append(uses, u)
+		return true
+	})
+	return uses
+}
+
+func containsExpr(list []luaast.Expr, e luaast.Expr) bool {
+	for _, x := range list {
+		if x == e {
+			return true
+		}
+	}
+	return false
+}
+
+// versionLabel returns "Redis 8.4" or "Valkey 8.0".
+func versionLabel(v redisfacts.Version) string {
+	return fmt.Sprintf("%s %d.%d", v.Name(), v.Major, v.Minor)
+}
+
+// contextOf returns the sandbox context a reference runs in.
+func contextOf(info *analyzer.ScriptInfo, n luaast.Node) redisfacts.Context {
+	switch {
+	case !info.IsLibrary():
+		return redisfacts.EvalScript
+	case info.IsLoadTime(n):
+		return redisfacts.LibraryLoad
+	}
+	return redisfacts.FunctionCall
+}
+
+// contextPlace describes where code of ctx runs, for messages.
+func contextPlace(ctx redisfacts.Context) string {
+	switch ctx {
+	case redisfacts.FunctionCall:
+		return "in a Functions callback"
+	case redisfacts.LibraryLoad:
+		return "while a Functions library loads"
+	}
+	return "in an EVAL script"
+}
+
+// lua52Replacement says what to use in Lua 5.1 instead of a Lua 5.2+
+// library function.
+var lua52Replacement = map[string]string{
+	"table.unpack":  "use 'unpack'",
+	"table.pack":    "use '{...}' and select('#', ...)",
+	"table.move":    "copy with a numeric for loop",
+	"string.pack":   "use 'struct.pack'",
+	"string.unpack": "use 'struct.unpack'",
+	"string.packsize": "use 'struct.size'",
+	"math.tointeger": "use 'math.floor' after checking the value",
+	"math.type":     "compare math.floor(x) == x",
+}
+
+func runUndefinedGlobal(pass *analyzer.Pass) {
+	info := analyzer.Script(pass)
+	uses := collectGlobalUses(pass.File)
+	assigned := map[string]bool{}
+	for _, u := range uses {
+		if u.write {
+			assigned[u.id.Name] = true
+		}
+	}
+	var locals map[string]*luaast.Variable
+	for _, u := range uses {
+		if u.write {
+			continue
+		}
+		name := u.id.Name
+		ctx := contextOf(info, u.id)
+		set := redisfacts.Globals(pass.Version, ctx)
+		callTime := redisfacts.Globals(pass.Version, redisfacts.FunctionCall)
+		if info.IsLibrary() && (name == "KEYS" || name == "ARGV") {
+			continue // function-keys-argv
+		}
+		if name == "os" && u.member == "clock" && !set.HasMember("os", "clock") {
+			if ctx == redisfacts.LibraryLoad && callTime.HasMember("os", "clock") {
+				continue // load-time-call
+			}
+			pass.Report(analyzer.Diagnostic{
+				Span: luaast.SpanOf(u.memberNode),
+				Message: fmt.Sprintf("'os.clock' exists only on Redis 7.4+ and Valkey 8.0+, not on %s (Redis raises \"Script attempted to access nonexistent global variable 'os'\"): "+
+					"set redis-version: 7.4 or newer if you target it, or time the work outside the script", versionLabel(pass.Version)),
+			})
+			continue
+		}
+		if _, forbidden := redisfacts.SandboxForbidden(name); forbidden {
+			continue // sandbox-violation
+		}
+		if set.Has(name) {
+			if u.member != "" && !u.memberWrite && name != "_G" {
+				reportUnknownMember(pass, u, set, ctx)
+			}
+			continue
+		}
+		if assigned[name] {
+			continue // global-assignment reports the assignment
+		}
+		if ctx == redisfacts.LibraryLoad && callTime.Has(name) {
+			continue // load-time-call
+		}
+		if name == "server" {
+			pass.Reportf(u.id, "'server' is Valkey 8.0+'s name for 'redis' and does not exist on %s: use 'redis', or set redis-version: valkey-8.0 if you target Valkey", versionLabel(pass.Version))
+			continue
+		}
+		if locals == nil {
+			locals = collectLocalsByName(pass.File)
+		}
+		msg := fmt.Sprintf("undefined global '%s': Redis raises \"Script attempted to access nonexistent global variable '%s'\"", name, name)
+		if v := locals[name]; v != nil && v.Decl != nil {
+			msg += fmt.Sprintf("; the local '%s' declared at line %d is not in scope here: declare it where both uses can see it", name, pass.File.Position(v.Decl.Pos()).Line)
+		} else if s := analyzer.SuggestName(name, suggestionCandidates(set, locals)); s != "" {
+			msg += fmt.Sprintf("; did you mean '%s'?", s)
+		} else {
+			msg += "; declare it with 'local' or pass the value in ARGV"
+		}
+		pass.Reportf(u.id, "%s", msg)
+	}
+}
+
+// reportUnknownMember reports name.member when the sandbox's table name
+// has no such field for the target version and context.
+func reportUnknownMember(pass *analyzer.Pass, u globalUse, set redisfacts.GlobalSet, ctx redisfacts.Context) {
+	name, member := u.id.Name, u.member
+	members, fixed := set.Members(name)
+	if !fixed || set.HasMember(name, member) {
+		return
+	}
+	if name == "os" {
+		return // os.* other than clock: sandbox-violation
+	}
+	v := pass.Version
+	if ctx == redisfacts.LibraryLoad && redisfacts.Globals(v, redisfacts.FunctionCall).HasMember(name, member) {
+		return // load-time-call
+	}
+	full := name + "." + member
+	nilErr := fmt.Sprintf("\"attempt to call field '%s' (a nil value)\"", member)
+	var msg string
+	switch {
+	case redisfacts.Lua52Member(name, member):
+		msg = fmt.Sprintf("'%s' is Lua 5.2+ and does not exist in Redis's Lua 5.1 (calling it raises %s)", full, nilErr)
+		if r := lua52Replacement[full]; r != "" {
+			msg += ": " + r
+		}
+	case name == "redis" || name == "server":
+		msg = redisMemberMessage(v, ctx, name, member, nilErr)
+	default:
+		msg = fmt.Sprintf("'%s' does not exist in the '%s' library of Redis's Lua 5.1 (calling it raises %s)", full, name, nilErr)
+		if s := analyzer.SuggestName(member, members); s != "" {
+			msg += fmt.Sprintf(": did you mean '%s.%s'?", name, s)
+		}
+	}
+	pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(u.memberNode), Message: msg})
+}
+
+// redisMemberMessage explains why redis.member is missing: another
+// version, another context, or no such API.
+func redisMemberMessage(v redisfacts.Version, ctx redisfacts.Context, name, member, nilErr string) string {
+	full := name + "." + member
+	for _, other := range []redisfacts.Context{redisfacts.EvalScript, redisfacts.FunctionCall, redisfacts.LibraryLoad} {
+		if other != ctx && redisfacts.Globals(v, other).HasMember(name, member) {
+			return fmt.Sprintf("'%s' does not exist %s, only %s (%s): move the call or use another API", full, contextPlace(ctx), contextPlace(other), nilErr)
+		}
+	}
+	if since := redisfacts.RedisMemberSince(member); since != "" && !v.Valkey {
+		return fmt.Sprintf("'%s' needs Redis %s+ and does not exist on %s (%s): set redis-version if you target a newer server", full, since, versionLabel(v), nilErr)
+	}
+	if valkey8 := (redisfacts.Version{Valkey: true, Major: 8}); redisfacts.Globals(valkey8, ctx).HasMember(name, member) {
+		return fmt.Sprintf("'%s' exists only on Valkey 8.0+, not on %s (%s): set redis-version: valkey-8.0 if you target Valkey", full, versionLabel(v), nilErr)
+	}
+	members, _ := redisfacts.Globals(v, ctx).Members(name)
+	msg := fmt.Sprintf("'%s' is not part of the Redis Lua API %s (%s)", full, contextPlace(ctx), nilErr)
+	if s := analyzer.SuggestName(member, members); s != "" {
+		msg += fmt.Sprintf(": did you mean '%s.%s'?", name, s)
+	}
+	return msg
+}
+
+// suggestionCandidates are the names a misspelled global may have meant:
+// the sandbox's globals (without internal ones) and the file's locals.
+func suggestionCandidates(set redisfacts.GlobalSet, locals map[string]*luaast.Variable) []string {
+	var out []string
+	for _, n := range set.Names() {
+		if !strings.HasPrefix(n, "__") {
+			out = append(out, n)
+		}
+	}
+	for n := range locals {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// collectLocalsByName maps each local name of the file to its first
+// declaration (parameters and loop variables included).
+func collectLocalsByName(f *luaast.File) map[string]*luaast.Variable {
+	out := map[string]*luaast.Variable{}
+	for _, v := range collectDeclaredVariables(f) {
+		if _, ok := out[v.Name]; !ok {
+			out[v.Name] = v
+		}
+	}
+	return out
+}
+
+// collectDeclaredVariables returns every variable declared in the file, in
+// source order of its declaration: locals, local functions, parameters and
+// loop variables (not the implicit self).
+func collectDeclaredVariables(f *luaast.File) []*luaast.Variable {
+	if f == nil || f.Block == nil {
+		return nil
+	}
+	var out []*luaast.Variable
+	add := func(ids ...*luaast.Ident) {
+		for _, id := range ids {
+			if id != nil && id.Var != nil && id.Var.Decl == id {
+				out = append(out, id.Var)
+			}
+		}
+	}
+	luaast.Inspect(f.Block, func(n luaast.Node) bool {
+		switch n := n.(type) {
+		case *luaast.LocalStmt:
+			add(n.Names...)
+		case *luaast.LocalFunctionStmt:
+			add(n.Name)
+		case *luaast.FunctionExpr:
+			add(n.Params...)
+		case *luaast.NumericForStmt:
+			add(n.Var)
+		case *luaast.GenericForStmt:
+			add(n.Names...)
+		}
+		return true
+	})
+	return out
+}

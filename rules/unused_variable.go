@@ -1,0 +1,140 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+var unusedVariableRule = &analyzer.Rule{
+	ID:       "unused-variable",
+	Severity: analyzer.SeverityWarning,
+	Doc: analyzer.Doc{
+		Title: "a local variable, local function or loop variable that is never read",
+		Rationale: "A local that is never read is dead code or, more often, a sign that the script uses " +
+			"another name than the one it computed (a reply stored in `res` and `reply` returned). " +
+			"A variable that is only assigned is unused too. Names that are `_` or start with `_` are " +
+			"exempt: that is how Lua code says \"deliberately ignored\" (`for _, v in ipairs(t)`). " +
+			"Function parameters are not reported: a Functions callback must accept (keys, args) and " +
+			"helpers often share a signature. A local function that only calls itself is reported. " +
+			"The suggested fix renames an unused loop variable, or one name of a multiple assignment, to " +
+			"`_`, and turns `local x = f()` into the call statement `f()`.",
+		Bad:       "local reply = redis.call('GET', KEYS[1])\nreturn redis.call('TTL', KEYS[1])\n",
+		Good:      "local reply = redis.call('GET', KEYS[1])\nreturn reply\n",
+		Tags:      []string{"maintainability"},
+		Precision: "very-high",
+	},
+	Run: runUnusedVariable,
+}
+
+func init() { register(unusedVariableRule) }
+
+func runUnusedVariable(pass *analyzer.Pass) {
+	f := pass.File
+	if f == nil || f.Block == nil {
+		return
+	}
+	// Where each variable was declared, for messages and fixes.
+	localStmt := map[*luaast.Variable]*luaast.LocalStmt{}
+	localFunc := map[*luaast.Variable]*luaast.FunctionExpr{}
+	luaast.Inspect(f.Block, func(n luaast.Node) bool {
+		switch n := n.(type) {
+		case *luaast.LocalStmt:
+			for _, id := range n.Names {
+				if id.Var != nil {
+					localStmt[id.Var] = n
+				}
+			}
+		case *luaast.LocalFunctionStmt:
+			if n.Name != nil && n.Name.Var != nil {
+				localFunc[n.Name.Var] = n.Func
+			}
+		}
+		return true
+	})
+	for _, v := range collectDeclaredVariables(f) {
+		if v.Kind == luaast.VarParam || v.Kind == luaast.VarSelf || strings.HasPrefix(v.Name, "_") {
+			continue
+		}
+		writes := map[*luaast.Ident]bool{}
+		for _, w := range v.Writes {
+			writes[w] = true
+		}
+		reads, selfReads := 0, 0
+		body := localFunc[v]
+		for _, r := range v.Refs {
+			if r == v.Decl || writes[r] {
+				continue
+			}
+			if body != nil && r.Pos() > body.Function && r.Pos() < body.End() {
+				selfReads++
+				continue
+			}
+			reads++
+		}
+		if reads > 0 {
+			continue
+		}
+		d := analyzer.Diagnostic{Span: luaast.SpanOf(v.Decl)}
+		switch v.Kind {
+		case luaast.VarLocalFunc:
+			if selfReads > 0 {
+				d.Message = fmt.Sprintf("local function '%s' is only called by itself: remove it or call it", v.Name)
+			} else {
+				d.Message = fmt.Sprintf("local function '%s' is never called: remove it", v.Name)
+			}
+		case luaast.VarForNum, luaast.VarForIn:
+			d.Message = fmt.Sprintf("loop variable '%s' is never read: rename it to '_'", v.Name)
+			d.Fixes = renameToUnderscore(v)
+		default:
+			switch {
+			case len(v.Writes) > 0:
+				d.Message = fmt.Sprintf("local '%s' is assigned but never read: remove it and its assignments", v.Name)
+			default:
+				d.Message = fmt.Sprintf("local '%s' is never read: remove it, or rename it to '_' if only the call matters", v.Name)
+				d.Fixes = unusedLocalFix(f, localStmt[v], v)
+			}
+		}
+		pass.Report(d)
+	}
+}
+
+func renameToUnderscore(v *luaast.Variable) []analyzer.Fix {
+	return []analyzer.Fix{{
+		Message: fmt.Sprintf("rename '%s' to '_'", v.Name),
+		Edits:   []analyzer.Edit{{Span: luaast.SpanOf(v.Decl), NewText: "_"}},
+	}}
+}
+
+// unusedLocalFix offers, for a never-read local: `local x = f()` → `f()`
+// (the call is kept, the name dropped), and for one name of several,
+// renaming it to `_`. A lone local bound to a plain value gets no fix:
+// removing the statement is the user's call.
+func unusedLocalFix(f *luaast.File, ls *luaast.LocalStmt, v *luaast.Variable) []analyzer.Fix {
+	if ls == nil {
+		return nil
+	}
+	if len(ls.Names) > 1 {
+		return renameToUnderscore(v)
+	}
+	if len(ls.Exprs) != 1 {
+		return nil
+	}
+	switch ls.Exprs[0].(type) {
+	case *luaast.CallExpr, *luaast.MethodCallExpr:
+	default:
+		return nil
+	}
+	start := ls.Exprs[0].Pos()
+	// A statement starting with '(' can be read as a call of the previous
+	// line's expression ("ambiguous syntax" in Lua 5.1): keep it as is.
+	if int(start) >= len(f.Src) || f.Src[start] == '(' {
+		return nil
+	}
+	return []analyzer.Fix{{
+		Message: fmt.Sprintf("drop 'local %s =' and keep the call", v.Name),
+		Edits:   []analyzer.Edit{{Span: luaast.Span{Start: ls.Local, End: start}, NewText: ""}},
+	}}
+}

@@ -1,0 +1,541 @@
+package sarif
+
+// What GitHub code scanning does with our SARIF, written down once.
+//
+//   - Upload limits (docs.github.com, "SARIF results exceed limit"): a
+//     file is at most 10 MB gzip-compressed and 20 runs; a run at most
+//     25,000 results (only the top 5,000 by severity are kept) and 25,000
+//     rules; a result at most 1,000 locations (100 kept); a rule at most
+//     20 tags (10 kept). Over the hard limits the whole upload is
+//     rejected, so a CI setup with very many findings should raise the
+//     severity threshold rather than upload everything.
+//   - Paths: an alert attaches to code only when its artifactLocation.uri
+//     resolves to a file of the repository. We write URIs relative to
+//     Options.BaseDir (set it to the repository root, e.g.
+//     $GITHUB_WORKSPACE) with uriBaseId "%SRCROOT%", slash-separated and
+//     percent-encoded (':' too, so a first segment never reads as a URI
+//     scheme). A file outside BaseDir gets an absolute file:// URI, which
+//     GitHub cannot place. originalUriBaseIds records what %SRCROOT% was.
+//   - Paths must be the same from run to run, or every run closes the old
+//     alerts and opens new ones.
+//   - Fingerprints: GitHub matches alerts across runs by
+//     partialFingerprints combined with the rule and the path. The
+//     upload-sarif action computes "primaryLocationLineHash" from the
+//     sources when it is missing, but the REST upload endpoint does not,
+//     which duplicates alerts. We always write our own
+//     "redisLuaLint/v1": sha256 of rule ID, URI, the primary line's text
+//     with whitespace collapsed, and the index of the finding among those
+//     with the same rule and line text in the file. It does not depend on
+//     line numbers, columns or messages, so edits elsewhere in the file
+//     keep it.
+//   - The ruleId of a finding must not change between runs.
+//   - Rule metadata: GitHub shows shortDescription as the alert's title
+//     area, fullDescription beneath, and help.markdown (falling back to
+//     help.text) behind "Show more". properties.tags are filterable;
+//     properties.precision is shown. "security-severity" is only read for
+//     rules tagged "security"; we have none, so we do not write it.
+//   - Levels: defaultConfiguration.level and result.level "error",
+//     "warning", "note" map to GitHub's Error, Warning, Note.
+//   - Related locations are shown only when the result message links to
+//     them as "[text](id)", so the message gets " (see [first write
+//     here](1))" appended. Literal brackets in a message are escaped with
+//     a backslash only where they would read as such a link ("](").
+//   - Columns: GitHub (like the SARIF default) counts UTF-16 code units;
+//     we say so in run.columnKind and count them with
+//     luaast.LineIndex.UTF16Column, so an emoji before a span moves the
+//     column by 2.
+//   - Several SARIF files for the same commit and tool (a matrix build)
+//     need distinct categories (upload-sarif's "category" input); we do
+//     not write runAutomationDetails, leaving that to the workflow.
+//   - GitHub does not apply fixes; we write them (artifactChanges with
+//     deletedRegion + insertedContent) for other consumers such as IDEs.
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+// Options configures Write.
+type Options struct {
+	// ToolName is the driver name; "redis-lua-lint" when empty.
+	ToolName string
+	// ToolVersion is the tool's version ("1.2.0", "v1.2.0", "devel"). A
+	// semantic version is also written as semanticVersion.
+	ToolVersion string
+	// InformationURI is the tool's home page.
+	InformationURI string
+	// BaseDir is the directory artifact URIs are relative to (usually the
+	// repository root); %SRCROOT% stands for it. Relative FileResult
+	// paths are relative to the working directory, as is a relative
+	// BaseDir. Empty means paths are written as given.
+	BaseDir string
+}
+
+// SRCROOT is the uriBaseId of every artifact URI we write.
+const SRCROOT = "%SRCROOT%"
+
+// FingerprintKey is the partialFingerprints key of our own fingerprint.
+const FingerprintKey = "redisLuaLint/v1"
+
+// Write writes results as an indented SARIF 2.1.0 log with one run.
+func Write(w io.Writer, results []analyzer.FileResult, rules []*analyzer.Rule, opts Options) error {
+	log, err := Build(results, rules, opts)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	enc := json.NewEncoder(bw)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(log); err != nil {
+		return fmt.Errorf("writing SARIF: %w", err)
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("writing SARIF: %w", err)
+	}
+	return nil
+}
+
+// Build returns the SARIF log Write writes.
+func Build(results []analyzer.FileResult, rules []*analyzer.Rule, opts Options) (*Log, error) {
+	name := opts.ToolName
+	if name == "" {
+		name = "redis-lua-lint"
+	}
+	b := &builder{opts: opts, ruleIndex: map[string]int{}}
+	if opts.BaseDir != "" {
+		abs, err := filepath.Abs(opts.BaseDir)
+		if err != nil {
+			return nil, fmt.Errorf("SARIF base directory %q: %w", opts.BaseDir, err)
+		}
+		b.absBase = abs
+	}
+	b.addRules(results, rules)
+
+	run := Run{
+		Tool: Tool{Driver: ToolComponent{
+			Name:            name,
+			Version:         opts.ToolVersion,
+			SemanticVersion: semanticVersion(opts.ToolVersion),
+			InformationURI:  opts.InformationURI,
+			Rules:           b.descriptors,
+		}},
+		Invocations:        []Invocation{{ExecutionSuccessful: true}},
+		OriginalURIBaseIDs: map[string]ArtifactLocation{SRCROOT: b.srcRoot()},
+		Results:            make([]Result, 0, countDiagnostics(results)),
+		ColumnKind:         "utf16CodeUnits",
+	}
+	for i := range results {
+		r := &results[i]
+		art := b.artifact(r.Path)
+		if r.Err != nil {
+			run.Invocations[0].ExecutionSuccessful = false
+			run.Invocations[0].ToolExecutionNotifications = append(run.Invocations[0].ToolExecutionNotifications, Notification{
+				Level:     "error",
+				Message:   Message{Text: r.Err.Error()},
+				Locations: []Location{{PhysicalLocation: &PhysicalLocation{ArtifactLocation: art}}},
+			})
+		}
+		run.Results = b.appendResults(run.Results, r, art)
+	}
+	return &Log{Schema: SchemaURI, Version: Version, Runs: []Run{run}}, nil
+}
+
+type builder struct {
+	opts        Options
+	absBase     string
+	descriptors []ReportingDescriptor
+	ruleIndex   map[string]int
+}
+
+func countDiagnostics(results []analyzer.FileResult) int {
+	n := 0
+	for i := range results {
+		n += len(results[i].Diagnostics)
+	}
+	return n
+}
+
+// addRules makes a descriptor per rule, sorted by ID, plus a bare one for
+// any rule ID a diagnostic carries that is not among rules (so every
+// result has a valid ruleIndex).
+func (b *builder) addRules(results []analyzer.FileResult, rules []*analyzer.Rule) {
+	byID := map[string]*analyzer.Rule{}
+	for _, r := range rules {
+		if r != nil {
+			byID[r.ID] = r
+		}
+	}
+	for i := range results {
+		for j := range results[i].Diagnostics {
+			id := results[i].Diagnostics[j].RuleID
+			if _, ok := byID[id]; !ok {
+				byID[id] = nil
+			}
+		}
+	}
+	ids := make([]string, 0, len(byID))
+	for id := range byID {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		b.ruleIndex[id] = len(b.descriptors)
+		b.descriptors = append(b.descriptors, descriptor(id, byID[id]))
+	}
+}
+
+func descriptor(id string, r *analyzer.Rule) ReportingDescriptor {
+	d := ReportingDescriptor{ID: id, Name: pascalCase(id)}
+	if r == nil {
+		d.ShortDescription = &MultiformatMessageString{Text: id}
+		return d
+	}
+	if r.Doc.Title != "" {
+		d.ShortDescription = &MultiformatMessageString{Text: r.Doc.Title}
+	}
+	if r.Doc.Rationale != "" {
+		d.FullDescription = &MultiformatMessageString{Text: r.Doc.Rationale}
+	}
+	if h := help(r.Doc); h.Text != "" {
+		d.Help = &h
+	}
+	d.DefaultConfiguration = &ReportingConfiguration{Level: level(r.Severity)}
+	if len(r.Doc.Tags) > 0 || r.Doc.Precision != "" {
+		d.Properties = &PropertyBag{Tags: r.Doc.Tags, Precision: r.Doc.Precision}
+	}
+	return d
+}
+
+// help renders a rule's rationale and examples as text and Markdown.
+func help(doc analyzer.Doc) MultiformatMessageString {
+	var text, md strings.Builder
+	add := func(s string) {
+		if text.Len() > 0 {
+			text.WriteString("\n\n")
+			md.WriteString("\n\n")
+		}
+		text.WriteString(s)
+		md.WriteString(s)
+	}
+	if doc.Rationale != "" {
+		add(doc.Rationale)
+	}
+	example := func(label, code string) {
+		code = strings.TrimRight(code, "\n")
+		if code == "" {
+			return
+		}
+		if text.Len() > 0 {
+			text.WriteString("\n\n")
+			md.WriteString("\n\n")
+		}
+		text.WriteString(label + ":\n\n" + indent(code))
+		fence := "```"
+		for strings.Contains(code, fence) {
+			fence += "`"
+		}
+		md.WriteString("**" + label + ":**\n\n" + fence + "lua\n" + code + "\n" + fence)
+	}
+	example("Bad", doc.Bad)
+	example("Good", doc.Good)
+	return MultiformatMessageString{Text: text.String(), Markdown: md.String()}
+}
+
+func indent(code string) string {
+	lines := strings.Split(code, "\n")
+	for i, l := range lines {
+		if l != "" {
+			lines[i] = "    " + l
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// pascalCase turns "dynamic-key" into "DynamicKey".
+func pascalCase(id string) string {
+	var b strings.Builder
+	upper := true
+	for _, r := range id {
+		if r == '-' || r == '_' || r == ' ' || r == '.' {
+			upper = true
+			continue
+		}
+		if upper && r >= 'a' && r <= 'z' {
+			r -= 'a' - 'A'
+		}
+		upper = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func level(s analyzer.Severity) string {
+	switch s {
+	case analyzer.SeverityError:
+		return "error"
+	case analyzer.SeverityWarning:
+		return "warning"
+	}
+	return "note"
+}
+
+var semverRE = regexp.MustCompile(`^v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)$`)
+
+// semanticVersion returns v without a leading "v" when it is a semantic
+// version, else "".
+func semanticVersion(v string) string {
+	if m := semverRE.FindStringSubmatch(v); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+// srcRoot describes %SRCROOT%: BaseDir as an absolute file URI ending in
+// a slash, or a description when no BaseDir was given.
+func (b *builder) srcRoot() ArtifactLocation {
+	if b.absBase == "" {
+		return ArtifactLocation{Description: &Message{Text: "the directory redis-lua-lint was run from"}}
+	}
+	return ArtifactLocation{URI: fileURI(b.absBase) + "/"}
+}
+
+// artifact returns the location of a file: relative to %SRCROOT% when it
+// is inside it, else an absolute file URI.
+func (b *builder) artifact(path string) ArtifactLocation {
+	p := filepath.FromSlash(path)
+	if b.absBase != "" {
+		ap := p
+		if !filepath.IsAbs(ap) {
+			var err error
+			if ap, err = filepath.Abs(ap); err != nil {
+				return ArtifactLocation{URI: encodePath(filepath.ToSlash(p)), URIBaseID: SRCROOT}
+			}
+		}
+		rel, err := filepath.Rel(b.absBase, ap)
+		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return ArtifactLocation{URI: fileURI(ap)}
+		}
+		p = rel
+	} else if filepath.IsAbs(p) {
+		return ArtifactLocation{URI: fileURI(p)}
+	}
+	return ArtifactLocation{URI: encodePath(filepath.ToSlash(filepath.Clean(p))), URIBaseID: SRCROOT}
+}
+
+// fileURI returns the file:// URI of an absolute path.
+func fileURI(abs string) string {
+	s := filepath.ToSlash(abs)
+	if !strings.HasPrefix(s, "/") {
+		s = "/" + s // a Windows drive path: file:///C:/...
+	}
+	// A drive letter's colon stays as is, as in every file URI.
+	if len(s) >= 3 && s[2] == ':' {
+		return "file:///" + s[1:3] + encodePath(s[3:])
+	}
+	return "file://" + encodePath(s)
+}
+
+// encodePath percent-encodes a slash-separated path for a URI: everything
+// but unreserved characters, sub-delimiters, '@' and '/' is encoded
+// (':' included, so a relative URI never looks like it has a scheme).
+func encodePath(p string) string {
+	const hex = "0123456789ABCDEF"
+	var b []byte
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if isURIPathChar(c) {
+			if b != nil {
+				b = append(b, c)
+			}
+			continue
+		}
+		if b == nil {
+			b = append(make([]byte, 0, len(p)+8), p[:i]...)
+		}
+		b = append(b, '%', hex[c>>4], hex[c&0xF])
+	}
+	if b == nil {
+		return p
+	}
+	return string(b)
+}
+
+func isURIPathChar(c byte) bool {
+	switch {
+	case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
+		return true
+	}
+	return strings.IndexByte("-._~!$&'()*+,;=@/", c) >= 0
+}
+
+// appendResults converts one file's diagnostics.
+func (b *builder) appendResults(out []Result, r *analyzer.FileResult, art ArtifactLocation) []Result {
+	lines := r.Lines
+	if lines == nil && r.Src != nil {
+		lines = luaast.NewLineIndex(r.Src)
+	}
+	occurrences := map[string]int{}
+	for i := range r.Diagnostics {
+		d := &r.Diagnostics[i]
+		res := Result{
+			RuleID:    d.RuleID,
+			RuleIndex: b.ruleIndex[d.RuleID],
+			Level:     level(d.Severity),
+			Locations: []Location{{PhysicalLocation: &PhysicalLocation{ArtifactLocation: art, Region: region(lines, d.Span)}}},
+		}
+		msg := escapeMessage(d.Message)
+		if len(d.Related) > 0 {
+			var sb strings.Builder
+			sb.WriteString(msg)
+			sb.WriteString(" (see ")
+			for k, rel := range d.Related {
+				text := rel.Message
+				if text == "" {
+					text = "related location"
+				}
+				if k > 0 {
+					sb.WriteString(", ")
+				}
+				sb.WriteString("[" + escapeLinkText(text) + "](" + strconv.Itoa(k+1) + ")")
+				res.RelatedLocations = append(res.RelatedLocations, Location{
+					ID:               k + 1,
+					PhysicalLocation: &PhysicalLocation{ArtifactLocation: art, Region: region(lines, rel.Span)},
+					Message:          &Message{Text: text},
+				})
+			}
+			sb.WriteString(")")
+			msg = sb.String()
+		}
+		res.Message = Message{Text: msg}
+
+		lineText := ""
+		if lines != nil {
+			lineText = normalizeSpace(lineOf(r.Src, lines, d.Span.Start))
+		}
+		key := d.RuleID + "\x00" + lineText
+		n := occurrences[key]
+		occurrences[key] = n + 1
+		res.PartialFingerprints = map[string]string{FingerprintKey: fingerprint(d.RuleID, art.URI, lineText, n)}
+
+		for _, fx := range d.Fixes {
+			if lines == nil || len(fx.Edits) == 0 {
+				continue
+			}
+			change := ArtifactChange{ArtifactLocation: art}
+			for _, e := range fx.Edits {
+				rep := Replacement{DeletedRegion: *region(lines, e.Span)}
+				if e.NewText != "" {
+					rep.InsertedContent = &ArtifactContent{Text: e.NewText}
+				}
+				change.Replacements = append(change.Replacements, rep)
+			}
+			f := Fix{ArtifactChanges: []ArtifactChange{change}}
+			if fx.Message != "" {
+				f.Description = &Message{Text: fx.Message}
+			}
+			res.Fixes = append(res.Fixes, f)
+		}
+		out = append(out, res)
+	}
+	return out
+}
+
+// fingerprint is the value of FingerprintKey.
+func fingerprint(rule, uri, lineText string, occurrence int) string {
+	h := sha256.New()
+	h.Write([]byte(rule))
+	h.Write([]byte{0})
+	h.Write([]byte(uri))
+	h.Write([]byte{0})
+	h.Write([]byte(lineText))
+	h.Write([]byte{0})
+	h.Write([]byte(strconv.Itoa(occurrence)))
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// region converts a span to line:column in UTF-16 code units; nil when
+// the source is unknown.
+func region(lines *luaast.LineIndex, s luaast.Span) *Region {
+	if lines == nil {
+		return nil
+	}
+	start, end := s.Start, s.End
+	if end < start {
+		end = start
+	}
+	a, e := lines.Position(start), lines.Position(end)
+	return &Region{
+		StartLine:   a.Line,
+		StartColumn: lines.UTF16Column(start),
+		EndLine:     e.Line,
+		EndColumn:   lines.UTF16Column(end),
+	}
+}
+
+// lineOf returns the text of the line holding p, without its break.
+func lineOf(src []byte, lines *luaast.LineIndex, p luaast.Pos) string {
+	n := lines.Position(p).Line
+	start := int(lines.LineStart(n))
+	end := len(src)
+	if n < lines.LineCount() {
+		end = int(lines.LineStart(n + 1))
+	}
+	start, end = min(start, len(src)), min(end, len(src))
+	for end > start && (src[end-1] == '\n' || src[end-1] == '\r') {
+		end--
+	}
+	return string(src[start:end])
+}
+
+// normalizeSpace collapses runs of white space to one space and trims
+// the ends, so re-indenting a line keeps its fingerprint.
+func normalizeSpace(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r' || c == '\n' {
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// escapeMessage escapes the brackets of a message that would otherwise be
+// read as an embedded link "[text](id)"; other messages are left alone
+// (a backslash-escaped "KEYS\[1\]" would be shown as is by some viewers).
+func escapeMessage(s string) string {
+	if !strings.Contains(s, "](") {
+		return s
+	}
+	return escapeLinkText(s)
+}
+
+var linkTextEscaper = strings.NewReplacer(`\`, `\\`, `[`, `\[`, `]`, `\]`)
+
+func escapeLinkText(s string) string {
+	if !strings.ContainsAny(s, `[]\`) {
+		return s
+	}
+	return linkTextEscaper.Replace(s)
+}

@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# scripts/check-precommit.sh: prove the hooks in .pre-commit-hooks.yaml work
+# the way a user runs them.
+#
+# pre-commit's golang hooks are built with `go install ./...` from a commit of
+# the hook repository, and `pre-commit try-repo` on a dirty tree commits only
+# changes to tracked files. So this script copies the working tree as it is
+# (tracked and untracked files, minus ignored ones) into a throw-away
+# repository, commits it there, and runs `pre-commit try-repo` against that
+# commit from a second throw-away repository holding a bad and a good script.
+# Nothing in this repository's git state is touched.
+#
+# EXPECT_RULES lists the rule IDs the bad scripts must report (default:
+# "syntax-error global-assignment").
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT="$(pwd)"
+export PATH="/usr/local/go/bin:$PATH"
+
+die() {
+	printf 'check-precommit: %s\n' "$*" >&2
+	exit 1
+}
+command -v pre-commit >/dev/null 2>&1 || die "pre-commit is not installed (apt-get install pre-commit)"
+command -v go >/dev/null 2>&1 || die "go is not on PATH"
+command -v git >/dev/null 2>&1 || die "git is not on PATH"
+
+EXPECT_RULES="${EXPECT_RULES:-syntax-error global-assignment}"
+
+WORK="$(mktemp -d)"
+trap 'chmod -R u+w "$WORK" 2>/dev/null; rm -rf "$WORK"' EXIT
+
+# pre-commit keeps its own cache; the Go module cache is shared with the
+# machine's so the hook build does not download every module again.
+export PRE_COMMIT_HOME="$WORK/pre-commit-home"
+GOMODCACHE="$(go env GOMODCACHE)"
+export GOMODCACHE
+export PRE_COMMIT_COLOR=never
+
+gitq() {
+	git -c user.name=check-precommit -c user.email=check-precommit@localhost \
+		-c commit.gpgsign=false -c init.defaultBranch=main "$@"
+}
+
+# 1. A committed snapshot of the working tree.
+snapshot="$WORK/hook-repo"
+mkdir -p "$snapshot"
+git -C "$ROOT" ls-files -z --cached --others --exclude-standard |
+	while IFS= read -r -d '' f; do
+		# Tracked files deleted in the working tree are left out.
+		[ -e "$ROOT/$f" ] && printf '%s\0' "$f"
+	done |
+	tar -C "$ROOT" --null -T - -cf - | tar -C "$snapshot" -xf -
+gitq -C "$snapshot" init -q
+gitq -C "$snapshot" add -A
+gitq -C "$snapshot" commit -q -m "snapshot for check-precommit"
+echo "hook repository snapshot: $(git -C "$snapshot" rev-parse HEAD) ($(git -C "$snapshot" ls-files | wc -l) files)"
+
+# 2. A consumer repository with bad and good scripts.
+consumer="$WORK/consumer"
+mkdir -p "$consumer"
+cat >"$consumer/bad-syntax.lua" <<'LUA'
+-- goto arrived in Lua 5.2; Redis runs Lua 5.1, so SCRIPT LOAD refuses this.
+for i = 1, #KEYS do
+  if KEYS[i] == '' then goto continue end
+  redis.call('INCR', KEYS[i])
+  ::continue::
+end
+return 1
+LUA
+cat >"$consumer/bad-global.lua" <<'LUA'
+-- Redis refuses to create globals: "Attempt to modify a readonly table".
+count = 1
+return redis.call('INCRBY', KEYS[1], count)
+LUA
+cat >"$consumer/good.lua" <<'LUA'
+-- Returns the value of KEYS[1], or 0 when it does not exist.
+local value = redis.call('GET', KEYS[1])
+if not value then
+  return 0
+end
+return value
+LUA
+echo "not a Lua file: the hook must not be given it" >"$consumer/notes.txt"
+gitq -C "$consumer" init -q
+gitq -C "$consumer" add -A
+gitq -C "$consumer" commit -q -m "scripts"
+
+try_repo() {
+	# try_repo OUTFILE FILE...: runs the redis-lua-lint hook on FILEs.
+	local out="$1"
+	shift
+	local status=0
+	(cd "$consumer" && pre-commit try-repo "$snapshot" redis-lua-lint --verbose --files "$@") >"$out" 2>&1 || status=$?
+	return "$status"
+}
+
+failures=0
+fail() {
+	printf 'check-precommit: FAIL: %s\n' "$*" >&2
+	failures=$((failures + 1))
+}
+
+# 3. The bad scripts fail and the output names the file and the rule.
+echo "--- bad scripts (expecting the hook to fail)"
+status=0
+try_repo "$WORK/bad.out" bad-syntax.lua bad-global.lua || status=$?
+cat "$WORK/bad.out"
+if [ "$status" -eq 0 ]; then
+	fail "the hook passed on bad-syntax.lua and bad-global.lua"
+fi
+grep -q 'redis-lua-lint\.*Failed' "$WORK/bad.out" || fail "pre-commit did not report the hook as Failed"
+for f in bad-syntax.lua bad-global.lua; do
+	grep -q "$f" "$WORK/bad.out" || fail "the output does not name $f"
+done
+for rule in $EXPECT_RULES; do
+	grep -q -- "$rule" "$WORK/bad.out" || fail "the output does not name the rule $rule"
+done
+
+# 4. The good script (and a non-Lua file, which the hook must not receive)
+# pass.
+echo "--- good script (expecting the hook to pass)"
+status=0
+try_repo "$WORK/good.out" good.lua notes.txt || status=$?
+cat "$WORK/good.out"
+if [ "$status" -ne 0 ]; then
+	fail "the hook failed on good.lua (exit $status)"
+fi
+grep -q 'redis-lua-lint\.*Passed' "$WORK/good.out" || fail "pre-commit did not report the hook as Passed"
+
+if [ "$failures" -ne 0 ]; then
+	die "$failures check(s) failed"
+fi
+echo "check-precommit: ok"
