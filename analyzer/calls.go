@@ -54,8 +54,10 @@ type RedisCall struct {
 	Command *redisfacts.Command
 	// Args are the arguments after the command name.
 	Args []luaast.Expr
-	// ArgCountKnown is false when the last argument can expand to several
-	// values (a call such as unpack(...), or "...").
+	// ArgCountKnown is false when the last argument can stand for any
+	// number of values: "...", unpack(...), or a call of a function not
+	// known to return exactly one value (redis.call, tostring,
+	// string.format, math.floor... are known).
 	ArgCountKnown bool
 	// KeyArgs are the arguments at key positions (from the command's key
 	// specs, reading the literal arguments), in order.
@@ -68,6 +70,8 @@ type RedisCall struct {
 	// MayReplicate is the command's may-replicate flag (PUBLISH, PFCOUNT...):
 	// read-only scripts refuse these like writes.
 	MayReplicate bool
+
+	replyCmds []string // {Name} when NameKnown, shared by reply origins
 }
 
 // ArgAt returns the i-th argument counting the command name as 0 (the
@@ -224,6 +228,9 @@ func isCommandAPI(path string) (protected, ok bool) {
 func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 	c := &CallInfo{script: s}
 	ix := s.idx
+	// Slabs: one allocation for all records instead of one per call.
+	var siteSlab []CallSite
+	var callSlab []RedisCall
 	for i := range ix.calls {
 		rec := &ix.calls[i]
 		call, ok := rec.call.(*luaast.CallExpr)
@@ -234,7 +241,12 @@ func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 		if path == "" {
 			continue
 		}
-		site := &CallSite{Call: call, Callee: path, Fn: ix.funcs[rec.fn]}
+		if len(siteSlab) == 0 {
+			siteSlab = make([]CallSite, min(len(ix.calls)-i, 256))
+		}
+		site := &siteSlab[0]
+		siteSlab = siteSlab[1:]
+		*site = CallSite{Call: call, Callee: path, Fn: ix.funcs[rec.fn]}
 		c.Sites = append(c.Sites, site)
 		if c.siteOf == nil {
 			c.siteOf = make(map[*luaast.CallExpr]*CallSite)
@@ -256,7 +268,12 @@ func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 		if !isAPI {
 			continue
 		}
-		rc := &RedisCall{Call: call, API: path, Protected: protected, Wrapped: wrapped, Fn: site.Fn}
+		if len(callSlab) == 0 {
+			callSlab = make([]RedisCall, min(len(ix.calls)-i, 64))
+		}
+		rc := &callSlab[0]
+		callSlab = callSlab[1:]
+		*rc = RedisCall{Call: call, API: path, Protected: protected, Wrapped: wrapped, Fn: site.Fn}
 		c.resolveCommand(rc, args, v)
 		c.List = append(c.List, rc)
 		if c.byCall == nil {
@@ -274,7 +291,7 @@ func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 // (name first).
 func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfacts.Version) {
 	ix := c.script.idx
-	rc.ArgCountKnown = len(args) == 0 || !isMultiValue(args[len(args)-1])
+	rc.ArgCountKnown = len(args) == 0 || !ix.mayExpand(args[len(args)-1])
 	if len(args) == 0 {
 		return
 	}
@@ -282,6 +299,9 @@ func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfact
 	rc.Args = args[1:]
 	if name, ok := ix.constString(args[0]); ok {
 		rc.Name, rc.NameKnown = strings.ToUpper(name), true
+	}
+	if rc.NameKnown {
+		rc.replyCmds = []string{rc.Name}
 	}
 	if !rc.NameKnown || rc.Name == "" || strings.ContainsAny(rc.Name, " \t\r\n") {
 		// A name with spaces is never a command: LookupCommand would read
@@ -292,7 +312,12 @@ func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfact
 	if cmd == nil {
 		return
 	}
-	argv := make([]redisfacts.Arg, len(args))
+	var buf [16]redisfacts.Arg
+	argv := buf[:0]
+	if len(args) > len(buf) {
+		argv = make([]redisfacts.Arg, 0, len(args))
+	}
+	argv = argv[:len(args)]
 	for i, a := range args {
 		argv[i] = ix.argText(a)
 	}
@@ -313,6 +338,44 @@ func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfact
 			rc.KeyArgs = append(rc.KeyArgs, args[p])
 		}
 	}
+}
+
+// singleValue reports whether a library function always returns exactly
+// one value, so a call of it in the last argument position does not make
+// the argument count unknown.
+func singleValue(callee string) bool {
+	switch callee {
+	case "redis.call", "redis.pcall", "server.call", "server.pcall", "redis.sha1hex",
+		"redis.error_reply", "redis.status_reply", "server.sha1hex", "server.error_reply",
+		"server.status_reply", "tostring", "tonumber", "type", "string.format", "string.sub",
+		"string.lower", "string.upper", "string.rep", "string.reverse", "string.len", "string.char",
+		"table.concat", "table.getn", "cjson.encode", "cjson.decode", "cmsgpack.pack", "math.abs",
+		"math.ceil", "math.floor", "math.max", "math.min", "math.sqrt", "math.pow", "math.fmod",
+		"math.random", "math.log", "math.exp", "math.log10", "bit.band", "bit.bor", "bit.bxor",
+		"bit.tohex", "bit.tobit":
+		return true
+	}
+	return false
+}
+
+// mayExpand reports whether e, last in an argument list, can stand for a
+// number of values other than one: "...", or a call of anything but a
+// library function known to return exactly one value (or a string method
+// such as s:sub()).
+func (ix *index) mayExpand(e luaast.Expr) bool {
+	switch x := e.(type) {
+	case *luaast.VarargExpr:
+		return true
+	case *luaast.CallExpr:
+		return !singleValue(ix.globalPath(x.Fn, 0))
+	case *luaast.MethodCallExpr:
+		switch x.Method.Name {
+		case "format", "sub", "lower", "upper", "rep", "reverse", "len":
+			return false
+		}
+		return true
+	}
+	return false
 }
 
 // argText returns the text Redis receives for a literal argument: a string

@@ -128,6 +128,16 @@ end
 			},
 		},
 		{
+			name: "single-value calls keep the count",
+			src:  "redis.call('SET', KEYS[1], tostring(1))\nredis.call('SET', KEYS[1], ARGV[1]:sub(1, 2))\nlocal function f() end\nredis.call('SET', KEYS[1], f())\nredis.call('SET', KEYS[1], ARGV[1]:gsub('a', 'b'))\n",
+			want: []string{
+				"redis.call SET known=true cmd=SET args=2 countKnown=true keys=[KEYS[1]] complete=true write=true prot=false",
+				"redis.call SET known=true cmd=SET args=2 countKnown=true keys=[KEYS[1]] complete=true write=true prot=false",
+				"redis.call SET known=true cmd=SET args=2 countKnown=false keys=[KEYS[1]] complete=false write=true prot=false",
+				"redis.call SET known=true cmd=SET args=2 countKnown=false keys=[KEYS[1]] complete=false write=true prot=false",
+			},
+		},
+		{
 			name: "pcall wrapping redis.call",
 			src:  "local ok, err = pcall(redis.call, 'INCR', KEYS[1])\n",
 			want: []string{"redis.call INCR known=true cmd=INCR args=1 countKnown=true keys=[KEYS[1]] complete=true write=true prot=true"},
@@ -146,7 +156,7 @@ end
 			name: "nested calls in source order",
 			src:  "redis.call('SET', KEYS[1], redis.call('GET', KEYS[2]))\n",
 			want: []string{
-				"redis.call SET known=true cmd=SET args=2 countKnown=false keys=[KEYS[1]] complete=false write=true prot=false",
+				"redis.call SET known=true cmd=SET args=2 countKnown=true keys=[KEYS[1]] complete=true write=true prot=false",
 				"redis.call GET known=true cmd=GET args=1 countKnown=true keys=[KEYS[2]] complete=true write=false prot=false",
 			},
 		},

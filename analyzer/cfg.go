@@ -15,9 +15,13 @@ import (
 // included); only while/repeat conditions that are literals are treated as
 // constant; a statement raises only when it is a call statement of the
 // global error (or a local alias of it) or assert with a literal false/nil
-// first argument; calls of functions defined in the file carry the writes
-// those functions may perform (transitively), but a function's entry
-// starts with no writes (callers' writes are not propagated into callees).
+// first argument (runtime errors are ignored); a call of a function
+// defined in the file (directly, or as pcall's first argument) carries the
+// writes that function may perform, transitively; and a function's entry
+// starts with the writes that may have run before its calls in the file
+// (context-insensitive: the union over all call sites; a function only
+// passed around as a value, such as a registered callback, starts with
+// none).
 var FlowAnalysis = &Analysis{
 	Name:     "flow",
 	Doc:      "per-function control flow: reachability, loop exits, writes that may have run before a point",
@@ -28,7 +32,8 @@ var FlowAnalysis = &Analysis{
 // Flow returns the FlowAnalysis result for the pass's file.
 func Flow(pass *Pass) *FlowInfo { return pass.ResultOf(FlowAnalysis).(*FlowInfo) }
 
-// FlowInfo is the result of FlowAnalysis.
+// FlowInfo is the result of FlowAnalysis. Some queries compute on first
+// use, so it must not be used from several goroutines at once.
 type FlowInfo struct {
 	script *ScriptInfo
 	calls  *CallInfo
@@ -40,6 +45,16 @@ type FlowInfo struct {
 	// summary[i] is the set of writes function i may perform, including
 	// through calls of functions defined in the file.
 	summary [][]uint64
+	// mayRaise[i] says whether function i may raise; computed on first use.
+	mayRaise []bool
+	// callSites are the calls of functions defined in the file.
+	callSites []callSite
+	solved    bool
+}
+
+// callSite is a call, in node node of function fn, of function callee.
+type callSite struct {
+	fn, node, callee int32
 }
 
 type stmtRef struct {
@@ -54,8 +69,9 @@ const (
 )
 
 type cfgNode struct {
-	stmt luaast.Stmt // nil for entry, exit and a repeat loop's entry
-	succ []int32
+	stmt  luaast.Stmt // nil for entry, exit and a repeat loop's entry
+	succ  []int32
+	raise bool // a call statement that certainly raises
 }
 
 type funcGraph struct {
@@ -64,6 +80,7 @@ type funcGraph struct {
 	reach []bool
 	gen   [][]uint64 // per node; nil when the file has no writes
 	in    [][]uint64 // per node, computed on first WritesBefore
+	preds [][]int32  // per node, computed on first use
 }
 
 func newFlow(s *ScriptInfo, c *CallInfo) *FlowInfo {
@@ -170,6 +187,7 @@ func (b *cfgBuilder) stmt(s luaast.Stmt, preds []int32) []int32 {
 		return nil
 	case *luaast.CallStmt:
 		if b.isError(s.Call) {
+			b.g.nodes[n].raise = true
 			b.link(self, exitNode)
 			return nil
 		}
@@ -449,10 +467,18 @@ func (f *FlowInfo) computeWrites() {
 	for _, g := range f.graphs {
 		g.gen = make([][]uint64, len(g.nodes))
 	}
+	var slab []uint64
 	for _, nc := range recs {
+		if nc.callee >= 0 {
+			f.callSites = append(f.callSites, callSite{fn: nc.fn, node: nc.node, callee: int32(nc.callee)})
+		}
 		g := f.graphs[nc.fn]
 		if g.gen[nc.node] == nil {
-			g.gen[nc.node] = make([]uint64, f.words)
+			if len(slab) < f.words {
+				slab = make([]uint64, 64*f.words)
+			}
+			g.gen[nc.node] = slab[:f.words:f.words]
+			slab = slab[f.words:]
 		}
 		if nc.write >= 0 {
 			setBit(g.gen[nc.node], nc.write)
@@ -492,14 +518,47 @@ func orInto(dst, src []uint64) bool {
 	return changed
 }
 
-// solve computes the writes that may have run on entry to each node.
-func (f *FlowInfo) solve(g *funcGraph) {
-	n := len(g.nodes)
-	g.in = make([][]uint64, n)
-	for i := range g.in {
-		g.in[i] = make([]uint64, f.words)
+// solveAll computes, for every node, the writes that may have run on entry
+// to it. A function's entry starts with the writes that may have run before
+// any of its calls in the file, iterated to a fixpoint across functions.
+func (f *FlowInfo) solveAll() {
+	w := f.words
+	entries := make([][]uint64, len(f.graphs))
+	dirty := make([]bool, len(f.graphs))
+	for i, g := range f.graphs {
+		n := len(g.nodes)
+		slab := make([]uint64, (n+1)*w)
+		g.in = make([][]uint64, n)
+		for j := range g.in {
+			g.in[j] = slab[j*w : (j+1)*w : (j+1)*w]
+		}
+		entries[i] = slab[n*w:]
+		dirty[i] = true
 	}
-	out := make([]uint64, f.words)
+	out := make([]uint64, w)
+	for changed := true; changed; {
+		changed = false
+		for i, g := range f.graphs {
+			if dirty[i] {
+				dirty[i] = false
+				f.solve(g, entries[i], out)
+			}
+		}
+		for _, cs := range f.callSites {
+			if orInto(entries[cs.callee], f.graphs[cs.fn].in[cs.node]) {
+				dirty[cs.callee] = true
+				changed = true
+			}
+		}
+	}
+	f.solved = true
+}
+
+// solve propagates writes forward through g from entry (monotone: it only
+// adds to g.in, so it can be re-run with a larger entry set).
+func (f *FlowInfo) solve(g *funcGraph, entry, out []uint64) {
+	n := len(g.nodes)
+	orInto(g.in[entryNode], entry)
 	work := make([]int32, 0, n)
 	queued := make([]bool, n)
 	for i := n - 1; i >= 0; i-- {
@@ -577,13 +636,15 @@ func stmtAt(fn *luaast.FunctionExpr, pos luaast.Pos) luaast.Stmt {
 }
 
 // WritesBefore returns the write command calls (RedisCall.IsWrite) that may
-// have run, on some path from the start of n's function, before the
-// statement containing n starts: writes of earlier statements, of earlier
-// iterations of an enclosing loop, and writes inside functions defined in
-// the file that those statements call. Writes in the same statement as n
-// are not included (arguments run before the call that contains them),
-// except through a loop's back edge. The result is in source order; nil
-// when there is none or n is unreachable.
+// have run, on some path, before the statement containing n starts: writes
+// of earlier statements, of earlier iterations of an enclosing loop, writes
+// inside functions defined in the file that those statements call, and,
+// when n is in a function defined in the file, the writes that may have run
+// before any call of that function in the file (a registered callback or a
+// function only passed around as a value starts with none). Writes in the
+// same statement as n are not included (arguments run before the call that
+// contains them), except through a loop's back edge. The result is in
+// source order; nil when there is none or n is unreachable.
 func (f *FlowInfo) WritesBefore(n luaast.Node) []*RedisCall {
 	if f.words == 0 || n == nil {
 		return nil
@@ -603,10 +664,10 @@ func (f *FlowInfo) WritesBefore(n luaast.Node) []*RedisCall {
 			return nil
 		}
 	}
-	g := f.graphs[ref.fn]
-	if g.in == nil {
-		f.solve(g)
+	if !f.solved {
+		f.solveAll()
 	}
+	g := f.graphs[ref.fn]
 	in := g.in[ref.node]
 	var out []*RedisCall
 	for i, w := range f.calls.writes {
@@ -635,4 +696,104 @@ func (f *FlowInfo) FuncWrites(fn *luaast.FunctionExpr) []*RedisCall {
 		}
 	}
 	return out
+}
+
+// reachingDefs walks backwards from node n of function fn (not counting n
+// itself unless a loop leads back to it) and returns the set of nodes
+// satisfying isDef met first on some path, and whether some path reaches
+// the function's entry without meeting one.
+func (f *FlowInfo) reachingDefs(fn, n int32, isDef func(int32) bool) (defs map[int32]bool, atEntry bool) {
+	g := f.graphs[fn]
+	preds := g.predecessors()
+	defs = make(map[int32]bool)
+	seen := make([]bool, len(g.nodes))
+	stack := append([]int32(nil), preds[n]...)
+	for len(stack) > 0 {
+		m := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[m] {
+			continue
+		}
+		seen[m] = true
+		if isDef(m) {
+			defs[m] = true
+			continue
+		}
+		if m == entryNode {
+			atEntry = true
+			continue
+		}
+		stack = append(stack, preds[m]...)
+	}
+	return defs, atEntry
+}
+
+// predecessors returns (and caches) the predecessor lists of g's nodes.
+func (g *funcGraph) predecessors() [][]int32 {
+	if g.preds == nil {
+		g.preds = make([][]int32, len(g.nodes))
+		for i, nd := range g.nodes {
+			for _, s := range nd.succ {
+				g.preds[s] = append(g.preds[s], int32(i))
+			}
+		}
+	}
+	return g.preds
+}
+
+// MayRaise reports whether calling fn may raise an error explicitly: a
+// reachable error(...) or assert(false, ...) statement in its body, or a
+// reachable call of a function defined in the file that may raise (calls
+// through pcall do not count). Runtime errors (a failing redis.call, bad
+// arithmetic) are not considered.
+func (f *FlowInfo) MayRaise(fn *luaast.FunctionExpr) bool {
+	i := f.script.idx.funcIndex(fn)
+	if i < 0 {
+		return false
+	}
+	if f.mayRaise == nil {
+		f.computeMayRaise()
+	}
+	return f.mayRaise[i]
+}
+
+func (f *FlowInfo) computeMayRaise() {
+	ix := f.script.idx
+	f.mayRaise = make([]bool, len(ix.funcs))
+	for i, g := range f.graphs {
+		for n, nd := range g.nodes {
+			if nd.raise && g.reach[n] {
+				f.mayRaise[i] = true
+				break
+			}
+		}
+	}
+	type edge struct{ caller, callee int }
+	var edges []edge
+	for i := range ix.calls {
+		rec := &ix.calls[i]
+		call, ok := rec.call.(*luaast.CallExpr)
+		if !ok {
+			continue
+		}
+		r, ok := f.stmts[rec.stmt]
+		if !ok || !f.graphs[r.fn].reach[r.node] {
+			continue
+		}
+		// A function run under pcall does not raise into the caller.
+		if fn := f.calls.LocalFunc(call); fn != nil {
+			if j := ix.funcIndex(fn); j >= 0 {
+				edges = append(edges, edge{int(rec.fn), j})
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, e := range edges {
+			if f.mayRaise[e.callee] && !f.mayRaise[e.caller] {
+				f.mayRaise[e.caller] = true
+				changed = true
+			}
+		}
+	}
 }

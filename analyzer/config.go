@@ -17,6 +17,30 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
+// The configuration file, .redis-lua-lint.yaml (or .yml), found in the
+// working directory or its nearest parent:
+//
+//	redis-version: "7.2"            # 6.2 ... 8.4, valkey-7.2 ... (default: newest Redis)
+//	rules:
+//	  hardcoded-key: off            # error, warning, info or off
+//	  dynamic-key:
+//	    severity: warning
+//	    options:
+//	      allow-prefix-from-keys: true
+//	exclude:                        # doublestar globs, relative to this file's directory
+//	  - "vendor/**"
+//	overrides:                      # applied in order to matching files; later ones win
+//	  - files: ["tests/**", "**/*_test.lua"]
+//	    rules:
+//	      hardcoded-key: info
+//
+// Everything is checked when the file is loaded: unknown keys, rule IDs
+// and option names, severities and option types are errors naming the
+// file and line, with a "did you mean" or the valid choices. Severities
+// set here replace the severity of every finding of the rule. exclude
+// applies to directory walks only: a file named on the command line is
+// always linted.
+
 // ConfigFileNames are the names FindConfig looks for, in order of
 // preference, in the working directory and each of its parents.
 var ConfigFileNames = []string{".redis-lua-lint.yaml", ".redis-lua-lint.yml"}
@@ -139,7 +163,7 @@ func FindConfig(dir string) (string, error) {
 func LoadConfig(path string, rules []*Rule) (*Config, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("read configuration: %w", err)
+		return nil, fmt.Errorf("cannot read configuration %s: %w", path, unwrapPathError(err))
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -193,12 +217,18 @@ func ParseConfig(name, dir string, data []byte, rules []*Rule) (*Config, error) 
 			}
 			c.Rules = m
 		case "exclude":
+			if v.Tag == "!!null" {
+				return nil
+			}
 			globs, err := p.globs(v, "exclude")
 			if err != nil {
 				return err
 			}
 			c.Exclude = globs
 		case "overrides":
+			if v.Tag == "!!null" {
+				return nil
+			}
 			ovs, err := p.overrides(v)
 			if err != nil {
 				return err

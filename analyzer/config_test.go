@@ -11,7 +11,7 @@ import (
 )
 
 // testRules is a small rule set for configuration and engine tests.
-func testRules() []*Rule {
+func configTestRules() []*Rule {
 	return []*Rule{
 		{ID: "dynamic-key", Severity: SeverityError, Options: []OptionSpec{
 			{Name: "allow-prefix-from-keys", Default: false},
@@ -66,7 +66,7 @@ func TestParseConfigErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := ParseConfig(".redis-lua-lint.yaml", "/proj", []byte(tt.yaml), testRules())
+			_, err := ParseConfig(".redis-lua-lint.yaml", "/proj", []byte(tt.yaml), configTestRules())
 			if err == nil {
 				t.Fatalf("no error, want %q", tt.want)
 			}
@@ -101,7 +101,7 @@ overrides:
     rules:
       dynamic-key: error
 `
-	c, err := ParseConfig("cfg.yaml", "/proj", []byte(src), testRules())
+	c, err := ParseConfig("cfg.yaml", "/proj", []byte(src), configTestRules())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +112,7 @@ overrides:
 		t.Errorf("exclude = %q, want %q", c.Exclude, want)
 	}
 	rs := map[string]*Rule{}
-	for _, r := range testRules() {
+	for _, r := range configTestRules() {
 		rs[r.ID] = r
 	}
 	tests := []struct {
@@ -147,8 +147,8 @@ overrides:
 }
 
 func TestParseConfigEmptyAndOffSpellings(t *testing.T) {
-	for _, src := range []string{"", "# nothing\n", "---\n"} {
-		c, err := ParseConfig("c.yaml", "/p", []byte(src), testRules())
+	for _, src := range []string{"", "# nothing\n", "---\n", "rules:\nexclude:\noverrides:\n"} {
+		c, err := ParseConfig("c.yaml", "/p", []byte(src), configTestRules())
 		if err != nil {
 			t.Fatalf("%q: %v", src, err)
 		}
@@ -157,7 +157,7 @@ func TestParseConfigEmptyAndOffSpellings(t *testing.T) {
 		}
 	}
 	for _, v := range []string{"off", "OFF", "false"} {
-		c, err := ParseConfig("c.yaml", "/p", []byte("rules:\n  hardcoded-key: "+v+"\n"), testRules())
+		c, err := ParseConfig("c.yaml", "/p", []byte("rules:\n  hardcoded-key: "+v+"\n"), configTestRules())
 		if err != nil {
 			t.Fatalf("%s: %v", v, err)
 		}
@@ -184,7 +184,7 @@ func TestFindAndLoadConfig(t *testing.T) {
 	if err != nil || got != cfgPath {
 		t.Fatalf("FindConfig = %q, %v; want %q", got, err, cfgPath)
 	}
-	c, err := LoadConfig(got, testRules())
+	c, err := LoadConfig(got, configTestRules())
 	if err != nil {
 		t.Fatal(err)
 	}

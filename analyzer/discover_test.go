@@ -9,7 +9,7 @@ import (
 )
 
 // writeTree creates files (path → content) under dir.
-func writeTree(t *testing.T, dir string, files map[string]string) {
+func writeDiscoverTree(t *testing.T, dir string, files map[string]string) {
 	t.Helper()
 	for name, content := range files {
 		p := filepath.Join(dir, filepath.FromSlash(name))
@@ -22,7 +22,7 @@ func writeTree(t *testing.T, dir string, files map[string]string) {
 	}
 }
 
-func paths(srcs []Source) []string {
+func sourcePaths(srcs []Source) []string {
 	var out []string
 	for _, s := range srcs {
 		out = append(out, s.Path)
@@ -32,7 +32,7 @@ func paths(srcs []Source) []string {
 
 func TestDiscoverWalk(t *testing.T) {
 	dir := t.TempDir()
-	writeTree(t, dir, map[string]string{
+	writeDiscoverTree(t, dir, map[string]string{
 		".gitignore":               "# build output\nbuild/\n*.gen.lua\n!keep.gen.lua\n",
 		"a.lua":                    "",
 		"b.txt":                    "",
@@ -71,7 +71,7 @@ func TestDiscoverWalk(t *testing.T) {
 		"sub/deep2/other.lua",
 		"sub/only-dirs/tmp.lua",
 	}
-	if got := paths(srcs); !reflect.DeepEqual(got, want) {
+	if got := sourcePaths(srcs); !reflect.DeepEqual(got, want) {
 		t.Errorf("walk found\n  %q\nwant\n  %q", got, want)
 	}
 	for _, s := range srcs {
@@ -83,7 +83,7 @@ func TestDiscoverWalk(t *testing.T) {
 
 func TestDiscoverExplicitAndDedupe(t *testing.T) {
 	dir := t.TempDir()
-	writeTree(t, dir, map[string]string{
+	writeDiscoverTree(t, dir, map[string]string{
 		".gitignore":  "build/\n",
 		"a.lua":       "",
 		"notes.txt":   "",
@@ -96,14 +96,14 @@ func TestDiscoverExplicitAndDedupe(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := paths(srcs), []string{"a.lua", "build/x.lua", "notes.txt"}; !reflect.DeepEqual(got, want) {
+	if got, want := sourcePaths(srcs), []string{"a.lua", "build/x.lua", "notes.txt"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
 
 func TestDiscoverParentGitignore(t *testing.T) {
 	dir := t.TempDir()
-	writeTree(t, dir, map[string]string{
+	writeDiscoverTree(t, dir, map[string]string{
 		".git/HEAD":         "",
 		".gitignore":        "*.gen.lua\n",
 		"scripts/a.lua":     "",
@@ -114,7 +114,7 @@ func TestDiscoverParentGitignore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := paths(srcs), []string{"a.lua"}; !reflect.DeepEqual(got, want) {
+	if got, want := sourcePaths(srcs), []string{"a.lua"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q, want %q (the repository root's .gitignore applies)", got, want)
 	}
 }
@@ -145,7 +145,7 @@ func TestDiscoverUnreadableDir(t *testing.T) {
 		t.Skip("permissions are not enforced for root")
 	}
 	dir := t.TempDir()
-	writeTree(t, dir, map[string]string{"locked/a.lua": ""})
+	writeDiscoverTree(t, dir, map[string]string{"locked/a.lua": ""})
 	locked := filepath.Join(dir, "locked")
 	if err := os.Chmod(locked, 0); err != nil {
 		t.Fatal(err)

@@ -107,7 +107,7 @@ func (e *Engine) CheckSource(path string, src []byte) FileResult {
 func (e *Engine) checkSource(ctx context.Context, s Source) (FileResult, bool) {
 	res := FileResult{Path: s.Path, Src: s.Src}
 	if err := ctx.Err(); err != nil {
-		res.Err = fmt.Errorf("%s: %w", s.Path, err)
+		res.Err = fmt.Errorf("not checked: %w", err)
 		return res, false
 	}
 	st := FileStats{Path: s.Path}
@@ -116,7 +116,7 @@ func (e *Engine) checkSource(ctx context.Context, s Source) (FileResult, bool) {
 		src, err := os.ReadFile(s.File)
 		st.Read = time.Since(t0)
 		if err != nil {
-			res.Err = fmt.Errorf("%s: %w", s.Path, unwrapPathError(err))
+			res.Err = fmt.Errorf("cannot read: %w", unwrapPathError(err))
 			return res, false
 		}
 		res.Src = src
@@ -127,11 +127,26 @@ func (e *Engine) checkSource(ctx context.Context, s Source) (FileResult, bool) {
 			return res, true
 		}
 	}
-	e.lint(&res, &st)
+	e.safeLint(&res, &st)
 	if e.Observe != nil {
 		e.Observe(st)
 	}
 	return res, false
+}
+
+// safeLint is lint with a panic outside a rule (in the parser or the
+// engine itself) turned into an internal error for this file, so one bad
+// file never takes the whole run down.
+func (e *Engine) safeLint(res *FileResult, st *FileStats) {
+	defer func() {
+		if p := recover(); p != nil {
+			if res.Lines == nil {
+				res.Lines = luaast.NewLineIndex(res.Src)
+			}
+			res.Err = errors.Join(res.Err, fmt.Errorf("internal error: %v (at %s; please report this bug)", p, panicFrame()))
+		}
+	}()
+	e.lint(res, st)
 }
 
 // lint parses res.Src and fills res.Lines, Diagnostics and Err.
@@ -175,7 +190,7 @@ func (e *Engine) lint(res *FileResult, st *FileStats) {
 	if perr != nil {
 		diags = syntaxDiagnostics(perr, res.Src)
 		if len(diags) == 0 {
-			errs = append(errs, fmt.Errorf("%s: %w", res.Path, perr))
+			errs = append(errs, fmt.Errorf("parse: %w", perr))
 		}
 		if r := byID[SyntaxErrorRuleID]; r != nil && !setting(r).Enabled {
 			diags = nil
@@ -192,7 +207,7 @@ func (e *Engine) lint(res *FileResult, st *FileStats) {
 				continue
 			}
 			if err := runRule(r, file, cfg.Version(), s.Options, results, &diags); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", res.Path, err))
+				errs = append(errs, err)
 			}
 		}
 		st.Rules = time.Since(t1)
@@ -244,9 +259,12 @@ func defaultSeverity(id string) Severity {
 // runRule runs one rule, turning a panic into an error naming the rule.
 func runRule(r *Rule, file *luaast.File, v redisfacts.Version, opts Options, results map[*Analysis]any, diags *[]Diagnostic) (err error) {
 	var collected []Diagnostic
+	var badSpan error
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("internal error in rule %q: %v (please report this bug; stack: %s)", r.ID, p, panicFrame())
+			err = fmt.Errorf("internal error in rule %q: %v (at %s; please report this bug)", r.ID, p, panicFrame())
+		} else if badSpan != nil {
+			err = badSpan
 		}
 		// Keep what the rule reported before it panicked: the findings are
 		// real, only the rest of the file is unchecked.
@@ -256,24 +274,71 @@ func runRule(r *Rule, file *luaast.File, v redisfacts.Version, opts Options, res
 		if d.RuleID == "" {
 			d.RuleID = r.ID
 		}
+		if !validDiagnostic(d, len(file.Src)) {
+			// Printers index the source with the span: drop the finding
+			// rather than crash, and say which rule is at fault.
+			if badSpan == nil {
+				badSpan = fmt.Errorf("internal error in rule %q: invalid span in finding %q (span [%d, %d) in a %d-byte file, or a related location or fix outside it; please report this bug)", r.ID, d.Message, d.Span.Start, d.Span.End, len(file.Src))
+			}
+			return
+		}
 		collected = append(collected, d)
 	})
 	r.Run(pass)
 	return nil
 }
 
-// panicFrame returns the innermost frame of the panicking code, to make an
-// internal-error report actionable without a full stack dump.
-func panicFrame() string {
-	lines := strings.Split(string(debug.Stack()), "\n")
-	// The stack after "panic(" holds the function that panicked, then its
-	// file:line.
-	for i, l := range lines {
-		if strings.HasPrefix(l, "panic(") && i+3 < len(lines) {
-			return strings.TrimSpace(lines[i+2]) + " " + strings.TrimSpace(strings.Fields(lines[i+3])[0])
+// validDiagnostic reports whether every span of d (its own, related
+// locations, fix edits) lies within a source of n bytes.
+func validDiagnostic(d Diagnostic, n int) bool {
+	if !validSpan(d.Span, n) {
+		return false
+	}
+	for _, r := range d.Related {
+		if !validSpan(r.Span, n) {
+			return false
 		}
 	}
-	return "unknown"
+	for _, f := range d.Fixes {
+		for _, e := range f.Edits {
+			if !validSpan(e.Span, n) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// validSpan reports whether sp lies within a source of n bytes.
+func validSpan(sp luaast.Span, n int) bool {
+	return sp.Start >= 0 && sp.End >= sp.Start && int(sp.End) <= n
+}
+
+// panicFrame returns the function and file:line that panicked (the first
+// frame below panic outside the runtime), to make an internal-error report
+// actionable without a full stack dump.
+func panicFrame() string {
+	lines := strings.Split(string(debug.Stack()), "\n")
+	for i, l := range lines {
+		if !strings.HasPrefix(l, "panic(") {
+			continue
+		}
+		for j := i + 2; j+1 < len(lines); j += 2 {
+			fn := lines[j]
+			if strings.HasPrefix(fn, "runtime.") {
+				continue
+			}
+			if k := strings.LastIndex(fn, "("); k > 0 {
+				fn = fn[:k]
+			}
+			loc := strings.Fields(lines[j+1])
+			if len(loc) == 0 {
+				break
+			}
+			return fn + " " + loc[0]
+		}
+	}
+	return "unknown location"
 }
 
 // syntaxDiagnostics turns a parse error into syntax-error findings: every

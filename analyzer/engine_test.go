@@ -15,7 +15,7 @@ import (
 )
 
 // localsRule reports every local statement ("local NAME").
-func localsRule(id string, sev Severity) *Rule {
+func engineLocalsRule(id string, sev Severity) *Rule {
 	return &Rule{ID: id, Severity: sev, Run: func(p *Pass) {
 		luaast.Inspect(p.File.Block, func(n luaast.Node) bool {
 			if s, ok := n.(*luaast.LocalStmt); ok {
@@ -26,9 +26,9 @@ func localsRule(id string, sev Severity) *Rule {
 	}}
 }
 
-func engineRules(extra ...*Rule) []*Rule {
+func engineTestRules(extra ...*Rule) []*Rule {
 	rs := []*Rule{
-		localsRule("hardcoded-key", SeverityWarning),
+		engineLocalsRule("hardcoded-key", SeverityWarning),
 		{ID: SyntaxErrorRuleID, Severity: SeverityError, Run: func(*Pass) {}},
 		{ID: UnusedSuppressionRuleID, Severity: SeverityInfo, Run: func(*Pass) {}},
 	}
@@ -36,7 +36,7 @@ func engineRules(extra ...*Rule) []*Rule {
 }
 
 // summary renders results compactly: "path:line:col rule severity message".
-func summary(rs []FileResult) []string {
+func engineSummary(rs []FileResult) []string {
 	var out []string
 	for _, r := range rs {
 		if r.Err != nil {
@@ -63,7 +63,7 @@ func TestEngineParallelDeterminism(t *testing.T) {
 		srcs = append(srcs, Source{Path: fmt.Sprintf("f%02d.lua", 39-i), Src: []byte(b.String())})
 	}
 	run := func(jobs int) []FileResult {
-		return NewEngine(engineRules(), nil, jobs).CheckFiles(context.Background(), srcs)
+		return NewEngine(engineTestRules(), nil, jobs).CheckFiles(context.Background(), srcs)
 	}
 	one, four := run(1), run(4)
 	if len(one) != 40 {
@@ -74,8 +74,8 @@ func TestEngineParallelDeterminism(t *testing.T) {
 			t.Fatalf("results not sorted by path: %s before %s", one[i-1].Path, one[i].Path)
 		}
 	}
-	if !reflect.DeepEqual(summary(one), summary(four)) {
-		t.Errorf("-j 1 and -j 4 differ:\n%s\n---\n%s", summary(one), summary(four))
+	if !reflect.DeepEqual(engineSummary(one), engineSummary(four)) {
+		t.Errorf("-j 1 and -j 4 differ:\n%s\n---\n%s", engineSummary(one), engineSummary(four))
 	}
 	if !reflect.DeepEqual(one, four) {
 		t.Errorf("-j 1 and -j 4 results differ")
@@ -85,9 +85,9 @@ func TestEngineParallelDeterminism(t *testing.T) {
 func TestEngineSyntaxError(t *testing.T) {
 	ran := false
 	spy := &Rule{ID: "spy", Severity: SeverityWarning, Run: func(*Pass) { ran = true }}
-	e := NewEngine(engineRules(spy), nil, 1)
+	e := NewEngine(engineTestRules(spy), nil, 1)
 	r := e.CheckSource("x.lua", []byte("local a = 1\nreturn a // 2\n"))
-	got := summary([]FileResult{r})
+	got := engineSummary([]FileResult{r})
 	if len(got) != 1 || !strings.HasPrefix(got[0], "x.lua:2:10 syntax-error error ") || !strings.Contains(got[0], "//") {
 		t.Errorf("got %q, want one syntax-error at 2:10 naming //", got)
 	}
@@ -105,7 +105,7 @@ func TestEngineSyntaxError(t *testing.T) {
 	}
 	e.Config = cfg
 	if r := e.CheckSource("x.lua", []byte("return 1 // 2\n")); len(r.Diagnostics) != 0 {
-		t.Errorf("syntax-error off still reports %v", summary([]FileResult{r}))
+		t.Errorf("syntax-error off still reports %v", engineSummary([]FileResult{r}))
 	}
 }
 
@@ -117,7 +117,7 @@ func TestEnginePanicRecovery(t *testing.T) {
 			m["x"]++ // nil map write
 		}
 	}}
-	e := NewEngine(engineRules(boom), nil, 2)
+	e := NewEngine(engineTestRules(boom), nil, 2)
 	rs := e.CheckFiles(context.Background(), []Source{
 		{Path: "a.lua", Src: []byte("local a = 'boom'\n")},
 		{Path: "b.lua", Src: []byte("local b = 1\n")},
@@ -125,8 +125,8 @@ func TestEnginePanicRecovery(t *testing.T) {
 	if len(rs) != 2 {
 		t.Fatalf("got %d results", len(rs))
 	}
-	if rs[0].Err == nil || !strings.Contains(rs[0].Err.Error(), `internal error in rule "boom"`) || !strings.Contains(rs[0].Err.Error(), "a.lua") {
-		t.Errorf("a.lua Err = %v, want an internal error naming the rule and file", rs[0].Err)
+	if rs[0].Path != "a.lua" || rs[0].Err == nil || !strings.HasPrefix(rs[0].Err.Error(), `internal error in rule "boom": assignment to entry in nil map (at `) || !strings.Contains(rs[0].Err.Error(), "engine_test.go:") {
+		t.Errorf("a.lua Err = %v, want an internal error naming the rule and the panicking line", rs[0].Err)
 	}
 	want := []string{
 		"a.lua: ERR " + rs[0].Err.Error(),
@@ -134,7 +134,7 @@ func TestEnginePanicRecovery(t *testing.T) {
 		"a.lua:1:1 hardcoded-key warning local a",
 		"b.lua:1:1 hardcoded-key warning local b",
 	}
-	if got := summary(rs); !reflect.DeepEqual(got, want) {
+	if got := engineSummary(rs); !reflect.DeepEqual(got, want) {
 		t.Errorf("got\n  %q\nwant\n  %q", got, want)
 	}
 	if rs[1].Err != nil {
@@ -148,7 +148,7 @@ func TestEngineConfigSeverityOffOptionsAndOverrides(t *testing.T) {
 		seen.Store(p.File.Name, p.Options.Int("n"))
 		p.Reportf(p.File.Block, "n=%d", p.Options.Int("n"))
 	}}
-	rules := engineRules(opt)
+	rules := engineTestRules(opt)
 	cfg, err := ParseConfig("c.yaml", "/proj", []byte(`
 rules:
   hardcoded-key: error
@@ -164,7 +164,7 @@ overrides:
 		t.Fatal(err)
 	}
 	e := NewEngine(rules, cfg, 1)
-	got := summary(e.CheckFiles(context.Background(), []Source{
+	got := engineSummary(e.CheckFiles(context.Background(), []Source{
 		{Path: "/proj/a.lua", Src: []byte("local a = 1\n")},
 		{Path: "/proj/tests/b.lua", Src: []byte("local b = 1\n")},
 	}))
@@ -199,7 +199,7 @@ func TestEngineDedupeSortAndSharedAnalysis(t *testing.T) {
 		"s.lua:1:1 dup warning first",
 		"s.lua:2:1 dup warning same",
 	}
-	if got := summary([]FileResult{r}); !reflect.DeepEqual(got, want) {
+	if got := engineSummary([]FileResult{r}); !reflect.DeepEqual(got, want) {
 		t.Errorf("got\n  %q\nwant\n  %q", got, want)
 	}
 	if runs.Load() != 1 {
@@ -209,8 +209,8 @@ func TestEngineDedupeSortAndSharedAnalysis(t *testing.T) {
 
 func TestEngineSuppressionAndUnused(t *testing.T) {
 	src := "local a = 1 -- redis-lua-lint: ignore hardcoded-key\nlocal b = 2 -- redis-lua-lint: ignore hardcoded-key\n-- redis-lua-lint: ignore hardcoded-key\n\nlocal c = 3\n"
-	e := NewEngine(engineRules(), nil, 1)
-	got := summary([]FileResult{e.CheckSource("s.lua", []byte(src))})
+	e := NewEngine(engineTestRules(), nil, 1)
+	got := engineSummary([]FileResult{e.CheckSource("s.lua", []byte(src))})
 	want := []string{
 		`s.lua:3:27 unused-suppression info suppression of "hardcoded-key" has no effect: it is followed by a blank line or the end of the file, not by code`,
 		"s.lua:5:1 hardcoded-key warning local c",
@@ -223,7 +223,7 @@ func TestEngineSuppressionAndUnused(t *testing.T) {
 	cfg := DefaultConfig("/")
 	cfg.SetRuleEnabled("hardcoded-key", false)
 	e.Config = cfg
-	if got := summary([]FileResult{e.CheckSource("s.lua", []byte(src))}); len(got) != 0 {
+	if got := engineSummary([]FileResult{e.CheckSource("s.lua", []byte(src))}); len(got) != 0 {
 		t.Errorf("with hardcoded-key off got %q", got)
 	}
 }
@@ -239,15 +239,15 @@ func TestEngineReadErrorsAndBinary(t *testing.T) {
 		t.Fatal(err)
 	}
 	var skipped []string
-	e := NewEngine(engineRules(), nil, 1)
+	e := NewEngine(engineTestRules(), nil, 1)
 	e.Skip = func(path, reason string) { skipped = append(skipped, reason+" "+path) }
 	rs := e.CheckFiles(context.Background(), []Source{
 		{Path: "bin.lua", File: bin},
 		{Path: "dir.lua", File: dir}, // a directory cannot be read as a file
 		{Path: "good.lua", File: good},
 	})
-	got := summary(rs)
-	if len(got) != 2 || !strings.HasPrefix(got[0], "dir.lua: ERR dir.lua: ") || got[1] != "good.lua:1:1 hardcoded-key warning local g" {
+	got := engineSummary(rs)
+	if len(got) != 2 || !strings.HasPrefix(got[0], "dir.lua: ERR cannot read: ") || got[1] != "good.lua:1:1 hardcoded-key warning local g" {
 		t.Errorf("got %q", got)
 	}
 	if !reflect.DeepEqual(skipped, []string{"binary file bin.lua"}) {
@@ -255,10 +255,25 @@ func TestEngineReadErrorsAndBinary(t *testing.T) {
 	}
 }
 
+func TestEngineInvalidSpan(t *testing.T) {
+	bad := &Rule{ID: "bad-span", Severity: SeverityWarning, Run: func(p *Pass) {
+		p.Report(Diagnostic{Span: luaast.Span{Start: 5, End: 500}, Message: "out of range"})
+		p.Report(Diagnostic{Span: luaast.Span{Start: 0, End: 1}, Message: "bad related", Related: []Related{{Span: luaast.Span{Start: -1, End: 0}}}})
+		p.Report(Diagnostic{Span: luaast.Span{Start: 0, End: 1}, Message: "fine"})
+	}}
+	r := NewEngine([]*Rule{bad}, nil, 1).CheckSource("s.lua", []byte("return 1\n"))
+	if r.Err == nil || !strings.Contains(r.Err.Error(), `internal error in rule "bad-span": invalid span in supFinding "out of range" (span [5, 500)`) {
+		t.Errorf("Err = %v, want an invalid-span error naming the rule", r.Err)
+	}
+	if got := engineSummary([]FileResult{r}); len(got) != 2 || got[1] != "s.lua:1:1 bad-span warning fine" {
+		t.Errorf("got %q", got)
+	}
+}
+
 func TestEngineCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	rs := NewEngine(engineRules(), nil, 1).CheckFiles(ctx, []Source{{Path: "a.lua", Src: []byte("local a = 1\n")}})
+	rs := NewEngine(engineTestRules(), nil, 1).CheckFiles(ctx, []Source{{Path: "a.lua", Src: []byte("local a = 1\n")}})
 	if len(rs) != 1 || rs[0].Err == nil || len(rs[0].Diagnostics) != 0 {
 		t.Errorf("cancelled run = %+v", rs)
 	}
@@ -269,7 +284,7 @@ func BenchmarkEngine(b *testing.B) {
 	for i := range 50 {
 		srcs = append(srcs, Source{Path: fmt.Sprintf("f%d.lua", i), Src: []byte(strings.Repeat("local a = redis.call('GET', KEYS[1])\n", 100))})
 	}
-	e := NewEngine(engineRules(), nil, 0)
+	e := NewEngine(engineTestRules(), nil, 0)
 	for b.Loop() {
 		e.CheckFiles(context.Background(), srcs)
 	}

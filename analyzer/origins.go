@@ -19,8 +19,8 @@ import (
 var OriginsAnalysis = &Analysis{
 	Name:     "origins",
 	Doc:      "value origins of expressions and locals (KEYS, ARGV, replies, literals, built strings)",
-	Requires: []*Analysis{ScriptAnalysis, CallsAnalysis},
-	Run:      func(pass *Pass) any { return newOrigins(Script(pass), Calls(pass)) },
+	Requires: []*Analysis{ScriptAnalysis, CallsAnalysis, FlowAnalysis},
+	Run:      func(pass *Pass) any { return newOrigins(Script(pass), Calls(pass), Flow(pass)) },
 }
 
 // Origins returns the OriginsAnalysis result for the pass's file.
@@ -156,6 +156,15 @@ func (o Origin) IsOnlyKeysElement() bool { return o.Kinds == OriginKeysElem }
 // (or an element of a callback's args).
 func (o Origin) IsOnlyArgvElement() bool { return o.Kinds == OriginArgvElem }
 
+// BuiltFromKeysAndLiterals reports whether the value is certainly a string
+// built only from KEYS elements and literals, with at least one KEYS
+// element (KEYS[1] .. ':jobs'): cluster-safe only when that element
+// carries a {hash tag}.
+func (o Origin) BuiltFromKeysAndLiterals() bool {
+	return o.Kinds == OriginBuilt && o.Parts&OriginKeysElem != 0 &&
+		o.PartsOnly(OriginKeysElem|OriginString|OriginNumber)
+}
+
 // IsBuilt reports whether the value may be a string built from parts.
 func (o Origin) IsBuilt() bool { return o.Kinds&OriginBuilt != 0 }
 
@@ -283,22 +292,50 @@ func derived(k OriginKind, parts ...Origin) Origin {
 	return r
 }
 
-// OriginInfo is the result of OriginsAnalysis.
+// OriginInfo is the result of OriginsAnalysis. Its queries memoize, so it
+// must not be used from several goroutines at once (the engine runs the
+// rules of one file sequentially).
 type OriginInfo struct {
 	script *ScriptInfo
 	calls  *CallInfo
-	vars   map[*luaast.Variable]Origin
-	eval   bool // KEYS/ARGV exist (EVAL script)
+	flow   *FlowInfo
+	vars   map[*luaast.Variable]Origin // OfVar results, filled by solveVars
+	// varsDone is set once solveVars has finished (during the fixpoint
+	// vars holds the current approximation).
+	varsDone bool
+	eval     bool // KEYS/ARGV exist (EVAL script)
+	// uses memoizes atUse per variable and reading statement node.
+	uses map[useKey]useResult
+}
+
+type useResult struct {
+	origin     Origin
+	inProgress bool
+}
+
+type useKey struct {
+	v    *luaast.Variable
+	fn   int32
+	node int32
 }
 
 // Of returns the origin of an expression's (first) value.
-func (o *OriginInfo) Of(e luaast.Expr) Origin { return o.expr(e, 0) }
+//
+// A local read is resolved at the point of use: the origin is the union of
+// the values that can reach that statement (through the function's control
+// flow) from the local's declaration and assignments. When the local is
+// assigned in another function than the one reading it (an upvalue), the
+// union of all its values (OfVar) is used instead.
+func (o *OriginInfo) Of(e luaast.Expr) Origin { return o.expr(e, 0, true) }
 
 // OfVar returns the origin of a local variable: the union of every value
 // it is given.
 func (o *OriginInfo) OfVar(v *luaast.Variable) Origin {
 	if v == nil {
 		return kindOrigin(OriginUnknown)
+	}
+	if !o.varsDone && o.vars == nil {
+		o.solveVars()
 	}
 	if r, ok := o.vars[v]; ok {
 		return r
@@ -315,15 +352,22 @@ func (o *OriginInfo) NumberLike(e luaast.Expr) bool { return o.Of(e).IsNumber() 
 // converge in two or three rounds.
 const maxOriginRounds = 32
 
-func newOrigins(s *ScriptInfo, c *CallInfo) *OriginInfo {
-	o := &OriginInfo{script: s, calls: c, eval: s.Kind == EvalScript}
+func newOrigins(s *ScriptInfo, c *CallInfo, f *FlowInfo) *OriginInfo {
+	return &OriginInfo{script: s, calls: c, flow: f, eval: s.Kind == EvalScript}
+}
+
+// solveVars computes every local's flow-insensitive origin (OfVar) as a
+// least fixpoint. It runs on first need: Of only falls back to it for
+// locals assigned from other functions and loop-carried self references.
+func (o *OriginInfo) solveVars() {
+	s := o.script
 	o.vars = make(map[*luaast.Variable]Origin, len(s.idx.defs))
 	for round := 0; round < maxOriginRounds; round++ {
 		changed := false
 		for v, ds := range s.idx.defs {
 			r := o.varBase(v)
 			for i := range ds {
-				r = r.join(o.defOrigin(&ds[i]))
+				r = r.join(o.defOrigin(&ds[i], false))
 			}
 			if old, ok := o.vars[v]; !ok || !old.equal(r) {
 				o.vars[v] = r
@@ -334,7 +378,94 @@ func newOrigins(s *ScriptInfo, c *CallInfo) *OriginInfo {
 			break
 		}
 	}
-	return o
+	o.varsDone = true
+}
+
+// atUse is the origin of a local where id reads it: the union of the defs
+// reaching the reading statement, each evaluated where it is made. When
+// that cannot be told (the local is assigned in several functions, or the
+// statement is unknown) every def counts; when a def refers back to itself
+// through a loop, the flow-insensitive OfVar stands in for it.
+func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
+	v := id.Var
+	ix := o.script.idx
+	ds := ix.defs[v]
+	if len(ds) == 0 {
+		return o.varBase(v)
+	}
+	fi := ix.enclosing(id.Pos())
+	key := useKey{v: v, fn: int32(fi), node: -1}
+	var ref stmtRef
+	haveRef := false
+	if st := stmtAt(ix.funcs[fi], id.Pos()); st != nil {
+		ref, haveRef = o.flow.stmts[st]
+		if haveRef {
+			key.node = ref.node
+		}
+	}
+	if r, ok := o.uses[key]; ok {
+		if r.inProgress {
+			return o.OfVar(v)
+		}
+		return r.origin
+	}
+	if o.uses == nil {
+		o.uses = make(map[useKey]useResult)
+	}
+	o.uses[key] = useResult{inProgress: true}
+
+	selected := make([]bool, len(ds))
+	withBase := true
+	sameFn := haveRef && len(ds) > 1
+	for i := range ds {
+		if int(ds[i].inFn) != fi {
+			sameFn = false
+		}
+	}
+	if sameFn {
+		defNodes := make([]int32, len(ds))
+		for i := range ds {
+			dr, ok := o.flow.stmts[ds[i].stmt]
+			if !ok {
+				sameFn = false
+				break
+			}
+			defNodes[i] = dr.node
+		}
+		if sameFn {
+			reaching, atEntry := o.flow.reachingDefs(ref.fn, ref.node, func(n int32) bool {
+				for _, d := range defNodes {
+					if d == n {
+						return true
+					}
+				}
+				return false
+			})
+			for i := range ds {
+				selected[i] = reaching[defNodes[i]]
+			}
+			withBase = atEntry
+		}
+	}
+	if !sameFn {
+		for i := range selected {
+			selected[i] = true
+		}
+	}
+	var r Origin
+	if withBase {
+		r = o.varBase(v)
+	}
+	for i := range ds {
+		if selected[i] {
+			r = r.join(o.defOrigin(&ds[i], true))
+		}
+	}
+	if r.Kinds == 0 {
+		r = o.OfVar(v)
+	}
+	o.uses[key] = useResult{origin: r}
+	return r
 }
 
 // varBase is the origin a variable has before any def: its parameter
@@ -358,41 +489,41 @@ func (o *OriginInfo) varBase(v *luaast.Variable) Origin {
 	return Origin{}
 }
 
-func (o *OriginInfo) defOrigin(d *def) Origin {
+func (o *OriginInfo) defOrigin(d *def, use bool) Origin {
 	switch d.kind {
 	case defLocalFunc:
 		return kindOrigin(OriginFunction)
 	case defForNum:
 		return kindOrigin(OriginArith)
 	case defForIn:
-		return o.forInOrigin(d.forIn, d.i)
+		return o.forInOrigin(d.forIn, d.i, use)
 	}
-	return o.listValue(d.exprs, d.i)
+	return o.listValue(d.exprs, d.i, use)
 }
 
 // listValue is the origin of value i of an expression list as Lua adjusts
 // it (the last expression may expand to several values; missing values are
 // nil).
-func (o *OriginInfo) listValue(exprs []luaast.Expr, i int) Origin {
+func (o *OriginInfo) listValue(exprs []luaast.Expr, i int, use bool) Origin {
 	n := len(exprs)
 	if n == 0 {
 		return kindOrigin(OriginNil)
 	}
 	if i < n-1 {
-		return o.expr(exprs[i], 0)
+		return o.expr(exprs[i], 0, use)
 	}
 	last := exprs[n-1]
 	if i == n-1 {
-		return o.expr(last, 0)
+		return o.expr(last, 0, use)
 	}
-	if !isMultiValue(last) {
+	if !o.script.idx.mayExpand(last) {
 		return kindOrigin(OriginNil)
 	}
-	return o.extraValue(last, i-(n-1))
+	return o.extraValue(last, i-(n-1), use)
 }
 
 // extraValue is the origin of value k ≥ 1 of a multi-value expression.
-func (o *OriginInfo) extraValue(e luaast.Expr, k int) Origin {
+func (o *OriginInfo) extraValue(e luaast.Expr, k int, use bool) Origin {
 	switch x := e.(type) {
 	case *luaast.VarargExpr:
 		return kindOrigin(OriginUnknown)
@@ -406,17 +537,17 @@ func (o *OriginInfo) extraValue(e luaast.Expr, k int) Origin {
 		switch o.calls.Callee(x) {
 		case "unpack":
 			if len(x.Args) > 0 {
-				return elementOf(o.expr(x.Args[0], 0))
+				return elementOf(o.expr(x.Args[0], 0, use))
 			}
 		case "string.match", "string.gmatch":
-			return o.expr(x, 0)
+			return o.expr(x, 0, use)
 		}
 	}
 	return kindOrigin(OriginUnknown)
 }
 
 // forInOrigin is the origin of name i of a generic for loop.
-func (o *OriginInfo) forInOrigin(s *luaast.GenericForStmt, i int) Origin {
+func (o *OriginInfo) forInOrigin(s *luaast.GenericForStmt, i int, use bool) Origin {
 	if len(s.Exprs) == 0 {
 		return kindOrigin(OriginUnknown)
 	}
@@ -430,7 +561,7 @@ func (o *OriginInfo) forInOrigin(s *luaast.GenericForStmt, i int) Origin {
 		if len(call.Args) == 0 {
 			return kindOrigin(OriginUnknown)
 		}
-		t := o.expr(call.Args[0], 0)
+		t := o.expr(call.Args[0], 0, use)
 		switch i {
 		case 0:
 			if callee == "ipairs" || t.IsOnly(OriginKeysTable|OriginArgvTable) {
@@ -442,7 +573,7 @@ func (o *OriginInfo) forInOrigin(s *luaast.GenericForStmt, i int) Origin {
 		}
 		return kindOrigin(OriginNil)
 	case "string.gmatch":
-		return o.stringFunc(call.Args)
+		return o.stringFunc(call.Args, 0, use)
 	}
 	return kindOrigin(OriginUnknown)
 }
@@ -479,7 +610,7 @@ func keyOf(t Origin) Origin {
 func (o *OriginInfo) replyOrigin(rc *RedisCall) Origin {
 	r := Origin{Kinds: OriginReply}
 	if rc.NameKnown {
-		r.commands = []string{rc.Name}
+		r.commands = rc.replyCmds
 	} else {
 		r.cmdUnknown = true
 	}
@@ -511,7 +642,7 @@ func falsy(o Origin) Origin {
 	return r
 }
 
-func (o *OriginInfo) expr(e luaast.Expr, depth int) Origin {
+func (o *OriginInfo) expr(e luaast.Expr, depth int, use bool) Origin {
 	if depth > 200 {
 		return kindOrigin(OriginUnknown)
 	}
@@ -534,7 +665,7 @@ func (o *OriginInfo) expr(e luaast.Expr, depth int) Origin {
 	case *luaast.TableExpr:
 		return kindOrigin(OriginTable)
 	case *luaast.ParenExpr:
-		return o.expr(x.X, depth)
+		return o.expr(x.X, depth, use)
 	case *luaast.Ident:
 		if x.Var == nil {
 			if o.eval {
@@ -547,9 +678,12 @@ func (o *OriginInfo) expr(e luaast.Expr, depth int) Origin {
 			}
 			return kindOrigin(OriginUnknown)
 		}
+		if use {
+			return o.atUse(x)
+		}
 		return o.OfVar(x.Var)
 	case *luaast.IndexExpr:
-		return elementOf(o.expr(x.X, depth))
+		return elementOf(o.expr(x.X, depth, use))
 	case *luaast.FieldExpr:
 		if p := o.script.GlobalPath(x); p != "" {
 			switch p {
@@ -558,20 +692,20 @@ func (o *OriginInfo) expr(e luaast.Expr, depth int) Origin {
 			}
 			return kindOrigin(OriginUnknown)
 		}
-		t := o.expr(x.X, depth)
+		t := o.expr(x.X, depth, use)
 		if t.Kinds&(OriginKeysTable|OriginArgvTable) != 0 {
 			// KEYS.n and the like: not an element.
 			return kindOrigin(OriginUnknown)
 		}
 		return elementOf(t)
 	case *luaast.CallExpr:
-		return o.call(x, depth)
+		return o.call(x, depth, use)
 	case *luaast.MethodCallExpr:
 		if isStringMethod(x.Method.Name) {
 			args := make([]luaast.Expr, 0, len(x.Args)+1)
 			args = append(args, x.Recv)
 			args = append(args, x.Args...)
-			return o.stringLib(x.Method.Name, args, depth)
+			return o.stringLib(x.Method.Name, args, depth, use)
 		}
 		return kindOrigin(OriginUnknown)
 	case *luaast.UnaryExpr:
@@ -583,17 +717,17 @@ func (o *OriginInfo) expr(e luaast.Expr, depth int) Origin {
 				return Origin{Kinds: OriginNumber, constKind: constNum, num: -n.Value}
 			}
 		}
-		return derived(OriginArith, o.expr(x.X, depth))
+		return derived(OriginArith, o.expr(x.X, depth, use))
 	case *luaast.BinaryExpr:
-		return o.binary(x, depth)
+		return o.binary(x, depth, use)
 	}
 	return kindOrigin(OriginUnknown)
 }
 
-func (o *OriginInfo) binary(x *luaast.BinaryExpr, depth int) Origin {
+func (o *OriginInfo) binary(x *luaast.BinaryExpr, depth int, use bool) Origin {
 	switch x.Op {
 	case luaast.OpConcat:
-		l, r := o.expr(x.X, depth), o.expr(x.Y, depth)
+		l, r := o.expr(x.X, depth, use), o.expr(x.Y, depth, use)
 		if ls, ok := constText(l); ok {
 			if rs, ok := constText(r); ok {
 				return Origin{Kinds: OriginString, constKind: constStr, str: ls + rs}
@@ -603,18 +737,18 @@ func (o *OriginInfo) binary(x *luaast.BinaryExpr, depth int) Origin {
 	case luaast.OpEq, luaast.OpNe, luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe:
 		return kindOrigin(OriginBool)
 	case luaast.OpAnd:
-		return o.expr(x.Y, depth).join(falsy(o.expr(x.X, depth)))
+		return o.expr(x.Y, depth, use).join(falsy(o.expr(x.X, depth, use)))
 	case luaast.OpOr:
 		// "c and A or B" with A never falsy is a conditional: A or B.
 		if and, ok := unparen(x.X).(*luaast.BinaryExpr); ok && and.Op == luaast.OpAnd {
-			a := o.expr(and.Y, depth)
+			a := o.expr(and.Y, depth, use)
 			if a.IsOnly(originTruthy) {
-				return a.join(o.expr(x.Y, depth))
+				return a.join(o.expr(x.Y, depth, use))
 			}
 		}
-		return truthy(o.expr(x.X, depth)).join(o.expr(x.Y, depth))
+		return truthy(o.expr(x.X, depth, use)).join(o.expr(x.Y, depth, use))
 	}
-	return derived(OriginArith, o.expr(x.X, depth), o.expr(x.Y, depth))
+	return derived(OriginArith, o.expr(x.X, depth, use), o.expr(x.Y, depth, use))
 }
 
 func unparen(e luaast.Expr) luaast.Expr {
@@ -650,7 +784,7 @@ func formatLuaNumber(f float64) string {
 	return s
 }
 
-func (o *OriginInfo) call(x *luaast.CallExpr, depth int) Origin {
+func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 	if rc := o.calls.Of(x); rc != nil {
 		if rc.Wrapped {
 			return kindOrigin(OriginBool)
@@ -663,12 +797,12 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int) Origin {
 	}
 	arg := func(i int) Origin {
 		if i < len(x.Args) {
-			return o.expr(x.Args[i], depth)
+			return o.expr(x.Args[i], depth, use)
 		}
 		return kindOrigin(OriginNil)
 	}
 	if lib, ok := strings.CutPrefix(callee, "string."); ok {
-		return o.stringLib(lib, x.Args, depth)
+		return o.stringLib(lib, x.Args, depth, use)
 	}
 	if strings.HasPrefix(callee, "math.") {
 		parts := make([]Origin, len(x.Args))
@@ -734,25 +868,25 @@ func isStringMethod(name string) bool {
 }
 
 // stringLib is the origin of string.<name>(args...).
-func (o *OriginInfo) stringLib(name string, args []luaast.Expr, depth int) Origin {
+func (o *OriginInfo) stringLib(name string, args []luaast.Expr, depth int, use bool) Origin {
 	switch name {
 	case "len", "byte", "find":
 		parts := make([]Origin, len(args))
 		for i, a := range args {
-			parts[i] = o.expr(a, depth)
+			parts[i] = o.expr(a, depth, use)
 		}
 		return derived(OriginArith, parts...)
 	case "char", "format", "gmatch", "gsub", "lower", "match", "rep", "reverse", "sub", "upper":
-		return o.stringFunc(args)
+		return o.stringFunc(args, depth, use)
 	}
 	return kindOrigin(OriginUnknown)
 }
 
 // stringFunc is a string computed from args.
-func (o *OriginInfo) stringFunc(args []luaast.Expr) Origin {
+func (o *OriginInfo) stringFunc(args []luaast.Expr, depth int, use bool) Origin {
 	parts := make([]Origin, len(args))
 	for i, a := range args {
-		parts[i] = o.expr(a, 0)
+		parts[i] = o.expr(a, depth, use)
 	}
 	return derived(OriginBuilt, parts...)
 }

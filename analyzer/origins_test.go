@@ -69,7 +69,15 @@ func TestOrigins(t *testing.T) {
 		{"table", "return {KEYS[1]}", "table"},
 		{"untracked table element", "local t = {KEYS[1]}\nreturn t[1]", "unknown"},
 		{"error_reply", "return redis.error_reply('x')", "table"},
-		{"branches union", "local k\nif ARGV[1] then k = KEYS[1] else k = KEYS[2] end\nreturn k", "keys-elem|nil"},
+		{"branches union", "local k\nif ARGV[1] then k = KEYS[1] else k = ARGV[2] end\nreturn k", "keys-elem|argv-elem"},
+		{"declaration overwritten on every path", "local k\nif ARGV[1] then k = KEYS[1] else k = KEYS[2] end\nreturn k", "keys-elem"},
+		{"declaration may reach", "local k\nif ARGV[1] then k = KEYS[1] end\nreturn k", "keys-elem|nil"},
+		{"reassigned before use", "local n = ARGV[1]\nn = tonumber(n)\nreturn n", "converted(parts=argv-elem)"},
+		{"use between assignments", "local n = ARGV[1]\nlocal m = n\nn = tonumber(n)\nreturn m", "argv-elem"},
+		{"fallback default", "local v = redis.call('GET', KEYS[1])\nif not v then v = ARGV[1] end\nreturn v", "argv-elem|reply[GET]"},
+		{"upvalue assigned in closure", "local k = KEYS[1]\nlocal function f() k = ARGV[1] end\nf()\nreturn k", "keys-elem|argv-elem"},
+		{"read in closure", "local k = KEYS[1]\nk = KEYS[2]\nlocal function f() return k end\nreturn f", "function"},
+		{"loop carried", "local k = KEYS[1]\nfor i = 1, 2 do\n  local x = k\n  k = ARGV[i]\nend\nreturn k", "keys-elem|argv-elem"},
 		{"branches union assigned at decl", "local k = KEYS[1]\nif ARGV[1] == 'x' then k = 'const' end\nreturn k", "keys-elem|string"},
 		{"same constant twice", "local k = 'a'\nif x then k = 'a' end\nreturn k", `string="a"`},
 		{"different constants", "local k = 'a'\nif x then k = 'b' end\nreturn k", "string"},
@@ -183,6 +191,10 @@ func TestOriginMethods(t *testing.T) {
 		{src: "return KEYS[1]", onlyKeys: true},
 		{src: "return KEYS[1] .. ':x'", keysPrefix: true},
 		{src: "return KEYS[1] .. ARGV[1]", involvesArgv: true},
+		{src: "return string.format('%s:%d', KEYS[1], 5)", keysPrefix: true},
+		{src: "local p = KEYS[1] .. ':'\nreturn p .. 'x'", keysPrefix: true},
+		{src: "return KEYS[1] .. redis.call('GET', KEYS[2])"},
+		{src: "return 'a' .. ARGV[1]", involvesArgv: true},
 		{src: "return 'cfg'", constStr: "cfg", hasConst: true},
 		{src: "local function f(p) return p end return f", unknown: false},
 		{src: "local x = ... return x", unknown: true},
@@ -205,7 +217,7 @@ func TestOriginMethods(t *testing.T) {
 		if s != tt.constStr || ok != tt.hasConst {
 			t.Errorf("%s: ConstString = %q, %v", tt.src, s, ok)
 		}
-		kp := got.IsOnly(OriginBuilt) && got.Involves(OriginKeysElem) && got.PartsOnly(OriginKeysElem|OriginString|OriginNumber)
+		kp := got.BuiltFromKeysAndLiterals()
 		if kp != tt.keysPrefix {
 			t.Errorf("%s: keys prefix = %v", tt.src, kp)
 		}

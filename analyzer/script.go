@@ -384,6 +384,10 @@ type def struct {
 	i     int
 	fn    *luaast.FunctionExpr // defLocalFunc
 	forIn *luaast.GenericForStmt
+	// stmt is the statement giving the value and inFn the index of the
+	// function it is written in.
+	stmt luaast.Stmt
+	inFn int32
 }
 
 type index struct {
@@ -475,7 +479,7 @@ func (w *walker) statement(s luaast.Stmt) {
 		w.exprs(s.Exprs)
 		for i, id := range s.Names {
 			if id.Var != nil {
-				w.ix.defs[id.Var] = append(w.ix.defs[id.Var], def{kind: defExprList, decl: true, exprs: s.Exprs, i: i})
+				w.ix.defs[id.Var] = append(w.ix.defs[id.Var], def{kind: defExprList, decl: true, exprs: s.Exprs, i: i, stmt: s, inFn: w.fn})
 			}
 		}
 	case *luaast.AssignStmt:
@@ -483,7 +487,7 @@ func (w *walker) statement(s luaast.Stmt) {
 		w.exprs(s.Exprs)
 		for i, t := range s.Targets {
 			if id, ok := t.(*luaast.Ident); ok && id.Var != nil {
-				w.ix.defs[id.Var] = append(w.ix.defs[id.Var], def{kind: defExprList, exprs: s.Exprs, i: i})
+				w.ix.defs[id.Var] = append(w.ix.defs[id.Var], def{kind: defExprList, exprs: s.Exprs, i: i, stmt: s, inFn: w.fn})
 			}
 		}
 	case *luaast.CallStmt:
@@ -511,14 +515,14 @@ func (w *walker) statement(s luaast.Stmt) {
 			w.expr(s.Step)
 		}
 		if s.Var != nil && s.Var.Var != nil {
-			w.ix.defs[s.Var.Var] = append(w.ix.defs[s.Var.Var], def{kind: defForNum, decl: true})
+			w.ix.defs[s.Var.Var] = append(w.ix.defs[s.Var.Var], def{kind: defForNum, decl: true, stmt: s, inFn: w.fn})
 		}
 		w.block(s.Body)
 	case *luaast.GenericForStmt:
 		w.exprs(s.Exprs)
 		for i, id := range s.Names {
 			if id.Var != nil {
-				w.ix.defs[id.Var] = append(w.ix.defs[id.Var], def{kind: defForIn, decl: true, forIn: s, i: i})
+				w.ix.defs[id.Var] = append(w.ix.defs[id.Var], def{kind: defForIn, decl: true, forIn: s, i: i, stmt: s, inFn: w.fn})
 			}
 		}
 		w.block(s.Body)
@@ -533,7 +537,7 @@ func (w *walker) statement(s luaast.Stmt) {
 			}
 			if n.Root.Var != nil && len(n.Fields) == 0 && n.Method == nil && s.Func != nil {
 				// "function f() end" where f is a local: an assignment.
-				w.ix.defs[n.Root.Var] = append(w.ix.defs[n.Root.Var], def{kind: defLocalFunc, fn: s.Func})
+				w.ix.defs[n.Root.Var] = append(w.ix.defs[n.Root.Var], def{kind: defLocalFunc, fn: s.Func, stmt: s, inFn: w.fn})
 			}
 		}
 		if s.Func != nil {
@@ -541,7 +545,7 @@ func (w *walker) statement(s luaast.Stmt) {
 		}
 	case *luaast.LocalFunctionStmt:
 		if s.Name != nil && s.Name.Var != nil && s.Func != nil {
-			w.ix.defs[s.Name.Var] = append(w.ix.defs[s.Name.Var], def{kind: defLocalFunc, decl: true, fn: s.Func})
+			w.ix.defs[s.Name.Var] = append(w.ix.defs[s.Name.Var], def{kind: defLocalFunc, decl: true, fn: s.Func, stmt: s, inFn: w.fn})
 		}
 		if s.Func != nil {
 			w.expr(s.Func)
@@ -622,16 +626,6 @@ func (ix *index) boundOnce(v *luaast.Variable) luaast.Expr {
 		return d.exprs[d.i]
 	}
 	return nil
-}
-
-// isMultiValue reports whether e can produce several values in the last
-// position of a list: a call or "...", unparenthesised.
-func isMultiValue(e luaast.Expr) bool {
-	switch e.(type) {
-	case *luaast.CallExpr, *luaast.MethodCallExpr, *luaast.VarargExpr:
-		return true
-	}
-	return false
 }
 
 func (ix *index) globalPath(e luaast.Expr, depth int) string {
@@ -723,8 +717,32 @@ func (ix *index) resolveFunc(e luaast.Expr) *luaast.FunctionExpr {
 				e = init
 				continue
 			}
+			if fn := ix.forwardFunc(x.Var); fn != nil {
+				return fn
+			}
 		}
 		return nil
+	}
+	return nil
+}
+
+// forwardFunc returns the function of a forward-declared local
+// ("local f" then "f = function() end" or "function f() end", the idiom
+// for mutually recursive helpers): declared without a value and assigned a
+// function literal exactly once.
+func (ix *index) forwardFunc(v *luaast.Variable) *luaast.FunctionExpr {
+	ds := ix.defs[v]
+	if len(ds) != 2 || !ds[0].decl || ds[0].kind != defExprList || len(ds[0].exprs) != 0 || ds[1].decl {
+		return nil
+	}
+	switch d := ds[1]; d.kind {
+	case defLocalFunc:
+		return d.fn
+	case defExprList:
+		if d.i < len(d.exprs) {
+			fn, _ := unparen(d.exprs[d.i]).(*luaast.FunctionExpr)
+			return fn
+		}
 	}
 	return nil
 }

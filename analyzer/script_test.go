@@ -1,6 +1,10 @@
 package analyzer
 
 import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -270,5 +274,236 @@ local e = s
 		if got := s.GlobalPath(e); got != want {
 			t.Errorf("GlobalPath(%s) = %q, want %q", prefix, got, want)
 		}
+	}
+}
+
+var update = flag.Bool("update", false, "rewrite testdata/analyses/*.golden")
+
+// TestAnalysesGolden runs every analysis over testdata/analyses/*.lua and
+// compares a readable dump of the results with the .golden file beside it
+// (go test -run TestAnalysesGolden -update rewrites them).
+func TestAnalysesGolden(t *testing.T) {
+	files, err := filepath.Glob("testdata/analyses/*.lua")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no testdata: %v", err)
+	}
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := dumpAnalyses(t, string(src))
+			golden := strings.TrimSuffix(path, ".lua") + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run with -update)", err)
+			}
+			if got != string(want) {
+				t.Errorf("%s differs from the analyses' output:\n%s", golden, got)
+			}
+		})
+	}
+}
+
+func dumpAnalyses(t *testing.T, src string) string {
+	p := testPass(t, src)
+	s, calls, origins, flow := Script(p), Calls(p), Origins(p), Flow(p)
+	var b strings.Builder
+	line := func(n luaast.Node) int { return p.File.Lines.Position(n.Pos()).Line }
+	text := func(n luaast.Node) string { return stmtText(p.File.Src, n) }
+	fmt.Fprintf(&b, "kind: %s", s.Kind)
+	if s.LibraryName != "" {
+		fmt.Fprintf(&b, " name=%s", s.LibraryName)
+	}
+	if len(s.EvalFlags) > 0 {
+		fmt.Fprintf(&b, " flags=%s", strings.Join(s.EvalFlags, ","))
+	}
+	b.WriteString("\n")
+	for _, r := range s.Registrations {
+		cb := "unresolved"
+		if r.Callback != nil {
+			cb = fmt.Sprintf("line %d", line(r.Callback))
+		}
+		fmt.Fprintf(&b, "register %q named=%v callback=%s flags=%v\n", r.Name, r.Named, cb, r.Flags)
+	}
+	b.WriteString("calls:\n")
+	for _, c := range calls.List {
+		var keys []string
+		for _, k := range c.KeyArgs {
+			keys = append(keys, text(k)+" <"+origins.Of(k).String()+">")
+		}
+		name := c.Name
+		if !c.NameKnown {
+			name = "<" + origins.Of(c.NameExpr).String() + ">"
+		}
+		fmt.Fprintf(&b, "  %d: %s %s write=%v readonly-ctx=%v keys=[%s] complete=%v reply=%s\n",
+			line(c.Call), c.API, name, c.IsWrite, s.ReadOnly(c.Call), strings.Join(keys, "; "), c.KeysComplete, origins.Of(c.Call))
+	}
+	b.WriteString("exits:\n")
+	luaast.Inspect(p.File, func(n luaast.Node) bool {
+		var at luaast.Node
+		switch x := n.(type) {
+		case *luaast.ReturnStmt:
+			at = x
+		case *luaast.CallStmt:
+			if c, ok := x.Call.(*luaast.CallExpr); ok && (calls.Callee(c) == "error" || calls.Callee(c) == "assert") {
+				at = x
+			}
+		}
+		if at != nil {
+			var ws []string
+			for _, w := range flow.WritesBefore(at) {
+				ws = append(ws, fmt.Sprintf("%s@%d", w.Name, line(w.Call)))
+			}
+			fmt.Fprintf(&b, "  %d: %s reachable=%v writes-before=[%s]\n", line(at), text(at), flow.Reachable(at.(luaast.Stmt)), strings.Join(ws, " "))
+		}
+		if st, ok := n.(luaast.Stmt); ok {
+			switch st.(type) {
+			case *luaast.WhileStmt, *luaast.RepeatStmt, *luaast.NumericForStmt, *luaast.GenericForStmt:
+				fmt.Fprintf(&b, "  %d: loop %q has-exit=%v\n", line(st), text(st), flow.LoopHasExit(st))
+			}
+		}
+		return true
+	})
+	b.WriteString("unreachable:\n")
+	for _, st := range flow.Unreachable() {
+		fmt.Fprintf(&b, "  %d: %s\n", line(st), text(st))
+	}
+	return b.String()
+}
+
+// benchSource is a large EVAL script: the non-library testdata files,
+// each wrapped in a function, repeated.
+func benchSource(b *testing.B) []byte {
+	var buf strings.Builder
+	for i := 0; i < 40; i++ {
+		for _, name := range []string{"rate_limiter.lua", "tricky.lua"} {
+			src, err := os.ReadFile(filepath.Join("testdata", "analyses", name))
+			if err != nil {
+				b.Fatal(err)
+			}
+			fmt.Fprintf(&buf, "local function f%d_%d()\n%s\nend\n", i, len(name), src)
+		}
+	}
+	return []byte(buf.String())
+}
+
+func BenchmarkParse(b *testing.B) {
+	src := benchSource(b)
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		if _, err := luaast.Parse("bench.lua", src); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkAnalyses measures every shared analysis together on an already
+// parsed file, with the queries rules typically make.
+func BenchmarkAnalyses(b *testing.B) {
+	src := benchSource(b)
+	f, err := luaast.Parse("bench.lua", src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		p := NewPass(f, redisfacts.DefaultVersion, nil, nil, map[*Analysis]any{}, func(Diagnostic) {})
+		calls, origins, flow := Calls(p), Origins(p), Flow(p)
+		for _, c := range calls.List {
+			for _, k := range c.KeyArgs {
+				origins.Of(k)
+			}
+			flow.WritesBefore(c.Call)
+		}
+		flow.Unreachable()
+	}
+}
+
+// TestAnalysesNoPanic runs every analysis and every query on every node of
+// the Lua files in the repository's testdata, including the partial trees
+// of files with syntax errors.
+func TestAnalysesNoPanic(t *testing.T) {
+	var files []string
+	for _, pattern := range []string{"testdata/analyses/*.lua", "../rules/testdata/*/*.lua", "../luaast/testdata/*/*.lua", "../luaast/testdata/*.lua"} {
+		m, _ := filepath.Glob(pattern)
+		files = append(files, m...)
+	}
+	// Truncated sources give partial trees.
+	extra := []string{
+		"if x then redis.call('SET', KEYS[1]",
+		"local function f(a, b) while true do",
+		"#!lua name=l\nredis.register_function{callback=",
+		"repeat until",
+		"for i = 1, #KEYS do local k = KEYS[i] .. ",
+	}
+	run := func(name string, src []byte) {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("%s: panic: %v", name, r)
+			}
+		}()
+		f, _ := luaast.Parse(name, src)
+		if f == nil || f.Main == nil {
+			return
+		}
+		p := NewPass(f, redisfacts.DefaultVersion, nil, nil, map[*Analysis]any{}, func(Diagnostic) {})
+		s, calls, origins, flow := Script(p), Calls(p), Origins(p), Flow(p)
+		flow.Unreachable()
+		luaast.Inspect(f, func(n luaast.Node) bool {
+			if n == nil {
+				return false
+			}
+			s.EnclosingFunc(n)
+			s.IsLoadTime(n)
+			s.ReadOnly(n)
+			flow.WritesBefore(n)
+			switch x := n.(type) {
+			case *luaast.Ident:
+				if x.Var != nil {
+					origins.OfVar(x.Var)
+				}
+			case *luaast.CallExpr:
+				calls.Of(x)
+				calls.Callee(x)
+			case *luaast.FunctionExpr:
+				flow.MayRaise(x)
+				flow.FuncWrites(x)
+			}
+			if e, ok := n.(luaast.Expr); ok {
+				origins.Of(e)
+				origins.NumberLike(e)
+			}
+			if st, ok := n.(luaast.Stmt); ok {
+				flow.Reachable(st)
+				flow.Successors(st)
+				switch st.(type) {
+				case *luaast.WhileStmt, *luaast.RepeatStmt, *luaast.NumericForStmt, *luaast.GenericForStmt:
+					LoopHasExit(st)
+					flow.LoopHasExit(st)
+				}
+			}
+			return true
+		})
+	}
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		run(path, src)
+	}
+	for i, src := range extra {
+		run(fmt.Sprintf("extra%d", i), []byte(src))
+	}
+	if len(files) == 0 {
+		t.Fatal("no files")
 	}
 }

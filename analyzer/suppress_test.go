@@ -9,13 +9,13 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
-// finding is a diagnostic of rule at the first non-blank byte of line.
-type finding struct {
+// supFinding is a diagnostic of rule at the first non-blank byte of line.
+type supFinding struct {
 	rule string
 	line int
 }
 
-func diagAt(t *testing.T, f *luaast.File, fd finding) Diagnostic {
+func supDiagAt(t *testing.T, f *luaast.File, fd supFinding) Diagnostic {
 	t.Helper()
 	start := f.Lines.LineStart(fd.line)
 	text := f.Lines.LineText(fd.line)
@@ -24,7 +24,7 @@ func diagAt(t *testing.T, f *luaast.File, fd finding) Diagnostic {
 	return Diagnostic{RuleID: fd.rule, Span: luaast.Span{Start: p, End: p + 1}, Message: "m"}
 }
 
-func mustParse(t *testing.T, src string) *luaast.File {
+func parseForSuppress(t *testing.T, src string) *luaast.File {
 	t.Helper()
 	f, err := luaast.Parse("t.lua", []byte(src))
 	if err != nil {
@@ -38,40 +38,40 @@ func TestSuppress(t *testing.T) {
 	tests := []struct {
 		name     string
 		src      string
-		findings []finding
+		findings []supFinding
 		disabled []string
-		want     []finding // kept
+		want     []supFinding // kept
 		unused   []string  // "line: message substring"
 	}{
 		{
 			name:     "trailing ignore",
 			src:      "local a = 1 -- redis-lua-lint: ignore dynamic-key -- reason\nlocal b = 2\n",
-			findings: []finding{{"dynamic-key", 1}, {"dynamic-key", 2}, {"hardcoded-key", 1}},
-			want:     []finding{{"dynamic-key", 2}, {"hardcoded-key", 1}},
+			findings: []supFinding{{"dynamic-key", 1}, {"dynamic-key", 2}, {"hardcoded-key", 1}},
+			want:     []supFinding{{"dynamic-key", 2}, {"hardcoded-key", 1}},
 		},
 		{
 			name:     "ignore on the line above, two rules",
 			src:      "-- redis-lua-lint: ignore dynamic-key, hardcoded-key\nlocal a = 1\nlocal b = 2\n",
-			findings: []finding{{"dynamic-key", 2}, {"hardcoded-key", 2}, {"dynamic-key", 3}},
-			want:     []finding{{"dynamic-key", 3}},
+			findings: []supFinding{{"dynamic-key", 2}, {"hardcoded-key", 2}, {"dynamic-key", 3}},
+			want:     []supFinding{{"dynamic-key", 3}},
 		},
 		{
 			name:     "stacked directives above",
 			src:      "-- redis-lua-lint: ignore dynamic-key\n-- redis-lua-lint: ignore hardcoded-key -- why\nlocal a = 1\n",
-			findings: []finding{{"dynamic-key", 3}, {"hardcoded-key", 3}},
+			findings: []supFinding{{"dynamic-key", 3}, {"hardcoded-key", 3}},
 		},
 		{
 			name:     "blank line ends the search",
 			src:      "-- redis-lua-lint: ignore dynamic-key\n\nlocal a = 1\n",
-			findings: []finding{{"dynamic-key", 3}},
-			want:     []finding{{"dynamic-key", 3}},
+			findings: []supFinding{{"dynamic-key", 3}},
+			want:     []supFinding{{"dynamic-key", 3}},
 			unused:   []string{`1: suppression of "dynamic-key" has no effect: it is followed by a blank line`},
 		},
 		{
 			name:     "unused ignore",
 			src:      "local a = 1 -- redis-lua-lint: ignore dynamic-key\n",
 			findings: nil,
-			unused:   []string{`1: unused suppression: no "dynamic-key" finding on line 1`},
+			unused:   []string{`1: unused suppression: no "dynamic-key" supFinding on line 1`},
 		},
 		{
 			name:     "unused for a disabled rule is not reported",
@@ -106,19 +106,19 @@ func TestSuppress(t *testing.T) {
 		{
 			name:     "disable to enable",
 			src:      "local a = 1\n-- redis-lua-lint: disable dynamic-key\nlocal b = 2\nlocal c = 3\n-- redis-lua-lint: enable dynamic-key\nlocal d = 4\n",
-			findings: []finding{{"dynamic-key", 1}, {"dynamic-key", 3}, {"dynamic-key", 4}, {"dynamic-key", 6}, {"hardcoded-key", 3}},
-			want:     []finding{{"dynamic-key", 1}, {"dynamic-key", 6}, {"hardcoded-key", 3}},
+			findings: []supFinding{{"dynamic-key", 1}, {"dynamic-key", 3}, {"dynamic-key", 4}, {"dynamic-key", 6}, {"hardcoded-key", 3}},
+			want:     []supFinding{{"dynamic-key", 1}, {"dynamic-key", 6}, {"hardcoded-key", 3}},
 		},
 		{
 			name:     "disable to end of file",
 			src:      "local a = 1\n-- redis-lua-lint: disable dynamic-key\nlocal b = 2\n\n\nlocal c = 3\n",
-			findings: []finding{{"dynamic-key", 1}, {"dynamic-key", 6}},
-			want:     []finding{{"dynamic-key", 1}},
+			findings: []supFinding{{"dynamic-key", 1}, {"dynamic-key", 6}},
+			want:     []supFinding{{"dynamic-key", 1}},
 		},
 		{
 			name:   "unused disable region",
 			src:    "-- redis-lua-lint: disable dynamic-key\nlocal b = 2\n-- redis-lua-lint: enable dynamic-key\n",
-			unused: []string{`1: unused suppression: no "dynamic-key" finding in the disabled region`},
+			unused: []string{`1: unused suppression: no "dynamic-key" supFinding in the disabled region`},
 		},
 		{
 			name:   "enable without disable",
@@ -128,25 +128,25 @@ func TestSuppress(t *testing.T) {
 		{
 			name:     "double disable",
 			src:      "-- redis-lua-lint: disable dynamic-key\n-- redis-lua-lint: disable dynamic-key\nlocal b = 2\n",
-			findings: []finding{{"dynamic-key", 3}},
+			findings: []supFinding{{"dynamic-key", 3}},
 			unused:   []string{`2: "dynamic-key" is already disabled since line 1`},
 		},
 		{
 			name:     "ignore-file",
 			src:      "-- redis-lua-lint: ignore-file hardcoded-key -- fixtures\nlocal a = 1\nlocal b = 2\n",
-			findings: []finding{{"hardcoded-key", 2}, {"hardcoded-key", 3}, {"dynamic-key", 3}},
-			want:     []finding{{"dynamic-key", 3}},
+			findings: []supFinding{{"hardcoded-key", 2}, {"hardcoded-key", 3}, {"dynamic-key", 3}},
+			want:     []supFinding{{"dynamic-key", 3}},
 		},
 		{
 			name:   "unused ignore-file",
 			src:    "-- redis-lua-lint: ignore-file hardcoded-key\nlocal a = 1\n",
-			unused: []string{`1: unused suppression: no "hardcoded-key" finding in this file`},
+			unused: []string{`1: unused suppression: no "hardcoded-key" supFinding in this file`},
 		},
 		{
 			name:     "syntax-error needs ignore-file",
 			src:      "local a = 1 -- redis-lua-lint: ignore syntax-error\n",
-			findings: []finding{{SyntaxErrorRuleID, 1}},
-			want:     []finding{{SyntaxErrorRuleID, 1}},
+			findings: []supFinding{{SyntaxErrorRuleID, 1}},
+			want:     []supFinding{{SyntaxErrorRuleID, 1}},
 			unused:   []string{`1: suppression of "syntax-error" has no effect: syntax-error can only be silenced with ignore-file`},
 		},
 		{
@@ -157,21 +157,21 @@ func TestSuppress(t *testing.T) {
 		{
 			name:     "long comment directive",
 			src:      "local a = 1 --[[ redis-lua-lint: ignore dynamic-key ]]\n",
-			findings: []finding{{"dynamic-key", 1}},
+			findings: []supFinding{{"dynamic-key", 1}},
 		},
 		{
 			name:     "not a directive",
 			src:      "local a = 1 -- see redis-lua-lint: ignore dynamic-key\n",
-			findings: []finding{{"dynamic-key", 1}},
-			want:     []finding{{"dynamic-key", 1}},
+			findings: []supFinding{{"dynamic-key", 1}},
+			want:     []supFinding{{"dynamic-key", 1}},
 		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			f := mustParse(t, tt.src)
+			f := parseForSuppress(t, tt.src)
 			var diags []Diagnostic
 			for _, fd := range tt.findings {
-				diags = append(diags, diagAt(t, f, fd))
+				diags = append(diags, supDiagAt(t, f, fd))
 			}
 			off := map[string]bool{}
 			for _, id := range tt.disabled {
@@ -183,9 +183,9 @@ func TestSuppress(t *testing.T) {
 				ReportUnused: !off[UnusedSuppressionRuleID],
 				Parsed:       true,
 			})
-			var gotKept []finding
+			var gotKept []supFinding
 			for _, d := range kept {
-				gotKept = append(gotKept, finding{d.RuleID, f.Lines.Position(d.Span.Start).Line})
+				gotKept = append(gotKept, supFinding{d.RuleID, f.Lines.Position(d.Span.Start).Line})
 			}
 			if !reflect.DeepEqual(gotKept, tt.want) {
 				t.Errorf("kept %v, want %v", gotKept, tt.want)
@@ -193,7 +193,7 @@ func TestSuppress(t *testing.T) {
 			var gotUnused []string
 			for _, d := range unused {
 				if d.RuleID != UnusedSuppressionRuleID {
-					t.Errorf("unused finding has rule %q", d.RuleID)
+					t.Errorf("unused supFinding has rule %q", d.RuleID)
 				}
 				gotUnused = append(gotUnused, fmt.Sprintf("%d: %s", f.Lines.Position(d.Span.Start).Line, d.Message))
 			}
@@ -211,7 +211,7 @@ func TestSuppress(t *testing.T) {
 
 func TestParseDirectivesDetails(t *testing.T) {
 	src := "local a = 1 -- redis-lua-lint: ignore dynamic-key,hardcoded-key -- the reason\n"
-	f := mustParse(t, src)
+	f := parseForSuppress(t, src)
 	ds := ParseDirectives(f)
 	if len(ds) != 1 {
 		t.Fatalf("got %d directives", len(ds))

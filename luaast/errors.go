@@ -11,8 +11,11 @@ import (
 type Error struct {
 	Filename string
 	Pos      Pos
-	Line     int
-	Column   int
+	// Line and Column (1-based, bytes) describe Pos. Line is the line Lua
+	// 5.1, and so Redis, reports: after a multi-line token, Pos is the
+	// start of the token's last line rather than the token's start.
+	Line   int
+	Column int
 	// End is the end of the offending token (Pos when unknown).
 	End Pos
 	Msg string

@@ -1,6 +1,7 @@
 package luaast_test
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"errors"
 	"flag"
@@ -46,7 +47,7 @@ func FuzzParse(f *testing.F) {
 // positioned *Error values inside the source, and (on success) a tree whose
 // spans lie inside the source, with children inside their parents and
 // leaves matching the source text.
-func checkParse(t *testing.T, src []byte) {
+func checkParse(t *testing.T, src []byte) (*luaast.File, error) {
 	t.Helper()
 	f, err := luaast.Parse("fuzz.lua", src)
 	if f == nil || f.Lines == nil {
@@ -74,12 +75,13 @@ func checkParse(t *testing.T, src []byte) {
 				t.Fatal("error with empty message")
 			}
 		}
-		return
+		return f, err
 	}
 	if f.Main == nil || f.Block == nil || f.Main.Body != f.Block {
 		t.Fatal("accepted file without Main/Block")
 	}
 	checkTree(t, f, src)
+	return f, nil
 }
 
 func checkComments(t *testing.T, f *luaast.File, n luaast.Pos) {
@@ -113,29 +115,31 @@ func (c *spanChecker) Visit(n luaast.Node) luaast.Visitor {
 	if len(c.stack) > 0 {
 		p := c.stack[len(c.stack)-1]
 		if pos < p.Pos() || end > p.End() {
-			t.Fatalf("%T [%d,%d) %q is not inside its parent %T [%d,%d)", n, pos, end, c.src[pos:end], p, p.Pos(), p.End())
+			t.Fatalf("%T [%d,%d) %q is not inside its parent %T [%d,%d)", n, pos, end, short(string(c.src[pos:end])), p, p.Pos(), p.End())
 		}
 	}
-	text := string(c.src[pos:end])
+	// Only leaves are compared with the source text: slicing every node
+	// would make the check quadratic in the nesting depth.
+	text := func() string { return string(c.src[pos:end]) }
 	switch x := n.(type) {
 	case *luaast.Ident:
-		if text != x.Name {
-			t.Fatalf("Ident %q spans %q", x.Name, text)
+		if text() != x.Name {
+			t.Fatalf("Ident %q spans %q", x.Name, text())
 		}
 		if x.Var != nil && x.Var.Name != x.Name {
 			t.Fatalf("Ident %q resolved to variable %q", x.Name, x.Var.Name)
 		}
 	case *luaast.NumberLit:
-		if text != x.Raw {
-			t.Fatalf("NumberLit Raw %q spans %q", x.Raw, text)
+		if text() != x.Raw {
+			t.Fatalf("NumberLit Raw %q spans %q", x.Raw, text())
 		}
 	case *luaast.StringLit:
-		if text != x.Raw {
-			t.Fatalf("StringLit Raw %q spans %q", x.Raw, text)
+		if text() != x.Raw {
+			t.Fatalf("StringLit Raw %q spans %q", x.Raw, text())
 		}
 	case *luaast.FunctionExpr:
-		if text[:8] != "function" || text[len(text)-3:] != "end" {
-			t.Fatalf("FunctionExpr spans %q", text)
+		if !bytes.HasPrefix(c.src[pos:end], []byte("function")) || !bytes.HasSuffix(c.src[pos:end], []byte("end")) {
+			t.Fatalf("FunctionExpr spans %q", short(text()))
 		}
 	}
 	c.stack = append(c.stack, n)

@@ -2,6 +2,7 @@ package luaast
 
 import (
 	"strconv"
+	"strings"
 )
 
 // Lua 5.1 limits (luaconf.h / llimits.h) that the compiler enforces.
@@ -102,8 +103,20 @@ func (p *parser) lexError(pos, end Pos, msg, near string, lua52 bool) {
 	p.failAt(pos, end, msg, lua52)
 }
 
+// failAt records an error for the span [pos, end) and ends the parse.
+// Lua 5.1 (and so Redis) reports the lexer's line, where the offending
+// token ends; when the token began on an earlier line (a multi-line
+// string), the error starts at the beginning of that last line instead, so
+// that Line and Column always describe Pos.
 func (p *parser) failAt(pos, end Pos, msg string, lua52 bool) {
-	lp := p.file.Lines.Position(pos)
+	lines := p.file.Lines
+	lp := lines.Position(pos)
+	if p.line > lp.Line && p.line <= lines.LineCount() {
+		if start := lines.LineStart(p.line); start <= end {
+			pos = start
+			lp = lines.Position(pos)
+		}
+	}
 	p.errs = append(p.errs, &Error{
 		Filename: p.file.Name, Pos: pos, End: end, Line: lp.Line, Column: lp.Column,
 		Msg: msg, Lua52: lua52,
@@ -246,46 +259,49 @@ func blockFollow(k tokKind) bool {
 // Shebang
 
 // shebang parses a first line starting with "#!" into File.Shebang and
-// makes the lexer start after it (at its line break, so lines still count).
+// makes the lexer start after it. Redis ends the shebang at the first '\n'
+// (a '\r' before it belongs to the line) and hands Lua the rest starting
+// with that '\n', so line numbers still count the shebang as line 1.
 func (p *parser) shebang() {
 	src := p.src
 	if len(src) < 2 || src[0] != '#' || src[1] != '!' {
 		return
 	}
 	end := 0
-	for end < len(src) && src[end] != '\n' && src[end] != '\r' {
+	for end < len(src) && src[end] != '\n' {
 		end++
 	}
 	p.file.Shebang = parseShebang(p.s[:end], end < len(src))
 	p.off = end
 }
 
+// parseShebang splits a shebang line into words separated by blanks, as
+// Redis's sdssplitargs does for the unquoted words it expects.
 func parseShebang(line string, hasNewline bool) *Shebang {
-	sb := &Shebang{Span: Span{0, Pos(len(line))}, Text: line, HasNewline: hasNewline}
-	i := 0
+	text := line
+	for len(text) > 0 && text[len(text)-1] == '\r' {
+		text = text[:len(text)-1]
+	}
+	sb := &Shebang{Span: Span{0, Pos(len(text))}, Text: text, HasNewline: hasNewline}
+	isBlank := func(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' }
 	first := true
-	for i < len(line) {
-		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+	for i := 0; i < len(text); {
+		if isBlank(text[i]) {
 			i++
-		}
-		if i >= len(line) {
-			break
+			continue
 		}
 		j := i
-		for j < len(line) && line[j] != ' ' && line[j] != '\t' {
+		for j < len(text) && !isBlank(text[j]) {
 			j++
 		}
-		tok := line[i:j]
+		word := text[i:j]
 		if first {
-			sb.Engine = tok[2:]
+			sb.Engine = word[2:]
 			first = false
 		} else {
-			opt := ShebangOption{Span: Span{Pos(i), Pos(j)}, Key: tok}
-			for k := 0; k < len(tok); k++ {
-				if tok[k] == '=' {
-					opt.Key, opt.Value, opt.HasValue = tok[:k], tok[k+1:], true
-					break
-				}
+			opt := ShebangOption{Span: Span{Pos(i), Pos(j)}, Key: word}
+			if k := strings.IndexByte(word, '='); k >= 0 {
+				opt.Key, opt.Value, opt.HasValue = word[:k], word[k+1:], true
 			}
 			sb.Options = append(sb.Options, opt)
 		}
@@ -330,21 +346,19 @@ func (p *parser) leaveBlock() {
 // newLocal checks the local-variable limit for the n-th pending variable
 // of a declaration (new_localvar) and makes its Variable.
 func (p *parser) newLocal(id *Ident, kind VarKind, n int, scope *Block) *Variable {
-	p.checkVarLimit(n, id)
+	p.checkVarLimit(n)
 	v := p.vars.new()
 	*v = Variable{Name: id.Name, Kind: kind, Decl: id, Func: p.fs.fn, Scope: scope}
 	id.Var = v
 	return v
 }
 
-func (p *parser) checkVarLimit(n int, id *Ident) {
+func (p *parser) checkVarLimit(n int) {
 	fs := p.fs
 	if fs.nactvar+n+1 > maxVars {
-		pos, end := p.tok.pos, p.tok.end
-		if id != nil {
-			pos, end = id.Pos(), id.End()
-		}
-		p.limitError(fs, maxVars, "local variables", pos, end)
+		// Lua checks after reading the name: the error is at the token
+		// after it (which decides the line Redis reports).
+		p.limitError(fs, maxVars, "local variables", p.tok.pos, p.tok.end)
 	}
 }
 
@@ -395,7 +409,7 @@ func (p *parser) addUpvalue(fs *funcState, v *Variable, id *Ident) {
 	}
 	p.addUpvalue(fs.parent, v, id)
 	if len(fs.fn.Upvalues)+1 > maxUpvalues {
-		p.limitError(fs, maxUpvalues, "upvalues", id.Pos(), id.End())
+		p.limitError(fs, maxUpvalues, "upvalues", p.tok.pos, p.tok.end)
 	}
 	fs.fn.Upvalues = append(fs.fn.Upvalues, v)
 }
@@ -563,7 +577,7 @@ func (p *parser) forStat(line int) Stmt {
 	case '=':
 		// Hidden (for index), (for limit), (for step), then the variable.
 		for i := 0; i < 3; i++ {
-			p.checkVarLimit(i, nil)
+			p.checkVarLimit(i)
 		}
 		body := &Block{}
 		v := p.newLocal(name, VarForNum, 3, body)
@@ -581,7 +595,7 @@ func (p *parser) forStat(line int) Stmt {
 		s = fs
 	case ',', tIn:
 		for i := 0; i < 3; i++ {
-			p.checkVarLimit(i, nil)
+			p.checkVarLimit(i)
 		}
 		body := &Block{}
 		gs := &GenericForStmt{For: forPos, Names: []*Ident{name}}
@@ -638,6 +652,7 @@ func (p *parser) funcStat(line int) Stmt {
 	fnPos := p.tok.pos
 	p.next()
 	name := &FuncName{Root: p.checkName()}
+	p.resolve(name.Root, p.tok.kind != '.' && p.tok.kind != ':')
 	needSelf := false
 	for p.tok.kind == '.' {
 		p.next()
@@ -648,7 +663,6 @@ func (p *parser) funcStat(line int) Stmt {
 		name.Method = p.checkName()
 		needSelf = true
 	}
-	p.resolve(name.Root, len(name.Fields) == 0 && name.Method == nil)
 	fn := p.body(fnPos, needSelf, line)
 	return &FunctionStmt{Name: name, Func: fn}
 }
@@ -712,7 +726,7 @@ func (p *parser) exprStat() Stmt {
 		}
 		x = p.primaryExp()
 		if nvars, limit := len(p.exprs.stack)-mark, maxCCalls-p.level; nvars > limit {
-			p.limitError(p.fs, limit, "variables in assignment", x.Pos(), x.End())
+			p.limitError(p.fs, limit, "variables in assignment", p.tok.pos, p.tok.end)
 		}
 		p.exprs.push(x)
 	}
@@ -747,7 +761,7 @@ func (p *parser) body(fnPos Pos, needSelf bool, line int) *FunctionExpr {
 	p.checkNext('(')
 	if needSelf {
 		v := &Variable{Name: "self", Kind: VarSelf, Func: fn, Scope: body}
-		p.checkVarLimit(0, nil)
+		p.checkVarLimit(0)
 		fn.SelfVar = v
 		p.activate(v)
 	}
@@ -763,7 +777,7 @@ func (p *parser) body(fnPos Pos, needSelf bool, line int) *FunctionExpr {
 				p.next()
 				// LUA_COMPAT_VARARG: a vararg function has a local "arg".
 				v := &Variable{Name: "arg", Kind: VarArg, Func: fn, Scope: body}
-				p.checkVarLimit(len(vars), nil)
+				p.checkVarLimit(len(vars))
 				vars = append(vars, v)
 				fn.ArgVar = v
 				fn.IsVararg = true

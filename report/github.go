@@ -22,7 +22,10 @@ import (
 // GitHub ignores or rejects columns on multi-line annotations. A file
 // that could not be checked becomes an ::error on the file. Data and
 // property values are escaped as the runner expects (% \r \n, and : , in
-// properties).
+// properties). file= is FileResult.Path, which GitHub resolves against the
+// repository root, so run the linter from there. GitHub shows only the
+// first 10 annotations of each kind per step (50 per job); the others
+// stay in the log, and SARIF upload is the way to see every finding.
 func GitHub(w io.Writer, results []analyzer.FileResult) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	var buf []byte

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/fatih/color"
 
@@ -161,11 +162,12 @@ type location struct {
 	endLine    int
 }
 
+// resolve clamps s to the source (a rule bug must not make the printer
+// draw a billion-column underline) and resolves its start.
 func resolve(lines *luaast.LineIndex, s luaast.Span) location {
-	start, end := s.Start, s.End
-	if end < start {
-		end = start
-	}
+	size := lines.LineStart(lines.LineCount() + 1) // the length of the source
+	start := min(max(s.Start, 0), size)
+	end := min(max(s.End, start), size)
 	l := location{start: start, end: end, pos: lines.Position(start)}
 	l.endLine = lines.Position(end).Line
 	return l
@@ -272,7 +274,7 @@ func (p *textPrinter) snippet(src []byte, lines *luaast.LineIndex, loc location,
 	mark := len(p.buf)
 	p.buf = append(p.buf, ' ')
 	var ca, cb int
-	p.buf, ca, cb = appendDisplay(p.buf, line, a, b)
+	p.buf, ca, cb = appendWindow(p.buf, line, a, b)
 	if len(p.buf) == mark+1 {
 		p.buf = p.buf[:mark] // an empty line: no trailing space
 	}
@@ -291,6 +293,43 @@ func (p *textPrinter) snippet(src []byte, lines *luaast.LineIndex, loc location,
 	}
 	p.buf = append(p.buf, st.off...)
 	p.buf = append(p.buf, '\n')
+}
+
+// Long lines (minified scripts, generated code) are shown as a window
+// around the span, with "…" marking what was cut.
+const (
+	maxLineBytes = 200 // longer lines are cut
+	windowBefore = 60  // bytes kept before the span start
+)
+
+// appendWindow is appendDisplay for a line that may be too long to show
+// whole. Tab stops are counted from the window start, consistently for
+// the line and its underline.
+func appendWindow(dst, line []byte, a, b int) ([]byte, int, int) {
+	if len(line) <= maxLineBytes {
+		return appendDisplay(dst, line, a, b)
+	}
+	// Cut on character boundaries: at most 3 bytes away, whatever the
+	// bytes are (invalid UTF-8 may be all continuation bytes).
+	wa := min(max(a-windowBefore, 0), len(line))
+	for k := 0; k < utf8.UTFMax-1 && wa > 0 && wa < len(line) && !utf8.RuneStart(line[wa]); k++ {
+		wa++
+	}
+	wb := min(wa+maxLineBytes, len(line))
+	for k := 0; k < utf8.UTFMax-1 && wb > wa && wb < len(line) && !utf8.RuneStart(line[wb]); k++ {
+		wb--
+	}
+	shift := 0
+	if wa > 0 {
+		dst = append(dst, "…"...)
+		shift = 1
+	}
+	b = min(b, wb)
+	dst, ca, cb := appendDisplay(dst, line[wa:wb], a-wa, b-wa)
+	if wb < len(line) {
+		dst = append(dst, "…"...)
+	}
+	return dst, ca + shift, cb + shift
 }
 
 // fix writes "= help: message" under the gutter.
@@ -332,6 +371,7 @@ func describeFix(src []byte, f *analyzer.Fix) string {
 // or multi-line text.
 func quoteCode(s string) string {
 	const max = 40
+	s = strings.TrimRight(s, "\r\n") // a whole line: no need to say so
 	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
 		s = s[:i] + "…"
 	}

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/fatih/color"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
 func TestTextGolden(t *testing.T) {
@@ -184,7 +186,9 @@ func TestDescribeFix(t *testing.T) {
 		{analyzer.Fix{Message: "use pcall"}, "use pcall"},
 		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 10), NewText: "redis.pcall"}}}, "replace `redis.call` with `redis.pcall`"},
 		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 0), NewText: "return "}}}, "insert `return `"},
-		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 21)}}}, "remove `redis.call('GET', k)…`"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 21)}}}, "remove `redis.call('GET', k)`"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 0), NewText: "a\nb"}}}, "insert `a…`"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 0), NewText: strings.Repeat("日", 20)}}}, "insert `" + strings.Repeat("日", 13) + "…`"},
 		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 1)}, {Span: span(2, 3)}}}, "apply the suggested fix (2 edits)"},
 		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(5, 500), NewText: "x"}}}, "insert `x`"},
 	}
@@ -229,4 +233,41 @@ func TestTextOutOfRangeSpans(t *testing.T) {
 		t.Fatal(err)
 	}
 	golden(t, "text_out_of_range.golden", buf.Bytes())
+}
+
+func TestTextLongLines(t *testing.T) {
+	long := "local t = {" + strings.Repeat("'abcdefgh', ", 40) + "KEYS[1], " + strings.Repeat("'日本語', ", 60) + "}\n"
+	keys := spanOf(t, long, "KEYS[1]", 1)
+	r := fileResult("min.lua", long,
+		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityWarning, Message: "in the middle", Span: keys},
+		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityWarning, Message: "at the start", Span: span(0, 5)},
+		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityWarning, Message: "to the end", Span: span(int(keys.Start), len(long)-1)},
+	)
+	var buf bytes.Buffer
+	if err := Text(&buf, []analyzer.FileResult{r}, TextOptions{Quiet: true}); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(buf.String(), "\n") {
+		if len(l) > 3*maxLineBytes {
+			t.Errorf("line of %d bytes not cut: %.80q...", len(l), l)
+		}
+	}
+	golden(t, "text_long.golden", buf.Bytes())
+}
+
+// TestTextLongLineOddBytes checks windowing on long lines that are not
+// valid UTF-8 (continuation bytes everywhere).
+func TestTextLongLineOddBytes(t *testing.T) {
+	for _, src := range []string{strings.Repeat("\x80", 500), strings.Repeat("日", 300), "\xe6" + strings.Repeat("\x97", 400)} {
+		for _, sp := range []luaast.Span{span(0, 1), span(250, 260), span(0, len(src)), span(len(src), len(src)), span(499, 1000)} {
+			r := fileResult("a.lua", src, analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityError, Message: "m", Span: sp})
+			var buf bytes.Buffer
+			if err := Text(&buf, []analyzer.FileResult{r}, TextOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			if !utf8.Valid(buf.Bytes()) {
+				t.Errorf("span %v: output not UTF-8", sp)
+			}
+		}
+	}
 }

@@ -57,7 +57,9 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 			} else {
 				d.Message = fmt.Sprintf("assignment to global '%s': %s; declare it with 'local %s'", name, readonlyError(v, name), name)
 			}
-			if canAddLocal(uses, i) {
+			// Shadowing a sandbox global (local KEYS = {}) is rarely what the
+			// author wants, so the fix is offered for new names only.
+			if canAddLocal(uses, i) && !redisfacts.Globals(v, contextOf(info, u.where())).Has(name) {
 				d.Fixes = []analyzer.Fix{{
 					Message: fmt.Sprintf("declare '%s' as a local", name),
 					Edits:   []analyzer.Edit{{Span: luaast.Span{Start: u.stmt.Pos(), End: u.stmt.Pos()}, NewText: "local "}},
@@ -68,7 +70,7 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 			if name == "KEYS" || name == "ARGV" {
 				continue // their contents are mutable
 			}
-			set := redisfacts.Globals(v, contextOf(info, u.id))
+			set := redisfacts.Globals(v, contextOf(info, u.where()))
 			if !set.Has(name) {
 				continue // reading the unknown table fails first: undefined-global
 			}

@@ -148,3 +148,53 @@ func libraryName(src string) (string, bool) {
 	}
 	return "", false
 }
+
+// TestRedisShebangScriptLoad confirms that SCRIPT LOAD rejects the bad EVAL
+// shebangs of the invalid-shebang fixtures with the same text as EVAL:
+// the server checks the line before running anything, so the script cache
+// never holds such a script.
+func TestRedisShebangScriptLoad(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "invalid-shebang", "*.lua"))
+	var fixtures []*ruletest.Fixture
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fx, err := ruletest.ParseFixture(f, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, lib := libraryName(string(src)); !lib && fx.Redis != nil && fx.Redis.Expect == ruletest.RedisError {
+			fixtures = append(fixtures, fx)
+		}
+	}
+	if len(fixtures) == 0 {
+		t.Skip("no EVAL shebang fixture expects an error")
+	}
+	srv := redistest.Start(t)
+	for _, fx := range fixtures {
+		t.Run(filepath.Base(fx.Path), func(t *testing.T) {
+			_, err := srv.ScriptLoad(string(fx.Src))
+			var rerr *redistest.ReplyError
+			if !errors.As(err, &rerr) || !strings.Contains(rerr.Msg, fx.Redis.Text) {
+				t.Errorf("%s: SCRIPT LOAD returned %v, want an error containing %q", fx.Path, err, fx.Redis.Text)
+			}
+		})
+	}
+}
+
+// TestRedisShebangWithoutNewline confirms the invalid-shebang cases a
+// fixture file cannot hold: a script that is only its "#!" line.
+func TestRedisShebangWithoutNewline(t *testing.T) {
+	srv := redistest.Start(t)
+	if _, err := srv.Eval("#!lua", nil, nil); err == nil || !strings.Contains(err.Error(), "Invalid script shebang") {
+		t.Errorf("EVAL '#!lua': %v, want \"Invalid script shebang\"", err)
+	}
+	if _, err := srv.ScriptLoad("#!lua flags=no-writes"); err == nil || !strings.Contains(err.Error(), "Invalid script shebang") {
+		t.Errorf("SCRIPT LOAD '#!lua flags=no-writes': %v, want \"Invalid script shebang\"", err)
+	}
+	if _, err := srv.FunctionLoad("#!lua name=is_no_newline", true); err == nil || !strings.Contains(err.Error(), "Invalid library metadata") {
+		t.Errorf("FUNCTION LOAD '#!lua name=x': %v, want \"Invalid library metadata\"", err)
+	}
+}

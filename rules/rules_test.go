@@ -185,3 +185,24 @@ func TestRuleFixtureCoverage(t *testing.T) {
 		}
 	}
 }
+
+// TestInvalidShebangWithoutNewline covers the sources a fixture file
+// cannot hold: the "#!" line is the whole script, so no comment can carry
+// the expectation (TestRedisShebangWithoutNewline confirms the texts).
+func TestInvalidShebangWithoutNewline(t *testing.T) {
+	h := ruletest.Harness{Rules: rules.All()}
+	rule := rules.ByID("invalid-shebang")
+	if rule == nil {
+		t.Fatal("invalid-shebang is not registered")
+	}
+	tests := []struct{ src, substr string }{
+		{"#!lua", "Invalid script shebang"},
+		{"#!lua flags=no-writes", "Invalid script shebang"},
+		{"#!lua name=mylib", "Invalid library metadata"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			h.RunSource(t, rule, "inline.lua", tt.src, ruletest.Want{Line: 1, RuleID: "invalid-shebang", Substr: tt.substr})
+		})
+	}
+}

@@ -48,7 +48,7 @@ func runSandboxViolation(pass *analyzer.Pass) {
 			if u.member == "clock" {
 				continue // allowed where the version has it; undefined-global otherwise
 			}
-			set := redisfacts.Globals(pass.Version, contextOf(info, u.id))
+			set := redisfacts.Globals(pass.Version, contextOf(info, u.where()))
 			if u.member == "" && set.Has("os") {
 				continue // the os table itself exists (with only clock)
 			}
@@ -62,7 +62,7 @@ func runSandboxViolation(pass *analyzer.Pass) {
 		}
 		pass.Report(analyzer.Diagnostic{
 			Span:    span,
-			Message: fmt.Sprintf("'%s' is not available in the Redis sandbox (%s): %s", what, reason, sandboxAdvice(name)),
+			Message: fmt.Sprintf("'%s' is not available in the Redis sandbox: %s; %s", what, reason, sandboxAdvice(name)),
 		})
 	}
 }
@@ -73,9 +73,9 @@ func sandboxAdvice(name string) string {
 	case "print":
 		return "log with redis.log(redis.LOG_NOTICE, ...)"
 	case "os":
-		return "the script must not touch the OS; compute the value in the application and pass it in ARGV"
+		return "the script must not touch the OS: compute the value in the application and pass it in ARGV"
 	case "io", "loadfile", "dofile":
-		return "the script must not touch files; that work belongs in the application"
+		return "the script must not touch files: that work belongs in the application"
 	case "require", "package", "module":
 		return "inline the code you need or load it as a Functions library"
 	case "debug":
@@ -87,7 +87,7 @@ func sandboxAdvice(name string) string {
 	case "_ENV":
 		return "use local variables"
 	case "setfenv", "getfenv", "newproxy":
-		return "rewrite without it: the function is gone from patched servers"
+		return "rewrite the code without it"
 	}
-	return "the script must not touch files, network or the OS; that work belongs in the application"
+	return "the script must not touch files, network or the OS: that work belongs in the application"
 }

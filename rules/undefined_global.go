@@ -52,6 +52,8 @@ type globalUse struct {
 	// memberWrite is true when member is assigned: `string.x = v`,
 	// `function table.extend() end`, `function string:trim() end`.
 	memberWrite bool
+	// called is true when member is called: `string.trim(s)`.
+	called bool
 	// stmt is the statement of a write (*AssignStmt or *FunctionStmt).
 	stmt luaast.Stmt
 	// block is the innermost block holding the reference.
@@ -121,6 +123,9 @@ func collectGlobalUses(f *luaast.File) []globalUse {
 		case *luaast.FieldExpr:
 			if p.X == id {
 				u.member, u.memberNode = p.Name.Name, p
+				if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
+					u.called = true
+				}
 				if as, ok := grand.(*luaast.AssignStmt); ok && containsExpr(as.Targets, p) {
 					u.memberWrite, u.stmt = true, as
 				}
@@ -128,6 +133,9 @@ func collectGlobalUses(f *luaast.File) []globalUse {
 		case *luaast.IndexExpr:
 			if k, ok := p.Key.(*luaast.StringLit); ok && p.X == id {
 				u.member, u.memberNode = k.Value, p
+				if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
+					u.called = true
+				}
 			}
 			if as, ok := grand.(*luaast.AssignStmt); ok && p.X == id && containsExpr(as.Targets, p) {
 				u.memberWrite, u.stmt = true, as
@@ -137,6 +145,16 @@ func collectGlobalUses(f *luaast.File) []globalUse {
 		return true
 	})
 	return uses
+}
+
+// where returns the node that decides the use's context: the statement of
+// a `function name()` definition (its name is written after the keyword
+// but runs where the statement does), else the identifier.
+func (u *globalUse) where() luaast.Node {
+	if fs, ok := u.stmt.(*luaast.FunctionStmt); ok {
+		return fs
+	}
+	return u.id
 }
 
 func containsExpr(list []luaast.Expr, e luaast.Expr) bool {
@@ -178,14 +196,14 @@ func contextPlace(ctx redisfacts.Context) string {
 // lua52Replacement says what to use in Lua 5.1 instead of a Lua 5.2+
 // library function.
 var lua52Replacement = map[string]string{
-	"table.unpack":  "use 'unpack'",
-	"table.pack":    "use '{...}' and select('#', ...)",
-	"table.move":    "copy with a numeric for loop",
-	"string.pack":   "use 'struct.pack'",
-	"string.unpack": "use 'struct.unpack'",
+	"table.unpack":    "use 'unpack'",
+	"table.pack":      "use '{...}' and select('#', ...)",
+	"table.move":      "copy with a numeric for loop",
+	"string.pack":     "use 'struct.pack'",
+	"string.unpack":   "use 'struct.unpack'",
 	"string.packsize": "use 'struct.size'",
-	"math.tointeger": "use 'math.floor' after checking the value",
-	"math.type":     "compare math.floor(x) == x",
+	"math.tointeger":  "use 'math.floor' after checking the value",
+	"math.type":       "compare math.floor(x) == x",
 }
 
 func runUndefinedGlobal(pass *analyzer.Pass) {
@@ -203,7 +221,7 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 			continue
 		}
 		name := u.id.Name
-		ctx := contextOf(info, u.id)
+		ctx := contextOf(info, u.where())
 		set := redisfacts.Globals(pass.Version, ctx)
 		callTime := redisfacts.Globals(pass.Version, redisfacts.FunctionCall)
 		if info.IsLibrary() && (name == "KEYS" || name == "ARGV") {
@@ -242,11 +260,19 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		if locals == nil {
 			locals = collectLocalsByName(pass.File)
 		}
+		// While a library loads almost nothing exists; suggest what the
+		// author meant from the call-time sandbox.
+		suggestFrom := set
+		if ctx == redisfacts.LibraryLoad {
+			suggestFrom = callTime
+		}
 		msg := fmt.Sprintf("undefined global '%s': Redis raises \"Script attempted to access nonexistent global variable '%s'\"", name, name)
 		if v := locals[name]; v != nil && v.Decl != nil {
 			msg += fmt.Sprintf("; the local '%s' declared at line %d is not in scope here: declare it where both uses can see it", name, pass.File.Position(v.Decl.Pos()).Line)
-		} else if s := analyzer.SuggestName(name, suggestionCandidates(set, locals)); s != "" {
+		} else if s := analyzer.SuggestName(name, suggestionCandidates(suggestFrom, locals)); s != "" {
 			msg += fmt.Sprintf("; did you mean '%s'?", s)
+		} else if info.IsLibrary() {
+			msg += "; declare it with 'local' or pass the value in the callback's args"
 		} else {
 			msg += "; declare it with 'local' or pass the value in ARGV"
 		}
@@ -270,20 +296,25 @@ func reportUnknownMember(pass *analyzer.Pass, u globalUse, set redisfacts.Global
 		return // load-time-call
 	}
 	full := name + "." + member
-	nilErr := fmt.Sprintf("\"attempt to call field '%s' (a nil value)\"", member)
+	nilErr := "it is nil"
+	if u.called {
+		nilErr = fmt.Sprintf("calling it raises \"attempt to call field '%s' (a nil value)\"", member)
+	}
 	var msg string
 	switch {
 	case redisfacts.Lua52Member(name, member):
-		msg = fmt.Sprintf("'%s' is Lua 5.2+ and does not exist in Redis's Lua 5.1 (calling it raises %s)", full, nilErr)
+		msg = fmt.Sprintf("'%s' is Lua 5.2+ and does not exist in Redis's Lua 5.1 (%s)", full, nilErr)
 		if r := lua52Replacement[full]; r != "" {
 			msg += ": " + r
 		}
 	case name == "redis" || name == "server":
 		msg = redisMemberMessage(v, ctx, name, member, nilErr)
 	default:
-		msg = fmt.Sprintf("'%s' does not exist in the '%s' library of Redis's Lua 5.1 (calling it raises %s)", full, name, nilErr)
+		msg = fmt.Sprintf("'%s' does not exist in the '%s' library of Redis's Lua 5.1 (%s)", full, name, nilErr)
 		if s := analyzer.SuggestName(member, members); s != "" {
 			msg += fmt.Sprintf(": did you mean '%s.%s'?", name, s)
+		} else {
+			msg += ": write it as a local function"
 		}
 	}
 	pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(u.memberNode), Message: msg})

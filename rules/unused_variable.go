@@ -93,8 +93,15 @@ func runUnusedVariable(pass *analyzer.Pass) {
 			case len(v.Writes) > 0:
 				d.Message = fmt.Sprintf("local '%s' is assigned but never read: remove it and its assignments", v.Name)
 			default:
-				d.Message = fmt.Sprintf("local '%s' is never read: remove it, or rename it to '_' if only the call matters", v.Name)
 				d.Fixes = unusedLocalFix(f, localStmt[v], v)
+				switch ls := localStmt[v]; {
+				case ls != nil && len(ls.Names) > 1:
+					d.Message = fmt.Sprintf("local '%s' is never read: rename it to '_'", v.Name)
+				case len(d.Fixes) > 0:
+					d.Message = fmt.Sprintf("local '%s' is never read: keep only the call, or remove it", v.Name)
+				default:
+					d.Message = fmt.Sprintf("local '%s' is never read: remove it", v.Name)
+				}
 			}
 		}
 		pass.Report(d)

@@ -54,7 +54,6 @@ import (
 	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -89,41 +88,87 @@ const SRCROOT = "%SRCROOT%"
 // FingerprintKey is the partialFingerprints key of our own fingerprint.
 const FingerprintKey = "redisLuaLint/v1"
 
-// Write writes results as an indented SARIF 2.1.0 log with one run.
+// Write writes results as an indented SARIF 2.1.0 log with one run. The
+// bytes are exactly those of encoding/json's indented encoding of Build's
+// log; results are written directly because reflection made 100k of them
+// take seconds.
 func Write(w io.Writer, results []analyzer.FileResult, rules []*analyzer.Rule, opts Options) error {
-	log, err := Build(results, rules, opts)
+	b, run, err := newRun(results, rules, opts)
 	if err != nil {
 		return err
 	}
-	bw := bufio.NewWriterSize(w, 64<<10)
-	enc := json.NewEncoder(bw)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(log); err != nil {
-		return fmt.Errorf("writing SARIF: %w", err)
+	jw := &jsonWriter{w: bufio.NewWriterSize(w, 64<<10), buf: make([]byte, 0, 8192)}
+	jw.raw("{\n  \"$schema\": ")
+	jw.buf = appendJSONString(jw.buf, SchemaURI)
+	jw.raw(",\n  \"version\": ")
+	jw.buf = appendJSONString(jw.buf, Version)
+	jw.raw(",\n  \"runs\": [\n    {\n      \"tool\": ")
+	jw.marshal(run.Tool)
+	jw.raw(",\n      \"invocations\": ")
+	jw.marshal(run.Invocations)
+	jw.raw(",\n      \"originalUriBaseIds\": ")
+	jw.marshal(run.OriginalURIBaseIDs)
+	jw.raw(",\n      \"results\": [")
+	jw.depth, jw.first = 4, true
+	for i := range results {
+		r := &results[i]
+		fr := b.file(r)
+		for j := range r.Diagnostics {
+			res := b.result(&fr, &r.Diagnostics[j])
+			jw.sep()
+			jw.result(&res)
+			if len(jw.buf) > 32<<10 {
+				jw.flush()
+			}
+		}
 	}
-	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("writing SARIF: %w", err)
+	jw.close(']')
+	jw.raw(",\n      \"columnKind\": ")
+	jw.buf = appendJSONString(jw.buf, run.ColumnKind)
+	jw.raw("\n    }\n  ]\n}\n")
+	jw.flush()
+	if jw.err == nil {
+		jw.err = jw.w.Flush()
+	}
+	if jw.err != nil {
+		return fmt.Errorf("writing SARIF: %w", jw.err)
 	}
 	return nil
 }
 
 // Build returns the SARIF log Write writes.
 func Build(results []analyzer.FileResult, rules []*analyzer.Rule, opts Options) (*Log, error) {
+	b, run, err := newRun(results, rules, opts)
+	if err != nil {
+		return nil, err
+	}
+	run.Results = make([]Result, 0, countDiagnostics(results))
+	for i := range results {
+		r := &results[i]
+		fr := b.file(r)
+		for j := range r.Diagnostics {
+			run.Results = append(run.Results, b.result(&fr, &r.Diagnostics[j]))
+		}
+	}
+	return &Log{Schema: SchemaURI, Version: Version, Runs: []Run{run}}, nil
+}
+
+// newRun returns the run without its results, and the builder that makes
+// them.
+func newRun(results []analyzer.FileResult, rules []*analyzer.Rule, opts Options) (*builder, Run, error) {
 	name := opts.ToolName
 	if name == "" {
 		name = "redis-lua-lint"
 	}
-	b := &builder{opts: opts, ruleIndex: map[string]int{}}
+	b := &builder{opts: opts, ruleIndex: map[string]int{}, descriptors: []ReportingDescriptor{}}
 	if opts.BaseDir != "" {
 		abs, err := filepath.Abs(opts.BaseDir)
 		if err != nil {
-			return nil, fmt.Errorf("SARIF base directory %q: %w", opts.BaseDir, err)
+			return nil, Run{}, fmt.Errorf("SARIF base directory %q: %w", opts.BaseDir, err)
 		}
 		b.absBase = abs
 	}
 	b.addRules(results, rules)
-
 	run := Run{
 		Tool: Tool{Driver: ToolComponent{
 			Name:            name,
@@ -134,23 +179,21 @@ func Build(results []analyzer.FileResult, rules []*analyzer.Rule, opts Options) 
 		}},
 		Invocations:        []Invocation{{ExecutionSuccessful: true}},
 		OriginalURIBaseIDs: map[string]ArtifactLocation{SRCROOT: b.srcRoot()},
-		Results:            make([]Result, 0, countDiagnostics(results)),
+		Results:            []Result{},
 		ColumnKind:         "utf16CodeUnits",
 	}
 	for i := range results {
 		r := &results[i]
-		art := b.artifact(r.Path)
 		if r.Err != nil {
 			run.Invocations[0].ExecutionSuccessful = false
 			run.Invocations[0].ToolExecutionNotifications = append(run.Invocations[0].ToolExecutionNotifications, Notification{
 				Level:     "error",
 				Message:   Message{Text: r.Err.Error()},
-				Locations: []Location{{PhysicalLocation: &PhysicalLocation{ArtifactLocation: art}}},
+				Locations: []Location{{PhysicalLocation: &PhysicalLocation{ArtifactLocation: b.artifact(r.Path)}}},
 			})
 		}
-		run.Results = b.appendResults(run.Results, r, art)
 	}
-	return &Log{Schema: SchemaURI, Version: Version, Runs: []Run{run}}, nil
+	return b, run, nil
 }
 
 type builder struct {
@@ -158,6 +201,7 @@ type builder struct {
 	absBase     string
 	descriptors []ReportingDescriptor
 	ruleIndex   map[string]int
+	scratch     []byte
 }
 
 func countDiagnostics(results []analyzer.FileResult) int {
@@ -381,89 +425,114 @@ func isURIPathChar(c byte) bool {
 	return strings.IndexByte("-._~!$&'()*+,;=@/", c) >= 0
 }
 
-// appendResults converts one file's diagnostics.
-func (b *builder) appendResults(out []Result, r *analyzer.FileResult, art ArtifactLocation) []Result {
+// fileState is what results of one file share.
+type fileState struct {
+	r     *analyzer.FileResult
+	lines *luaast.LineIndex
+	art   ArtifactLocation
+	// occurrences counts findings per rule and normalised line text.
+	occurrences map[occurrenceKey]int
+	// lastLine and lastText cache the normalised text of the line last
+	// looked up, as findings often share a line.
+	lastLine int
+	lastText string
+}
+
+func (b *builder) file(r *analyzer.FileResult) fileState {
 	lines := r.Lines
 	if lines == nil && r.Src != nil {
 		lines = luaast.NewLineIndex(r.Src)
 	}
-	occurrences := map[string]int{}
-	for i := range r.Diagnostics {
-		d := &r.Diagnostics[i]
-		res := Result{
-			RuleID:    d.RuleID,
-			RuleIndex: b.ruleIndex[d.RuleID],
-			Level:     level(d.Severity),
-			Locations: []Location{{PhysicalLocation: &PhysicalLocation{ArtifactLocation: art, Region: region(lines, d.Span)}}},
-		}
-		msg := escapeMessage(d.Message)
-		if len(d.Related) > 0 {
-			var sb strings.Builder
-			sb.WriteString(msg)
-			sb.WriteString(" (see ")
-			for k, rel := range d.Related {
-				text := rel.Message
-				if text == "" {
-					text = "related location"
-				}
-				if k > 0 {
-					sb.WriteString(", ")
-				}
-				sb.WriteString("[" + escapeLinkText(text) + "](" + strconv.Itoa(k+1) + ")")
-				res.RelatedLocations = append(res.RelatedLocations, Location{
-					ID:               k + 1,
-					PhysicalLocation: &PhysicalLocation{ArtifactLocation: art, Region: region(lines, rel.Span)},
-					Message:          &Message{Text: text},
-				})
-			}
-			sb.WriteString(")")
-			msg = sb.String()
-		}
-		res.Message = Message{Text: msg}
-
-		lineText := ""
-		if lines != nil {
-			lineText = normalizeSpace(lineOf(r.Src, lines, d.Span.Start))
-		}
-		key := d.RuleID + "\x00" + lineText
-		n := occurrences[key]
-		occurrences[key] = n + 1
-		res.PartialFingerprints = map[string]string{FingerprintKey: fingerprint(d.RuleID, art.URI, lineText, n)}
-
-		for _, fx := range d.Fixes {
-			if lines == nil || len(fx.Edits) == 0 {
-				continue
-			}
-			change := ArtifactChange{ArtifactLocation: art}
-			for _, e := range fx.Edits {
-				rep := Replacement{DeletedRegion: *region(lines, e.Span)}
-				if e.NewText != "" {
-					rep.InsertedContent = &ArtifactContent{Text: e.NewText}
-				}
-				change.Replacements = append(change.Replacements, rep)
-			}
-			f := Fix{ArtifactChanges: []ArtifactChange{change}}
-			if fx.Message != "" {
-				f.Description = &Message{Text: fx.Message}
-			}
-			res.Fixes = append(res.Fixes, f)
-		}
-		out = append(out, res)
-	}
-	return out
+	return fileState{r: r, lines: lines, art: b.artifact(r.Path), occurrences: map[occurrenceKey]int{}, lastLine: -1}
 }
 
-// fingerprint is the value of FingerprintKey.
-func fingerprint(rule, uri, lineText string, occurrence int) string {
-	h := sha256.New()
-	h.Write([]byte(rule))
-	h.Write([]byte{0})
-	h.Write([]byte(uri))
-	h.Write([]byte{0})
-	h.Write([]byte(lineText))
-	h.Write([]byte{0})
-	h.Write([]byte(strconv.Itoa(occurrence)))
-	return hex.EncodeToString(h.Sum(nil))
+// result converts one diagnostic; diagnostics of a file must be converted
+// in order, for the fingerprints' occurrence indexes.
+func (b *builder) result(f *fileState, d *analyzer.Diagnostic) Result {
+	lines, art := f.lines, f.art
+	res := Result{
+		RuleID:    d.RuleID,
+		RuleIndex: b.ruleIndex[d.RuleID],
+		Level:     level(d.Severity),
+		Locations: []Location{{PhysicalLocation: &PhysicalLocation{ArtifactLocation: art, Region: region(lines, d.Span)}}},
+	}
+	msg := escapeMessage(d.Message)
+	if len(d.Related) > 0 {
+		var sb strings.Builder
+		sb.WriteString(msg)
+		sb.WriteString(" (see ")
+		res.RelatedLocations = make([]Location, 0, len(d.Related))
+		for k, rel := range d.Related {
+			text := rel.Message
+			if text == "" {
+				text = "related location"
+			}
+			if k > 0 {
+				sb.WriteString(", ")
+			}
+			sb.WriteString("[" + escapeLinkText(text) + "](" + strconv.Itoa(k+1) + ")")
+			res.RelatedLocations = append(res.RelatedLocations, Location{
+				ID:               k + 1,
+				PhysicalLocation: &PhysicalLocation{ArtifactLocation: art, Region: region(lines, rel.Span)},
+				Message:          &Message{Text: text},
+			})
+		}
+		sb.WriteString(")")
+		msg = sb.String()
+	}
+	res.Message = Message{Text: msg}
+
+	lineText := ""
+	if lines != nil {
+		n := lines.Position(d.Span.Start).Line
+		if n != f.lastLine {
+			f.lastLine, f.lastText = n, normalizeSpace(lineOf(f.r.Src, lines, n))
+		}
+		lineText = f.lastText
+	}
+	key := occurrenceKey{d.RuleID, lineText}
+	n := f.occurrences[key]
+	f.occurrences[key] = n + 1
+	b.scratch = appendFingerprintInput(b.scratch[:0], d.RuleID, art.URI, lineText, n)
+	sum := sha256.Sum256(b.scratch)
+	res.PartialFingerprints = map[string]string{FingerprintKey: hex.EncodeToString(sum[:])}
+
+	for _, fx := range d.Fixes {
+		if lines == nil || len(fx.Edits) == 0 {
+			continue
+		}
+		change := ArtifactChange{ArtifactLocation: art}
+		for _, e := range fx.Edits {
+			rep := Replacement{DeletedRegion: *region(lines, e.Span)}
+			if e.NewText != "" {
+				rep.InsertedContent = &ArtifactContent{Text: e.NewText}
+			}
+			change.Replacements = append(change.Replacements, rep)
+		}
+		fix := Fix{ArtifactChanges: []ArtifactChange{change}}
+		if fx.Message != "" {
+			fix.Description = &Message{Text: fx.Message}
+		}
+		res.Fixes = append(res.Fixes, fix)
+	}
+	return res
+}
+
+// occurrenceKey groups the findings of a file whose fingerprints would
+// otherwise be equal.
+type occurrenceKey struct{ rule, lineText string }
+
+// appendFingerprintInput appends what FingerprintKey's sha256 is taken
+// of: rule ID, URI, normalised line text and occurrence index, separated
+// by NUL bytes.
+func appendFingerprintInput(dst []byte, rule, uri, lineText string, occurrence int) []byte {
+	dst = append(dst, rule...)
+	dst = append(dst, 0)
+	dst = append(dst, uri...)
+	dst = append(dst, 0)
+	dst = append(dst, lineText...)
+	dst = append(dst, 0)
+	return strconv.AppendInt(dst, int64(occurrence), 10)
 }
 
 // region converts a span to line:column in UTF-16 code units; nil when
@@ -485,9 +554,8 @@ func region(lines *luaast.LineIndex, s luaast.Span) *Region {
 	}
 }
 
-// lineOf returns the text of the line holding p, without its break.
-func lineOf(src []byte, lines *luaast.LineIndex, p luaast.Pos) string {
-	n := lines.Position(p).Line
+// lineOf returns 1-based line n of src without its break.
+func lineOf(src []byte, lines *luaast.LineIndex, n int) []byte {
 	start := int(lines.LineStart(n))
 	end := len(src)
 	if n < lines.LineCount() {
@@ -497,28 +565,26 @@ func lineOf(src []byte, lines *luaast.LineIndex, p luaast.Pos) string {
 	for end > start && (src[end-1] == '\n' || src[end-1] == '\r') {
 		end--
 	}
-	return string(src[start:end])
+	return src[start:end]
 }
 
 // normalizeSpace collapses runs of white space to one space and trims
 // the ends, so re-indenting a line keeps its fingerprint.
-func normalizeSpace(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
+func normalizeSpace(s []byte) string {
+	b := make([]byte, 0, len(s))
 	space := false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
+	for _, c := range s {
 		if c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r' || c == '\n' {
-			space = b.Len() > 0
+			space = len(b) > 0
 			continue
 		}
 		if space {
-			b.WriteByte(' ')
+			b = append(b, ' ')
 			space = false
 		}
-		b.WriteByte(c)
+		b = append(b, c)
 	}
-	return b.String()
+	return string(b)
 }
 
 // escapeMessage escapes the brackets of a message that would otherwise be

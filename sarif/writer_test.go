@@ -78,7 +78,9 @@ func TestSchemaRejects(t *testing.T) {
 	bad := []string{
 		`{"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]}`, // driver without name
 		`{"version": "2.0.0", "runs": []}`,                         // wrong version
-		`{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "x"}}, "results": [{"level": "fatal", "message": {"text": "m"}}]}]}`, // bad level
+		`{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "x"}}, "results": [{"level": "fatal", "message": {"text": "m"}}]}]}`,                                                          // bad level
+		`{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "x", "informationUri": "no scheme"}}}]}`,                                                                                      // format "uri" asserted
+		`{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "x"}}, "results": [{"message": {"text": "m"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "%zz"}}}]}]}]}`, // bad uri-reference
 	}
 	sch := compileSchema(t)
 	for _, doc := range bad {
@@ -94,26 +96,31 @@ func TestSchemaRejects(t *testing.T) {
 
 func compileSchema(t *testing.T) *jsonschema.Schema {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "sarif-schema-2.1.0.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := jsonschema.UnmarshalJSON(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := jsonschema.NewCompiler()
-	c.AssertFormat()
-	const url = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-	if err := c.AddResource(url, doc); err != nil {
-		t.Fatal(err)
-	}
-	sch, err := c.Compile(url)
+	sch, err := loadSchema()
 	if err != nil {
 		t.Fatal(err)
 	}
 	return sch
+}
+
+// loadSchema compiles testdata/sarif-schema-2.1.0.json, asserting formats
+// (so URIs must be valid URI references).
+func loadSchema() (*jsonschema.Schema, error) {
+	f, err := os.Open(filepath.Join("testdata", "sarif-schema-2.1.0.json"))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	doc, err := jsonschema.UnmarshalJSON(f)
+	if err != nil {
+		return nil, err
+	}
+	c := jsonschema.NewCompiler()
+	c.AssertFormat()
+	if err := c.AddResource(SchemaURI, doc); err != nil {
+		return nil, err
+	}
+	return c.Compile(SchemaURI)
 }
 
 func validate(t *testing.T, data []byte) {
@@ -274,7 +281,7 @@ func TestHelpers(t *testing.T) {
 		}
 	}
 	for in, want := range map[string]string{"  a \t b  ": "a b", "": "", "\t\t": "", "x": "x"} {
-		if got := normalizeSpace(in); got != want {
+		if got := normalizeSpace([]byte(in)); got != want {
 			t.Errorf("normalizeSpace(%q) = %q, want %q", in, got, want)
 		}
 	}
@@ -319,5 +326,46 @@ func (failWriter) Write([]byte) (int, error) { return 0, os.ErrClosed }
 func TestWriteError(t *testing.T) {
 	if err := Write(failWriter{}, corpus(t, "/repo"), testRules(), testOptions); err == nil {
 		t.Error("no error from a failing writer")
+	}
+}
+
+// TestWriteMatchesEncodingJSON checks that the streaming writer writes
+// exactly what encoding/json writes for Build's log.
+func TestWriteMatchesEncodingJSON(t *testing.T) {
+	weird := fileResult("/repo/w.lua", "x = 1\n",
+		analyzer.Diagnostic{RuleID: "r\"q", Severity: analyzer.SeverityError,
+			Message: "ctl \x00\x01\b\f\n\r\t\x1f \xff <&> \u2028 日本 😀", Span: span(0, 1),
+			Related: []analyzer.Related{{Span: span(2, 3), Message: "\u2029"}},
+			Fixes:   []analyzer.Fix{{Edits: []analyzer.Edit{{Span: span(0, 1), NewText: "y\n"}, {Span: span(4, 5)}}}}})
+	inputs := map[string][]analyzer.FileResult{
+		"corpus":         corpus(t, "/repo"),
+		"weird":          {weird},
+		"none":           nil,
+		"nothing at all": nil,
+		"nosrc":          {{Path: "a.lua", Diagnostics: []analyzer.Diagnostic{{RuleID: "x", Message: "m", Fixes: []analyzer.Fix{{Message: "f"}}}}}},
+	}
+	for name, res := range inputs {
+		t.Run(name, func(t *testing.T) {
+			rules := testRules()
+			if name == "nothing at all" {
+				rules = nil
+			}
+			got := write(t, res, rules, testOptions)
+			log, err := Build(res, rules, testOptions)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want bytes.Buffer
+			enc := json.NewEncoder(&want)
+			enc.SetIndent("", "  ")
+			enc.SetEscapeHTML(false)
+			if err := enc.Encode(log); err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != want.String() {
+				t.Errorf("Write differs from encoding/json:\n%s\n---\n%s", got, want.String())
+			}
+			validate(t, got)
+		})
 	}
 }

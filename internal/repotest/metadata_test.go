@@ -1,13 +1,19 @@
 package repotest
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/report"
 )
 
 // actionMetadata is the part of GitHub's action.yml schema the tests check.
@@ -272,12 +278,16 @@ type problemMatcher struct {
 	} `json:"problemMatcher"`
 }
 
-// TestProblemMatcher runs the matcher's patterns (GitHub evaluates them as
-// JavaScript regular expressions; these use only syntax RE2 shares) over
-// lines in the text printer's documented format and checks what each
-// captures, including that snippet, note and summary lines match nothing.
-func TestProblemMatcher(t *testing.T) {
-	var pm problemMatcher
+// matcherHit is what one problem-matcher pattern captured from a line.
+type matcherHit struct {
+	owner, file, line, column, severity, message, code string
+}
+
+// loadMatcher parses .github/redis-lua-lint-matcher.json and returns a
+// function that applies it to one line of output the way the Actions runner
+// does: the first matcher whose pattern matches wins.
+func loadMatcher(t *testing.T) (pm problemMatcher, run func(line string) (matcherHit, bool)) {
+	t.Helper()
 	dec := json.NewDecoder(strings.NewReader(string(readRepoFile(t, ".github/redis-lua-lint-matcher.json"))))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&pm); err != nil {
@@ -286,24 +296,21 @@ func TestProblemMatcher(t *testing.T) {
 	if len(pm.ProblemMatcher) == 0 {
 		t.Fatal("matcher: no problemMatcher entries")
 	}
-
-	// Owners used by action.yml's ::remove-matcher:: lines.
-	action := string(readRepoFile(t, "action.yml"))
-
-	type match struct {
-		owner, file, line, column, severity, message, code string
+	compiled := make([]*regexp.Regexp, len(pm.ProblemMatcher))
+	for i, m := range pm.ProblemMatcher {
+		if len(m.Pattern) != 1 {
+			t.Fatalf("matcher %q: want exactly one pattern, got %d", m.Owner, len(m.Pattern))
+		}
+		re, err := regexp.Compile(m.Pattern[0].Regexp)
+		if err != nil {
+			t.Fatalf("matcher %q: %v", m.Owner, err)
+		}
+		compiled[i] = re
 	}
-	run := func(line string) (match, bool) {
-		for _, m := range pm.ProblemMatcher {
-			if len(m.Pattern) != 1 {
-				t.Fatalf("matcher %q: want exactly one pattern, got %d", m.Owner, len(m.Pattern))
-			}
+	run = func(line string) (matcherHit, bool) {
+		for i, m := range pm.ProblemMatcher {
 			p := m.Pattern[0]
-			re, err := regexp.Compile(p.Regexp)
-			if err != nil {
-				t.Fatalf("matcher %q: %v", m.Owner, err)
-			}
-			sub := re.FindStringSubmatch(line)
+			sub := compiled[i].FindStringSubmatch(line)
 			if sub == nil {
 				continue
 			}
@@ -317,11 +324,23 @@ func TestProblemMatcher(t *testing.T) {
 			if sev == "" {
 				sev = m.Severity
 			}
-			return match{m.Owner, group(p.File), group(p.Line), group(p.Column), sev, group(p.Message), group(p.Code)}, true
+			return matcherHit{m.Owner, group(p.File), group(p.Line), group(p.Column), sev, group(p.Message), group(p.Code)}, true
 		}
-		return match{}, false
+		return matcherHit{}, false
 	}
+	return pm, run
+}
 
+// TestProblemMatcher runs the matcher's patterns (GitHub evaluates them as
+// JavaScript regular expressions; these use only syntax RE2 shares) over
+// lines in the text printer's documented format and checks what each
+// captures, including that snippet, note and summary lines match nothing.
+func TestProblemMatcher(t *testing.T) {
+	pm, run := loadMatcher(t)
+	type match = matcherHit
+
+	// Owners used by action.yml's ::remove-matcher:: lines.
+	action := string(readRepoFile(t, "action.yml"))
 	for _, m := range pm.ProblemMatcher {
 		if !strings.Contains(action, "::remove-matcher owner="+m.Owner+"::") {
 			t.Errorf("action.yml does not remove matcher owner %q after the run", m.Owner)
@@ -368,5 +387,56 @@ func TestProblemMatcher(t *testing.T) {
 		case tt.want != nil && got != *tt.want:
 			t.Errorf("line %q:\n got %+v\nwant %+v", tt.line, got, *tt.want)
 		}
+	}
+}
+
+// TestProblemMatcherOnTextOutput feeds the real text printer's output (as
+// the action runs it: --color never) through the matcher: every finding is
+// matched once with its position, severity and rule, and nothing else is.
+func TestProblemMatcherOnTextOutput(t *testing.T) {
+	_, run := loadMatcher(t)
+
+	src := []byte("local n = ARGV[1]\nkey = 'rate:' .. n\nlocal x = redis.call('INCR', key)\n  return x / 2\n")
+	lines := luaast.NewLineIndex(src)
+	span := func(text string) luaast.Span {
+		i := bytes.Index(src, []byte(text))
+		if i < 0 {
+			t.Fatalf("%q not in the source", text)
+		}
+		return luaast.Span{Start: luaast.Pos(i), End: luaast.Pos(i + len(text))}
+	}
+	results := []analyzer.FileResult{
+		{
+			Path:  "dir with space/rate.lua",
+			Src:   src,
+			Lines: lines,
+			Diagnostics: []analyzer.Diagnostic{
+				{RuleID: "global-assignment", Severity: analyzer.SeverityError, Message: "assignment to global 'key': declare it with 'local key'", Span: span("key"),
+					Fixes: []analyzer.Fix{{Message: "declare 'key' as a local", Edits: []analyzer.Edit{{Span: span("key ="), NewText: "local key ="}}}}},
+				{RuleID: "dynamic-key", Severity: analyzer.SeverityWarning, Message: "key built by concatenation [of ARGV]: pass the whole key in KEYS", Span: span("key)"),
+					Related: []analyzer.Related{{Span: span("'rate:' .. n"), Message: "the key is built here"}}},
+				{RuleID: "float-return", Severity: analyzer.SeverityInfo, Message: "the reply truncates 'x / 2' toward zero", Span: span("x / 2")},
+			},
+		},
+		{Path: "missing.lua", Err: errors.New("open missing.lua: no such file or directory")},
+	}
+	var out bytes.Buffer
+	if err := report.Text(&out, results, report.TextOptions{}); err != nil {
+		t.Fatal(err)
+	}
+
+	want := []matcherHit{
+		{"redis-lua-lint", "dir with space/rate.lua", "2", "1", "error", "assignment to global 'key': declare it with 'local key'", "global-assignment"},
+		{"redis-lua-lint", "dir with space/rate.lua", "3", "30", "warning", "key built by concatenation [of ARGV]: pass the whole key in KEYS", "dynamic-key"},
+		{"redis-lua-lint-info", "dir with space/rate.lua", "4", "10", "notice", "the reply truncates 'x / 2' toward zero", "float-return"},
+	}
+	var got []matcherHit
+	for _, line := range strings.Split(out.String(), "\n") {
+		if hit, ok := run(line); ok {
+			got = append(got, hit)
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("matches in the text output:\n got %+v\nwant %+v\noutput:\n%s", got, want, out.String())
 	}
 }

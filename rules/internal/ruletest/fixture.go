@@ -194,7 +194,8 @@ func splitLines(src string) []string {
 	return append(lines, src[start:])
 }
 
-// parseWants reads `id, id "substr", ...`.
+// parseWants reads `id, id "substr", ...`; a substring is Go-quoted:
+// "..." with Go escapes, or a raw `...` for text with backslashes.
 func parseWants(s string) ([]Want, error) {
 	var ws []Want
 	rest := strings.TrimSpace(s)
@@ -208,7 +209,7 @@ func parseWants(s string) ([]Want, error) {
 		}
 		w := Want{RuleID: id}
 		rest = strings.TrimLeft(rest[len(id):], " \t")
-		if strings.HasPrefix(rest, `"`) {
+		if strings.HasPrefix(rest, `"`) || strings.HasPrefix(rest, "`") {
 			q, err := strconv.QuotedPrefix(rest)
 			if err != nil {
 				return nil, fmt.Errorf("want: bad quoted message substring at %q: %v", rest, err)

@@ -16,7 +16,7 @@ func TestParseFixture(t *testing.T) {
 -- fixture: option allow-prefix-from-keys=true
 -- want@1: invalid-shebang "flag"
 x = 1 -- want: global-assignment
-y = 2 -- want: a, a, b "two words", c
+y = 2 -- want: a, a, b "two words", c ` + "`\\x41`" + `
 -- want@-1: d
 -- want@+1: e
 local z = 3
@@ -39,7 +39,7 @@ local z = 3
 	want := []Want{
 		{1, "invalid-shebang", "flag"},
 		{5, "global-assignment", ""},
-		{6, "a", ""}, {6, "a", ""}, {6, "b", "two words"}, {6, "c", ""},
+		{6, "a", ""}, {6, "a", ""}, {6, "b", "two words"}, {6, "c", `\x41`},
 		{6, "d", ""},
 		{9, "e", ""},
 	}
@@ -146,6 +146,9 @@ func TestCompare(t *testing.T) {
 		!strings.Contains(got[0], "the line has: [r] global 'c'") ||
 		!strings.Contains(got[1], "t.lua:3:1: unexpected finding [r] global 'c'") {
 		t.Errorf("Compare = %q", got)
+	}
+	if got := Compare(f, "r", []Want{{1, "other", ""}}, nil); len(got) != 1 || !strings.Contains(got[0], "move the case to testdata/other/") {
+		t.Errorf("want of another rule: %q", got)
 	}
 	if got := Compare(f, "r", []Want{{1, "r", ""}}, diags[:1]); len(got) != 0 {
 		t.Errorf("exact match: %q", got)

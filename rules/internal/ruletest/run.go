@@ -192,6 +192,10 @@ func Compare(file *luaast.File, ruleID string, wants []Want, diags []analyzer.Di
 		return ordered[i].Substr != "" && ordered[j].Substr == ""
 	})
 	for _, w := range ordered {
+		if w.RuleID != ruleID {
+			problems = append(problems, fmt.Sprintf("%s:%d: expects a finding of [%s], but only [%s] runs over this fixture: move the case to testdata/%s/", name, w.Line, w.RuleID, ruleID, w.RuleID))
+			continue
+		}
 		found := -1
 		for i, d := range byLine[w.Line] {
 			if d.RuleID == w.RuleID && strings.Contains(d.Message, w.Substr) {

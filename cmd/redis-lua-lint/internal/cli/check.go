@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -163,7 +164,15 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		WorkDir:       wd,
 	})
 	if err != nil {
-		return &exitError{ExitError, fmt.Errorf("%w: check the paths given on the command line", err)}
+		hint := "check the paths given on the command line"
+		for _, a := range args {
+			if _, serr := os.Stat(a); serr != nil && !strings.ContainsAny(a, `/\.`) {
+				if s := analyzer.SuggestName(a, []string{"check", "rules", "explain", "version", "completion"}); s != "" {
+					hint = fmt.Sprintf("did you mean the command %q?", s)
+				}
+			}
+		}
+		return &exitError{ExitError, fmt.Errorf("%w (%s)", err, hint)}
 	}
 	times.discovery = time.Since(t0)
 
@@ -209,8 +218,10 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		}
 		if r.Err != nil {
 			code = ExitError
+			// FileResult.Err does not repeat the path (printers show it
+			// beside the path); errors.Join puts one error per line.
 			for _, line := range strings.Split(r.Err.Error(), "\n") {
-				fmt.Fprintf(c.Stderr, "%s: %s\n", Name, line)
+				fmt.Fprintf(c.Stderr, "%s: %s: %s\n", Name, r.Path, line)
 			}
 		}
 	}
@@ -241,8 +252,15 @@ func (c *Command) loadConfig(flag, wd string) (*analyzer.Config, error) {
 		}
 	}
 	cfg, err := analyzer.LoadConfig(path, c.Rules)
-	if err != nil {
-		return nil, &exitError{ExitError, fmt.Errorf("%w: fix the configuration file", err)}
+	var cerr *analyzer.ConfigError
+	switch {
+	case errors.As(err, &cerr):
+		// The message names the file, the line and the valid choices.
+		return nil, &exitError{ExitError, err}
+	case err != nil && flag != "":
+		return nil, &exitError{ExitError, fmt.Errorf("%w (check the --config path)", err)}
+	case err != nil:
+		return nil, &exitError{ExitError, err}
 	}
 	return cfg, nil
 }

@@ -100,7 +100,7 @@ func (c *Command) Main(args []string) int {
 func (c *Command) defaultToCheck(root *cobra.Command, args []string) []string {
 	if len(args) > 0 {
 		switch args[0] {
-		case "-h", "--help", "help", "--version", cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
+		case "-h", "--help", "help", "--version", "completion", cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
 			return args
 		}
 		for _, sub := range root.Commands() {
@@ -170,7 +170,10 @@ func (c *Command) unknownRule(what, id string) error {
 	if s := analyzer.SuggestName(id, c.ruleIDs()); s != "" {
 		hint = fmt.Sprintf("did you mean %q?", s)
 	}
-	return usageErrorf("unknown rule %q in %s (%s)", id, what, hint)
+	if what != "" {
+		what = " in " + what
+	}
+	return usageErrorf("unknown rule %q%s (%s)", id, what, hint)
 }
 
 // choice validates a flag value against its valid choices.

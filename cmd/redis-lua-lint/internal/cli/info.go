@@ -93,7 +93,7 @@ func (c *Command) newExplain() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			r := c.ruleByID(args[0])
 			if r == nil {
-				return c.unknownRule("explain", args[0])
+				return c.unknownRule("", args[0])
 			}
 			fmt.Fprint(c.Stdout, explainText(r))
 			return nil

@@ -1,0 +1,64 @@
+package luaast_test
+
+import (
+	"bytes"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/yuin/gopher-lua/parse"
+)
+
+// benchInput is the shared ~1 MB realistic program both parsers parse.
+var benchInput = sync.OnceValue(func() []byte { return luagen.Generate(42, 1<<20) })
+
+// BenchmarkParse measures our parser on benchInput; compare its MB/s with
+// BenchmarkParseGopherLua (target: at least 10x).
+func BenchmarkParse(b *testing.B) {
+	src := benchInput()
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := luaast.Parse("bench.lua", src); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkParseGopherLua measures gopher-lua's parser on the same input.
+func BenchmarkParseGopherLua(b *testing.B) {
+	src := benchInput()
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := parse.Parse(bytes.NewReader(src), "bench.lua"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkParseShapes measures pathological but valid shapes: one huge
+// table constructor, a long run of statements on one line, a long string.
+func BenchmarkParseShapes(b *testing.B) {
+	const size = 1 << 20
+	shapes := []struct{ name, src string }{
+		{"table", "return {" + strings.Repeat("1,", size/2) + "}"},
+		{"statements", "local a = 0 " + strings.Repeat("a = a + 1 ", size/10)},
+		{"string", "return '" + strings.Repeat("a", size) + "'"},
+		{"comments", strings.Repeat("-- a comment line\n", size/18) + "return 1"},
+	}
+	for _, s := range shapes {
+		b.Run(s.name, func(b *testing.B) {
+			src := []byte(s.src)
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := luaast.Parse("shape.lua", src); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

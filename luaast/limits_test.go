@@ -1,0 +1,111 @@
+package luaast
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// locals returns n lines "local vI = I".
+func locals(n int) string {
+	lines := make([]string, n)
+	for i := range lines {
+		lines[i] = fmt.Sprintf("local v%d = %d", i, i)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// names returns "pI,pI+1,..." for n names.
+func names(prefix string, n int) string {
+	s := make([]string, n)
+	for i := range s {
+		s[i] = fmt.Sprintf("%s%d", prefix, i)
+	}
+	return strings.Join(s, ",")
+}
+
+// firstError returns "line: msg" of src's first error, or "OK".
+func firstError(src string) string {
+	_, err := Parse("t.lua", []byte(src))
+	if err == nil {
+		return "OK"
+	}
+	var el ErrorList
+	if !errors.As(err, &el) {
+		return "not an ErrorList: " + err.Error()
+	}
+	return fmt.Sprintf("%d: %s", el[0].Line, el[0].Msg)
+}
+
+// TestLimits checks Lua 5.1's compiler limits. Every expectation is what
+// Redis 7.0.15 answered to SCRIPT LOAD of the same source.
+func TestLimits(t *testing.T) {
+	upvals := func(n int) string {
+		return locals(n) + "\nlocal function f()\n return " + names("v", n) + "\nend"
+	}
+	tests := []struct{ name, src, want string }{
+		{"200 locals", locals(200), "OK"},
+		{"201 locals", locals(201), "201: main function has more than 200 local variables"},
+		{"201 in one statement", "local " + names("a", 201), "1: main function has more than 200 local variables"},
+		{"200 in one statement", "local " + names("a", 200), "OK"},
+		{"201 in a local function", "local function f()\n" + locals(201) + "\nend", "202: function at line 1 has more than 200 local variables"},
+		{"201 in a function expression", "x = function()\n" + locals(201) + "\nend", "202: function at line 1 has more than 200 local variables"},
+		// A local function's line is that of its '(' (lparser.c localfunc).
+		{"line of a local function", "local function f\n()\n" + locals(201) + "\nend", "203: function at line 2 has more than 200 local variables"},
+		{"201 parameters", "function f(" + names("a", 201) + ") end", "1: function at line 1 has more than 200 local variables"},
+		{"199 parameters and vararg", "function f(" + names("a", 199) + ", ...) end", "OK"},
+		// The vararg's implicit "arg" local counts.
+		{"200 parameters and vararg", "function f(" + names("a", 200) + ", ...) end", "1: function at line 1 has more than 200 local variables"},
+		{"method self counts", "function t:f(" + names("a", 200) + ") end", "1: function at line 1 has more than 200 local variables"},
+		// A numeric for has 3 hidden locals, a generic for too.
+		{"numeric for at 197", locals(197) + "\nfor i = 1, 2 do end", "198: main function has more than 200 local variables"},
+		{"numeric for at 196", locals(196) + "\nfor i = 1, 2 do end", "OK"},
+		{"generic for at 196", locals(196) + "\nfor k, v in next, {} do end", "197: main function has more than 200 local variables"},
+		{"generic for at 195", locals(195) + "\nfor k, v in next, {} do end", "OK"},
+		{"60 upvalues", upvals(60), "OK"},
+		{"61 upvalues", upvals(61), "64: function at line 62 has more than 60 upvalues"},
+		{"upvalues through a nested function",
+			locals(70) + "\nlocal function f()\n local function g()\n return " + names("v", 61) + "\n end\nend",
+			"74: function at line 71 has more than 60 upvalues"},
+		{"200 assignment targets", names("a", 200) + " = 1", "OK"},
+		{"201 assignment targets", names("a", 201) + " = 1", "1: main function has more than 199 variables in assignment"},
+		{"assignment targets nested", "do " + names("a", 200) + " = 1 end", "1: main function has more than 198 variables in assignment"},
+	}
+	for _, tt := range tests {
+		if got := firstError(tt.src); got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestSyntaxLevels checks the nesting bound (LUAI_MAXCCALLS = 200) at the
+// exact depth where Redis starts to refuse each shape.
+func TestSyntaxLevels(t *testing.T) {
+	const tooDeep = "1: chunk has too many syntax levels"
+	shapes := []struct {
+		name   string
+		gen    func(n int) string
+		maxOK  int // the deepest nesting Redis accepts
+		errMsg string
+	}{
+		{"parentheses", func(n int) string { return "return " + strings.Repeat("(", n) + "1" + strings.Repeat(")", n) }, 198, tooDeep},
+		{"do blocks", func(n int) string { return strings.Repeat("do ", n) + strings.Repeat("end ", n) }, 199, tooDeep},
+		{"if blocks", func(n int) string { return strings.Repeat("if x then ", n) + strings.Repeat("end ", n) }, 199, tooDeep},
+		{"tables", func(n int) string { return "return " + strings.Repeat("{", n) + strings.Repeat("}", n) }, 199, tooDeep},
+		{"concatenation", func(n int) string { return "local a return a" + strings.Repeat(" .. a", n) }, 198, tooDeep},
+		{"power", func(n int) string { return "local a return a" + strings.Repeat(" ^ a", n) }, 198, tooDeep},
+		{"unary minus", func(n int) string { return "return " + strings.Repeat("- ", n) + "1" }, 198, tooDeep},
+		{"functions", func(n int) string {
+			return "return " + strings.Repeat("function() return ", n) + "1" + strings.Repeat(" end", n)
+		}, 99, tooDeep},
+	}
+	for _, s := range shapes {
+		if got := firstError(s.gen(s.maxOK)); got != "OK" {
+			t.Errorf("%s at depth %d: got %q, want OK", s.name, s.maxOK, got)
+		}
+		if got := firstError(s.gen(s.maxOK + 1)); got != s.errMsg {
+			t.Errorf("%s at depth %d: got %q, want %q", s.name, s.maxOK+1, got, s.errMsg)
+		}
+	}
+}

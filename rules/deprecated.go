@@ -1,0 +1,68 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+)
+
+var deprecatedRule = &analyzer.Rule{
+	ID:       "deprecated",
+	Severity: analyzer.SeverityInfo,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis},
+	Doc: analyzer.Doc{
+		Title: "a command or API deprecated on the target version",
+		Rationale: "Deprecated commands still work but are kept only for compatibility: GETSET, SETNX, SETEX, " +
+			"HMSET, RPOPLPUSH, ZRANGEBYSCORE and the GEORADIUS family each have a replacement that does more " +
+			"(SET with NX/EX/GET, HSET with several fields, LMOVE, ZRANGE with BYSCORE, GEOSEARCH). " +
+			"redis.replicate_commands() is a no-op since Redis 7.0, which always replicates a script's effects " +
+			"(before 7.0 it switched the script to effects replication, so it is not reported on 6.2). " +
+			"The rule names the replacement.",
+		Bad:       "redis.call('SETEX', KEYS[1], 60, ARGV[1])\n",
+		Good:      "redis.call('SET', KEYS[1], ARGV[1], 'EX', 60)\n",
+		Tags:      []string{"maintainability", "commands", "version"},
+		Precision: "very-high",
+	},
+	Run: runDeprecated,
+}
+
+func init() { register(deprecatedRule) }
+
+// markdownCode matches `CODE` spans of the command table's replaced_by
+// text; a leading "!" inside marks an argument token there.
+var markdownCode = regexp.MustCompile("`!?([^`]*)`")
+
+func runDeprecated(pass *analyzer.Pass) {
+	v := pass.Version
+	calls := analyzer.Calls(pass)
+	for _, rc := range calls.List {
+		cmd := rc.Command
+		if cmd == nil || cmd.Flags.NoScript || !cmd.IsDeprecated(v) {
+			continue // a noscript command is command-not-allowed's
+		}
+		since := cmd.DeprecatedSince
+		if mm, ok := parseMajorMinor(v.Valkey, since); ok {
+			// Deprecations up to 7.2 are shared Redis history.
+			if !mm.AtLeast(7, 3) {
+				mm.Valkey = false
+			}
+			since = versionLabel(mm)
+		}
+		msg := fmt.Sprintf("'%s' is deprecated since %s", cmd.Name, since)
+		if r := strings.TrimSpace(cmd.ReplacedBy); r != "" {
+			msg += ": use " + markdownCode.ReplaceAllString(r, "'$1'")
+		}
+		pass.Reportf(rc.NameExpr, "%s", msg)
+	}
+	if !v.Valkey && !v.AtLeast(7, 0) {
+		return
+	}
+	if analyzer.Script(pass).IsLibrary() {
+		return // not there at all in functions: undefined-global reports it
+	}
+	for _, site := range calls.Named("redis.replicate_commands", "server.replicate_commands") {
+		pass.Reportf(site.Call, "'%s()' does nothing since Redis 7.0 (redis-version is %s), which always replicates a script's effects: remove the call", site.Callee, v)
+	}
+}

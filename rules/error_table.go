@@ -1,0 +1,182 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+var errorTableRule = &analyzer.Rule{
+	ID:       "error-table",
+	Severity: analyzer.SeverityError,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis},
+	Doc: analyzer.Doc{
+		Title: "error() raised with a table that has no string err field",
+		Rationale: "When a script raises a table, Redis builds the error reply from the table's err field. " +
+			"If the table has no err string (error({}), error({code = 1}), error({err = false})), servers " +
+			"without the 2025 fix dereference a NULL message and crash: EVAL \"error({})\" 0 kills Redis " +
+			"7.0.15 with signal 11 (verified), taking every client down with it; the fix landed in Valkey " +
+			"(PR #2229, reported on 8.1.2) and Redis (PR #14163) only in 2025. Raise a string " +
+			"(error('bad input')), or a table with a string err field: error({err = 'ERR bad input'}) or " +
+			"error(redis.error_reply('bad input')). A number err is accepted by Redis (it is a string to " +
+			"lua_isstring). The rule stays silent when it cannot see the table: a parameter, a reply of " +
+			"redis.pcall (it has err when it is an error), a table filled elsewhere.",
+		Bad:       "if not tonumber(ARGV[1]) then\n  error({code = 'BADARG'})\nend\nreturn 1\n",
+		Good:      "if not tonumber(ARGV[1]) then\n  error(redis.error_reply('BADARG amount must be a number'))\nend\nreturn 1\n",
+		Tags:      []string{"correctness", "reliability"},
+		Precision: "high",
+	},
+	Run: runErrorTable,
+}
+
+func init() { register(errorTableRule) }
+
+// errField says what a table constructor's err field holds.
+type errField int
+
+const (
+	errFieldString  errField = iota // a string or a number: Redis uses it
+	errFieldMissing                 // no err field: crash
+	errFieldBad                     // nil, boolean, table or function: crash
+	errFieldUnknown                 // a value or key the rule cannot see
+)
+
+// tableErrField classifies t's err field; the last field with the key
+// wins, as in Lua.
+func tableErrField(t *luaast.TableExpr) (errField, luaast.Node) {
+	state, at := errFieldMissing, luaast.Node(t)
+	for _, f := range t.Fields {
+		switch f.Kind {
+		case luaast.FieldNamed:
+			if f.Name.Name != "err" {
+				continue
+			}
+		case luaast.FieldBracketed:
+			k, ok := unparen(f.Key).(*luaast.StringLit)
+			if !ok {
+				if _, num := unparen(f.Key).(*luaast.NumberLit); num {
+					continue
+				}
+				state = errFieldUnknown
+				continue
+			}
+			if k.Value != "err" {
+				continue
+			}
+		default:
+			continue
+		}
+		at = f
+		switch v := unparen(f.Value).(type) {
+		case *luaast.StringLit, *luaast.NumberLit:
+			state = errFieldString
+		case *luaast.BinaryExpr:
+			if v.Op == luaast.OpConcat {
+				state = errFieldString
+			} else {
+				state = errFieldUnknown
+			}
+		case *luaast.NilLit, *luaast.TrueLit, *luaast.FalseLit, *luaast.TableExpr, *luaast.FunctionExpr:
+			state = errFieldBad
+		default:
+			state = errFieldUnknown
+		}
+	}
+	return state, at
+}
+
+func unparen(e luaast.Expr) luaast.Expr {
+	for {
+		p, ok := e.(*luaast.ParenExpr)
+		if !ok {
+			return e
+		}
+		e = p.X
+	}
+}
+
+const errorTableAdvice = "servers without the 2025 fix crash on it (Redis 7.0.15 verified: signal 11); raise error({err = 'ERR ...'}), error(redis.error_reply('...')) or a string"
+
+func runErrorTable(pass *analyzer.Pass) {
+	f := pass.File
+	if f == nil || f.Block == nil {
+		return
+	}
+	info := analyzer.Script(pass)
+	// First pass: every error(...) call, and which identifier uses are
+	// harmless for a table bound to a local (read as error's argument or
+	// read through a field that is not assigned).
+	var calls []*luaast.CallExpr
+	errorArg := map[*luaast.Ident]bool{}
+	fieldRead := map[*luaast.Ident]bool{}
+	assignedField := map[luaast.Expr]bool{}
+	luaast.Inspect(f.Block, func(n luaast.Node) bool {
+		switch n := n.(type) {
+		case *luaast.AssignStmt:
+			for _, t := range n.Targets {
+				assignedField[t] = true
+			}
+		case *luaast.CallExpr:
+			if id, ok := n.Fn.(*luaast.Ident); ok && id.Var == nil && id.Name == "error" && len(n.Args) > 0 {
+				calls = append(calls, n)
+				if a, ok := unparen(n.Args[0]).(*luaast.Ident); ok {
+					errorArg[a] = true
+				}
+			}
+		case *luaast.FieldExpr:
+			if id, ok := n.X.(*luaast.Ident); ok && !assignedField[n] {
+				fieldRead[id] = true
+			}
+		case *luaast.IndexExpr:
+			if id, ok := n.X.(*luaast.Ident); ok && !assignedField[n] {
+				fieldRead[id] = true
+			}
+		}
+		return true
+	})
+	for _, call := range calls {
+		switch a := unparen(call.Args[0]).(type) {
+		case *luaast.TableExpr:
+			switch state, at := tableErrField(a); state {
+			case errFieldMissing:
+				pass.Reportf(a, "error() with a table that has no 'err' field: %s", errorTableAdvice)
+			case errFieldBad:
+				pass.Reportf(at, "the 'err' field of this error table is not a string: %s", errorTableAdvice)
+			}
+		case *luaast.Ident:
+			v := a.Var
+			if v == nil || v.Kind != luaast.VarLocal || v.Captured {
+				continue
+			}
+			t, ok := unparen(info.BoundOnce(v)).(*luaast.TableExpr)
+			if !ok || !onlyHarmlessRefs(v, errorArg, fieldRead) {
+				continue
+			}
+			state, _ := tableErrField(t)
+			if state != errFieldMissing && state != errFieldBad {
+				continue
+			}
+			line := f.Position(t.Pos()).Line
+			pass.Report(analyzer.Diagnostic{
+				Span:    luaast.SpanOf(a),
+				Message: fmt.Sprintf("error(%s) raises the table built at line %d, which has no string 'err' field: %s", v.Name, line, errorTableAdvice),
+				Related: []analyzer.Related{{Span: luaast.SpanOf(t), Message: "the table raised"}},
+			})
+		}
+	}
+}
+
+// onlyHarmlessRefs reports whether every use of v is an error() argument
+// or a field read: nothing can have added an err field to its table.
+func onlyHarmlessRefs(v *luaast.Variable, errorArg, fieldRead map[*luaast.Ident]bool) bool {
+	for _, r := range v.Refs {
+		if r == v.Decl {
+			continue
+		}
+		if !errorArg[r] && !fieldRead[r] {
+			return false
+		}
+	}
+	return true
+}

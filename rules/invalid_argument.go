@@ -1,0 +1,154 @@
+package rules
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+var invalidArgumentRule = &analyzer.Rule{
+	ID:       "invalid-argument",
+	Severity: analyzer.SeverityError,
+	Requires: []*analyzer.Analysis{analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Doc: analyzer.Doc{
+		Title: "a command argument that is not a string or an integer",
+		Rationale: "redis.call and redis.pcall accept only strings and numbers as arguments; nil, a boolean, " +
+			"a table or a function raises \"Lua redis lib command arguments must be strings or integers\" " +
+			"(Valkey: \"Command arguments must be strings or integers\"), even in redis.pcall, and a nil in the " +
+			"middle of the list is not skipped. Numbers are formatted before they are sent: Redis 7.0 uses " +
+			"%.17g, so redis.call('SET', k, 3.7) stores \"3.7000000000000002\" (verified on 7.0.15), and 7.2+ " +
+			"the shortest form \"3.7\"; a fractional number where the command wants an integer (EXPIRE's " +
+			"seconds) fails with \"value is not an integer or out of range\" on every version. Only values " +
+			"whose type is certain are reported: a literal, a table constructor or a local only ever bound to " +
+			"them; strings, tostring(x), integral numbers and values of unknown origin are fine. Float findings " +
+			"are warnings when the command accepts the value (only its text is surprising).",
+		Bad:       "redis.call('SET', KEYS[1], nil)\n",
+		Good:      "redis.call('SET', KEYS[1], ARGV[1] or '')\n",
+		Tags:      []string{"correctness", "commands"},
+		Precision: "very-high",
+	},
+	Run: runInvalidArgument,
+}
+
+func init() { register(invalidArgumentRule) }
+
+const (
+	// invalidArgKinds are values redis.call refuses.
+	invalidArgKinds = analyzer.OriginNil | analyzer.OriginBool | analyzer.OriginTable |
+		analyzer.OriginKeysTable | analyzer.OriginArgvTable | analyzer.OriginFunction
+)
+
+func runInvalidArgument(pass *analyzer.Pass) {
+	v := pass.Version
+	origins := analyzer.Origins(pass)
+	refused := raises(v, "Lua redis lib command arguments must be strings or integers", "Command arguments must be strings or integers")
+	for _, rc := range analyzer.Calls(pass).List {
+		if rc.NameExpr == nil {
+			continue
+		}
+		all := make([]luaast.Expr, 0, 1+len(rc.Args))
+		all = append(all, rc.NameExpr)
+		all = append(all, rc.Args...)
+		for i, a := range all {
+			if i == len(all)-1 && isMultiValueExpr(a) {
+				break // may expand to no value or several
+			}
+			o := origins.Of(a)
+			if o.IsOnly(invalidArgKinds) {
+				what, advice := describeInvalidArg(o)
+				pass.Reportf(a, "%s passed to '%s': %s; %s", what, rc.API, refused, advice)
+				continue
+			}
+			if i == 0 || rc.Command == nil || !o.IsOnly(analyzer.OriginNumber) {
+				continue
+			}
+			f, ok := o.ConstNumber()
+			if !ok || f == math.Trunc(f) || math.IsInf(f, 0) || math.IsNaN(f) {
+				continue
+			}
+			checkFloatArg(pass, rc, i-1, a, f)
+		}
+	}
+}
+
+// describeInvalidArg names the kind of a refused value and what to do.
+func describeInvalidArg(o analyzer.Origin) (what, advice string) {
+	switch {
+	case o.IsOnly(analyzer.OriginNil):
+		return "nil", "check the value before the call, or pass a string"
+	case o.IsOnly(analyzer.OriginBool):
+		return "a boolean", "pass a string or a number ('1'/'0', or tostring(x))"
+	case o.IsOnly(analyzer.OriginTable | analyzer.OriginKeysTable | analyzer.OriginArgvTable):
+		return "a table", "pass its elements with unpack(t), or encode it with cjson.encode(t)"
+	case o.IsOnly(analyzer.OriginFunction):
+		return "a function", "call it and pass its result"
+	}
+	return "a value that is never a string or a number", "pass a string or a number"
+}
+
+// checkFloatArg reports the fractional number f passed as argument idx
+// (0-based, after the command name) of rc.
+func checkFloatArg(pass *analyzer.Pass, rc *analyzer.RedisCall, idx int, a luaast.Expr, f float64) {
+	v := pass.Version
+	cmd := rc.Command
+	if cmd.IsSubcommand() {
+		idx-- // the subcommand word
+	}
+	var typ redisfacts.ArgType
+	if fixed := fixedArgTypes(cmd); idx >= 0 && idx < len(fixed) {
+		typ = fixed[idx]
+	}
+	old := !v.Valkey && !v.AtLeast(7, 2)
+	sent := strconv.FormatFloat(f, 'g', -1, 64)
+	if old {
+		sent = strconv.FormatFloat(f, 'g', 17, 64)
+	}
+	switch typ {
+	case redisfacts.ArgInteger, redisfacts.ArgUnixTime:
+		pass.Reportf(a, "'%s' expects an integer here, but %s is sent as \"%s\": the command fails with \"value is not an integer or out of range\"; pass a whole number (math.floor(x))", cmd.Name, numberText(a), sent)
+		return
+	case redisfacts.ArgDouble:
+		return // the server parses the text back to the same number
+	}
+	if !old || sent == strconv.FormatFloat(f, 'g', -1, 64) {
+		return
+	}
+	if typ == "" && hasArgType(cmd.Args, redisfacts.ArgDouble) {
+		return // may be a score or another double
+	}
+	pass.Report(analyzer.Diagnostic{
+		Span:     luaast.SpanOf(a),
+		Severity: analyzer.SeverityWarning,
+		Message: fmt.Sprintf("%s is sent to '%s' as \"%s\" on %s (Lua numbers are formatted with %%.17g before Redis 7.2): pass the string '%s' instead",
+			numberText(a), cmd.Name, sent, versionLabel(v), strconv.FormatFloat(f, 'g', -1, 64)),
+	})
+}
+
+// numberText is the number as written, for messages.
+func numberText(a luaast.Expr) string {
+	switch x := a.(type) {
+	case *luaast.NumberLit:
+		return x.Raw
+	case *luaast.UnaryExpr:
+		if n, ok := x.X.(*luaast.NumberLit); ok && x.Op == luaast.OpNeg {
+			return "-" + n.Raw
+		}
+	case *luaast.Ident:
+		return "'" + x.Name + "'"
+	}
+	return "the number"
+}
+
+// hasArgType reports whether any argument of the tree has type t.
+func hasArgType(args []redisfacts.Argument, t redisfacts.ArgType) bool {
+	for i := range args {
+		if args[i].Type == t || hasArgType(args[i].Args, t) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,157 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+var loadTimeCallRule = &analyzer.Rule{
+	ID:       "load-time-call",
+	Severity: analyzer.SeverityError,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis},
+	Doc: analyzer.Doc{
+		Title: "a run-time API used while a Functions library loads",
+		Rationale: "FUNCTION LOAD runs the library's top level with a different globals table that holds only " +
+			"redis.register_function, redis.log, the redis.LOG_* levels and the version fields " +
+			"(redis.REDIS_VERSION, REDIS_VERSION_NUM; on Valkey also server and VALKEY_VERSION*). Anything " +
+			"else at the top level, or in a local function the top level calls, makes FUNCTION LOAD fail: " +
+			"string.format, pairs, cjson, math, tonumber raise \"Script attempted to access nonexistent global " +
+			"variable 'string'\" and redis.call raises the same error for 'call' (verified on 7.0.15), so even " +
+			"\"local rcall = redis.call\" at the top level breaks the library. Code inside function bodies runs " +
+			"at call time with the full sandbox and is fine. KEYS and ARGV are reported by function-keys-argv.",
+		Bad:       "#!lua name=lib\nlocal prefix = string.format('%s:', 'app')\nredis.register_function('f', function(keys, args)\n  return prefix\nend)\n",
+		Good:      "#!lua name=lib\nlocal prefix = 'app:'\nredis.register_function('f', function(keys, args)\n  return prefix\nend)\n",
+		Tags:      []string{"correctness", "functions"},
+		Precision: "very-high",
+	},
+	Run: runLoadTimeCall,
+}
+
+func init() { register(loadTimeCallRule) }
+
+const loadTimeOnly = "where only redis.register_function, redis.log and the version fields exist"
+
+func runLoadTimeCall(pass *analyzer.Pass) {
+	info := analyzer.Script(pass)
+	if !info.IsLibrary() || pass.File.Block == nil {
+		return
+	}
+	calls := analyzer.Calls(pass)
+	v := pass.Version
+	atLoad := redisfacts.Globals(v, redisfacts.LibraryLoad)
+	atCall := redisfacts.Globals(v, redisfacts.FunctionCall)
+	atEval := redisfacts.Globals(v, redisfacts.EvalScript)
+
+	// Functions that run while the library loads: the main chunk and the
+	// functions defined in the file it calls (transitively).
+	main := info.Functions()[0]
+	loading := map[*luaast.FunctionExpr]string{main: ""}
+	var allCalls []*luaast.CallExpr
+	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+		if c, ok := n.(*luaast.CallExpr); ok {
+			allCalls = append(allCalls, c)
+		}
+		return true
+	})
+	for changed := true; changed; {
+		changed = false
+		for _, c := range allCalls {
+			if _, ok := loading[info.EnclosingFunc(c)]; !ok {
+				continue
+			}
+			fn := calls.LocalFunc(c)
+			if fn == nil {
+				continue
+			}
+			if _, ok := loading[fn]; ok {
+				continue
+			}
+			name := "a function"
+			if id, ok := c.Fn.(*luaast.Ident); ok {
+				name = "'" + id.Name + "'"
+			}
+			loading[fn] = fmt.Sprintf(" (in %s, called at line %d)", name, pass.File.Lines.Position(c.Pos()).Line)
+			changed = true
+		}
+	}
+	where := func(n luaast.Node) (string, bool) {
+		s, ok := loading[info.EnclosingFunc(n)]
+		return s, ok
+	}
+
+	assigned := map[*luaast.Ident]bool{}
+	targets := map[luaast.Expr]bool{}
+	var members []luaast.Expr
+	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+		switch x := n.(type) {
+		case *luaast.AssignStmt:
+			for _, t := range x.Targets {
+				switch t := t.(type) {
+				case *luaast.Ident:
+					assigned[t] = true
+				case *luaast.FieldExpr, *luaast.IndexExpr:
+					targets[t] = true // global-assignment's
+				}
+			}
+		case *luaast.FieldExpr, *luaast.IndexExpr:
+			if !targets[x.(luaast.Expr)] {
+				members = append(members, x.(luaast.Expr))
+			}
+		}
+		return true
+	})
+	missingRoot := map[*luaast.Ident]bool{}
+	for _, id := range pass.File.Globals {
+		if id.Var != nil || assigned[id] || id.Name == "KEYS" || id.Name == "ARGV" {
+			continue
+		}
+		ctx, ok := where(id)
+		if !ok || atLoad.Has(id.Name) || !atCall.Has(id.Name) {
+			continue
+		}
+		missingRoot[id] = true
+		pass.Reportf(id, "'%s' does not exist while the library loads%s, %s: %s raises %q; use it inside a registered function",
+			id.Name, ctx, loadTimeOnly, v.Name(), "Script attempted to access nonexistent global variable '"+id.Name+"'")
+	}
+	for _, m := range members {
+		path := info.GlobalPath(m)
+		root, member, ok := strings.Cut(path, ".")
+		if !ok || strings.Contains(member, ".") || (root != "redis" && root != "server") {
+			continue
+		}
+		if id, ok := rootIdent(m); ok && missingRoot[id] {
+			continue
+		}
+		ctx, ok := where(m)
+		if !ok || !atLoad.Has(root) || atLoad.HasMember(root, member) {
+			continue
+		}
+		if !atCall.HasMember(root, member) && !atEval.HasMember(root, member) {
+			continue // not an API at all: undefined-global
+		}
+		pass.Reportf(m, "'%s' runs while the library loads%s, %s: %s raises %q; call it inside a registered function",
+			path, ctx, loadTimeOnly, v.Name(), "Script attempted to access nonexistent global variable '"+member+"'")
+	}
+}
+
+// rootIdent returns the identifier a field chain starts from.
+func rootIdent(e luaast.Expr) (*luaast.Ident, bool) {
+	for {
+		switch x := e.(type) {
+		case *luaast.Ident:
+			return x, true
+		case *luaast.FieldExpr:
+			e = x.X
+		case *luaast.IndexExpr:
+			e = x.X
+		case *luaast.ParenExpr:
+			e = x.X
+		default:
+			return nil, false
+		}
+	}
+}

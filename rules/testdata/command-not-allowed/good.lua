@@ -1,0 +1,10 @@
+-- Allowed from scripts, or not known.
+redis.call('SELECT', 1)
+redis.call('PUBLISH', 'ch', 'msg')
+redis.call('TIME')
+redis.call('BLPOP', KEYS[1], 0)
+redis.call('XREAD', 'COUNT', 1, 'BLOCK', 0, 'STREAMS', KEYS[1], '$')
+redis.call('XREAD', 'STREAMS', 'BLOCK', '0')
+redis.call(ARGV[1], KEYS[1])
+redis.call('CLIENT', ARGV[1])
+redis.call('CONFIG', ARGV[1], 'maxmemory')

@@ -1,0 +1,2 @@
+-- redis: error "MYCODE custom"
+error({err = 'MYCODE custom'})

@@ -1,0 +1,2 @@
+-- redis: error "MYERR x"
+error(redis.error_reply('MYERR x'))

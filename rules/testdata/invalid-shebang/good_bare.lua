@@ -1,0 +1,3 @@
+#!lua
+-- redis: ok
+return 1

@@ -1,0 +1,3 @@
+#!lua flags=
+-- redis: ok
+return 1

@@ -1,0 +1,3 @@
+-- No shebang at all: an EVAL script in compatibility mode.
+-- redis: ok
+return 1

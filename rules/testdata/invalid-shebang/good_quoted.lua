@@ -1,0 +1,3 @@
+#!lua flags="no-writes" 'flags=allow-oom'
+-- redis: ok
+return 1

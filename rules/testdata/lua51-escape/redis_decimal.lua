@@ -1,0 +1,2 @@
+-- redis: reply bulk:"Aé"
+return "\065\195\169"

@@ -1,0 +1,2 @@
+-- redis: reply bulk:"x41"
+return "\x41" -- want: lua51-escape

@@ -1,0 +1,3 @@
+-- fixture: allow-parse-errors
+local n = tonumber(ARGV[1])
+return n // 2 -- want: syntax-error "//"

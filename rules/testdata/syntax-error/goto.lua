@@ -1,0 +1,4 @@
+-- fixture: allow-parse-errors
+for i = 1, #KEYS do
+  goto continue -- want: syntax-error
+end

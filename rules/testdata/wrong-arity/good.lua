@@ -1,0 +1,13 @@
+-- Counts that are right or not known.
+redis.call('SET', KEYS[1], ARGV[1])
+redis.call('SET', KEYS[1], ARGV[1], 'EX', 10)
+redis.call('DEL', unpack(KEYS))
+redis.call('SET', unpack(ARGV))
+redis.call('MSET', ...)
+redis.call('GET', KEYS[1], unpack({}))
+redis.call(ARGV[1])
+redis.call('HSET', KEYS[1], string.match(ARGV[1], '(%w+)=(%w+)'))
+redis.call('CLIENT', ARGV[1])
+redis.call('OBJECT', 'ENCODING', KEYS[1])
+redis.call('TIME')
+redis.call('JSON.GET', KEYS[1])

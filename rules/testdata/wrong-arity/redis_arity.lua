@@ -1,0 +1,2 @@
+-- redis: error "Wrong number of args calling Redis command from script"
+redis.call('SET', 'k') -- want: wrong-arity

@@ -1,0 +1,258 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+var unknownCommandRule = &analyzer.Rule{
+	ID:       "unknown-command",
+	Severity: analyzer.SeverityError,
+	Requires: []*analyzer.Analysis{analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Doc: analyzer.Doc{
+		Title: "a command, subcommand or option the target server does not have",
+		Rationale: "redis.call looks the command name up when the script runs; a name the server does not " +
+			"know raises \"Unknown Redis command called from script\" (Valkey: \"Unknown command called from " +
+			"script\"), and so does an unknown subcommand such as CLIENT KILLL, after any writes the script " +
+			"already made. Commands and options are version-dependent: DELEX and SET ... IFEQ need Redis 8.4 " +
+			"(IFEQ: Valkey 8.1), hash-field expiration needs Redis 7.4, so the rule checks the name against the " +
+			"command table of the configured redis-version and says which version has it. Only literal names " +
+			"are checked: a name computed at run time (redis.call(ARGV[1], ...)) is never reported, nor is a " +
+			"module command (a dotted name such as JSON.GET or FT.SEARCH).",
+		Bad:       "return redis.call('GTE', KEYS[1])\n",
+		Good:      "return redis.call('GET', KEYS[1])\n",
+		Tags:      []string{"correctness", "commands", "version"},
+		Precision: "very-high",
+	},
+	Run: runUnknownCommand,
+}
+
+func init() { register(unknownCommandRule) }
+
+func runUnknownCommand(pass *analyzer.Pass) {
+	v := pass.Version
+	origins := analyzer.Origins(pass)
+	for _, rc := range analyzer.Calls(pass).List {
+		if !rc.NameKnown || rc.NameExpr == nil {
+			continue
+		}
+		name := rc.Name
+		span := luaast.SpanOf(rc.NameExpr)
+		unknownErr := raises(v, "Unknown Redis command called from script", "Unknown command called from script")
+		switch {
+		case strings.TrimSpace(name) == "":
+			pass.Report(analyzer.Diagnostic{Span: span, Message: fmt.Sprintf("empty command name: %s; pass the command name as the first argument", unknownErr)})
+			continue
+		case strings.ContainsAny(name, " \t\r\n"):
+			reportSpacedName(pass, rc, span, unknownErr)
+			continue
+		case redisfacts.IsUnlistedCommand(v, name):
+			continue
+		}
+		cmd := redisfacts.LookupCommand(v, name)
+		if cmd == nil {
+			reportMissingCommand(pass, span, name, unknownErr)
+			continue
+		}
+		if cmd.HasSubcommands && len(rc.Args) > 0 && rc.Subcommand == "" {
+			if sub, ok := origins.Of(rc.Args[0]).ConstString(); ok {
+				if redisfacts.LookupSubcommand(v, cmd.Name, sub) == nil {
+					reportMissingSubcommand(pass, rc.Args[0], cmd.Name, sub, unknownErr)
+					continue
+				}
+			}
+		}
+		if rc.Command != nil {
+			checkOptionVersions(pass, rc, origins)
+		}
+	}
+}
+
+// reportSpacedName reports a command name with spaces ("CLIENT KILL"):
+// Redis looks the whole string up as one name.
+func reportSpacedName(pass *analyzer.Pass, rc *analyzer.RedisCall, span luaast.Span, unknownErr string) {
+	fields := strings.Fields(rc.Name)
+	msg := fmt.Sprintf("%s is not a command name: %s", quoteName(rc.Name), unknownErr)
+	if len(fields) >= 2 {
+		if c := redisfacts.LookupCommand(pass.Version, fields[0]); c != nil && c.HasSubcommands {
+			msg += fmt.Sprintf("; pass the subcommand as its own argument: redis.call('%s', '%s', ...)", fields[0], fields[1])
+		} else {
+			msg += "; pass each word as its own argument"
+		}
+	}
+	pass.Report(analyzer.Diagnostic{Span: span, Message: msg})
+}
+
+// reportMissingCommand explains why name is not a command on the target:
+// another version or the other server family has it, or nothing does.
+func reportMissingCommand(pass *analyzer.Pass, span luaast.Span, name, unknownErr string) {
+	v := pass.Version
+	exists := func(w redisfacts.Version) bool { return redisfacts.LookupCommand(w, name) != nil }
+	msg := missingMessage(v, quoteName(name), exists)
+	if msg == "" {
+		msg = fmt.Sprintf("unknown command %s: %s", quoteName(name), unknownErr)
+		if s := redisfacts.Suggest(v, name); s != "" && !strings.EqualFold(s, name) {
+			msg += fmt.Sprintf("; did you mean '%s'?", s)
+		}
+	} else {
+		msg = fmt.Sprintf("%s (%s)", msg, unknownErr)
+	}
+	pass.Report(analyzer.Diagnostic{Span: span, Message: msg})
+}
+
+func reportMissingSubcommand(pass *analyzer.Pass, arg luaast.Expr, container, sub, unknownErr string) {
+	v := pass.Version
+	full := container + " " + strings.ToUpper(sub)
+	exists := func(w redisfacts.Version) bool { return redisfacts.LookupSubcommand(w, container, sub) != nil }
+	msg := missingMessage(v, quoteName(full), exists)
+	if msg == "" {
+		msg = fmt.Sprintf("unknown subcommand %s of '%s': %s", quoteName(sub), container, unknownErr)
+		if s := redisfacts.Suggest(v, full); s != "" {
+			msg += fmt.Sprintf("; did you mean '%s'?", s)
+		}
+	} else {
+		msg = fmt.Sprintf("%s (%s)", msg, unknownErr)
+	}
+	pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(arg), Message: msg})
+}
+
+// missingMessage says which known versions have what exists reports, for
+// something the target v lacks; "" when no known version has it.
+func missingMessage(v redisfacts.Version, what string, exists func(redisfacts.Version) bool) string {
+	if first, ok := firstVersionWhere(v.Valkey, exists); ok {
+		if versionLess(v, first) {
+			return fmt.Sprintf("%s needs %s (redis-version is %s): set redis-version: %s if you target it", what, versionLabel(first), v, first)
+		}
+		return fmt.Sprintf("%s does not exist on %s (redis-version is %s)", what, versionLabel(v), v)
+	}
+	if other, ok := firstVersionWhere(!v.Valkey, exists); ok {
+		if other.Valkey {
+			return fmt.Sprintf("%s exists only on Valkey %d.%d+, not on %s: set redis-version: %s if you target Valkey", what, other.Major, other.Minor, versionLabel(v), other)
+		}
+		return fmt.Sprintf("%s exists only on Redis %d.%d+, not on %s: set redis-version: %s if you target Redis", what, other.Major, other.Minor, versionLabel(v), other)
+	}
+	return ""
+}
+
+// checkOptionVersions reports a literal option keyword (SET ... IFEQ) the
+// target version does not accept although a newer one does.
+func checkOptionVersions(pass *analyzer.Pass, rc *analyzer.RedisCall, origins *analyzer.OriginInfo) {
+	v := pass.Version
+	cmd := rc.Command
+	args := rc.Args
+	if cmd.IsSubcommand() {
+		if len(args) == 0 {
+			return
+		}
+		args = args[1:]
+	}
+	// Options follow the command's fixed leading arguments (SET's key and
+	// value): a literal there is data, whatever its text.
+	i := len(fixedArgTypes(cmd))
+	for ; i < len(args); i++ {
+		tok, ok := origins.Of(args[i]).ConstString()
+		if !ok {
+			continue
+		}
+		arg := cmd.FindToken(tok)
+		if arg == nil {
+			continue
+		}
+		if known, accepted := cmd.TokenSince(v, tok); known && !accepted {
+			pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(args[i]), Message: optionMessage(v, cmd.Name, strings.ToUpper(tok), arg)})
+		}
+		if arg.Type != redisfacts.ArgPureToken {
+			i++ // the option's value
+		}
+	}
+}
+
+// optionMessage explains why the target v rejects option word of command.
+func optionMessage(v redisfacts.Version, command, word string, arg *redisfacts.Argument) string {
+	if first, ok := arg.FirstVersion(v.Valkey); ok {
+		if fv, ok := parseMajorMinor(v.Valkey, first); ok && versionLess(v, fv) {
+			return fmt.Sprintf("option '%s' of '%s' needs %s (redis-version is %s): the server rejects the call; set redis-version: %s if you target it", word, command, versionLabel(fv), v, fv)
+		}
+	}
+	if first, ok := arg.FirstVersion(!v.Valkey); ok {
+		if fv, ok := parseMajorMinor(!v.Valkey, first); ok {
+			return fmt.Sprintf("option '%s' of '%s' exists only on %s+, not on %s: the server rejects the call; set redis-version: %s if you target %s", word, command, versionLabel(fv), versionLabel(v), fv, fv.Name())
+		}
+	}
+	return fmt.Sprintf("option '%s' of '%s' does not exist on %s: the server rejects the call", word, command, versionLabel(v))
+}
+
+// parseMajorMinor reads "8.4" into a Version of the family.
+func parseMajorMinor(valkey bool, dotted string) (redisfacts.Version, bool) {
+	var maj, min int
+	if _, err := fmt.Sscanf(dotted, "%d.%d", &maj, &min); err != nil {
+		return redisfacts.Version{}, false
+	}
+	return redisfacts.Version{Valkey: valkey, Major: maj, Minor: min}, true
+}
+
+// fixedArgTypes returns the types of a command's leading arguments that are
+// always present, in order (SET: key, string): required, single, without
+// a keyword. For a subcommand they follow the subcommand word.
+func fixedArgTypes(cmd *redisfacts.Command) []redisfacts.ArgType {
+	var out []redisfacts.ArgType
+	for _, a := range cmd.Args {
+		if a.Optional || a.Multiple || a.Token != "" {
+			break
+		}
+		switch a.Type {
+		case redisfacts.ArgKey, redisfacts.ArgString, redisfacts.ArgInteger, redisfacts.ArgDouble,
+			redisfacts.ArgPattern, redisfacts.ArgUnixTime:
+			out = append(out, a.Type)
+			continue
+		}
+		break
+	}
+	return out
+}
+
+// knownVersions parses KnownVersions once per call site; it is small.
+func knownVersions() []redisfacts.Version {
+	out := make([]redisfacts.Version, 0, len(redisfacts.KnownVersions))
+	for _, s := range redisfacts.KnownVersions {
+		if v, err := redisfacts.ParseVersion(s); err == nil {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// firstVersionWhere returns the oldest known version of a family (Valkey
+// when valkey) for which pred holds.
+func firstVersionWhere(valkey bool, pred func(redisfacts.Version) bool) (redisfacts.Version, bool) {
+	for _, w := range knownVersions() {
+		if w.Valkey == valkey && pred(w) {
+			return w, true
+		}
+	}
+	return redisfacts.Version{}, false
+}
+
+// versionLess reports whether a is older than b (same family assumed).
+func versionLess(a, b redisfacts.Version) bool {
+	return a.Major < b.Major || (a.Major == b.Major && a.Minor < b.Minor)
+}
+
+// raises says what the target server raises: `Redis raises "text"`, or
+// Valkey's wording, which dropped "Redis" from several script errors.
+func raises(v redisfacts.Version, redisText, valkeyText string) string {
+	if v.Valkey {
+		return fmt.Sprintf("Valkey raises %q", valkeyText)
+	}
+	return fmt.Sprintf("%s", redisText)
+}
+
+// quoteName quotes a command name for a message, upper-cased as Redis
+// documents it.
+func quoteName(name string) string {
+	return "'" + strings.ToUpper(name) + "'"
+}
