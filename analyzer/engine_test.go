@@ -262,7 +262,7 @@ func TestEngineInvalidSpan(t *testing.T) {
 		p.Report(Diagnostic{Span: luaast.Span{Start: 0, End: 1}, Message: "fine"})
 	}}
 	r := NewEngine([]*Rule{bad}, nil, 1).CheckSource("s.lua", []byte("return 1\n"))
-	if r.Err == nil || !strings.Contains(r.Err.Error(), `internal error in rule "bad-span": invalid span in supFinding "out of range" (span [5, 500)`) {
+	if r.Err == nil || !strings.Contains(r.Err.Error(), `internal error in rule "bad-span": invalid span in finding "out of range" (span [5, 500)`) {
 		t.Errorf("Err = %v, want an invalid-span error naming the rule", r.Err)
 	}
 	if got := engineSummary([]FileResult{r}); len(got) != 2 || got[1] != "s.lua:1:1 bad-span warning fine" {

@@ -41,7 +41,7 @@ func TestSuppress(t *testing.T) {
 		findings []supFinding
 		disabled []string
 		want     []supFinding // kept
-		unused   []string  // "line: message substring"
+		unused   []string     // "line: message substring"
 	}{
 		{
 			name:     "trailing ignore",
@@ -71,7 +71,7 @@ func TestSuppress(t *testing.T) {
 			name:     "unused ignore",
 			src:      "local a = 1 -- redis-lua-lint: ignore dynamic-key\n",
 			findings: nil,
-			unused:   []string{`1: unused suppression: no "dynamic-key" supFinding on line 1`},
+			unused:   []string{`1: unused suppression: no "dynamic-key" finding on line 1`},
 		},
 		{
 			name:     "unused for a disabled rule is not reported",
@@ -118,7 +118,7 @@ func TestSuppress(t *testing.T) {
 		{
 			name:   "unused disable region",
 			src:    "-- redis-lua-lint: disable dynamic-key\nlocal b = 2\n-- redis-lua-lint: enable dynamic-key\n",
-			unused: []string{`1: unused suppression: no "dynamic-key" supFinding in the disabled region`},
+			unused: []string{`1: unused suppression: no "dynamic-key" finding in the disabled region`},
 		},
 		{
 			name:   "enable without disable",
@@ -140,7 +140,7 @@ func TestSuppress(t *testing.T) {
 		{
 			name:   "unused ignore-file",
 			src:    "-- redis-lua-lint: ignore-file hardcoded-key\nlocal a = 1\n",
-			unused: []string{`1: unused suppression: no "hardcoded-key" supFinding in this file`},
+			unused: []string{`1: unused suppression: no "hardcoded-key" finding in this file`},
 		},
 		{
 			name:     "syntax-error needs ignore-file",
@@ -193,7 +193,7 @@ func TestSuppress(t *testing.T) {
 			var gotUnused []string
 			for _, d := range unused {
 				if d.RuleID != UnusedSuppressionRuleID {
-					t.Errorf("unused supFinding has rule %q", d.RuleID)
+					t.Errorf("unused finding has rule %q", d.RuleID)
 				}
 				gotUnused = append(gotUnused, fmt.Sprintf("%d: %s", f.Lines.Position(d.Span.Start).Line, d.Message))
 			}

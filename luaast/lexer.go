@@ -257,54 +257,36 @@ func (lx *lexer) two(t *token, p int, c, next byte, k tokKind) {
 	lx.off = p + 1
 }
 
+// keywordTable maps a hash of a reserved word (see kwHash) to its kind.
+var keywordTable = func() (t [64]struct {
+	word string
+	kind tokKind
+}) {
+	for k := tAnd; k <= tWhile; k++ {
+		w := tokenText[k-firstReserved]
+		h := kwHash(w[0], w[len(w)-1], len(w))
+		if t[h].word != "" {
+			panic("luaast: keyword hash collision: " + w + " " + t[h].word)
+		}
+		t[h].word, t[h].kind = w, k
+	}
+	return t
+}()
+
+// kwHash is a perfect hash of Lua 5.1's reserved words built from their
+// first and last bytes and length.
+func kwHash(first, last byte, n int) int {
+	return (int(first) + int(last) + n*8) & 63
+}
+
 // keyword returns the reserved word kind of b, or tName.
 func keyword(b []byte) tokKind {
 	if len(b) < 2 || len(b) > 8 || b[0] < 'a' {
 		return tName
 	}
-	switch string(b) {
-	case "and":
-		return tAnd
-	case "break":
-		return tBreak
-	case "do":
-		return tDo
-	case "else":
-		return tElse
-	case "elseif":
-		return tElseif
-	case "end":
-		return tEnd
-	case "false":
-		return tFalse
-	case "for":
-		return tFor
-	case "function":
-		return tFunction
-	case "if":
-		return tIf
-	case "in":
-		return tIn
-	case "local":
-		return tLocal
-	case "nil":
-		return tNil
-	case "not":
-		return tNot
-	case "or":
-		return tOr
-	case "repeat":
-		return tRepeat
-	case "return":
-		return tReturn
-	case "then":
-		return tThen
-	case "true":
-		return tTrue
-	case "until":
-		return tUntil
-	case "while":
-		return tWhile
+	e := &keywordTable[kwHash(b[0], b[len(b)-1], len(b))]
+	if e.word != "" && string(b) == e.word {
+		return e.kind
 	}
 	return tName
 }
@@ -534,6 +516,18 @@ func onlyBlanks(b []byte) bool {
 func (lx *lexer) number(t *token, p int, err lexErrFunc) {
 	src := lx.src
 	q := p
+	// Fast path: a short run of decimal digits ending the numeral.
+	var iv uint64
+	for q < len(src) && q-p < 16 && isDigit(src[q]) {
+		iv = iv*10 + uint64(src[q]-'0')
+		q++
+	}
+	if q > p && (q >= len(src) || (charClass[src[q]]&(cAlpha|cDigit) == 0 && src[q] != '.' && src[q] != 0)) {
+		t.kind, t.end, t.nval = tNumber, Pos(q), float64(iv)
+		lx.off = q
+		return
+	}
+	q = p
 	for q < len(src) && (isDigit(src[q]) || src[q] == '.') {
 		q++
 	}

@@ -67,9 +67,13 @@ type parser struct {
 	level int
 
 	fs *funcState
+	// scopes is the stack of open block scopes of all functions.
+	scopes []blockScope
 	// actives is the stack of visible local variables of the function
 	// being parsed and all its enclosing functions.
 	actives []*Variable
+
+	refChunk []*Ident
 
 	errs ErrorList
 }
@@ -82,12 +86,11 @@ type funcState struct {
 	nactvar     int // active locals incl. hidden for-loop state (limit check)
 	lineDefined int // 0 for the main chunk
 	isVararg    bool
-	bl          *blockScope
+	firstBlock  int // index in parser.scopes of this function's outermost block
 }
 
 // blockScope is lparser.c's BlockCnt.
 type blockScope struct {
-	prev        *blockScope
 	nactvar     int
 	nvisible    int
 	isBreakable bool
@@ -314,7 +317,7 @@ func parseShebang(line string, hasNewline bool) *Shebang {
 // Functions and scopes
 
 func (p *parser) openFunc(fn *FunctionExpr, lineDefined int) *funcState {
-	fs := &funcState{fn: fn, parent: p.fs, base: len(p.actives), lineDefined: lineDefined}
+	fs := &funcState{fn: fn, parent: p.fs, base: len(p.actives), lineDefined: lineDefined, firstBlock: len(p.scopes)}
 	if p.fs != nil {
 		fn.Parent = p.fs.fn
 		if p.fs.fn == p.file.Main {
@@ -331,16 +334,24 @@ func (p *parser) closeFunc() {
 }
 
 func (p *parser) enterBlock(breakable bool) {
-	fs := p.fs
-	fs.bl = &blockScope{prev: fs.bl, nactvar: fs.nactvar, nvisible: len(p.actives), isBreakable: breakable}
+	p.scopes = append(p.scopes, blockScope{nactvar: p.fs.nactvar, nvisible: len(p.actives), isBreakable: breakable})
 }
 
 func (p *parser) leaveBlock() {
-	fs := p.fs
-	bl := fs.bl
-	fs.bl = bl.prev
-	fs.nactvar = bl.nactvar
+	bl := p.scopes[len(p.scopes)-1]
+	p.scopes = p.scopes[:len(p.scopes)-1]
+	p.fs.nactvar = bl.nactvar
 	p.actives = p.actives[:bl.nvisible]
+}
+
+// inLoop reports whether a breakable block of the current function is open.
+func (p *parser) inLoop() bool {
+	for i := len(p.scopes) - 1; i >= p.fs.firstBlock; i-- {
+		if p.scopes[i].isBreakable {
+			return true
+		}
+	}
+	return false
 }
 
 // newLocal checks the local-variable limit for the n-th pending variable
@@ -390,6 +401,9 @@ func (p *parser) resolve(id *Ident, write bool) {
 		return
 	}
 	id.Var = v
+	if v.Refs == nil {
+		v.Refs = p.refList()
+	}
 	v.Refs = append(v.Refs, id)
 	if write {
 		v.Writes = append(v.Writes, id)
@@ -412,6 +426,18 @@ func (p *parser) addUpvalue(fs *funcState, v *Variable, id *Ident) {
 		p.limitError(fs, maxUpvalues, "upvalues", p.tok.pos, p.tok.end)
 	}
 	fs.fn.Upvalues = append(fs.fn.Upvalues, v)
+}
+
+// refList returns an empty list with room for a few references, carved
+// from a shared chunk (most variables have few references).
+func (p *parser) refList() []*Ident {
+	const n = 4
+	if len(p.refChunk) < n {
+		p.refChunk = make([]*Ident, 256*n)
+	}
+	l := p.refChunk[:0:n]
+	p.refChunk = p.refChunk[n:]
+	return l
 }
 
 func hasVar(list []*Variable, v *Variable) bool {
@@ -523,11 +549,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 	case tBreak:
 		pos := p.tok.pos
 		p.next()
-		bl := p.fs.bl
-		for bl != nil && !bl.isBreakable {
-			bl = bl.prev
-		}
-		if bl == nil {
+		if !p.inLoop() {
 			p.syntaxError("no loop to break")
 		}
 		return &BreakStmt{Break: pos}, true

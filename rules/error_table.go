@@ -14,9 +14,10 @@ var errorTableRule = &analyzer.Rule{
 	Doc: analyzer.Doc{
 		Title: "error() raised with a table that has no string err field",
 		Rationale: "When a script raises a table, Redis builds the error reply from the table's err field. " +
-			"If the table has no err string (error({}), error({code = 1}), error({err = false})), servers " +
-			"without the 2025 fix dereference a NULL message and crash: EVAL \"error({})\" 0 kills Redis " +
-			"7.0.15 with signal 11 (verified), taking every client down with it; the fix landed in Valkey " +
+			"If the table has no err string (error({}), error({code = 1}), error({err = false}), a table " +
+			"whose metatable has only __tostring), servers without the 2025 fix dereference a NULL message " +
+			"and crash: each of these kills Redis 7.0.15 with signal 11 (verified), taking every client down " +
+			"with it; the fix landed in Valkey " +
 			"(PR #2229, reported on 8.1.2) and Redis (PR #14163) only in 2025. Raise a string " +
 			"(error('bad input')), or a table with a string err field: error({err = 'ERR bad input'}) or " +
 			"error(redis.error_reply('bad input')). A number err is accepted by Redis (it is a string to " +
@@ -144,6 +145,20 @@ func runErrorTable(pass *analyzer.Pass) {
 			case errFieldBad:
 				pass.Reportf(at, "the 'err' field of this error table is not a string: %s", errorTableAdvice)
 			}
+		case *luaast.CallExpr:
+			// error(setmetatable({...}, mt)): Redis reads err through
+			// metamethods, so only an mt without __index keeps the crash.
+			if analyzer.GlobalName(a.Fn) != "setmetatable" || len(a.Args) != 2 {
+				continue
+			}
+			t, ok1 := unparen(a.Args[0]).(*luaast.TableExpr)
+			mt, ok2 := unparen(a.Args[1]).(*luaast.TableExpr)
+			if !ok1 || !ok2 || mayHaveIndex(mt) {
+				continue
+			}
+			if state, _ := tableErrField(t); state == errFieldMissing || state == errFieldBad {
+				pass.Reportf(t, "error() with a table that has no 'err' field (its metatable has no __index to supply one): %s", errorTableAdvice)
+			}
 		case *luaast.Ident:
 			v := a.Var
 			if v == nil || v.Kind != luaast.VarLocal || v.Captured {
@@ -165,6 +180,24 @@ func runErrorTable(pass *analyzer.Pass) {
 			})
 		}
 	}
+}
+
+// mayHaveIndex reports whether a metatable constructor may set __index.
+func mayHaveIndex(mt *luaast.TableExpr) bool {
+	for _, f := range mt.Fields {
+		switch f.Kind {
+		case luaast.FieldNamed:
+			if f.Name.Name == "__index" {
+				return true
+			}
+		case luaast.FieldBracketed:
+			k, ok := unparen(f.Key).(*luaast.StringLit)
+			if !ok || k.Value == "__index" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // onlyHarmlessRefs reports whether every use of v is an error() argument

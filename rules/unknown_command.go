@@ -248,7 +248,7 @@ func raises(v redisfacts.Version, redisText, valkeyText string) string {
 	if v.Valkey {
 		return fmt.Sprintf("Valkey raises %q", valkeyText)
 	}
-	return fmt.Sprintf("%s", redisText)
+	return fmt.Sprintf("Redis raises %q", redisText)
 }
 
 // quoteName quotes a command name for a message, upper-cased as Redis

@@ -68,6 +68,9 @@ type gen struct {
 	funcs   []funcCtx
 	depth   int // statement nesting
 	serial  int // for unique names
+	// keyPrefix is the script's name prefix: every {{prefix}} of one
+	// script expands to it, so names defined and used agree.
+	keyPrefix string
 	// semi is true when the last statement written ended with ';', so a
 	// following parenthesised call must not add another (";;" is invalid).
 	semi bool
@@ -117,6 +120,7 @@ func (g *gen) script() {
 	g.depth = 0
 	g.pushScope()
 	defer g.popScope()
+	g.keyPrefix = g.pick("rate", "lock", "queue", "user", "session", "cache", "lb", "job", "inv", "cart")
 	tmpl := templates[g.intn(len(templates))]
 	lines := strings.Split(tmpl, "\n")
 	for _, l := range lines {
@@ -135,7 +139,9 @@ func (g *gen) script() {
 			// Inside a template function with fixed parameters: not vararg.
 			g.indent += extra
 			g.funcs = append(g.funcs, funcCtx{})
+			g.pushScope()
 			g.fill(1+g.intn(3), false)
+			g.popScope()
 			g.funcs = g.funcs[:len(g.funcs)-1]
 			g.indent -= extra
 			continue
@@ -165,7 +171,7 @@ func (g *gen) expand(s string) string {
 func (g *gen) placeholder(name string) string {
 	switch name {
 	case "prefix":
-		return g.pick("rate", "lock", "queue", "user", "session", "cache", "lb", "job", "inv", "cart")
+		return g.keyPrefix
 	case "int":
 		return g.number(true)
 	case "num":

@@ -25,4 +25,10 @@ local function fail()
   error({msg = 'x'}) -- want: error-table
 end
 fail()
+if n == 46 then
+  error(setmetatable({}, {__tostring = function() return 'x' end})) -- want: error-table "metatable"
+end
+if n == 47 then
+  error({err = nil, 'positional'}) -- want: error-table "is not a string"
+end
 return n

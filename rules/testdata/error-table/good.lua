@@ -18,4 +18,6 @@ local v = {}
 table.insert(v, 'x')
 if n == 7 then error(v) end
 if n == 8 then error({err = ARGV[3]}) end
+if n == 9 then error(setmetatable({}, {__index = {err = 'ERR via index'}})) end
+if n == 10 then error(setmetatable({}, getmetatable(v))) end
 return raise

@@ -11,3 +11,4 @@ redis.call('EXPIRE', KEYS[1], 1.5)            -- want: invalid-argument "'EXPIRE
 local ttl = 2.5
 redis.call('PEXPIREAT', KEYS[1], ttl)         -- want: invalid-argument "value is not an integer or out of range"
 redis.call(nil, KEYS[1])                      -- want: invalid-argument
+redis.call('SETBIT', KEYS[1], 0.5, 1)          -- want: invalid-argument "bit offset is not an integer or out of range"

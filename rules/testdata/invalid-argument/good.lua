@@ -15,3 +15,4 @@ local function f(x) return redis.call('SET', KEYS[1], x) end
 f(nil)
 redis.call('SET', KEYS[1], redis.call('GET', KEYS[2]))
 redis.call('SET', KEYS[1], ARGV[1] or '')
+redis.call('ZINCRBY', KEYS[1], 0.3, 'm')

@@ -229,7 +229,8 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		c.printStats(&times, len(results), f.jobs)
 	}
 	if code != ExitOK {
-		return &exitError{code: code, err: fmt.Errorf("")}
+		return &exitError{code: code} // already reported
+
 	}
 	return nil
 }

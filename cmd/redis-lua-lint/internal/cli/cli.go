@@ -54,7 +54,12 @@ type exitError struct {
 	err  error
 }
 
-func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return fmt.Sprintf("exit status %d", e.code)
+	}
+	return e.err.Error()
+}
 func (e *exitError) Unwrap() error { return e.err }
 
 // usageErrorf is an ExitError-coded error for bad flags or arguments.
@@ -82,7 +87,7 @@ func (c *Command) Main(args []string) int {
 	switch {
 	case errors.As(err, &ee):
 		code = ee.code
-		if ee.err != nil && ee.err.Error() != "" {
+		if ee.err != nil {
 			fmt.Fprintf(c.Stderr, "%s: %s\n", Name, ee.err)
 		}
 	case err != nil:
