@@ -72,6 +72,7 @@ type RedisCall struct {
 	MayReplicate bool
 
 	replyCmds []string // {Name} when NameKnown, shared by reply origins
+	nameArr   [1]string
 }
 
 // ArgAt returns the i-th argument counting the command name as 0 (the
@@ -301,7 +302,8 @@ func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfact
 		rc.Name, rc.NameKnown = strings.ToUpper(name), true
 	}
 	if rc.NameKnown {
-		rc.replyCmds = []string{rc.Name}
+		rc.nameArr[0] = rc.Name
+		rc.replyCmds = rc.nameArr[:]
 	}
 	if !rc.NameKnown || rc.Name == "" || strings.ContainsAny(rc.Name, " \t\r\n") {
 		// A name with spaces is never a command: LookupCommand would read

@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"math/bits"
 	"sort"
 
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -70,30 +71,43 @@ const (
 
 type cfgNode struct {
 	stmt  luaast.Stmt // nil for entry, exit and a repeat loop's entry
-	succ  []int32
-	raise bool // a call statement that certainly raises
+	raise bool        // a call statement that certainly raises
 }
 
 type funcGraph struct {
 	fn    *luaast.FunctionExpr
 	nodes []cfgNode
-	reach []bool
-	gen   [][]uint64 // per node; nil when the file has no writes
-	in    [][]uint64 // per node, computed on first WritesBefore
-	preds [][]int32  // per node, computed on first use
+	// The successors of node n are succ[succStart[n]:succStart[n+1]].
+	succStart []int32
+	succ      []int32
+	reach     []bool
+	gen       [][]uint64 // per node; nil when the file has no writes
+	in        [][]uint64 // per node, computed on first WritesBefore
+	preds     [][]int32  // per node, computed on first use
 }
 
+// succs returns the successors of node n.
+func (g *funcGraph) succs(n int32) []int32 { return g.succ[g.succStart[n]:g.succStart[n+1]] }
+
 func newFlow(s *ScriptInfo, c *CallInfo) *FlowInfo {
-	f := &FlowInfo{script: s, calls: c, stmts: make(map[luaast.Stmt]stmtRef)}
+	f := &FlowInfo{script: s, calls: c, stmts: make(map[luaast.Stmt]stmtRef, s.idx.nstmts)}
 	isError := func(call luaast.Expr) bool { return raises(call, c.Callee(call)) }
+	b := &cfgBuilder{isError: isError}
+	fi := int32(0)
+	b.onStmt = func(st luaast.Stmt, node, entry int32) {
+		f.stmts[st] = stmtRef{fn: fi, node: node, entry: entry}
+	}
+	graphs := make([]funcGraph, len(s.idx.funcs))
+	f.graphs = make([]*funcGraph, len(s.idx.funcs))
 	for i, fn := range s.idx.funcs {
-		g := &funcGraph{fn: fn}
-		b := &cfgBuilder{g: g, isError: isError, onStmt: func(st luaast.Stmt, node, entry int32) {
-			f.stmts[st] = stmtRef{fn: int32(i), node: node, entry: entry}
-		}}
+		fi = int32(i)
+		g := &graphs[i]
+		g.fn = fn
+		b.start(g)
 		b.build(fn.Body)
-		g.reach = reachable(g.nodes)
-		f.graphs = append(f.graphs, g)
+		b.finish()
+		g.reach = g.reachable()
+		f.graphs[i] = g
 	}
 	if len(c.writes) > 0 {
 		f.computeWrites()
@@ -123,33 +137,76 @@ func raises(call luaast.Expr, callee string) bool {
 	return false
 }
 
-// cfgBuilder adds one function's nodes.
+// cfgBuilder builds the graphs of a file's functions, one at a time,
+// sharing its buffers between them.
 type cfgBuilder struct {
 	g       *funcGraph
 	breaks  *[]int32 // break nodes of the innermost loop
 	isError func(call luaast.Expr) bool
 	onStmt  func(s luaast.Stmt, node, entry int32)
+
+	nodes []cfgNode // arena: every graph's nodes are a window of it
+	base  int       // start of the current graph's nodes in the arena
+	edges []cfgEdge // the current graph's edges, reused
+	lists []int32   // arena for the one-node lists stmt returns
+}
+
+type cfgEdge struct{ from, to int32 }
+
+// start begins the graph g.
+func (b *cfgBuilder) start(g *funcGraph) {
+	b.g = g
+	b.base = len(b.nodes)
+	b.edges = b.edges[:0]
+	b.newNode(nil) // entry
+	b.newNode(nil) // exit
+}
+
+// finish stores the current graph's nodes and edges (as CSR lists).
+func (b *cfgBuilder) finish() {
+	g := b.g
+	g.nodes = b.nodes[b.base:len(b.nodes):len(b.nodes)]
+	n := len(g.nodes)
+	g.succStart = make([]int32, n+1)
+	for _, e := range b.edges {
+		g.succStart[e.from+1]++
+	}
+	for i := 1; i <= n; i++ {
+		g.succStart[i] += g.succStart[i-1]
+	}
+	g.succ = make([]int32, len(b.edges))
+	fill := make([]int32, n)
+	for _, e := range b.edges {
+		g.succ[g.succStart[e.from]+fill[e.from]] = e.to
+		fill[e.from]++
+	}
 }
 
 func (b *cfgBuilder) newNode(s luaast.Stmt) int32 {
-	b.g.nodes = append(b.g.nodes, cfgNode{stmt: s})
-	return int32(len(b.g.nodes) - 1)
+	b.nodes = append(b.nodes, cfgNode{stmt: s})
+	return int32(len(b.nodes) - 1 - b.base)
 }
 
 func (b *cfgBuilder) link(preds []int32, to int32) {
 	for _, p := range preds {
-		b.g.nodes[p].succ = append(b.g.nodes[p].succ, to)
+		b.edges = append(b.edges, cfgEdge{p, to})
 	}
 }
 
+// one returns the list {n}. The lists share an arena; each has its
+// capacity capped so appending to it copies.
+func (b *cfgBuilder) one(n int32) []int32 {
+	b.lists = append(b.lists, n)
+	l := len(b.lists)
+	return b.lists[l-1 : l : l]
+}
+
 func (b *cfgBuilder) build(body *luaast.Block) {
-	b.newNode(nil) // entry
-	b.newNode(nil) // exit
 	var outs []int32
 	if body != nil {
-		outs = b.block(body, []int32{entryNode})
+		outs = b.block(body, b.one(entryNode))
 	} else {
-		outs = []int32{entryNode}
+		outs = b.one(entryNode)
 	}
 	b.link(outs, exitNode)
 }
@@ -175,7 +232,7 @@ func (b *cfgBuilder) stmt(s luaast.Stmt, preds []int32) []int32 {
 	if b.onStmt != nil {
 		b.onStmt(s, n, n)
 	}
-	self := []int32{n}
+	self := b.one(n)
 	switch s := s.(type) {
 	case *luaast.ReturnStmt:
 		b.link(self, exitNode)
@@ -187,7 +244,7 @@ func (b *cfgBuilder) stmt(s luaast.Stmt, preds []int32) []int32 {
 		return nil
 	case *luaast.CallStmt:
 		if b.isError(s.Call) {
-			b.g.nodes[n].raise = true
+			b.nodes[b.base+int(n)].raise = true
 			b.link(self, exitNode)
 			return nil
 		}
@@ -240,7 +297,7 @@ func (b *cfgBuilder) repeat(s *luaast.RepeatStmt, preds []int32) []int32 {
 	saved := b.breaks
 	var breaks []int32
 	b.breaks = &breaks
-	outs := b.block(s.Body, []int32{entry})
+	outs := b.block(s.Body, b.one(entry))
 	b.breaks = saved
 	test := b.newNode(s)
 	b.link(outs, test)
@@ -249,7 +306,7 @@ func (b *cfgBuilder) repeat(s *luaast.RepeatStmt, preds []int32) []int32 {
 	}
 	truth, known := constTruth(s.Cond)
 	if !known || !truth {
-		b.link([]int32{test}, entry)
+		b.link(b.one(test), entry)
 	}
 	if !known || truth {
 		breaks = append(breaks, test)
@@ -268,14 +325,16 @@ func constTruth(e luaast.Expr) (truth, known bool) {
 	return false, false
 }
 
-func reachable(nodes []cfgNode) []bool {
-	seen := make([]bool, len(nodes))
-	stack := []int32{entryNode}
+// reachable returns which nodes can be reached from the entry.
+func (g *funcGraph) reachable() []bool {
+	seen := make([]bool, len(g.nodes))
+	stack := make([]int32, 1, 16)
+	stack[0] = entryNode
 	seen[entryNode] = true
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		for _, s := range nodes[n].succ {
+		for _, s := range g.succs(n) {
 			if !seen[s] {
 				seen[s] = true
 				stack = append(stack, s)
@@ -303,11 +362,11 @@ func (f *FlowInfo) LoopHasExit(loop luaast.Stmt) bool {
 
 func loopHasExit(loop luaast.Stmt, isError func(luaast.Expr) bool) bool {
 	g := &funcGraph{}
-	b := &cfgBuilder{g: g, isError: isError}
-	b.newNode(nil)
-	b.newNode(nil)
-	outs := b.stmt(loop, []int32{entryNode})
-	seen := reachable(g.nodes)
+	b := &cfgBuilder{isError: isError}
+	b.start(g)
+	outs := b.stmt(loop, b.one(entryNode))
+	b.finish()
+	seen := g.reachable()
 	if seen[exitNode] {
 		return true
 	}
@@ -343,7 +402,7 @@ func (f *FlowInfo) Successors(s luaast.Stmt) []luaast.Stmt {
 	seen := map[int32]bool{}
 	var visit func(n int32)
 	visit = func(n int32) {
-		for _, m := range g.nodes[n].succ {
+		for _, m := range g.succs(n) {
 			if seen[m] {
 				continue
 			}
@@ -575,7 +634,7 @@ func (f *FlowInfo) solve(g *funcGraph, entry, out []uint64) {
 		if gen := g.gen[v]; gen != nil {
 			orInto(out, gen)
 		}
-		for _, s := range g.nodes[v].succ {
+		for _, s := range g.succs(v) {
 			if orInto(g.in[s], out) && !queued[s] {
 				queued[s] = true
 				work = append(work, s)
@@ -668,11 +727,17 @@ func (f *FlowInfo) WritesBefore(n luaast.Node) []*RedisCall {
 		f.solveAll()
 	}
 	g := f.graphs[ref.fn]
-	in := g.in[ref.node]
+	return f.writeList(g.in[ref.node])
+}
+
+// writeList returns the write calls in set, in source order.
+func (f *FlowInfo) writeList(set []uint64) []*RedisCall {
 	var out []*RedisCall
-	for i, w := range f.calls.writes {
-		if in[i/64]&(1<<(uint(i)%64)) != 0 {
-			out = append(out, w)
+	for i, w := range set {
+		for w != 0 {
+			b := bits.TrailingZeros64(w)
+			w &^= 1 << uint(b)
+			out = append(out, f.calls.writes[i*64+b])
 		}
 	}
 	return out
@@ -689,13 +754,7 @@ func (f *FlowInfo) FuncWrites(fn *luaast.FunctionExpr) []*RedisCall {
 	if i < 0 {
 		return nil
 	}
-	var out []*RedisCall
-	for j, w := range f.calls.writes {
-		if f.summary[i][j/64]&(1<<(uint(j)%64)) != 0 {
-			out = append(out, w)
-		}
-	}
-	return out
+	return f.writeList(f.summary[i])
 }
 
 // reachingDefs walks backwards from node n of function fn (not counting n
@@ -732,8 +791,8 @@ func (f *FlowInfo) reachingDefs(fn, n int32, isDef func(int32) bool) (defs map[i
 func (g *funcGraph) predecessors() [][]int32 {
 	if g.preds == nil {
 		g.preds = make([][]int32, len(g.nodes))
-		for i, nd := range g.nodes {
-			for _, s := range nd.succ {
+		for i := range g.nodes {
+			for _, s := range g.succs(int32(i)) {
 				g.preds[s] = append(g.preds[s], int32(i))
 			}
 		}

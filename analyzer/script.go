@@ -400,6 +400,9 @@ type index struct {
 	// statements that define it.
 	globalFuncs map[string][]*luaast.FunctionExpr
 	funcPos     map[*luaast.FunctionExpr]int32
+	paths       map[pathKey]string // interned dotted names
+	nstmts      int                // number of statements, to size maps
+	defSlab     []def
 }
 
 func buildIndex(f *luaast.File) *index {
@@ -471,6 +474,7 @@ func (w *walker) block(b *luaast.Block) {
 }
 
 func (w *walker) statement(s luaast.Stmt) {
+	w.ix.nstmts++
 	saved := w.stmt
 	w.stmt = s
 	defer func() { w.stmt = saved }()
@@ -479,7 +483,7 @@ func (w *walker) statement(s luaast.Stmt) {
 		w.exprs(s.Exprs)
 		for i, id := range s.Names {
 			if id.Var != nil {
-				w.ix.defs[id.Var] = append(w.ix.defs[id.Var], def{kind: defExprList, decl: true, exprs: s.Exprs, i: i, stmt: s, inFn: w.fn})
+				w.ix.addDef(id.Var, def{kind: defExprList, decl: true, exprs: s.Exprs, i: i, stmt: s, inFn: w.fn})
 			}
 		}
 	case *luaast.AssignStmt:
@@ -487,7 +491,7 @@ func (w *walker) statement(s luaast.Stmt) {
 		w.exprs(s.Exprs)
 		for i, t := range s.Targets {
 			if id, ok := t.(*luaast.Ident); ok && id.Var != nil {
-				w.ix.defs[id.Var] = append(w.ix.defs[id.Var], def{kind: defExprList, exprs: s.Exprs, i: i, stmt: s, inFn: w.fn})
+				w.ix.addDef(id.Var, def{kind: defExprList, exprs: s.Exprs, i: i, stmt: s, inFn: w.fn})
 			}
 		}
 	case *luaast.CallStmt:
@@ -515,14 +519,14 @@ func (w *walker) statement(s luaast.Stmt) {
 			w.expr(s.Step)
 		}
 		if s.Var != nil && s.Var.Var != nil {
-			w.ix.defs[s.Var.Var] = append(w.ix.defs[s.Var.Var], def{kind: defForNum, decl: true, stmt: s, inFn: w.fn})
+			w.ix.addDef(s.Var.Var, def{kind: defForNum, decl: true, stmt: s, inFn: w.fn})
 		}
 		w.block(s.Body)
 	case *luaast.GenericForStmt:
 		w.exprs(s.Exprs)
 		for i, id := range s.Names {
 			if id.Var != nil {
-				w.ix.defs[id.Var] = append(w.ix.defs[id.Var], def{kind: defForIn, decl: true, forIn: s, i: i, stmt: s, inFn: w.fn})
+				w.ix.addDef(id.Var, def{kind: defForIn, decl: true, forIn: s, i: i, stmt: s, inFn: w.fn})
 			}
 		}
 		w.block(s.Body)
@@ -537,7 +541,7 @@ func (w *walker) statement(s luaast.Stmt) {
 			}
 			if n.Root.Var != nil && len(n.Fields) == 0 && n.Method == nil && s.Func != nil {
 				// "function f() end" where f is a local: an assignment.
-				w.ix.defs[n.Root.Var] = append(w.ix.defs[n.Root.Var], def{kind: defLocalFunc, fn: s.Func, stmt: s, inFn: w.fn})
+				w.ix.addDef(n.Root.Var, def{kind: defLocalFunc, fn: s.Func, stmt: s, inFn: w.fn})
 			}
 		}
 		if s.Func != nil {
@@ -545,7 +549,7 @@ func (w *walker) statement(s luaast.Stmt) {
 		}
 	case *luaast.LocalFunctionStmt:
 		if s.Name != nil && s.Name.Var != nil && s.Func != nil {
-			w.ix.defs[s.Name.Var] = append(w.ix.defs[s.Name.Var], def{kind: defLocalFunc, decl: true, fn: s.Func, stmt: s, inFn: w.fn})
+			w.ix.addDef(s.Name.Var, def{kind: defLocalFunc, decl: true, fn: s.Func, stmt: s, inFn: w.fn})
 		}
 		if s.Func != nil {
 			w.expr(s.Func)
@@ -601,6 +605,20 @@ func (w *walker) expr(e luaast.Expr) {
 	}
 }
 
+// addDef records a def of v. Most locals get one def: those share a slab.
+func (ix *index) addDef(v *luaast.Variable, d def) {
+	if ds := ix.defs[v]; ds != nil {
+		ix.defs[v] = append(ds, d)
+		return
+	}
+	if len(ix.defSlab) == 0 {
+		ix.defSlab = make([]def, 64)
+	}
+	ix.defSlab[0] = d
+	ix.defs[v] = ix.defSlab[0:1:1]
+	ix.defSlab = ix.defSlab[1:]
+}
+
 // maxResolveDepth bounds chains of locals bound to locals.
 const maxResolveDepth = 16
 
@@ -646,16 +664,33 @@ func (ix *index) globalPath(e luaast.Expr, depth int) string {
 		}
 	case *luaast.FieldExpr:
 		if p := ix.globalPath(e.X, depth+1); p != "" {
-			return p + "." + e.Name.Name
+			return ix.join(p, e.Name.Name)
 		}
 	case *luaast.IndexExpr:
 		if k, ok := e.Key.(*luaast.StringLit); ok && isName(k.Value) {
 			if p := ix.globalPath(e.X, depth+1); p != "" {
-				return p + "." + k.Value
+				return ix.join(p, k.Value)
 			}
 		}
 	}
 	return ""
+}
+
+type pathKey struct{ prefix, name string }
+
+// join returns prefix + "." + name, interned: a file names the same few
+// library functions over and over.
+func (ix *index) join(prefix, name string) string {
+	k := pathKey{prefix, name}
+	if p, ok := ix.paths[k]; ok {
+		return p
+	}
+	p := prefix + "." + name
+	if ix.paths == nil {
+		ix.paths = make(map[pathKey]string)
+	}
+	ix.paths[k] = p
+	return p
 }
 
 // isName reports whether s is a valid Lua name (so "a.b" stays unambiguous).

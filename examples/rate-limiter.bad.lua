@@ -4,14 +4,16 @@
 -- Problems:
 --   * the key is built from ARGV: a cluster cannot route it and ACL key
 --     patterns cannot see it (dynamic-key)
---   * `key` is a global: Redis refuses to create it (global-assignment)
+--   * `window` lacks `local`: Redis refuses to create the global and the
+--     script fails on every call (global-assignment)
 --   * `current > ARGV[2]` compares a number with a string and raises
 --     "attempt to compare number with string" (argv-tonumber)
-key = 'rate:' .. ARGV[1]
+local key = 'rate:' .. ARGV[1]
+window = ARGV[3]
 
 local current = redis.call('INCR', key)
 if current == 1 then
-  redis.call('EXPIRE', key, ARGV[3])
+  redis.call('EXPIRE', key, window)
 end
 if current > ARGV[2] then
   return 0

@@ -43,6 +43,7 @@ var gopherDeviations = map[string]string{
 	"decimal escape 256":                       `gopher-lua does not check \ddd <= 255 (it wraps the byte)`,
 	"decimal escape 999":                       `gopher-lua does not check \ddd <= 255 (it wraps the byte)`,
 	"hex float exponent":                       "gopher-lua lexes 0x1p4 as 0x1 followed by the name p4; Lua 5.1 hands 0x1p4 to strtod, which reads a hex float",
+	"hex float capital P":                      "gopher-lua lexes 0x1P4 as 0x1 followed by the name P4; Lua 5.1's strtod reads a hex float",
 	"exponent without digits":                  "gopher-lua does not validate numerals at parse time ('1e' is accepted)",
 	"exponent sign without digits":             "gopher-lua does not validate numerals at parse time ('1e+' is accepted)",
 	"number then letters":                      "gopher-lua splits 3abc into 3 and abc; Lua 5.1 reads one malformed numeral",

@@ -10,6 +10,8 @@ const (
 	maxCCalls   = 200 // LUAI_MAXCCALLS: syntax nesting levels
 	maxVars     = 200 // LUAI_MAXVARS: active locals per function
 	maxUpvalues = 60  // LUAI_MAXUPVALUES
+	maxStack    = 250 // MAXSTACK: registers per function
+	fieldsFlush = 50  // LFIELDS_PER_FLUSH: list items kept in registers
 )
 
 // Parse parses src as a Lua 5.1 chunk as Redis loads it. It always returns
@@ -87,6 +89,11 @@ type funcState struct {
 	lineDefined int // 0 for the main chunk
 	isVararg    bool
 	firstBlock  int // index in parser.scopes of this function's outermost block
+	// regs is a lower bound of the temporary registers in use above the
+	// locals (Lua's freereg - nactvar), enough to detect "function or
+	// expression too complex" for argument, return and list values without
+	// ever reporting it where Lua would not.
+	regs int
 }
 
 // blockScope is lparser.c's BlockCnt.
@@ -473,6 +480,7 @@ func (p *parser) chunk(b *Block) {
 	p.enterLevel()
 	mark := p.stmts.mark()
 	for !blockFollow(p.tok.kind) {
+		p.fs.regs = 0
 		s, last := p.statement(b)
 		p.stmts.push(s)
 		if p.tok.kind == ';' {
@@ -543,6 +551,9 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 		r := &ReturnStmt{Return: pos, EndPos: pos + 6}
 		if !blockFollow(p.tok.kind) && p.tok.kind != ';' {
 			r.Exprs = p.exprList()
+			if len(r.Exprs) > 1 {
+				p.placeLast(r.Exprs)
+			}
 			r.EndPos = r.Exprs[len(r.Exprs)-1].End()
 		}
 		return r, true
@@ -606,11 +617,14 @@ func (p *parser) forStat(line int) Stmt {
 		p.next()
 		fs := &NumericForStmt{For: forPos, Var: name}
 		fs.Start = p.expr()
+		p.reserveRegs(1)
 		p.checkNext(',')
 		fs.Limit = p.expr()
+		p.reserveRegs(1)
 		if p.testNext(',') {
 			fs.Step = p.expr()
 		}
+		p.reserveRegs(1)
 		p.forBody(body, v)
 		fs.Body = body
 		fs.EndPos = p.checkMatch(tEnd, tFor, line)
@@ -629,6 +643,7 @@ func (p *parser) forStat(line int) Stmt {
 		}
 		p.checkNext(tIn)
 		gs.Exprs = p.exprList()
+		p.adjustAssign(3, gs.Exprs)
 		p.forBody(body, vars...)
 		gs.Body = body
 		gs.EndPos = p.checkMatch(tEnd, tFor, line)
@@ -643,7 +658,8 @@ func (p *parser) forStat(line int) Stmt {
 // forBody parses "do block" with the loop's hidden state and variables
 // active; body is filled in place (the variables' Scope points to it).
 func (p *parser) forBody(body *Block, vars ...*Variable) {
-	p.fs.nactvar += 3 // hidden control variables
+	p.fs.nactvar += 3 // hidden control variables, in the registers of the loop values
+	p.fs.regs = 0
 	p.checkNext(tDo)
 	p.enterBlock(false)
 	p.activate(vars...)
@@ -719,6 +735,7 @@ func (p *parser) localStat(localPos Pos, b *Block) Stmt {
 		s.Exprs = p.exprList()
 		s.EndPos = s.Exprs[len(s.Exprs)-1].End()
 	}
+	p.adjustAssign(len(s.Names), s.Exprs)
 	for _, id := range s.Names {
 		p.activate(id.Var)
 	}
@@ -755,6 +772,9 @@ func (p *parser) exprStat() Stmt {
 	s.Targets = p.exprs.finish(mark)
 	p.checkNext('=')
 	s.Exprs = p.exprList()
+	if len(s.Exprs) != len(s.Targets) {
+		p.adjustAssign(len(s.Targets), s.Exprs)
+	}
 	for _, t := range s.Targets {
 		if id, ok := t.(*Ident); ok && id.Var != nil {
 			id.Var.Writes = append(id.Var.Writes, id)
@@ -829,6 +849,7 @@ func (p *parser) exprList() []Expr {
 	mark := p.exprs.mark()
 	p.exprs.push(p.expr())
 	for p.testNext(',') {
+		p.reserveRegs(1) // explist1 puts each value but the last in a register
 		p.exprs.push(p.expr())
 	}
 	return p.exprs.finish(mark)
@@ -996,12 +1017,18 @@ func (p *parser) primaryExp() Expr {
 			p.next()
 			m := p.checkName()
 			mc := p.methods.new()
+			saved := p.fs.regs
+			p.reserveRegs(2) // OP_SELF: function and receiver
 			mc.Args, mc.Lparen, mc.Rparen = p.funcArgs()
+			p.fs.regs = saved
 			mc.Recv, mc.Colon, mc.Method = x, colon, m
 			x = mc
 		case '(', tString, '{':
 			c := p.calls.new()
+			saved := p.fs.regs
+			p.reserveRegs(1) // the function
 			c.Args, c.Lparen, c.Rparen = p.funcArgs()
+			p.fs.regs = saved
 			c.Fn = x
 			x = c
 		default:
@@ -1023,12 +1050,18 @@ func (p *parser) funcArgs() (args []Expr, lp, rp Pos) {
 			args = p.exprList()
 		}
 		rp = p.checkMatch(')', '(', line)
+		if len(args) > 0 {
+			p.placeLast(args)
+		}
 		return args, lp, rp
 	case '{':
-		return p.single(p.constructor()), NoPos, NoPos
+		t := p.constructor()
+		p.reserveRegs(1)
+		return p.single(t), NoPos, NoPos
 	case tString:
 		s := p.stringLit(&p.tok)
 		p.next()
+		p.reserveRegs(1)
 		return p.single(s), NoPos, NoPos
 	}
 	p.syntaxError("function arguments expected")
@@ -1038,9 +1071,19 @@ func (p *parser) funcArgs() (args []Expr, lp, rp Pos) {
 func (p *parser) constructor() Expr {
 	line := p.line
 	t := p.tables.new()
+	saved := p.fs.regs
+	p.reserveRegs(1) // the table
 	t.Lbrace = p.checkNext('{')
 	mark := p.tflist.mark()
+	pending := 0 // positional values waiting in registers for OP_SETLIST
 	for p.tok.kind != '}' {
+		if n := len(p.tflist.stack) - mark; n > 0 && p.tflist.stack[mark+n-1].Kind == FieldPositional {
+			p.reserveRegs(1) // closelistfield
+			if pending++; pending == fieldsFlush {
+				p.fs.regs -= pending
+				pending = 0
+			}
+		}
 		f := p.tfields.new()
 		switch p.tok.kind {
 		case tName:
@@ -1070,7 +1113,54 @@ func (p *parser) constructor() Expr {
 	}
 	t.Fields = p.tflist.finish(mark)
 	t.Rbrace = p.checkMatch('}', '{', line)
+	if n := len(t.Fields); n > 0 && t.Fields[n-1].Kind == FieldPositional && !multiValue(t.Fields[n-1].Value) {
+		p.reserveRegs(1) // lastlistfield
+	}
+	p.fs.regs = saved
 	return t
+}
+
+// reserveRegs is luaK_reserveregs on the register lower bound.
+func (p *parser) reserveRegs(n int) {
+	fs := p.fs
+	if fs.nactvar+fs.regs+n >= maxStack {
+		p.syntaxError("function or expression too complex")
+	}
+	fs.regs += n
+}
+
+// placeLast models luaK_exp2nextreg on the last value of a list, which
+// Lua skips for a multi-value call or "...".
+func (p *parser) placeLast(list []Expr) {
+	if !multiValue(list[len(list)-1]) {
+		p.reserveRegs(1)
+	}
+}
+
+// adjustAssign models adjust_assign: the last value goes to a register and
+// missing values get registers of their own.
+func (p *parser) adjustAssign(nvars int, exprs []Expr) {
+	if len(exprs) > 0 && multiValue(exprs[len(exprs)-1]) {
+		return
+	}
+	n := 0
+	if len(exprs) > 0 {
+		n = 1
+	}
+	if extra := nvars - len(exprs); extra > 0 {
+		n += extra
+	}
+	if n > 0 {
+		p.reserveRegs(n)
+	}
+}
+
+func multiValue(x Expr) bool {
+	switch x.(type) {
+	case *CallExpr, *MethodCallExpr, *VarargExpr:
+		return true
+	}
+	return false
 }
 
 func (p *parser) stringLit(t *token) *StringLit {

@@ -106,6 +106,10 @@ var snippets = []snippet{
 	bad("two dots in number", "return 1..2", 1),
 	ok("concat of numbers with spaces", "return 1 .. 2"),
 	bad("lone dot", "return .", 1),
+	ok("dot then exponent", "return 5.e3"),
+	ok("hex float capital P", "return 0x1P4"),
+	bad("hex then fraction", "return 0x1.5", 1),
+	bad("three-part numeral", "return 1.2.3", 1),
 
 	// Keywords and names.
 	ok("goto is a name", "local goto = 1 return goto"),
@@ -127,6 +131,11 @@ var snippets = []snippet{
 	bad("return not last", "return 1 break", 1),
 	bad("break not last", "while true do break print(1) end", 1),
 	ok("break last", "while true do break end"),
+	ok("break semicolon", "while x do break; end"),
+	ok("duplicate parameters", "local function f(a, a) return a end"),
+	bad("trailing comma in call", "f(a,)", 1),
+	bad("trailing comma in return", "return 1,", 1),
+	bad("chained assignment", "a = b = c", 1),
 	bad("break outside loop", "break", 1),
 	bad("break in function inside loop", "while true do local f = function() break end end", 1),
 	bad("return two strings", `return "a" "b"`, 1),

@@ -114,7 +114,7 @@ func runInvalidRegisterFunction(pass *analyzer.Pass) {
 				}
 				pass.Reportf(r.NameExpr, "the function name must be a string: %s", fails(text))
 			case r.NameKnown && !validFunctionName(r.Name):
-				pass.Reportf(r.NameExpr, "function name %q may only contain letters, digits and underscores: %s", r.Name, fails(badFunctionName))
+				pass.Reportf(r.NameExpr, "function name '%s' may only contain letters, digits and underscores: %s", r.Name, fails(badFunctionName))
 			case r.NameKnown && topLevel[r.Call]:
 				if prev := seen[r.Name]; prev != nil {
 					pass.Reportf(r.NameExpr, "function '%s' is already registered at line %d: %s", r.Name, lineOf(pass, prev.Call), fails("Function already exists in the library"))
@@ -173,7 +173,7 @@ func checkFunctionFlags(pass *analyzer.Pass, info *analyzer.ScriptInfo, origins 
 			valid = valid || strings.EqualFold(fl, s)
 		}
 		if !valid {
-			msg := fmt.Sprintf("unknown function flag %q (valid: %s): %s", s, strings.Join(validFunctionFlags, ", "), fails("unknown flag given"))
+			msg := fmt.Sprintf("unknown function flag '%s' (valid: %s): %s", s, strings.Join(validFunctionFlags, ", "), fails("unknown flag given"))
 			if sug := analyzer.SuggestName(strings.ToLower(s), validFunctionFlags); sug != "" {
 				msg += fmt.Sprintf("; did you mean '%s'?", sug)
 			}

@@ -202,7 +202,11 @@ func runInvalidShebang(pass *analyzer.Pass) {
 		return
 	}
 	if len(tokens) >= 2 && tokens[0].Text == "#!" && strings.EqualFold(tokens[1].Text, "lua") {
-		report(tokens[0].Start, tokens[1].End, "space between '#!' and 'lua': Redis reads the engine as '' and rejects the line; write '#!lua'")
+		answer := "Redis answers \"Unexpected engine in script shebang: #!\""
+		if library {
+			answer = fmt.Sprintf("FUNCTION LOAD answers \"Invalid metadata value given: %s\"", tokens[1].Text)
+		}
+		report(tokens[0].Start, tokens[1].End, "space between '#!' and '%s': %s; write '#!lua'", tokens[1].Text, answer)
 		tokens = tokens[2:]
 	} else {
 		engine := tokens[0]

@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
 	"github.com/redis-lua-lint/redis-lua-lint/rules/internal/ruletest"
 )
@@ -204,5 +205,42 @@ func TestInvalidShebangWithoutNewline(t *testing.T) {
 		t.Run(tt.src, func(t *testing.T) {
 			h.RunSource(t, rule, "inline.lua", tt.src, ruletest.Want{Line: 1, RuleID: "invalid-shebang", Substr: tt.substr})
 		})
+	}
+}
+
+// TestRulesOnEdgeInputs runs every rule over degenerate but valid sources
+// (empty, comments only, a bare shebang, deep nesting) for every known
+// target version: a rule must not fail (panic) on any of them.
+func TestRulesOnEdgeInputs(t *testing.T) {
+	srcs := []string{
+		"",
+		"\n",
+		"-- only a comment",
+		"#!lua\n",
+		"#!lua name=lib\n",
+		"#!\n",
+		"#!lua flags=\n return",
+		"return",
+		"local _ = ...",
+		"do end while false do end repeat until true if x then elseif y then else end",
+		"local function f(...) return ... end return f(f(f()))",
+		strings.Repeat("(", 50) + "1" + strings.Repeat(")", 50),
+		"return " + strings.Repeat("{", 100) + strings.Repeat("}", 100),
+		"local t = {} t[t] = t t.t = t return t[t][t]",
+		"return 'a' .. \"b\" .. [[c]] .. [==[d]==]",
+	}
+	h := ruletest.Harness{Rules: rules.All()}
+	for _, r := range rules.All() {
+		for _, vs := range redisfacts.KnownVersions {
+			v, err := redisfacts.ParseVersion(vs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, src := range srcs {
+				if _, err := h.Lint(r, "edge.lua", []byte(src), v, nil); err != nil {
+					t.Errorf("%s on %s, source %q: %v", r.ID, vs, src, err)
+				}
+			}
+		}
 	}
 }

@@ -21,7 +21,8 @@ var undefinedGlobalRule = &analyzer.Rule{
 			"(verified on 7.0.15), so a misspelled function (tonumbr) or a variable that was never declared " +
 			"fails the script, after any writes it already made. A missing field of a library table, such as " +
 			"string.trim or the Lua 5.2 table.unpack, is nil, and calling it raises \"attempt to call field " +
-			"'unpack' (a nil value)\". What exists depends on the target version and on where the code runs: " +
+			"'unpack' (a nil value)\"; a missing field that is only tested (`table.unpack or unpack`, " +
+			"`if string.pack then`) is nil, not an error, and is not reported. What exists depends on the target version and on where the code runs: " +
 			"os.clock only on Redis 7.4+ and Valkey 8.0+, the server alias of redis only on Valkey 8.0+, " +
 			"redis.breakpoint only in EVAL scripts. The message suggests the closest known global or local. " +
 			"Names the sandbox removes on purpose (os, io, print, require ...) are reported by sandbox-violation; " +
@@ -54,6 +55,10 @@ type globalUse struct {
 	memberWrite bool
 	// called is true when member is called: `string.trim(s)`.
 	called bool
+	// featureTest is true when member is only tested, not used: the left
+	// side of `or` (`table.unpack or unpack`), an operand of `and`/`not`,
+	// an `if`/`while`/`until` condition or a comparison.
+	featureTest bool
 	// stmt is the statement of a write (*AssignStmt or *FunctionStmt).
 	stmt luaast.Stmt
 	// block is the innermost block holding the reference.
@@ -126,6 +131,7 @@ func collectGlobalUses(f *luaast.File) []globalUse {
 				if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
 					u.called = true
 				}
+				u.featureTest = isFeatureTest(p, grand)
 				if as, ok := grand.(*luaast.AssignStmt); ok && containsExpr(as.Targets, p) {
 					u.memberWrite, u.stmt = true, as
 				}
@@ -136,6 +142,7 @@ func collectGlobalUses(f *luaast.File) []globalUse {
 				if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
 					u.called = true
 				}
+				u.featureTest = isFeatureTest(p, grand)
 			}
 			if as, ok := grand.(*luaast.AssignStmt); ok && p.X == id && containsExpr(as.Targets, p) {
 				u.memberWrite, u.stmt = true, as
@@ -155,6 +162,31 @@ func (u *globalUse) where() luaast.Node {
 		return fs
 	}
 	return u.id
+}
+
+// isFeatureTest reports whether e, a field read whose parent node is
+// parent, only tests whether the field exists.
+func isFeatureTest(e luaast.Expr, parent luaast.Node) bool {
+	switch p := parent.(type) {
+	case *luaast.BinaryExpr:
+		switch p.Op {
+		case luaast.OpOr:
+			return p.X == e
+		case luaast.OpAnd, luaast.OpEq, luaast.OpNe:
+			return true
+		}
+	case *luaast.UnaryExpr:
+		return p.Op == luaast.OpNot
+	case *luaast.IfClause:
+		return p.Cond == e
+	case *luaast.WhileStmt:
+		return p.Cond == e
+	case *luaast.RepeatStmt:
+		return p.Cond == e
+	case *luaast.ParenExpr:
+		return false
+	}
+	return false
 }
 
 func containsExpr(list []luaast.Expr, e luaast.Expr) bool {
@@ -285,8 +317,8 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 func reportUnknownMember(pass *analyzer.Pass, u globalUse, set redisfacts.GlobalSet, ctx redisfacts.Context) {
 	name, member := u.id.Name, u.member
 	members, fixed := set.Members(name)
-	if !fixed || set.HasMember(name, member) {
-		return
+	if !fixed || set.HasMember(name, member) || u.featureTest {
+		return // a missing field is nil: testing for it is how portable code adapts
 	}
 	if name == "os" {
 		return // os.* other than clock: sandbox-violation

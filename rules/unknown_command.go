@@ -83,6 +83,8 @@ func reportSpacedName(pass *analyzer.Pass, rc *analyzer.RedisCall, span luaast.S
 		} else {
 			msg += "; pass each word as its own argument"
 		}
+	} else {
+		msg += "; remove the spaces"
 	}
 	pass.Report(analyzer.Diagnostic{Span: span, Message: msg})
 }

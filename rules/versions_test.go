@@ -2,6 +2,8 @@ package rules_test
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -111,6 +113,57 @@ func TestVersions(t *testing.T) {
 			for _, m := range tt.msgs {
 				if !slices.ContainsFunc(msgs, func(s string) bool { return strings.Contains(s, m) }) {
 					t.Errorf("no finding on %s mentions %q; messages:\n  %s", tt.version, m, strings.Join(msgs, "\n  "))
+				}
+			}
+		})
+	}
+}
+
+// commandRules are the rules of this family (issue 5).
+var commandRules = []string{
+	"unknown-command", "wrong-arity", "command-not-allowed", "write-in-read-only", "deprecated",
+	"function-keys-argv", "load-time-call", "invalid-register-function", "invalid-argument",
+}
+
+// TestCommandRulesAllVersions runs the command and Functions rules over
+// every rule's fixtures on every known target: no rule may fail (panic)
+// and every finding must have a span inside the file and a one-line
+// message, whatever the version.
+func TestCommandRulesAllVersions(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "*", "*.lua"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no fixtures: %v", err)
+	}
+	srcs := make([][]byte, len(files))
+	for i, f := range files {
+		if srcs[i], err = os.ReadFile(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := ruletest.Harness{Rules: rules.All()}
+	for _, vs := range redisfacts.KnownVersions {
+		v, err := redisfacts.ParseVersion(vs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(vs, func(t *testing.T) {
+			t.Parallel()
+			for _, id := range commandRules {
+				r := rules.ByID(id)
+				for i, f := range files {
+					diags, err := h.Lint(r, f, srcs[i], v, nil)
+					if err != nil {
+						t.Errorf("%s, %s: %v", id, f, err)
+						continue
+					}
+					for _, d := range diags {
+						if d.Span.Start < 0 || d.Span.End < d.Span.Start || int(d.Span.End) > len(srcs[i]) {
+							t.Errorf("%s, %s: bad span %v: %s", id, f, d.Span, d.Message)
+						}
+						if strings.ContainsAny(d.Message, "\n\r") || strings.HasSuffix(d.Message, ".") {
+							t.Errorf("%s, %s: malformed message %q", id, f, d.Message)
+						}
+					}
 				}
 			}
 		})

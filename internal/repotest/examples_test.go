@@ -245,7 +245,7 @@ func TestBadExamplesFail(t *testing.T) {
 	t.Run("rate-limiter", func(t *testing.T) {
 		runSteps(t, srv, []step{
 			// The global assignment is refused before anything runs.
-			{eval: "rate-limiter.bad.lua", args: []string{tag, "2", "60"}, wantErr: "ERR user_script:10: Attempt to modify a readonly table"},
+			{eval: "rate-limiter.bad.lua", args: []string{tag, "2", "60"}, wantErr: "ERR user_script:12: Attempt to modify a readonly table"},
 		})
 	})
 	t.Run("inventory-reservation", func(t *testing.T) {

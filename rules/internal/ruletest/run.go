@@ -16,7 +16,8 @@ import (
 )
 
 // UpdateEnv is the environment variable that, set to 1, makes the harness
-// rewrite the `.fixed` golden files from the fixes the rules suggest.
+// rewrite the existing `.fixed` golden files from the fixes the rules
+// suggest (create an empty one to start).
 const UpdateEnv = "RULETEST_UPDATE"
 
 // Options types the raw option settings of a fixture against the rule's
@@ -292,7 +293,7 @@ func ApplyFixes(src []byte, diags []analyzer.Diagnostic) ([]byte, error) {
 }
 
 // checkFixes compares the fixed source with the golden file when it
-// exists (or writes it when RULETEST_UPDATE=1 and some finding has a fix).
+// exists (or rewrites it when RULETEST_UPDATE=1).
 func checkFixes(t *testing.T, file *luaast.File, diags []analyzer.Diagnostic, golden string) {
 	t.Helper()
 	fixed, err := ApplyFixes(file.Src, diags)
@@ -301,19 +302,13 @@ func checkFixes(t *testing.T, file *luaast.File, diags []analyzer.Diagnostic, go
 		return
 	}
 	want, err := os.ReadFile(golden)
-	if os.Getenv(UpdateEnv) == "1" {
-		hasFix := false
-		for _, d := range diags {
-			hasFix = hasFix || len(d.Fixes) > 0
-		}
-		if hasFix || err == nil {
-			if werr := os.WriteFile(golden, fixed, 0o644); werr != nil {
-				t.Fatal(werr)
-			}
-		}
+	if errors.Is(err, os.ErrNotExist) {
 		return
 	}
-	if errors.Is(err, os.ErrNotExist) {
+	if os.Getenv(UpdateEnv) == "1" {
+		if werr := os.WriteFile(golden, fixed, 0o644); werr != nil {
+			t.Fatal(werr)
+		}
 		return
 	}
 	if err != nil {

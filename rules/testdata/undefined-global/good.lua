@@ -28,4 +28,9 @@ assert(ipairs(t))
 assert(pairs(t))
 -- A global the script assigns is reported once, by global-assignment.
 counter = 1
-return {n, s, c, fmt, e, p, b, st, co, clock, ver, sha, ok, g, ty, mt, ld, k, counter, math.floor(1.5), math.huge, math.pi, KEYS[1]}
+-- Feature tests of missing fields are how portable code adapts: nil, no error.
+local unpack_ = table.unpack or unpack
+if string.pack then error('unexpected string.pack') end
+local has = redis.VALKEY_VERSION ~= nil and not math.type
+while table.move do break end
+return {n, s, c, fmt, e, p, b, st, co, clock, ver, sha, ok, g, ty, mt, ld, k, counter, math.floor(1.5), math.huge, math.pi, KEYS[1], unpack_, has}

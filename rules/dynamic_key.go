@@ -1,0 +1,279 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+var dynamicKeyRule = &analyzer.Rule{
+	ID:       "dynamic-key",
+	Severity: analyzer.SeverityError,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Options: []analyzer.OptionSpec{
+		{Name: "allow-prefix-from-keys", Default: false, Doc: "accept keys built from a KEYS element plus text " +
+			"(KEYS[1] .. ':jobs'): set it when every such KEYS element carries a {hash tag}, so the built keys " +
+			"hash to the same slot"},
+		{Name: "allow-prefix-from-argv", Default: false, Doc: "accept keys built from ARGV values (ARGV[1] .. " +
+			"'jobs'): queue libraries pass a hash-tagged key prefix in ARGV on purpose"},
+	},
+	Doc: analyzer.Doc{
+		Title: "a key argument computed in the script instead of passed in KEYS",
+		Rationale: "Redis routes a script by the keys declared in KEYS (numkeys): in a cluster the script runs on " +
+			"the node owning their slot, and a key the script builds itself (from ARGV, from a reply, from " +
+			"decoded JSON, by concatenation) may live on another node: Redis 7 fails with \"Script attempted to " +
+			"access a non local key in a cluster node script\" (7.4+: \"... attempted to access keys that don't " +
+			"hash to the same slot\"), or silently reads another slot's key in compatibility mode. ACL key " +
+			"patterns are checked per command but users write them from the declared keys, and proxies and " +
+			"client libraries only see KEYS. Pass every key whole in KEYS. A key built from a KEYS element plus " +
+			"literal text (KEYS[1] .. ':jobs') stays in the KEYS element's slot only when that element carries a " +
+			"{hash tag} such as '{queue}:': it is reported with that note, and the option allow-prefix-from-keys " +
+			"accepts it; allow-prefix-from-argv accepts keys built from a prefix passed in ARGV, as queue " +
+			"libraries do on purpose. A key whose origin is unknown (a function parameter, an unmodelled call) is " +
+			"not reported.",
+		Bad:       "redis.call('INCR', 'rate:' .. ARGV[1])\n",
+		Good:      "redis.call('INCR', KEYS[1])\n",
+		Tags:      []string{"correctness", "cluster", "keys"},
+		Precision: "high",
+	},
+	Run: runDynamicKey,
+}
+
+func init() { register(dynamicKeyRule) }
+
+// keyProblem classifies where a computed key comes from, most serious
+// first.
+type keyProblem int
+
+const (
+	keyFine keyProblem = iota
+	keyRawReply
+	keyRawDecoded
+	keyRawArgv
+	keyBuiltReply
+	keyBuiltDecoded
+	keyBuiltArgv
+	keyBuiltKeys
+	keyBuiltConst // from literals and loop counters only
+)
+
+// opaqueParts are parts whose content the rule cannot tell apart from a
+// key the caller passed: a built key made of them is not reported.
+const opaqueParts = analyzer.OriginParam | analyzer.OriginUnknown | analyzer.OriginBool | analyzer.OriginNil |
+	analyzer.OriginTable | analyzer.OriginFunction | analyzer.OriginKeysTable | analyzer.OriginArgvTable
+
+// classifyKey decides whether a key argument of origin o is computed in the
+// script, and from what.
+func classifyKey(o analyzer.Origin, allowKeys, allowArgv bool) keyProblem {
+	if o.IsUnknown() {
+		return keyFine
+	}
+	switch {
+	case o.Is(analyzer.OriginReply | analyzer.OriginReplyElem):
+		return keyRawReply
+	case o.Is(analyzer.OriginDecoded):
+		return keyRawDecoded
+	case o.Is(analyzer.OriginArgvElem):
+		return keyRawArgv
+	}
+	if !o.Is(analyzer.OriginBuilt | analyzer.OriginConverted | analyzer.OriginArith) {
+		return keyFine // KEYS elements, literals (hardcoded-key), invalid values (invalid-argument)
+	}
+	p := o.Parts
+	switch {
+	case p&(analyzer.OriginReply|analyzer.OriginReplyElem) != 0:
+		return keyBuiltReply
+	case p&analyzer.OriginDecoded != 0:
+		return keyBuiltDecoded
+	case p&analyzer.OriginArgvElem != 0:
+		if allowArgv {
+			return keyFine
+		}
+		return keyBuiltArgv
+	case p&opaqueParts != 0:
+		return keyFine
+	case p&analyzer.OriginKeysElem != 0:
+		if allowKeys {
+			return keyFine
+		}
+		return keyBuiltKeys
+	}
+	return keyBuiltConst
+}
+
+func runDynamicKey(pass *analyzer.Pass) {
+	calls := analyzer.Calls(pass)
+	origins := analyzer.Origins(pass)
+	info := analyzer.Script(pass)
+	allowKeys := pass.Options.Bool("allow-prefix-from-keys")
+	allowArgv := pass.Options.Bool("allow-prefix-from-argv")
+	for _, rc := range calls.List {
+		for _, k := range rc.KeyArgs {
+			o := origins.Of(k)
+			problem := classifyKey(o, allowKeys, allowArgv)
+			if problem == keyFine {
+				continue
+			}
+			how := buildHow(info, calls, k)
+			var msg string
+			switch problem {
+			case keyRawReply:
+				msg = fmt.Sprintf("key read from Redis (%s): pass the whole key in KEYS", replyWhat(o))
+			case keyRawDecoded:
+				msg = fmt.Sprintf("key read from decoded data (%s): pass the whole key in KEYS", decodeWhat(info, calls, origins, k))
+			case keyRawArgv:
+				msg = fmt.Sprintf("key taken from %s: pass it in KEYS, where cluster routing and ACL key patterns see it", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"))
+			case keyBuiltReply:
+				msg = fmt.Sprintf("key built from a value read from Redis (%s) %s: pass the whole key in KEYS", replyWhat(o), how)
+			case keyBuiltDecoded:
+				msg = fmt.Sprintf("key built from decoded data (%s) %s: pass the whole key in KEYS", decodeWhat(info, calls, origins, k), how)
+			case keyBuiltArgv:
+				msg = fmt.Sprintf("key built from %s %s: pass the whole key in KEYS (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), how)
+			case keyBuiltKeys:
+				e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
+				msg = fmt.Sprintf("key built from %s %s: cluster-safe only if %s carries a {hash tag}; pass the whole key in KEYS, or set allow-prefix-from-keys: true if it does", e, how, e)
+			case keyBuiltConst:
+				msg = fmt.Sprintf("key computed in the script %s: pass the whole key in KEYS", how)
+			}
+			pass.Reportf(k, "%s", msg)
+		}
+	}
+}
+
+// replyWhat names the commands a reply origin comes from: "reply of 'GET'".
+func replyWhat(o analyzer.Origin) string {
+	cmds, complete := o.ReplyCommands()
+	if len(cmds) == 0 || !complete {
+		return "a command's reply"
+	}
+	q := make([]string, len(cmds))
+	for i, c := range cmds {
+		q[i] = "'" + c + "'"
+	}
+	return "reply of " + strings.Join(q, " or ")
+}
+
+// decodeWhat names the decoder behind a decoded value, found by following
+// e through fields, elements and locals bound once.
+func decodeWhat(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr) string {
+	name := ""
+	visitExpr(info, e, func(x luaast.Expr) bool {
+		if c, ok := x.(*luaast.CallExpr); ok {
+			switch callee := calls.Callee(c); callee {
+			case "cjson.decode", "cmsgpack.unpack", "struct.unpack":
+				name = callee
+				return false
+			}
+		}
+		return name == ""
+	})
+	if name == "" {
+		return "cjson.decode"
+	}
+	return name
+}
+
+// buildHow says how a built key is computed: "by concatenation", "with
+// string.format", or "in the script" when it cannot tell.
+func buildHow(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Expr) string {
+	for depth := 0; depth < 16; depth++ {
+		switch x := unparen(e).(type) {
+		case *luaast.Ident:
+			if b := info.BoundOnce(x.Var); b != nil {
+				e = b
+				continue
+			}
+		case *luaast.BinaryExpr:
+			if x.Op == luaast.OpConcat {
+				return "by concatenation"
+			}
+		case *luaast.CallExpr:
+			if callee := calls.Callee(x); callee != "" {
+				return "with " + callee
+			}
+		case *luaast.MethodCallExpr:
+			return "with string." + x.Method.Name
+		}
+		break
+	}
+	return "in the script"
+}
+
+// elemName returns the source text of the first KEYS or ARGV element
+// (table = OriginKeysTable or OriginArgvTable) e is made of, following
+// concatenations, call arguments and locals bound once ("ARGV[1]",
+// "args[2]"); fallback when there is none to show.
+func elemName(pass *analyzer.Pass, info *analyzer.ScriptInfo, origins *analyzer.OriginInfo, e luaast.Expr, table analyzer.OriginKind, fallback string) string {
+	found := ""
+	visitExpr(info, e, func(x luaast.Expr) bool {
+		if found != "" {
+			return false
+		}
+		if ix, ok := x.(*luaast.IndexExpr); ok && origins.Of(ix.X).IsOnly(table) {
+			found = nodeText(pass, ix)
+			return false
+		}
+		return true
+	})
+	if found == "" {
+		return fallback
+	}
+	return found
+}
+
+// visitExpr calls f on e and, while f returns true, on the operands,
+// arguments, indexed tables and bound-once local values e is computed
+// from, depth-first in source order.
+func visitExpr(info *analyzer.ScriptInfo, e luaast.Expr, f func(luaast.Expr) bool) {
+	seen := map[*luaast.Variable]bool{}
+	var visit func(e luaast.Expr, depth int)
+	visit = func(e luaast.Expr, depth int) {
+		if e == nil || depth > 32 || !f(e) {
+			return
+		}
+		switch x := e.(type) {
+		case *luaast.ParenExpr:
+			visit(x.X, depth+1)
+		case *luaast.Ident:
+			if x.Var != nil && !seen[x.Var] {
+				seen[x.Var] = true
+				if b := info.BoundOnce(x.Var); b != nil {
+					visit(b, depth+1)
+				}
+			}
+		case *luaast.BinaryExpr:
+			visit(x.X, depth+1)
+			visit(x.Y, depth+1)
+		case *luaast.UnaryExpr:
+			visit(x.X, depth+1)
+		case *luaast.CallExpr:
+			for _, a := range x.Args {
+				visit(a, depth+1)
+			}
+		case *luaast.MethodCallExpr:
+			visit(x.Recv, depth+1)
+			for _, a := range x.Args {
+				visit(a, depth+1)
+			}
+		case *luaast.IndexExpr:
+			visit(x.X, depth+1)
+		case *luaast.FieldExpr:
+			visit(x.X, depth+1)
+		}
+	}
+	visit(e, 0)
+}
+
+// nodeText returns the source text of n, shortened to one line.
+func nodeText(pass *analyzer.Pass, n luaast.Node) string {
+	s := string(pass.File.Src[n.Pos():n.End()])
+	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
+		s = s[:i] + "..."
+	}
+	if len(s) > 40 {
+		s = s[:37] + "..."
+	}
+	return s
+}

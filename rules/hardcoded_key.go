@@ -1,0 +1,48 @@
+package rules
+
+import (
+	"strconv"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+)
+
+var hardcodedKeyRule = &analyzer.Rule{
+	ID:       "hardcoded-key",
+	Severity: analyzer.SeverityWarning,
+	Requires: []*analyzer.Analysis{analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Doc: analyzer.Doc{
+		Title: "a key argument written as a literal in the script",
+		Rationale: "Redis learns a script's keys from KEYS: in a cluster it routes the script to the node owning " +
+			"the declared keys' slot, and a literal key such as 'config' hashes to its own slot, so the script " +
+			"fails there (\"Script attempted to access a non local key in a cluster node script\") or, in " +
+			"compatibility mode, touches a key the caller never declared. ACL key patterns, proxies and " +
+			"key-tracking tools only see the declared keys too. Pass the key in KEYS (the caller can still use " +
+			"the same fixed name). A local bound only to literals counts as a literal.",
+		Bad:       "return redis.call('GET', 'config')\n",
+		Good:      "return redis.call('GET', KEYS[1])\n",
+		Tags:      []string{"correctness", "cluster", "keys"},
+		Precision: "very-high",
+	},
+	Run: runHardcodedKey,
+}
+
+func init() { register(hardcodedKeyRule) }
+
+func runHardcodedKey(pass *analyzer.Pass) {
+	calls := analyzer.Calls(pass)
+	origins := analyzer.Origins(pass)
+	for _, rc := range calls.List {
+		for _, k := range rc.KeyArgs {
+			o := origins.Of(k)
+			if !o.IsOnly(analyzer.OriginString | analyzer.OriginNumber) {
+				continue
+			}
+			what := "a literal"
+			if s, ok := o.ConstString(); ok {
+				what = strconv.Quote(s)
+				what = "'" + what[1:len(what)-1] + "'"
+			}
+			pass.Reportf(k, "key %s is hard-coded in the script: pass it in KEYS so cluster routing and ACL key patterns see it", what)
+		}
+	}
+}

@@ -1,0 +1,394 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+var writeBeforeValidationRule = &analyzer.Rule{
+	ID:       "write-before-validation",
+	Severity: analyzer.SeverityWarning,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.FlowAnalysis, analyzer.OriginsAnalysis},
+	Doc: analyzer.Doc{
+		Title: "an error raised or returned after the script already wrote",
+		Rationale: "A script is atomic only in the sense that nothing runs in between: Redis never rolls back. " +
+			"When a script raises (error(...), assert(...)) or returns an error reply (redis.error_reply(...), " +
+			"{err = ...}) after a write command ran, the write stays and is replicated (verified: " +
+			"redis.call('SET', k, 1) then error('boom') leaves k set), while the caller sees a failure and " +
+			"usually retries. Validate and convert every input (tonumber(ARGV[i]), type checks, string.match) " +
+			"and run every check that can fail before the first write. The rule reports the raise or error " +
+			"return and points to the first write that may have run before it, including writes inside local " +
+			"functions called earlier. An error return guarded by the write's own \"nothing changed\" result " +
+			"(if redis.call('LREM', ...) == 0 then return redis.error_reply(...) end, or not redis.call('SET', " +
+			"k, v, 'NX')) is not reported: that write changed nothing. A failing redis.call is not an explicit " +
+			"raise and is not considered.",
+		Bad: "redis.call('DECRBY', KEYS[1], ARGV[1])\n" +
+			"if tonumber(redis.call('GET', KEYS[1])) < 0 then\n" +
+			"  return redis.error_reply('insufficient funds')\n" +
+			"end\n",
+		Good: "local balance = tonumber(redis.call('GET', KEYS[1]) or '0')\n" +
+			"local amount = tonumber(ARGV[1])\n" +
+			"if not amount or balance < amount then\n" +
+			"  return redis.error_reply('insufficient funds')\n" +
+			"end\n" +
+			"redis.call('DECRBY', KEYS[1], amount)\n",
+		Tags:      []string{"correctness", "atomicity"},
+		Precision: "high",
+	},
+	Run: runWriteBeforeValidation,
+}
+
+func init() { register(writeBeforeValidationRule) }
+
+// failPoint is a place where the script aborts with an error.
+type failPoint struct {
+	node luaast.Node
+	what string // "error(...) raises", "the error reply is returned"
+}
+
+func runWriteBeforeValidation(pass *analyzer.Pass) {
+	calls := analyzer.Calls(pass)
+	if len(calls.Writes()) == 0 {
+		return
+	}
+	info := analyzer.Script(pass)
+	flow := analyzer.Flow(pass)
+	origins := analyzer.Origins(pass)
+
+	var points []failPoint
+	for _, s := range calls.Named("error", "assert") {
+		if s.Callee == "error" {
+			points = append(points, failPoint{s.Call, "error(...) raises"})
+		} else {
+			points = append(points, failPoint{s.Call, "assert(...) may raise"})
+		}
+	}
+	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+		if r, ok := n.(*luaast.ReturnStmt); ok && len(r.Exprs) > 0 && isErrorReply(calls, r.Exprs[0]) {
+			points = append(points, failPoint{r, "the error reply is returned"})
+		}
+		return true
+	})
+
+	for _, p := range points {
+		fn := info.EnclosingFunc(p.node)
+		if runsUnderPcall(info, calls, fn) {
+			continue // caught: the script goes on
+		}
+		writes := flow.WritesBefore(p.node)
+		if len(writes) == 0 {
+			continue
+		}
+		exempt := nothingChangedGuards(info, calls, fn, p.node)
+		var first *analyzer.RedisCall
+		for _, w := range writes {
+			if !exempt[w] && !contains(w.Call, p.node) {
+				first = w
+				break
+			}
+		}
+		if first == nil {
+			continue
+		}
+		name := "a write command"
+		if first.NameKnown {
+			name = "'" + first.Name + "'"
+		}
+		line := pass.File.Lines.Position(first.Call.Pos()).Line
+		lead := p.what + " after a write"
+		if v := validatedInput(pass, info, calls, origins, fn, p.node); v != "" {
+			lead = v + " is validated after a write and " + p.what
+		}
+		pass.Report(analyzer.Diagnostic{
+			Span: luaast.SpanOf(p.node),
+			Message: fmt.Sprintf("%s: Redis does not roll back, the %s on line %d stays; validate and check before the first write",
+				lead, name, line),
+			Related: []analyzer.Related{{
+				Span:    luaast.SpanOf(first.Call),
+				Message: fmt.Sprintf("first write here (%s): it stays when the script fails later", strings.Trim(name, "'")),
+			}},
+		})
+	}
+}
+
+// isErrorReply reports whether a returned expression is an error reply:
+// redis.error_reply(...) or a table constructor with an err field.
+func isErrorReply(calls *analyzer.CallInfo, e luaast.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *luaast.CallExpr:
+		switch calls.Callee(x) {
+		case "redis.error_reply", "server.error_reply":
+			return true
+		}
+	case *luaast.TableExpr:
+		for _, f := range x.Fields {
+			if f.Kind == luaast.FieldNamed && f.Name.Name == "err" {
+				return true
+			}
+			if f.Kind == luaast.FieldBracketed {
+				if k, ok := unparen(f.Key).(*luaast.StringLit); ok && k.Value == "err" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// runsUnderPcall reports whether fn is a function literal passed directly
+// to pcall or xpcall, whose errors the script catches.
+func runsUnderPcall(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, fn *luaast.FunctionExpr) bool {
+	if fn == nil || info.ParentFunc(fn) == nil {
+		return false
+	}
+	for _, s := range calls.Named("pcall", "xpcall") {
+		if len(s.Call.Args) > 0 && unparen(s.Call.Args[0]) == luaast.Expr(fn) {
+			return true
+		}
+		if len(s.Call.Args) > 0 {
+			if id, ok := unparen(s.Call.Args[0]).(*luaast.Ident); ok && info.BoundOnce(id.Var) == luaast.Expr(fn) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// contains reports whether a's span contains b's.
+func contains(a, b luaast.Node) bool { return a.Pos() <= b.Pos() && b.End() <= a.End() }
+
+// nothingChangedGuards returns the writes whose "nothing changed" result
+// (0, or a null reply) guards the branch holding n: the error is the
+// script's answer to a write that did nothing.
+func nothingChangedGuards(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, fn *luaast.FunctionExpr, n luaast.Node) map[*analyzer.RedisCall]bool {
+	exempt := map[*analyzer.RedisCall]bool{}
+	luaast.Inspect(fn.Body, func(x luaast.Node) bool {
+		if x == nil || !contains(x, n) {
+			return false
+		}
+		if _, ok := x.(*luaast.FunctionExpr); ok {
+			return false
+		}
+		ifs, ok := x.(*luaast.IfStmt)
+		if !ok {
+			return true
+		}
+		for i, c := range ifs.Clauses {
+			if contains(c.Body, n) {
+				markNoChange(info, calls, c.Cond, false, exempt)
+				// Earlier clauses were false on the way here.
+				for _, prev := range ifs.Clauses[:i] {
+					markNoChange(info, calls, prev.Cond, true, exempt)
+				}
+				return true
+			}
+		}
+		if ifs.Else != nil && contains(ifs.Else, n) {
+			for _, prev := range ifs.Clauses {
+				markNoChange(info, calls, prev.Cond, true, exempt)
+			}
+		}
+		return true
+	})
+	return exempt
+}
+
+// markNoChange adds to exempt the writes that cond (negated when neg)
+// tests for having changed nothing. Conjuncts of "and" (disjuncts of "or"
+// when negated) each imply their test.
+func markNoChange(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, cond luaast.Expr, neg bool, exempt map[*analyzer.RedisCall]bool) {
+	cond = unparen(cond)
+	switch x := cond.(type) {
+	case *luaast.UnaryExpr:
+		if x.Op == luaast.OpNot {
+			if !neg {
+				if w := writeOf(info, calls, x.X); w != nil && nullMeansNoChange(w) {
+					exempt[w] = true
+				}
+			}
+			markNoChange(info, calls, x.X, !neg, exempt)
+		}
+		return
+	case *luaast.Ident, *luaast.CallExpr:
+		// "if redis.call('SET', k, v, 'NX') then ... else <here>"
+		if neg {
+			if w := writeOf(info, calls, x); w != nil && nullMeansNoChange(w) {
+				exempt[w] = true
+			}
+		}
+		return
+	case *luaast.BinaryExpr:
+		if (x.Op == luaast.OpAnd && !neg) || (x.Op == luaast.OpOr && neg) {
+			markNoChange(info, calls, x.X, neg, exempt)
+			markNoChange(info, calls, x.Y, neg, exempt)
+			return
+		}
+		op := x.Op
+		if neg {
+			switch op {
+			case luaast.OpEq:
+				op = luaast.OpNe
+			case luaast.OpNe:
+				op = luaast.OpEq
+			case luaast.OpLt:
+				op = luaast.OpGe
+			case luaast.OpGe:
+				op = luaast.OpLt
+			case luaast.OpGt:
+				op = luaast.OpLe
+			case luaast.OpLe:
+				op = luaast.OpGt
+			default:
+				return
+			}
+		}
+		w, other := writeOf(info, calls, x.X), x.Y
+		if w == nil {
+			w, other = writeOf(info, calls, x.Y), x.X
+			op = mirror(op)
+		}
+		if w == nil {
+			return
+		}
+		if _, isFalse := unparen(other).(*luaast.FalseLit); isFalse && op == luaast.OpEq && nullMeansNoChange(w) {
+			exempt[w] = true
+			return
+		}
+		num, ok := unparen(other).(*luaast.NumberLit)
+		if !ok || !zeroMeansNoChange(w) {
+			return
+		}
+		switch {
+		case op == luaast.OpEq && num.Value == 0,
+			op == luaast.OpNe && num.Value == 1,
+			op == luaast.OpLt && num.Value == 1,
+			op == luaast.OpLe && num.Value == 0:
+			exempt[w] = true
+		}
+	}
+}
+
+// mirror returns the operator for swapped operands (a < b is b > a).
+func mirror(op luaast.BinaryOp) luaast.BinaryOp {
+	switch op {
+	case luaast.OpLt:
+		return luaast.OpGt
+	case luaast.OpGt:
+		return luaast.OpLt
+	case luaast.OpLe:
+		return luaast.OpGe
+	case luaast.OpGe:
+		return luaast.OpLe
+	}
+	return op
+}
+
+// writeOf returns the write call e is (directly, or through a local bound
+// once to it), or nil.
+func writeOf(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Expr) *analyzer.RedisCall {
+	e = unparen(e)
+	if id, ok := e.(*luaast.Ident); ok {
+		if b := info.BoundOnce(id.Var); b != nil {
+			e = b
+		}
+	}
+	if rc := calls.OfExpr(e); rc != nil && rc.IsWrite && !rc.Wrapped {
+		return rc
+	}
+	return nil
+}
+
+// zeroMeansNoChange reports whether a 0 reply of w means it changed
+// nothing: commands replying with the number of elements removed, added or
+// updated, or 0 for "not done" (DECRBY's 0 is a new value, not one of them).
+func zeroMeansNoChange(w *analyzer.RedisCall) bool {
+	switch w.Name {
+	case "DEL", "UNLINK", "LREM", "SREM", "ZREM", "HDEL", "SADD", "SETNX", "HSETNX", "MSETNX", "RENAMENX",
+		"SMOVE", "EXPIRE", "PEXPIRE", "EXPIREAT", "PEXPIREAT", "PERSIST", "XDEL", "XACK", "ZREMRANGEBYSCORE",
+		"ZREMRANGEBYRANK", "ZREMRANGEBYLEX", "LPUSHX", "RPUSHX", "COPY", "MOVE", "PFADD":
+		return true
+	case "ZADD":
+		return hasLiteralArg(w, "NX")
+	}
+	return false
+}
+
+// nullMeansNoChange reports whether a null reply (false in Lua) of w means
+// it changed nothing: SET with NX or XX, pops and moves of an empty list.
+func nullMeansNoChange(w *analyzer.RedisCall) bool {
+	switch w.Name {
+	case "SET":
+		return (hasLiteralArg(w, "NX") || hasLiteralArg(w, "XX")) && !hasLiteralArg(w, "GET")
+	case "GETDEL", "LPOP", "RPOP", "SPOP", "LMOVE", "RPOPLPUSH", "BLMOVE", "BRPOPLPUSH", "GETEX":
+		return true
+	}
+	return zeroMeansNoChange(w)
+}
+
+// hasLiteralArg reports whether a string literal argument of w equals word
+// (case-insensitive).
+func hasLiteralArg(w *analyzer.RedisCall, word string) bool {
+	for _, a := range w.Args {
+		if s, ok := unparen(a).(*luaast.StringLit); ok && strings.EqualFold(s.Value, word) {
+			return true
+		}
+	}
+	return false
+}
+
+// validatedInput names the input an error point checks: "ARGV[1]" when an
+// enclosing if condition (or the assert's arguments) converts or inspects
+// an ARGV element with tonumber, type or string.match/find; "" otherwise.
+func validatedInput(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, fn *luaast.FunctionExpr, n luaast.Node) string {
+	var conds []luaast.Expr
+	if c, ok := n.(*luaast.CallExpr); ok && calls.Callee(c) == "assert" && len(c.Args) > 0 {
+		conds = append(conds, c.Args[0])
+	}
+	luaast.Inspect(fn.Body, func(x luaast.Node) bool {
+		if x == nil || !contains(x, n) {
+			return false
+		}
+		if _, ok := x.(*luaast.FunctionExpr); ok {
+			return false
+		}
+		if ifs, ok := x.(*luaast.IfStmt); ok {
+			for _, c := range ifs.Clauses {
+				conds = append(conds, c.Cond)
+				if contains(c.Body, n) {
+					break
+				}
+			}
+		}
+		return true
+	})
+	for _, c := range conds {
+		found := ""
+		visitExpr(info, c, func(x luaast.Expr) bool {
+			if found != "" {
+				return false
+			}
+			call, ok := x.(*luaast.CallExpr)
+			if !ok {
+				return true
+			}
+			if calls.Of(call) != nil {
+				return false // a reply is not an input
+			}
+			switch calls.Callee(call) {
+			case "tonumber", "type", "string.match", "string.find", "string.len":
+				if len(call.Args) > 0 && origins.Of(call.Args[0]).Is(analyzer.OriginArgvElem) {
+					found = elemName(pass, info, origins, call.Args[0], analyzer.OriginArgvTable, "an input")
+					return false
+				}
+			}
+			return true
+		})
+		if found != "" {
+			return found
+		}
+	}
+	return ""
+}
