@@ -250,7 +250,7 @@ func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 		*site = CallSite{Call: call, Callee: path, Fn: ix.funcs[rec.fn]}
 		c.Sites = append(c.Sites, site)
 		if c.siteOf == nil {
-			c.siteOf = make(map[*luaast.CallExpr]*CallSite)
+			c.siteOf = make(map[*luaast.CallExpr]*CallSite, len(ix.calls)-i)
 		}
 		c.siteOf[call] = site
 
@@ -278,7 +278,7 @@ func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 		c.resolveCommand(rc, args, v)
 		c.List = append(c.List, rc)
 		if c.byCall == nil {
-			c.byCall = make(map[*luaast.CallExpr]*RedisCall)
+			c.byCall = make(map[*luaast.CallExpr]*RedisCall, (len(ix.calls)-i)/2+1)
 		}
 		c.byCall[call] = rc
 		if rc.IsWrite {

@@ -711,7 +711,11 @@ func (f *FlowInfo) WritesBefore(n luaast.Node) []*RedisCall {
 	var ref stmtRef
 	var ok bool
 	if s, isStmt := n.(luaast.Stmt); isStmt {
-		ref, ok = f.stmts[s]
+		// The statement itself: where control enters it (for repeat, the
+		// start of the body rather than the until test).
+		if ref, ok = f.stmts[s]; ok {
+			ref.node = ref.entry
+		}
 	}
 	if !ok {
 		fn := f.script.EnclosingFunc(n)

@@ -166,6 +166,17 @@ func TestWritesBefore(t *testing.T) {
 	}
 }
 
+func TestWritesBeforeRepeat(t *testing.T) {
+	p := testPass(t, "redis.call('DEL', KEYS[1])\nrepeat\n  redis.call('RPUSH', KEYS[2], 'x')\nuntil tonumber(ARGV[1])\n")
+	rep := p.File.Block.Stmts[1]
+	if got := writesBefore(t, p, rep); got != "DEL@KEYS[1]" {
+		t.Errorf("WritesBefore(repeat) = %q, want DEL only", got)
+	}
+	if got := writesBefore(t, p, rep.(*luaast.RepeatStmt).Cond); got != "DEL@KEYS[1],RPUSH@KEYS[2]" {
+		t.Errorf("WritesBefore(until condition) = %q", got)
+	}
+}
+
 func TestFuncWritesAndSuccessors(t *testing.T) {
 	src := `local function a(k) redis.call('SET', k, 1) end
 local function b() a(KEYS[1]) redis.call('DEL', KEYS[2]) end

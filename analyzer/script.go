@@ -406,7 +406,9 @@ type index struct {
 }
 
 func buildIndex(f *luaast.File) *index {
-	ix := &index{file: f, defs: make(map[*luaast.Variable][]def)}
+	// Sizing the defs map from the source length avoids most rehashing: a
+	// local per 40 bytes or so is typical of scripts.
+	ix := &index{file: f, defs: make(map[*luaast.Variable][]def, len(f.Src)/40+8)}
 	main := f.Main
 	if main == nil {
 		main = &luaast.FunctionExpr{Body: f.Block, Parent: nil}

@@ -109,3 +109,42 @@ func TestSyntaxLevels(t *testing.T) {
 		}
 	}
 }
+
+// TestRegisterLimit checks "function or expression too complex" (MAXSTACK
+// = 250 registers) for value lists, as Redis reports it. The parser keeps a
+// lower bound of the registers in use, so it never reports this error where
+// Lua would not, but may miss it where an operand needs hidden temporaries
+// (see the last case).
+func TestRegisterLimit(t *testing.T) {
+	ones := func(n int) string { return strings.TrimSuffix(strings.Repeat("1,", n), ",") }
+	const tooComplex = "1: function or expression too complex near "
+	tests := []struct{ name, src, want string }{
+		{"248 arguments", "f(" + ones(248) + ")", "OK"},
+		{"249 arguments", "f(" + ones(249) + ")", tooComplex + "'<eof>'"},
+		{"250 arguments", "f(" + ones(250) + ")", tooComplex + "'1'"},
+		{"method 247 arguments", "a:b(" + ones(247) + ")", "OK"},
+		{"method 248 arguments", "a:b(" + ones(248) + ")", tooComplex + "'<eof>'"},
+		{"249 return values", "return " + ones(249), "OK"},
+		{"250 return values", "return " + ones(250), tooComplex + "'<eof>'"},
+		{"250 table items are flushed", "local t = {" + ones(250) + "}", "OK"},
+		{"nested tables", "x = {" + ones(249) + ", {" + ones(249) + "}}", "OK"},
+		{"vararg last", "f(" + ones(248) + ", ...)", tooComplex + "')'"},
+		{"call last", "f(" + ones(248) + ", g())", tooComplex + "'('"},
+		{"nested call", "f(g(" + ones(248) + "))", tooComplex + "')'"},
+		{"table argument", "f(" + ones(247) + ", f{})", tooComplex + "'{'"},
+		{"string argument", "f(" + ones(248) + ", \"s\")", tooComplex + "'<eof>'"},
+		{"assignment", "x, y = " + ones(250), tooComplex + "'<eof>'"},
+		{"local", "local a, b = " + ones(250), tooComplex + "'<eof>'"},
+		{"locals use registers", locals(150) + "\nf(" + ones(98) + ")", "OK"},
+		{"locals use registers 2", locals(150) + "\nf(" + ones(100) + ")", "151: function or expression too complex near '1'"},
+		{"for loop", locals(190) + "\nfor k in next, t do f(" + ones(50) + ") end", "OK"},
+		// Redis refuses this one ("near ')'"): x + y needs temporaries we
+		// do not count.
+		{"missed: operand temporaries", "f(" + ones(247) + ", x + y)", "OK"},
+	}
+	for _, tt := range tests {
+		if got := firstError(tt.src); got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

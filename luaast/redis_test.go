@@ -439,8 +439,9 @@ func TestSnippetsMatchRedis(t *testing.T) {
 			// Lua 5.1's own wording is kept, except for constructs of later
 			// Lua versions, which get a message naming them. Redis turns
 			// line breaks in error replies into spaces.
-			if got == syntaxError && r.err != nil {
-				first := r.err.(luaast.ErrorList)[0]
+			var list luaast.ErrorList
+			if got == syntaxError && errors.As(r.err, &list) {
+				first := list[0]
 				ours := strings.NewReplacer("\r", " ", "\n", " ").Replace(first.Msg)
 				if theirs := compileErrRE.ReplaceAllString(re.Msg, ""); !first.Lua52 && ours != theirs {
 					t.Errorf("message differs from Lua 5.1's\n ours:  %s\n redis: %s", ours, theirs)

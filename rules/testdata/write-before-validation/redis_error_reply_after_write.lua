@@ -1,7 +1,7 @@
 -- redis: error "insufficient funds"
 -- redis-keys: wbv:balance
 -- redis-setup: SET wbv:balance 3
--- rules/atomicity_redis_test.go checks that the DECRBY stays.
+-- state-after: GET wbv:balance => bulk:"-2"
 local n = redis.call('DECRBY', KEYS[1], 5)
 if n < 0 then
   return redis.error_reply('insufficient funds')         -- want: write-before-validation "'DECRBY' on line 5 stays"

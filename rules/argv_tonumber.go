@@ -1,0 +1,138 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+var argvTonumberRule = &analyzer.Rule{
+	ID:       "argv-tonumber",
+	Severity: analyzer.SeverityWarning,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Doc: analyzer.Doc{
+		Title: "an ARGV element used as a number without tonumber",
+		Rationale: "Every ARGV element (and every element of a function's args) is a Lua string, whatever the " +
+			"caller sent. Compared with a number by <, <=, > or >= it raises \"attempt to compare number with " +
+			"string\" (verified on Redis 7.0.15); compared with == or ~= it is never equal to a number, so " +
+			"ARGV[1] == 5 is always false and ~= always true (verified). Both are reported as errors. Arithmetic, " +
+			"math.* and numeric for bounds work by Lua's implicit string-to-number coercion, which also accepts " +
+			"\"1e3\", \" 5\" and \"0x10\" and fails deep in the script on \"abc\" with \"attempt to perform " +
+			"arithmetic on a string value\": reported as warnings. Convert once at the top with tonumber and " +
+			"check the result: local n = tonumber(ARGV[1]); if not n then return redis.error_reply('...') end. " +
+			"Values only passed to redis.call, concatenated or compared with strings are not reported.",
+		Bad:       "if ARGV[1] > 0 then\n  redis.call('INCRBY', KEYS[1], ARGV[1])\nend\n",
+		Good:      "local n = tonumber(ARGV[1])\nif n and n > 0 then\n  redis.call('INCRBY', KEYS[1], n)\nend\n",
+		Tags:      []string{"correctness", "values"},
+		Precision: "high",
+	},
+	Run: runArgvTonumber,
+}
+
+func init() { register(argvTonumberRule) }
+
+// argvString reports whether e's value is an ARGV element (a string): it
+// may be one and is otherwise only a number, nil or literal, never of
+// unknown origin.
+func argvString(o analyzer.Origin) bool {
+	return o.Is(analyzer.OriginArgvElem) &&
+		o.IsOnly(analyzer.OriginArgvElem|analyzer.OriginNumber|analyzer.OriginArith|analyzer.OriginConverted|analyzer.OriginNil|analyzer.OriginString)
+}
+
+func runArgvTonumber(pass *analyzer.Pass) {
+	info := analyzer.Script(pass)
+	calls := analyzer.Calls(pass)
+	origins := analyzer.Origins(pass)
+	name := func(e luaast.Expr) string {
+		text := nodeText(pass, e)
+		if _, ok := unparen(e).(*luaast.IndexExpr); ok {
+			return text
+		}
+		src := elemName(pass, info, origins, e, analyzer.OriginArgvTable, "")
+		if src == "" || src == text {
+			return "'" + text + "'"
+		}
+		return fmt.Sprintf("'%s' (%s)", text, src)
+	}
+	conv := func(e luaast.Expr) string {
+		if _, ok := unparen(e).(*luaast.IndexExpr); ok {
+			return "tonumber(" + nodeText(pass, e) + ")"
+		}
+		return "tonumber"
+	}
+	isNum := func(e luaast.Expr) bool { return origins.Of(e).IsNumber() }
+
+	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+		switch x := n.(type) {
+		case *luaast.BinaryExpr:
+			switch x.Op {
+			case luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe, luaast.OpEq, luaast.OpNe:
+				var s, other luaast.Expr
+				switch {
+				case argvString(origins.Of(x.X)) && isNum(x.Y):
+					s, other = x.X, x.Y
+				case argvString(origins.Of(x.Y)) && isNum(x.X):
+					s, other = x.Y, x.X
+				default:
+					return true
+				}
+				if x.Op == luaast.OpEq || x.Op == luaast.OpNe {
+					always := "false"
+					if x.Op == luaast.OpNe {
+						always = "true"
+					}
+					pass.Report(analyzer.Diagnostic{
+						Severity: analyzer.SeverityError,
+						Span:     luaast.SpanOf(x),
+						Message: fmt.Sprintf("%s is a string and never equals the number %s: this test is always %s; compare %s",
+							name(s), nodeText(pass, other), always, conv(s)),
+					})
+					return true
+				}
+				// Lua evaluates a > b as b < a: the left operand of the
+				// comparison Lua runs is named first in the error.
+				first, second := "string", "number"
+				if (s == x.X) == (x.Op == luaast.OpGt || x.Op == luaast.OpGe) {
+					first, second = "number", "string"
+				}
+				pass.Report(analyzer.Diagnostic{
+					Severity: analyzer.SeverityError,
+					Span:     luaast.SpanOf(x),
+					Message: fmt.Sprintf("%s is a string: comparing it with a number raises \"attempt to compare %s with %s\"; convert it with %s",
+						name(s), first, second, conv(s)),
+				})
+			case luaast.OpAdd, luaast.OpSub, luaast.OpMul, luaast.OpDiv, luaast.OpMod, luaast.OpPow:
+				for _, e := range []luaast.Expr{x.X, x.Y} {
+					if argvString(origins.Of(e)) {
+						pass.Reportf(e, "%s is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with %s and check the result",
+							name(e), conv(e))
+					}
+				}
+			}
+		case *luaast.UnaryExpr:
+			if x.Op == luaast.OpNeg && argvString(origins.Of(x.X)) {
+				pass.Reportf(x.X, "%s is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with %s and check the result",
+					name(x.X), conv(x.X))
+			}
+		case *luaast.NumericForStmt:
+			for _, e := range []luaast.Expr{x.Start, x.Limit, x.Step} {
+				if e != nil && argvString(origins.Of(e)) {
+					pass.Reportf(e, "%s is a string used as a 'for' bound: Lua converts it implicitly and fails with \"'for' limit must be a number\" on bad input; convert it with %s and check the result",
+						name(e), conv(e))
+				}
+			}
+		case *luaast.CallExpr:
+			callee := calls.Callee(x)
+			if len(callee) > 5 && callee[:5] == "math." {
+				for _, a := range x.Args {
+					if argvString(origins.Of(a)) {
+						pass.Reportf(a, "%s is a string passed to %s: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and raising on bad input; convert it with %s and check the result",
+							name(a), callee, conv(a))
+					}
+				}
+			}
+		}
+		return true
+	})
+}
