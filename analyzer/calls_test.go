@@ -272,4 +272,22 @@ g()
 	if fn := calls.LocalFunc(findCall(t, p, "pcall(")); fn != nil {
 		t.Errorf("LocalFunc(pcall) = %v, want nil", fn)
 	}
+	if site := calls.Site(findCall(t, p, "fmt(")); site == nil || site.Callee != "string.format" || site.Fn != p.File.Main {
+		t.Errorf("Site(fmt()) = %+v", site)
+	}
+	if calls.Site(findCall(t, p, "g()")) != nil {
+		t.Errorf("Site(g()) is not nil")
+	}
+}
+
+func TestOfExpr(t *testing.T) {
+	p := testPass(t, "local v = (redis.call('GET', KEYS[1]))\nlocal w = v\n")
+	calls := Calls(p)
+	init := p.File.Block.Stmts[0].(*luaast.LocalStmt).Exprs[0]
+	if rc := calls.OfExpr(init); rc == nil || rc.Name != "GET" {
+		t.Errorf("OfExpr(parenthesised call) = %v", rc)
+	}
+	if rc := calls.OfExpr(p.File.Block.Stmts[1].(*luaast.LocalStmt).Exprs[0]); rc != nil {
+		t.Errorf("OfExpr(identifier) = %v, want nil", rc)
+	}
 }

@@ -702,8 +702,10 @@ func stmtAt(fn *luaast.FunctionExpr, pos luaast.Pos) luaast.Stmt {
 // before any call of that function in the file (a registered callback or a
 // function only passed around as a value starts with none). Writes in the
 // same statement as n are not included (arguments run before the call that
-// contains them), except through a loop's back edge. The result is in
-// source order; nil when there is none or n is unreachable.
+// contains them), except through a loop's back edge: for a loop statement
+// itself, or a node in its header, the writes of earlier iterations count.
+// The result is in source order; nil when there is none or n is
+// unreachable.
 func (f *FlowInfo) WritesBefore(n luaast.Node) []*RedisCall {
 	if f.words == 0 || n == nil {
 		return nil

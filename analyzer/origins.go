@@ -578,7 +578,7 @@ func (o *OriginInfo) forInOrigin(s *luaast.GenericForStmt, i int, use bool) Orig
 	return kindOrigin(OriginUnknown)
 }
 
-// elementOf is the origin of t[k] for a value t of origin o.
+// elementOf is the origin of t[k] for a table whose origin is t.
 func elementOf(t Origin) Origin {
 	var r Origin
 	if t.Kinds&OriginKeysTable != 0 {
@@ -740,11 +740,14 @@ func (o *OriginInfo) binary(x *luaast.BinaryExpr, depth int, use bool) Origin {
 		return o.expr(x.Y, depth, use).join(falsy(o.expr(x.X, depth, use)))
 	case luaast.OpOr:
 		// "c and A or B" with A never falsy is a conditional: A or B.
+		// Each operand is evaluated once, so nested and/or chains stay linear.
 		if and, ok := unparen(x.X).(*luaast.BinaryExpr); ok && and.Op == luaast.OpAnd {
 			a := o.expr(and.Y, depth, use)
 			if a.IsOnly(originTruthy) {
 				return a.join(o.expr(x.Y, depth, use))
 			}
+			left := a.join(falsy(o.expr(and.X, depth, use)))
+			return truthy(left).join(o.expr(x.Y, depth, use))
 		}
 		return truthy(o.expr(x.X, depth, use)).join(o.expr(x.Y, depth, use))
 	}

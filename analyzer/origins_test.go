@@ -260,3 +260,17 @@ func fmtBools(b []bool) string {
 	}
 	return "[" + strings.Join(s, " ") + "]"
 }
+
+// TestOriginsNestedConditionals guards against exponential evaluation of
+// nested "c and A or B" chains: with 60 levels an exponential evaluation
+// would not finish.
+func TestOriginsNestedConditionals(t *testing.T) {
+	e := "KEYS[1]"
+	for i := 0; i < 60; i++ {
+		e = "((x and " + e + ") or KEYS[2])"
+	}
+	got, _, _ := returnOrigin(t, "return "+e)
+	if got.String() != "keys-elem" {
+		t.Errorf("origin = %s, want keys-elem", got)
+	}
+}

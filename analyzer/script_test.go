@@ -219,6 +219,16 @@ local function later() redis.register_function('inner', incr) end
 	if keys, args := s.IsCallbackParam(s.Registrations[0].Keys); !keys || args {
 		t.Errorf("IsCallbackParam(keys) = %v, %v", keys, args)
 	}
+	inner := s.EnclosingFunc(innerIdx)
+	if outer := s.ParentFunc(inner); outer != s.Registrations[1].Callback {
+		t.Errorf("ParentFunc(inner) is not get's callback")
+	}
+	if s.ParentFunc(p.File.Main) != nil {
+		t.Errorf("ParentFunc(Main) is not nil")
+	}
+	if fns := s.Functions(); len(fns) != 7 || fns[0] != p.File.Main {
+		t.Errorf("Functions() = %d functions (want 7, Main first)", len(fns))
+	}
 }
 
 func TestRegistrationsOnlyInLibraries(t *testing.T) {

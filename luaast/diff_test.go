@@ -70,6 +70,14 @@ var gopherDeviations = map[string]string{
 	"for loop hidden locals overflow":      "gopher-lua has no limit on locals (Lua 5.1: 200, counting for-loop state)",
 	"201st local name followed by newline": "gopher-lua has no limit on locals (Lua 5.1: 200)",
 	"61 upvalues":                          "gopher-lua has no limit on upvalues (Lua 5.1: 60)",
+	"call with 249 args":                   "gopher-lua has no register limit (Lua 5.1: 250 stack slots per function, MAXSTACK)",
+	"method call with 248 args":            "gopher-lua has no register limit (Lua 5.1: 250 stack slots per function, MAXSTACK)",
+	"return 250 values":                    "gopher-lua has no register limit (Lua 5.1: 250 stack slots per function, MAXSTACK)",
+	"local from 250 values":                "gopher-lua has no register limit (Lua 5.1: 250 stack slots per function, MAXSTACK)",
+	"vararg call with 247 args":            "gopher-lua has no register limit (Lua 5.1: 250 stack slots per function, MAXSTACK)",
+	"nested calls 83 deep":                 "gopher-lua has no register limit (Lua 5.1: 250 stack slots per function, MAXSTACK)",
+	"call with 250 args on 250 lines":      "gopher-lua has no register limit (Lua 5.1: 250 stack slots per function, MAXSTACK)",
+	"200 locals and a call with 49 args":   "gopher-lua has no register limit (Lua 5.1: 250 stack slots per function, MAXSTACK)",
 }
 
 // allGopherDeviations returns gopherDeviations plus every nesting case one

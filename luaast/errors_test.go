@@ -216,8 +216,8 @@ func TestErrorMessages(t *testing.T) {
 		{"x:y()", "", ""},
 		{"x[1]", "1:5: '=' expected near '<eof>'", ""},
 		// Lua reports the line where the offending token ends.
-		{"return [[a\nb]] [[c\nd]]", "3:1: '<eof>' expected near '[[c\nd]]'", ""},
-		{"x = 'a\\\nb\n'", "2:1: unfinished string near ''a\nb'", ""},
+		{"return [[a\nb]] [[c\nd]]", "3:1: '<eof>' expected near '[[c d]]'", ""},
+		{"x = 'a\\\nb\n'", "2:1: unfinished string near ''a b'", ""},
 		{"x = [[\n\n", "3:1: unfinished long string near '<eof>'", ""},
 	}
 	for _, tt := range tests {

@@ -134,12 +134,24 @@ func (p *parser) failAt(pos, end Pos, msg string, lua52 bool) {
 	panic(bailout{})
 }
 
-// cString cuts s at its first NUL, as Lua's "%s" formatting does.
+// cString cuts s at its first NUL, as Lua's "%s" formatting does, and
+// turns line breaks into spaces, as Redis does in error replies (keeping
+// every message on one line).
 func cString(s string) string {
 	for i := 0; i < len(s); i++ {
 		if s[i] == 0 {
-			return s[:i]
+			s = s[:i]
+			break
 		}
+	}
+	if strings.ContainsAny(s, "\r\n") {
+		b := []byte(s) // bytewise: s need not be valid UTF-8
+		for i, c := range b {
+			if c == '\r' || c == '\n' {
+				b[i] = ' '
+			}
+		}
+		s = string(b)
 	}
 	return s
 }
@@ -551,6 +563,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 		r := &ReturnStmt{Return: pos, EndPos: pos + 6}
 		if !blockFollow(p.tok.kind) && p.tok.kind != ';' {
 			r.Exprs = p.exprList()
+			p.setMultRet(r.Exprs)
 			if len(r.Exprs) > 1 {
 				p.placeLast(r.Exprs)
 			}
@@ -1048,6 +1061,7 @@ func (p *parser) funcArgs() (args []Expr, lp, rp Pos) {
 		p.next()
 		if p.tok.kind != ')' {
 			args = p.exprList()
+			p.setMultRet(args)
 		}
 		rp = p.checkMatch(')', '(', line)
 		if len(args) > 0 {
@@ -1113,8 +1127,11 @@ func (p *parser) constructor() Expr {
 	}
 	t.Fields = p.tflist.finish(mark)
 	t.Rbrace = p.checkMatch('}', '{', line)
-	if n := len(t.Fields); n > 0 && t.Fields[n-1].Kind == FieldPositional && !multiValue(t.Fields[n-1].Value) {
-		p.reserveRegs(1) // lastlistfield
+	if n := len(t.Fields); n > 0 && t.Fields[n-1].Kind == FieldPositional {
+		// lastlistfield: a value goes to a register, so does "..." (setmultret).
+		if _, ok := t.Fields[n-1].Value.(*VarargExpr); ok || !multiValue(t.Fields[n-1].Value) {
+			p.reserveRegs(1)
+		}
 	}
 	p.fs.regs = saved
 	return t
@@ -1141,6 +1158,18 @@ func (p *parser) placeLast(list []Expr) {
 // missing values get registers of their own.
 func (p *parser) adjustAssign(nvars int, exprs []Expr) {
 	if len(exprs) > 0 && multiValue(exprs[len(exprs)-1]) {
+		// luaK_setreturns: "..." takes a register; both kinds reserve
+		// registers for the values beyond the first.
+		n := 0
+		if _, ok := exprs[len(exprs)-1].(*VarargExpr); ok {
+			n = 1
+		}
+		if extra := nvars - len(exprs) + 1; extra > 1 {
+			n += extra - 1
+		}
+		if n > 0 {
+			p.reserveRegs(n)
+		}
 		return
 	}
 	n := 0
@@ -1152,6 +1181,14 @@ func (p *parser) adjustAssign(nvars int, exprs []Expr) {
 	}
 	if n > 0 {
 		p.reserveRegs(n)
+	}
+}
+
+// setMultRet models luaK_setmultret on a list ending in "...", which
+// reserves a register for the values.
+func (p *parser) setMultRet(list []Expr) {
+	if _, ok := list[len(list)-1].(*VarargExpr); ok {
+		p.reserveRegs(1)
 	}
 }
 

@@ -327,11 +327,31 @@ func limitSnippets() []snippet {
 		// name, so the error is on the line of "end".
 		bad("61 upvalues", upvalues(61), 125),
 		bad("201st local name followed by newline", locals(200)+"local v201\n= 1", 202),
+		// Registers: a Lua 5.1 function has at most 250 stack slots
+		// (MAXSTACK); the parser must count them as lcode.c does.
+		ok("call with 248 args", "f("+ones(248, ", ")+")"),
+		bad("call with 249 args", "f("+ones(249, ", ")+")", 1),
+		ok("method call with 247 args", "o:m("+ones(247, ", ")+")"),
+		bad("method call with 248 args", "o:m("+ones(248, ", ")+")", 1),
+		ok("return 249 values", "return "+ones(249, ", ")),
+		bad("return 250 values", "return "+ones(250, ", "), 1),
+		ok("local from 249 values", "local a, b = "+ones(249, ", ")),
+		bad("local from 250 values", "local a, b = "+ones(250, ", "), 1),
+		ok("vararg call with 246 args", "local function g(...) f("+ones(246, ", ")+", ...) end"),
+		bad("vararg call with 247 args", "local function g(...) f("+ones(247, ", ")+", ...) end", 1),
+		ok("nested calls 82 deep", "return "+rep("f(1, 1, ", 82)+"1"+rep(")", 82)),
+		bad("nested calls 83 deep", "return "+rep("f(1, 1, ", 83)+"1"+rep(")", 83), 1),
+		bad("call with 250 args on 250 lines", "f("+ones(250, ",\n")+")", 250),
+		ok("200 locals and a call with 48 args", locals(200)+"f("+ones(48, ", ")+")"),
+		bad("200 locals and a call with 49 args", locals(200)+"f("+ones(49, ", ")+")", 201),
+		ok("table constructor flushes every 50 items", "return {"+ones(300, ", ")+"}"),
 		ok("locals released by blocks", strings.Repeat("do\n"+locals(150)+"end\n", 3)),
 		ok("190 locals on one line", strings.Repeat("local x = 1 ", 190)),
 	)
 	return out
 }
+
+func ones(n int, sep string) string { return strings.TrimSuffix(strings.Repeat("1"+sep, n), sep) }
 
 func names(prefix string, n int) string {
 	parts := make([]string, n)

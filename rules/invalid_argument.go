@@ -45,7 +45,7 @@ const (
 func runInvalidArgument(pass *analyzer.Pass) {
 	v := pass.Version
 	origins := analyzer.Origins(pass)
-	refused := raises(v, "Lua redis lib command arguments must be strings or integers", "Command arguments must be strings or integers")
+	refused := serverRaises(v, "Lua redis lib command arguments must be strings or integers", "Command arguments must be strings or integers")
 	for _, rc := range analyzer.Calls(pass).List {
 		if rc.NameExpr == nil {
 			continue

@@ -117,12 +117,12 @@ func runInvalidRegisterFunction(pass *analyzer.Pass) {
 				pass.Reportf(r.NameExpr, "function name '%s' may only contain letters, digits and underscores: %s", r.Name, fails(badFunctionName))
 			case r.NameKnown && topLevel[r.Call]:
 				if prev := seen[r.Name]; prev != nil {
-					pass.Reportf(r.NameExpr, "function '%s' is already registered at line %d: %s", r.Name, lineOf(pass, prev.Call), fails("Function already exists in the library"))
+					pass.Reportf(r.NameExpr, "function '%s' is already registered at line %d: %s", r.Name, lineOfNode(pass, prev.Call), fails("Function already exists in the library"))
 				} else if prev := seenFold[strings.ToLower(r.Name)]; prev != nil {
 					// Verified on 7.0.15: both load, FCALL finds one of them
 					// for either name, and FUNCTION DELETE of the library
 					// crashes the server.
-					pass.Reportf(r.NameExpr, "function '%s' differs from '%s' (line %d) only in case: FCALL looks names up case-insensitively, so one hides the other, and FUNCTION DELETE of this library crashes Redis 7.0; rename one", r.Name, prev.Name, lineOf(pass, prev.Call))
+					pass.Reportf(r.NameExpr, "function '%s' differs from '%s' (line %d) only in case: FCALL looks names up case-insensitively, so one hides the other, and FUNCTION DELETE of this library crashes Redis 7.0; rename one", r.Name, prev.Name, lineOfNode(pass, prev.Call))
 				} else {
 					seen[r.Name] = r
 					seenFold[strings.ToLower(r.Name)] = r
@@ -226,8 +226,10 @@ func mentionsRegisterFunction(f *luaast.File, info *analyzer.ScriptInfo) bool {
 	return found
 }
 
-// lineOf returns the line of n.
-func lineOf(pass *analyzer.Pass, n luaast.Node) int { return pass.File.Lines.Position(n.Pos()).Line }
+// lineOfNode returns the line of n.
+func lineOfNode(pass *analyzer.Pass, n luaast.Node) int {
+	return pass.File.Lines.Position(n.Pos()).Line
+}
 
 // validFunctionName reports whether s matches [A-Za-z0-9_]+.
 func validFunctionName(s string) bool {

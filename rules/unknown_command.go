@@ -42,7 +42,7 @@ func runUnknownCommand(pass *analyzer.Pass) {
 		}
 		name := rc.Name
 		span := luaast.SpanOf(rc.NameExpr)
-		unknownErr := raises(v, "Unknown Redis command called from script", "Unknown command called from script")
+		unknownErr := serverRaises(v, "Unknown Redis command called from script", "Unknown command called from script")
 		switch {
 		case strings.TrimSpace(name) == "":
 			pass.Report(analyzer.Diagnostic{Span: span, Message: fmt.Sprintf("empty command name: %s; pass the command name as the first argument", unknownErr)})
@@ -244,9 +244,9 @@ func versionLess(a, b redisfacts.Version) bool {
 	return a.Major < b.Major || (a.Major == b.Major && a.Minor < b.Minor)
 }
 
-// raises says what the target server raises: `Redis raises "text"`, or
+// serverRaises says what the target server raises: `Redis raises "text"`, or
 // Valkey's wording, which dropped "Redis" from several script errors.
-func raises(v redisfacts.Version, redisText, valkeyText string) string {
+func serverRaises(v redisfacts.Version, redisText, valkeyText string) string {
 	if v.Valkey {
 		return fmt.Sprintf("Valkey raises %q", valkeyText)
 	}

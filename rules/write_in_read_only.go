@@ -144,7 +144,7 @@ func newReadOnlyFuncs(f *luaast.File, info *analyzer.ScriptInfo, calls *analyzer
 			outside := 0
 			readOnly := true
 			for _, c := range sites[v] {
-				if encloses(fn, c) {
+				if funcEncloses(fn, c) {
 					continue // recursion
 				}
 				outside++
@@ -177,7 +177,7 @@ func (ro *readOnlyFuncs) contextOf(info *analyzer.ScriptInfo, n luaast.Node) str
 	return ""
 }
 
-// encloses reports whether fn's body contains n.
-func encloses(fn *luaast.FunctionExpr, n luaast.Node) bool {
+// funcEncloses reports whether fn's body contains n.
+func funcEncloses(fn *luaast.FunctionExpr, n luaast.Node) bool {
 	return fn.Function < n.Pos() && n.End() <= fn.End()
 }

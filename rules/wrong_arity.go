@@ -59,22 +59,22 @@ func runWrongArity(pass *analyzer.Pass) {
 		var need string
 		switch {
 		case cmd.Arity >= 0 && !rc.ArgCountKnown:
-			need = fmt.Sprintf("takes exactly %s after %s, got at least %d", plural(cmd.Arity-fixed, "argument"), after, got)
+			need = fmt.Sprintf("takes exactly %s after %s, got at least %d", countNoun(cmd.Arity-fixed, "argument"), after, got)
 		case cmd.Arity >= 0:
-			need = fmt.Sprintf("takes exactly %s after %s, got %d", plural(cmd.Arity-fixed, "argument"), after, got)
+			need = fmt.Sprintf("takes exactly %s after %s, got %d", countNoun(cmd.Arity-fixed, "argument"), after, got)
 		default:
-			need = fmt.Sprintf("needs at least %s after %s, got %d", plural(-cmd.Arity-fixed, "argument"), after, got)
+			need = fmt.Sprintf("needs at least %s after %s, got %d", countNoun(-cmd.Arity-fixed, "argument"), after, got)
 		}
 		if cmd.HasSubcommands && len(rc.Args) == 0 {
 			need = "needs a subcommand"
 		}
 		pass.Reportf(rc.Call, "%s %s: %s", label, need,
-			raises(pass.Version, "Wrong number of args calling Redis command from script", "Wrong number of args calling command from script"))
+			serverRaises(pass.Version, "Wrong number of args calling Redis command from script", "Wrong number of args calling command from script"))
 	}
 }
 
-// plural formats "1 argument" / "2 arguments".
-func plural(n int, word string) string {
+// countNoun formats "1 argument" / "2 arguments".
+func countNoun(n int, word string) string {
 	if n == 1 {
 		return fmt.Sprintf("1 %s", word)
 	}

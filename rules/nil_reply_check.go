@@ -1,0 +1,192 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+var nilReplyCheckRule = &analyzer.Rule{
+	ID:       "nil-reply-check",
+	Severity: analyzer.SeverityError,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Doc: analyzer.Doc{
+		Title: "a Redis reply compared with nil, or a status reply compared with a string",
+		Rationale: "Redis converts replies to Lua values before the script sees them. Under RESP2 (the default) a " +
+			"missing value (a null bulk or null array) arrives as false, never nil, so redis.call('GET', k) == nil " +
+			"is always false and ~= nil always true (verified on Redis 7.0.15): the \"missing\" branch never runs. " +
+			"Test if not v then, or v == false. A status reply (SET, MSET, RENAME, TYPE, PING...) arrives as the " +
+			"table {ok = 'OK'}, so redis.call('SET', k, v) == 'OK' is always false (verified); read r.ok, or drop " +
+			"the test, since redis.call raises on failure. Not reported: elements of a reply (reply[i] ~= nil " +
+			"detects the end of an array), tests that also check false (v ~= nil and v ~= false), and scripts " +
+			"that switch to RESP3 with redis.setresp(3), where a null does arrive as nil.",
+		Bad:       "local v = redis.call('GET', KEYS[1])\nif v == nil then\n  return 0\nend\nreturn v\n",
+		Good:      "local v = redis.call('GET', KEYS[1])\nif not v then\n  return 0\nend\nreturn v\n",
+		Tags:      []string{"correctness", "values"},
+		Precision: "very-high",
+	},
+	Run: runNilReplyCheck,
+}
+
+func init() { register(nilReplyCheckRule) }
+
+func runNilReplyCheck(pass *analyzer.Pass) {
+	info := analyzer.Script(pass)
+	calls := analyzer.Calls(pass)
+	origins := analyzer.Origins(pass)
+	resp3 := false
+	for _, s := range calls.Named("redis.setresp", "server.setresp") {
+		if len(s.Call.Args) == 0 {
+			continue
+		}
+		if n, ok := origins.Of(s.Call.Args[0]).ConstNumber(); ok && n == 2 {
+			continue
+		}
+		if t, ok := origins.Of(s.Call.Args[0]).ConstString(); ok && t == "2" {
+			continue
+		}
+		resp3 = true // setresp(3) or an unknown protocol: nil may be right
+	}
+	var parents parentMap
+	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+		x, ok := n.(*luaast.BinaryExpr)
+		if !ok || (x.Op != luaast.OpEq && x.Op != luaast.OpNe) {
+			return true
+		}
+		always := "false"
+		if x.Op == luaast.OpNe {
+			always = "true"
+		}
+		for _, side := range [2][2]luaast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+			val, other := side[0], side[1]
+			o := origins.Of(val)
+			if !o.IsOnly(analyzer.OriginReply) {
+				continue
+			}
+			subject := replySubject(pass, calls, o, val)
+			if _, isNil := unparen(other).(*luaast.NilLit); isNil {
+				if resp3 {
+					return true
+				}
+				if parents == nil {
+					parents = buildParents(pass.File)
+				}
+				if alsoTestsFalse(pass, parents, x, val) {
+					return true
+				}
+				fix := fmt.Sprintf("use 'not %s' or '%s == false'", nodeText(pass, val), nodeText(pass, val))
+				if x.Op == luaast.OpNe {
+					fix = fmt.Sprintf("test '%s' itself (if %s then)", nodeText(pass, val), nodeText(pass, val))
+				}
+				pass.Reportf(x, "%s is never nil: a missing value arrives as false (RESP2), so this test is always %s; %s", subject, always, fix)
+				return true
+			}
+			s, isStr := origins.Of(other).ConstString()
+			if !isStr || !statusReply(info, calls, origins, pass.Version, o, val) {
+				continue
+			}
+			pass.Reportf(x, "%s is a status reply, which Lua receives as the table {ok = '...'}: comparing it with %s is always %s; compare %s.ok, or drop the test (redis.call raises on failure)",
+				subject, luaQuote(s), always, nodeText(pass, val))
+			return true
+		}
+		return true
+	})
+}
+
+// replySubject names a reply for messages: "'v' (reply of 'GET')" or
+// "the reply of 'GET'".
+func replySubject(pass *analyzer.Pass, calls *analyzer.CallInfo, o analyzer.Origin, val luaast.Expr) string {
+	what := replyWhat(o)
+	if calls.OfExpr(val) != nil {
+		return "the " + what
+	}
+	return fmt.Sprintf("'%s' (%s)", nodeText(pass, val), what)
+}
+
+// alsoTestsFalse reports whether the and/or chain around cmp also tests
+// val for false or truthiness (v ~= nil and v ~= false, v == nil or not v).
+func alsoTestsFalse(pass *analyzer.Pass, parents parentMap, cmp *luaast.BinaryExpr, val luaast.Expr) bool {
+	top := luaast.Node(cmp)
+	for {
+		p := parents[top]
+		if pe, ok := p.(*luaast.ParenExpr); ok {
+			top = pe
+			continue
+		}
+		if b, ok := p.(*luaast.BinaryExpr); ok && (b.Op == luaast.OpAnd || b.Op == luaast.OpOr) {
+			top = b
+			continue
+		}
+		break
+	}
+	if top == luaast.Node(cmp) {
+		return false
+	}
+	want := nodeText(pass, val)
+	found := false
+	luaast.Inspect(top, func(n luaast.Node) bool {
+		if found || n == luaast.Node(cmp) {
+			return false
+		}
+		if e, ok := n.(luaast.Expr); ok && n != luaast.Node(val) && nodeText(pass, e) == want {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// statusReply reports whether the reply val certainly is a status reply:
+// the call (direct, or a local bound once to it) is known with its
+// arguments, or every command it may come from always replies with a
+// status.
+func statusReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, v redisfacts.Version, o analyzer.Origin, val luaast.Expr) bool {
+	e := unparen(val)
+	if id, ok := e.(*luaast.Ident); ok {
+		if b := info.BoundOnce(id.Var); b != nil {
+			e = b
+		}
+	}
+	if rc := calls.OfExpr(e); rc != nil {
+		if rc.Command == nil || rc.Wrapped || !rc.ArgCountKnown {
+			return false
+		}
+		argv := make([]redisfacts.Arg, 0, len(rc.Args)+1)
+		argv = append(argv, redisfacts.Arg{Text: rc.Name, Known: true})
+		for _, a := range rc.Args {
+			ao := origins.Of(a)
+			if s, ok := ao.ConstString(); ok {
+				argv = append(argv, redisfacts.Arg{Text: s, Known: true})
+			} else if n, ok := ao.ConstNumber(); ok {
+				argv = append(argv, redisfacts.Arg{Text: strconv.FormatFloat(n, 'g', -1, 64), Known: true})
+			} else {
+				argv = append(argv, redisfacts.Arg{})
+			}
+		}
+		return rc.Command.ReplyIsStatusFor(argv)
+	}
+	cmds, complete := o.ReplyCommands()
+	if !complete || len(cmds) == 0 {
+		return false
+	}
+	for _, name := range cmds {
+		c := redisfacts.LookupCommand(v, name)
+		// Options change SET's and PING's reply: only a known call tells.
+		if c == nil || name == "SET" || name == "PING" || !c.ReplyIsStatus() {
+			return false
+		}
+	}
+	return true
+}
+
+// luaQuote renders s as a short single-quoted Lua string.
+func luaQuote(s string) string {
+	q := strconv.Quote(s)
+	q = strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`)
+	return "'" + strings.ReplaceAll(q, "'", `\'`) + "'"
+}

@@ -1,0 +1,257 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+var uncheckedPcallRule = &analyzer.Rule{
+	ID:       "unchecked-pcall",
+	Severity: analyzer.SeverityWarning,
+	Requires: []*analyzer.Analysis{analyzer.CallsAnalysis},
+	Doc: analyzer.Doc{
+		Title: "the result of redis.pcall or pcall is never checked",
+		Rationale: "redis.pcall returns a failed command's error as a table {err = '...'} instead of raising, and " +
+			"Lua's pcall returns false and the message instead of propagating the error (verified on Redis " +
+			"7.0.15: redis.pcall('INCR', k) on a non-integer value, its result dropped, lets the script return " +
+			"normally). Dropping the result, or using the reply as data without looking at err first, makes the " +
+			"failure silent: the script goes on as if the command had worked, and the caller gets a success. " +
+			"Check it: if type(r) == 'table' and r.err then ... end, or local ok, err = pcall(...) if not ok then " +
+			"... end; or use redis.call to let the error end the script. A result that is returned (the caller " +
+			"gets the error reply), tested in a condition, compared, passed to a function or stored elsewhere " +
+			"counts as checked.",
+		Bad:       "redis.pcall('INCR', KEYS[1])\nreturn 1\n",
+		Good:      "local r = redis.pcall('INCR', KEYS[1])\nif type(r) == 'table' and r.err then\n  return redis.error_reply('counter is not a number')\nend\nreturn r\n",
+		Tags:      []string{"correctness", "errors"},
+		Precision: "high",
+	},
+	Run: runUncheckedPcall,
+}
+
+func init() { register(uncheckedPcallRule) }
+
+// protectedCall is a redis.pcall call (reply first) or a Lua pcall call
+// (status first).
+type protectedCall struct {
+	call  *luaast.CallExpr
+	reply bool   // redis.pcall: the first result is the reply
+	api   string // "redis.pcall", "server.pcall" or "pcall"
+	cmd   string // the command name when known, for messages
+}
+
+// parentMap records each node's parent.
+type parentMap map[luaast.Node]luaast.Node
+
+type parentVisitor struct {
+	parents parentMap
+	stack   *[]luaast.Node
+}
+
+func (v parentVisitor) Visit(n luaast.Node) luaast.Visitor {
+	if n == nil {
+		*v.stack = (*v.stack)[:len(*v.stack)-1]
+		return nil
+	}
+	if s := *v.stack; len(s) > 0 {
+		v.parents[n] = s[len(s)-1]
+	}
+	*v.stack = append(*v.stack, n)
+	return v
+}
+
+func buildParents(f *luaast.File) parentMap {
+	p := parentMap{}
+	var stack []luaast.Node
+	luaast.Walk(parentVisitor{p, &stack}, f.Block)
+	return p
+}
+
+func runUncheckedPcall(pass *analyzer.Pass) {
+	calls := analyzer.Calls(pass)
+	var list []protectedCall
+	seen := map[*luaast.CallExpr]bool{}
+	for _, rc := range calls.List {
+		if !rc.Protected {
+			continue
+		}
+		seen[rc.Call] = true
+		pc := protectedCall{call: rc.Call, reply: !rc.Wrapped, api: rc.API, cmd: rc.Name}
+		if rc.Wrapped {
+			pc.api = "pcall"
+		}
+		list = append(list, pc)
+	}
+	for _, s := range calls.Named("pcall") {
+		if !seen[s.Call] {
+			list = append(list, protectedCall{call: s.Call, api: "pcall"})
+		}
+	}
+	if len(list) == 0 {
+		return
+	}
+	parents := buildParents(pass.File)
+	for _, pc := range list {
+		what := pc.api
+		if pc.cmd != "" {
+			what = fmt.Sprintf("%s('%s', ...)", pc.api, pc.cmd)
+		}
+		// Skip parentheses to the call's context.
+		var at luaast.Node = pc.call
+		parent := parents[at]
+		for {
+			p, ok := parent.(*luaast.ParenExpr)
+			if !ok {
+				break
+			}
+			at, parent = p, parents[p]
+		}
+		switch p := parent.(type) {
+		case *luaast.CallStmt:
+			if pc.reply {
+				pass.Reportf(pc.call, "the reply of %s is discarded: a failure returns {err = ...} and is silently ignored; check it (if r.err then ...) or use redis.call to raise", what)
+			} else {
+				pass.Reportf(pc.call, "the result of %s is discarded: an error inside is silently ignored; check it (local ok, err = pcall(...) if not ok then ... end) or call without pcall", what)
+			}
+		case *luaast.LocalStmt:
+			vars := boundVars(p.Names, p.Exprs, at)
+			reportIfUnchecked(pass, calls, parents, pc, what, vars)
+		case *luaast.AssignStmt:
+			var ids []*luaast.Ident
+			for _, t := range p.Targets {
+				id, _ := t.(*luaast.Ident)
+				ids = append(ids, id)
+			}
+			vars := boundVars(ids, p.Exprs, at)
+			if len(vars) == 0 || vars[0] == nil && pc.reply {
+				continue
+			}
+			reportIfUnchecked(pass, calls, parents, pc, what, vars)
+		}
+	}
+}
+
+// boundVars returns the variables receiving the values of the call at
+// (one of exprs) in "names = exprs": the call's first value and, when it
+// is last, the following ones. A nil entry is a target that is not a
+// local (a field, a global).
+func boundVars(names []*luaast.Ident, exprs []luaast.Expr, at luaast.Node) []*luaast.Variable {
+	for j, e := range exprs {
+		if luaast.Node(e) != at {
+			continue
+		}
+		end := j + 1
+		if j == len(exprs)-1 {
+			end = len(names)
+		}
+		var vars []*luaast.Variable
+		for i := j; i < end && i < len(names); i++ {
+			if names[i] == nil {
+				vars = append(vars, nil)
+			} else {
+				vars = append(vars, names[i].Var)
+			}
+		}
+		return vars
+	}
+	return nil
+}
+
+// reportIfUnchecked reports pc when none of the variables receiving its
+// results is ever checked.
+func reportIfUnchecked(pass *analyzer.Pass, calls *analyzer.CallInfo, parents parentMap, pc protectedCall, what string, vars []*luaast.Variable) {
+	if len(vars) == 0 {
+		return
+	}
+	if !pc.reply {
+		// pcall: any use of the status or of what follows it counts as
+		// handling; a target that is not a local escapes the analysis.
+		for _, v := range vars {
+			if v == nil || varChecked(calls, parents, v) {
+				return
+			}
+		}
+		first := vars[0]
+		if first.Name == "_" {
+			pass.Reportf(pc.call, "the status of %s is discarded into '_' and nothing checks the error: test it (local ok, err = pcall(...) if not ok then ... end)", what)
+			return
+		}
+		pass.Reportf(pc.call, "the status of %s stored in '%s' is never checked: an error inside is silently ignored; test it (if not %s then ... end)", what, first.Name, first.Name)
+		return
+	}
+	v := vars[0]
+	if v == nil || varChecked(calls, parents, v) {
+		return
+	}
+	pass.Reportf(pc.call, "the reply of %s stored in '%s' is used without checking for an error: a failure returns {err = ...}; test %s.err first, or use redis.call to raise", what, v.Name, v.Name)
+}
+
+// varChecked reports whether some read of v inspects the value as a
+// possible error (tests it, compares it, reads err or ok, passes it to a
+// function, returns it) or lets it escape (copies, table fields); reads
+// that only use it as data (indexing, arithmetic, concatenation, #,
+// iteration, redis.call arguments) do not count.
+func varChecked(calls *analyzer.CallInfo, parents parentMap, v *luaast.Variable) bool {
+	writes := map[*luaast.Ident]bool{}
+	for _, w := range v.Writes {
+		writes[w] = true
+	}
+	for _, ref := range v.Refs {
+		if ref == v.Decl || writes[ref] {
+			continue
+		}
+		if !dataUse(calls, parents, ref) {
+			return true
+		}
+	}
+	return false
+}
+
+// dataUse reports whether the read id uses the value as data only.
+func dataUse(calls *analyzer.CallInfo, parents parentMap, id *luaast.Ident) bool {
+	var at luaast.Node = id
+	parent := parents[at]
+	for {
+		p, ok := parent.(*luaast.ParenExpr)
+		if !ok {
+			break
+		}
+		at, parent = p, parents[p]
+	}
+	switch p := parent.(type) {
+	case *luaast.FieldExpr:
+		return p.Name.Name != "err" && p.Name.Name != "ok"
+	case *luaast.IndexExpr:
+		if luaast.Node(p.X) != at {
+			return false // used as a key: escapes
+		}
+		if k, ok := unparen(p.Key).(*luaast.StringLit); ok && (k.Value == "err" || k.Value == "ok") {
+			return false
+		}
+		return true
+	case *luaast.BinaryExpr:
+		switch p.Op {
+		case luaast.OpAdd, luaast.OpSub, luaast.OpMul, luaast.OpDiv, luaast.OpMod, luaast.OpPow, luaast.OpConcat:
+			return true
+		}
+		return false
+	case *luaast.UnaryExpr:
+		return p.Op != luaast.OpNot
+	case *luaast.MethodCallExpr:
+		return luaast.Node(p.Recv) == at
+	case *luaast.CallExpr:
+		if luaast.Node(p.Fn) == at {
+			return true
+		}
+		if rc := calls.Of(p); rc != nil && !rc.Protected {
+			return true // a table argument makes redis.call raise, not a check
+		}
+		switch calls.Callee(p) {
+		case "ipairs", "pairs", "unpack", "tostring", "table.concat", "table.getn", "table.insert", "table.sort":
+			return true
+		}
+		return false
+	}
+	return false
+}
