@@ -15,6 +15,7 @@ require (
 )
 
 require (
+	github.com/golangci/plugin-module-register v0.1.2 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
 	github.com/spf13/pflag v1.0.9 // indirect

@@ -104,6 +104,11 @@ type ScriptInfo struct {
 
 	idx        *index
 	callbackOf map[*luaast.FunctionExpr][]*Registration
+
+	// Computed on first use by ReadOnly for helper functions.
+	roMemo   []int8
+	callOfFn map[*luaast.Ident]*luaast.CallExpr
+	funcVar  map[*luaast.FunctionExpr]*luaast.Variable
 }
 
 // IsLibrary reports whether the file is a Functions library.
@@ -179,23 +184,114 @@ func (s *ScriptInfo) RegistrationsOf(n luaast.Node) []*Registration {
 }
 
 // ReadOnly reports whether n runs in a context where writes are refused:
-// an EVAL script whose shebang has flags=no-writes, or a callback every
-// registration of which has the no-writes flag. Code in helper functions
-// is not attributed to the callbacks that call it.
+// an EVAL script whose shebang has flags=no-writes; in a library, code in a
+// callback every registration of which has the no-writes flag (including
+// functions nested in it), or in a helper function defined at the top level
+// that is only ever called directly (never passed around as a value), each
+// call being itself in such a context. Load-time code is not read-only.
 func (s *ScriptInfo) ReadOnly(n luaast.Node) bool {
 	if s.Kind == EvalScript {
 		return s.HasEvalFlag("no-writes")
 	}
-	regs := s.RegistrationsOf(n)
-	if len(regs) == 0 {
-		return false
-	}
-	for _, r := range regs {
-		if !r.HasFlag("no-writes") {
-			return false
+	if fn, ok := n.(*luaast.FunctionExpr); ok {
+		if i := s.idx.funcIndex(fn); i > 0 {
+			return s.readOnlyFunc(i)
 		}
 	}
-	return true
+	return s.readOnlyFunc(s.idx.enclosing(n.Pos()))
+}
+
+// readOnlyFunc is ReadOnly for the body of function i.
+func (s *ScriptInfo) readOnlyFunc(i int) bool {
+	for ; i > 0; i = int(s.idx.funcParent[i]) {
+		fn := s.idx.funcs[i]
+		if regs := s.callbackOf[fn]; regs != nil {
+			for _, r := range regs {
+				if !r.HasFlag("no-writes") {
+					return false
+				}
+			}
+			return true
+		}
+		if s.idx.funcParent[i] == 0 {
+			return s.readOnlyHelper(i)
+		}
+	}
+	return false
+}
+
+// Memo states of readOnlyHelper.
+const (
+	roUnknown int8 = iota
+	roInProgress
+	roYes
+	roNo
+)
+
+// readOnlyHelper reports whether top-level function i is a helper whose
+// every use is a direct call made in a read-only context.
+func (s *ScriptInfo) readOnlyHelper(i int) bool {
+	if s.roMemo == nil {
+		s.roMemo = make([]int8, len(s.idx.funcs))
+		s.callOfFn = make(map[*luaast.Ident]*luaast.CallExpr)
+		for j := range s.idx.calls {
+			if c, ok := s.idx.calls[j].call.(*luaast.CallExpr); ok {
+				if id, ok := c.Fn.(*luaast.Ident); ok && id.Var != nil {
+					s.callOfFn[id] = c
+				}
+			}
+		}
+		s.funcVar = make(map[*luaast.FunctionExpr]*luaast.Variable)
+		for v := range s.idx.defs {
+			fn, _ := s.idx.boundOnce(v).(*luaast.FunctionExpr)
+			if fn == nil {
+				fn = s.idx.forwardFunc(v)
+			}
+			if fn != nil {
+				s.funcVar[fn] = v
+			}
+		}
+	}
+	switch s.roMemo[i] {
+	case roYes:
+		return true
+	case roNo, roInProgress:
+		// A recursive helper: its own calls do not make it read-only.
+		return false
+	}
+	s.roMemo[i] = roInProgress
+	result := false
+	if v := s.funcVar[s.idx.funcs[i]]; v != nil {
+		result = true
+		calls := 0
+		for _, ref := range v.Refs {
+			if ref == v.Decl || isWrite(v, ref) {
+				continue
+			}
+			c := s.callOfFn[ref]
+			if c == nil || !s.ReadOnly(c) {
+				result = false
+				break
+			}
+			calls++
+		}
+		result = result && calls > 0
+	}
+	if result {
+		s.roMemo[i] = roYes
+	} else {
+		s.roMemo[i] = roNo
+	}
+	return result
+}
+
+func isWrite(v *luaast.Variable, id *luaast.Ident) bool {
+	for _, w := range v.Writes {
+		if w == id {
+			return true
+		}
+	}
+	return false
 }
 
 // IsCallbackParam reports whether v is the keys (first) or args (second)

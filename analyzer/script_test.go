@@ -517,3 +517,42 @@ func TestAnalysesNoPanic(t *testing.T) {
 		t.Fatal("no files")
 	}
 }
+
+func TestReadOnlyHelpers(t *testing.T) {
+	src := `#!lua name=lib
+local function roHelper(k) return redis.call('SET', k, 1) end
+local function deepHelper(k) return roHelper(k) end
+local function shared(k) return redis.call('DEL', k) end
+local function escaped(k) return redis.call('INCR', k) end
+local function recursive(k, n) if n > 0 then return recursive(k, n - 1) end return redis.call('HSET', k, 'a', 1) end
+local function unused(k) return redis.call('LPUSH', k, 1) end
+local tbl = {f = escaped}
+redis.register_function{function_name = 'ro', flags = {'no-writes'}, callback = function(keys)
+  roHelper(keys[1])
+  deepHelper(keys[1])
+  shared(keys[1])
+  escaped(keys[1])
+  return recursive(keys[1], 2)
+end}
+redis.register_function('rw', function(keys) return shared(keys[1]) end)
+`
+	p := testPass(t, src)
+	s := Script(p)
+	tests := []struct {
+		call string
+		want bool
+	}{
+		{"redis.call('SET'", true},    // called only from a no-writes callback
+		{"roHelper(k)", true},         // deepHelper is only called from there too
+		{"redis.call('DEL'", false},   // shared is also called from a writable callback
+		{"redis.call('INCR'", false},  // escaped is stored in a table
+		{"redis.call('HSET'", false},  // recursion: conservative
+		{"redis.call('LPUSH'", false}, // never called
+		{"shared(keys[1])", true},     // the call itself is in the no-writes callback
+	}
+	for _, tt := range tests {
+		if got := s.ReadOnly(findCall(t, p, tt.call)); got != tt.want {
+			t.Errorf("ReadOnly(%s) = %v, want %v", tt.call, got, tt.want)
+		}
+	}
+}

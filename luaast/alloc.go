@@ -10,26 +10,28 @@ package luaast
 // scripts) to maxSlab elements.
 type slab[T any] struct {
 	buf  []T
+	i    int // next free element of buf (an index: no pointer write per node)
 	next int // size of the next chunk
 }
 
 const maxSlab = 1024
 
 func (s *slab[T]) new() *T {
-	if len(s.buf) == 0 {
+	if s.i == len(s.buf) {
 		n := s.next
 		if n == 0 {
 			n = 16
 		}
 		s.buf = make([]T, n)
+		s.i = 0
 		if n < maxSlab {
 			s.next = n * 2
 		} else {
 			s.next = maxSlab
 		}
 	}
-	x := &s.buf[0]
-	s.buf = s.buf[1:]
+	x := &s.buf[s.i]
+	s.i++
 	return x
 }
 

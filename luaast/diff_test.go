@@ -70,6 +70,8 @@ var gopherDeviations = map[string]string{
 	"for loop hidden locals overflow":      "gopher-lua has no limit on locals (Lua 5.1: 200, counting for-loop state)",
 	"201st local name followed by newline": "gopher-lua has no limit on locals (Lua 5.1: 200)",
 	"61 upvalues":                          "gopher-lua has no limit on upvalues (Lua 5.1: 60)",
+	"201 assignment targets":               "gopher-lua has no limit on assignment targets (Lua 5.1: one C level each)",
+	"198 nested assignment targets":        "gopher-lua has no limit on assignment targets (Lua 5.1: one C level each)",
 	"call with 249 args":                   "gopher-lua has no register limit (Lua 5.1: 250 stack slots per function, MAXSTACK)",
 	"method call with 248 args":            "gopher-lua has no register limit (Lua 5.1: 250 stack slots per function, MAXSTACK)",
 	"return 250 values":                    "gopher-lua has no register limit (Lua 5.1: 250 stack slots per function, MAXSTACK)",
@@ -90,6 +92,10 @@ func allGopherDeviations() map[string]string {
 	}
 	for _, l := range nestingLimits {
 		m[fmt.Sprintf("%s x%d", l.name, l.max+1)] = "gopher-lua has no nesting limit (Lua 5.1: LUAI_MAXCCALLS = 200)"
+	}
+	if !testing.Short() { // limitSnippets has the constants cases only then
+		m["262144 constants"] = "gopher-lua has no limit on constants (Lua 5.1: 262143 per function, MAXARG_Bx)"
+		m["if body of 65536 calls"] = "gopher-lua has no jump length limit (Lua 5.1: 131071 instructions, MAXARG_sBx)"
 	}
 	return m
 }

@@ -22,6 +22,9 @@ var writeFuzzCorpus = flag.Bool("write-fuzz-corpus", false, "rewrite testdata/fu
 func fuzzSeeds() [][]byte {
 	var seeds [][]byte
 	for _, s := range allSnippets() {
+		if len(s.src) > 64<<10 {
+			continue // megabyte inputs would slow every fuzz iteration
+		}
 		seeds = append(seeds, []byte(s.src))
 	}
 	for _, s := range robustnessInputs(false) {

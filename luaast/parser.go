@@ -74,6 +74,9 @@ type parser struct {
 	// actives is the stack of visible local variables of the function
 	// being parsed and all its enclosing functions.
 	actives []*Variable
+	// activeNames holds the names of actives (scanned without touching
+	// each Variable).
+	activeNames []string
 
 	refChunk []*Ident
 
@@ -349,6 +352,7 @@ func (p *parser) openFunc(fn *FunctionExpr, lineDefined int) *funcState {
 
 func (p *parser) closeFunc() {
 	p.actives = p.actives[:p.fs.base]
+	p.activeNames = p.activeNames[:p.fs.base]
 	p.fs = p.fs.parent
 }
 
@@ -361,6 +365,7 @@ func (p *parser) leaveBlock() {
 	p.scopes = p.scopes[:len(p.scopes)-1]
 	p.fs.nactvar = bl.nactvar
 	p.actives = p.actives[:bl.nvisible]
+	p.activeNames = p.activeNames[:bl.nvisible]
 }
 
 // inLoop reports whether a breakable block of the current function is open.
@@ -398,13 +403,15 @@ func (p *parser) activate(vars ...*Variable) {
 	for _, v := range vars {
 		v.Shadows = p.findVisible(v.Name)
 		p.actives = append(p.actives, v)
+		p.activeNames = append(p.activeNames, v.Name)
 	}
 	p.fs.nactvar += len(vars)
 }
 
 func (p *parser) findVisible(name string) *Variable {
-	for i := len(p.actives) - 1; i >= 0; i-- {
-		if p.actives[i].Name == name {
+	names := p.activeNames
+	for i := len(names) - 1; i >= 0; i-- {
+		if names[i] == name {
 			return p.actives[i]
 		}
 	}

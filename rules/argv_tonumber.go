@@ -18,8 +18,8 @@ var argvTonumberRule = &analyzer.Rule{
 			"string\" (verified on Redis 7.0.15); compared with == or ~= it is never equal to a number, so " +
 			"ARGV[1] == 5 is always false and ~= always true (verified). Both are reported as errors. Arithmetic, " +
 			"math.* and numeric for bounds work by Lua's implicit string-to-number coercion, which also accepts " +
-			"\"1e3\", \" 5\" and \"0x10\" and fails deep in the script on \"abc\" with \"attempt to perform " +
-			"arithmetic on a string value\": reported as warnings. Convert once at the top with tonumber and " +
+			"\"1e3\", \" 5\" and \"0x10\" (verified: ARGV[1] + 1 with \"1e3\" gives 1001) and fails deep in the " +
+			"script on \"abc\" (\"attempt to perform arithmetic on field '?' (a string value)\"): reported as warnings. Convert once at the top with tonumber and " +
 			"check the result: local n = tonumber(ARGV[1]); if not n then return redis.error_reply('...') end. " +
 			"Values only passed to redis.call, concatenated or compared with strings are not reported.",
 		Bad:       "if ARGV[1] > 0 then\n  redis.call('INCRBY', KEYS[1], ARGV[1])\nend\n",
@@ -50,8 +50,8 @@ func runArgvTonumber(pass *analyzer.Pass) {
 			return text
 		}
 		src := elemName(pass, info, origins, e, analyzer.OriginArgvTable, "")
-		if src == "" || src == text {
-			return "'" + text + "'"
+		if src == "" {
+			return fmt.Sprintf("'%s' (an ARGV element)", text)
 		}
 		return fmt.Sprintf("'%s' (%s)", text, src)
 	}
@@ -82,11 +82,15 @@ func runArgvTonumber(pass *analyzer.Pass) {
 					if x.Op == luaast.OpNe {
 						always = "true"
 					}
+					num := "a number"
+					if _, ok := origins.Of(other).ConstNumber(); ok {
+						num = "the number " + nodeText(pass, other)
+					}
 					pass.Report(analyzer.Diagnostic{
 						Severity: analyzer.SeverityError,
 						Span:     luaast.SpanOf(x),
-						Message: fmt.Sprintf("%s is a string and never equals the number %s: this test is always %s; compare %s",
-							name(s), nodeText(pass, other), always, conv(s)),
+						Message: fmt.Sprintf("%s is a string and never equals %s: this test is always %s; compare %s",
+							name(s), num, always, conv(s)),
 					})
 					return true
 				}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
 var dynamicKeyRule = &analyzer.Rule{
@@ -65,42 +66,87 @@ const opaqueParts = analyzer.OriginParam | analyzer.OriginUnknown | analyzer.Ori
 	analyzer.OriginTable | analyzer.OriginFunction | analyzer.OriginKeysTable | analyzer.OriginArgvTable
 
 // classifyKey decides whether a key argument of origin o is computed in the
-// script, and from what.
-func classifyKey(o analyzer.Origin, allowKeys, allowArgv bool) keyProblem {
+// script, and from what. prefix is the origin of the key's leftmost part
+// (see keyPrefix): a hash-tagged prefix decides the slot whatever follows,
+// which is what the allow-prefix options accept.
+func classifyKey(o, prefix analyzer.Origin, allowKeys, allowArgv bool) (problem keyProblem, argvPrefix bool) {
 	if o.IsUnknown() {
-		return keyFine
+		return keyFine, false
 	}
 	switch {
 	case o.Is(analyzer.OriginReply | analyzer.OriginReplyElem):
-		return keyRawReply
+		return keyRawReply, false
 	case o.Is(analyzer.OriginDecoded):
-		return keyRawDecoded
+		return keyRawDecoded, false
 	case o.Is(analyzer.OriginArgvElem):
-		return keyRawArgv
+		return keyRawArgv, false
 	}
 	if !o.Is(analyzer.OriginBuilt | analyzer.OriginConverted | analyzer.OriginArith) {
-		return keyFine // KEYS elements, literals (hardcoded-key), invalid values (invalid-argument)
+		return keyFine, false // KEYS elements, literals (hardcoded-key), invalid values (invalid-argument)
+	}
+	switch {
+	case prefix.IsOnlyKeysElement():
+		if allowKeys {
+			return keyFine, false
+		}
+		return keyBuiltKeys, false
+	case prefix.IsOnlyArgvElement():
+		if allowArgv {
+			return keyFine, false
+		}
+		return keyBuiltArgv, true
 	}
 	p := o.Parts
 	switch {
 	case p&(analyzer.OriginReply|analyzer.OriginReplyElem) != 0:
-		return keyBuiltReply
+		return keyBuiltReply, false
 	case p&analyzer.OriginDecoded != 0:
-		return keyBuiltDecoded
+		return keyBuiltDecoded, false
 	case p&analyzer.OriginArgvElem != 0:
-		if allowArgv {
-			return keyFine
-		}
-		return keyBuiltArgv
+		return keyBuiltArgv, false
 	case p&opaqueParts != 0:
-		return keyFine
+		return keyFine, false
 	case p&analyzer.OriginKeysElem != 0:
 		if allowKeys {
-			return keyFine
+			return keyFine, false
 		}
-		return keyBuiltKeys
+		return keyBuiltKeys, false
 	}
-	return keyBuiltConst
+	return keyBuiltConst, false
+}
+
+// keyPrefix returns the origin of the leftmost part of a built key: the
+// left operand of a concatenation, the value formatted first by a format
+// starting with "%s", followed through locals bound once; the zero Origin
+// when e is not built that way.
+func keyPrefix(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr) analyzer.Origin {
+	built := false
+	for depth := 0; depth < 32; depth++ {
+		switch x := unparen(e).(type) {
+		case *luaast.Ident:
+			if b := info.BoundOnce(x.Var); b != nil {
+				e = b
+				continue
+			}
+		case *luaast.BinaryExpr:
+			if x.Op == luaast.OpConcat {
+				e, built = x.X, true
+				continue
+			}
+		case *luaast.CallExpr:
+			if calls.Callee(x) == "string.format" && len(x.Args) > 1 {
+				if f, ok := origins.Of(x.Args[0]).ConstString(); ok && strings.HasPrefix(f, "%s") {
+					e, built = x.Args[1], true
+					continue
+				}
+			}
+		}
+		break
+	}
+	if !built {
+		return analyzer.Origin{}
+	}
+	return origins.Of(e)
 }
 
 func runDynamicKey(pass *analyzer.Pass) {
@@ -110,9 +156,9 @@ func runDynamicKey(pass *analyzer.Pass) {
 	allowKeys := pass.Options.Bool("allow-prefix-from-keys")
 	allowArgv := pass.Options.Bool("allow-prefix-from-argv")
 	for _, rc := range calls.List {
-		for _, k := range rc.KeyArgs {
+		for _, k := range keyArgs(rc) {
 			o := origins.Of(k)
-			problem := classifyKey(o, allowKeys, allowArgv)
+			problem, argvPrefix := classifyKey(o, keyPrefix(info, calls, origins, k), allowKeys, allowArgv)
 			if problem == keyFine {
 				continue
 			}
@@ -130,7 +176,10 @@ func runDynamicKey(pass *analyzer.Pass) {
 			case keyBuiltDecoded:
 				msg = fmt.Sprintf("key built from decoded data (%s) %s: pass the whole key in KEYS", decodeWhat(info, calls, origins, k), how)
 			case keyBuiltArgv:
-				msg = fmt.Sprintf("key built from %s %s: pass the whole key in KEYS (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), how)
+				msg = fmt.Sprintf("key built from %s %s: pass the whole key in KEYS", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), how)
+				if argvPrefix {
+					msg += " (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)"
+				}
 			case keyBuiltKeys:
 				e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
 				msg = fmt.Sprintf("key built from %s %s: cluster-safe only if %s carries a {hash tag}; pass the whole key in KEYS, or set allow-prefix-from-keys: true if it does", e, how, e)
@@ -140,6 +189,21 @@ func runDynamicKey(pass *analyzer.Pass) {
 			pass.Reportf(k, "%s", msg)
 		}
 	}
+}
+
+// keyArgs returns rc's key arguments, without the shard channels of
+// SPUBLISH and the like: their key specs say "not a key" (they hash to a
+// slot but are no keys for ACLs or the keyspace).
+func keyArgs(rc *analyzer.RedisCall) []luaast.Expr {
+	if rc.Command == nil || len(rc.Command.KeySpecs) == 0 {
+		return rc.KeyArgs
+	}
+	for _, ks := range rc.Command.KeySpecs {
+		if !ks.Flags.Has(redisfacts.KeyNotKey) {
+			return rc.KeyArgs
+		}
+	}
+	return nil
 }
 
 // replyWhat names the commands a reply origin comes from: "reply of 'GET'".

@@ -32,7 +32,7 @@ func runHardcodedKey(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
 	origins := analyzer.Origins(pass)
 	for _, rc := range calls.List {
-		for _, k := range rc.KeyArgs {
+		for _, k := range keyArgs(rc) {
 			o := origins.Of(k)
 			if !o.IsOnly(analyzer.OriginString | analyzer.OriginNumber) {
 				continue

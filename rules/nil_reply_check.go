@@ -78,8 +78,16 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 				if alsoTestsFalse(pass, parents, x, val) {
 					return true
 				}
-				fix := fmt.Sprintf("use 'not %s' or '%s == false'", nodeText(pass, val), nodeText(pass, val))
-				if x.Op == luaast.OpNe {
+				direct := calls.OfExpr(val) != nil
+				var fix string
+				switch {
+				case direct && x.Op == luaast.OpEq:
+					fix = "test it with 'not' or '== false'"
+				case direct:
+					fix = "test the reply itself (it is false when missing)"
+				case x.Op == luaast.OpEq:
+					fix = fmt.Sprintf("use 'not %s' or '%s == false'", nodeText(pass, val), nodeText(pass, val))
+				default:
 					fix = fmt.Sprintf("test '%s' itself (if %s then)", nodeText(pass, val), nodeText(pass, val))
 				}
 				pass.Reportf(x, "%s is never nil: a missing value arrives as false (RESP2), so this test is always %s; %s", subject, always, fix)
@@ -89,8 +97,12 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 			if !isStr || !statusReply(info, calls, origins, pass.Version, o, val) {
 				continue
 			}
-			pass.Reportf(x, "%s is a status reply, which Lua receives as the table {ok = '...'}: comparing it with %s is always %s; compare %s.ok, or drop the test (redis.call raises on failure)",
-				subject, luaQuote(s), always, nodeText(pass, val))
+			field := "its ok field"
+			if calls.OfExpr(val) == nil {
+				field = nodeText(pass, val) + ".ok"
+			}
+			pass.Reportf(x, "%s is a status reply, which Lua receives as the table {ok = '...'}: comparing it with %s is always %s; compare %s, or drop the test (redis.call raises on failure)",
+				subject, luaQuote(s), always, field)
 			return true
 		}
 		return true

@@ -1,5 +1,5 @@
 local limit = ARGV[1]
-if limit > 10 then                                       -- want: argv-tonumber "attempt to compare number with string"
+if limit > 10 then                                       -- want: argv-tonumber "'limit' (an ARGV element) is a string"
   limit = 10
 end
 if ARGV[2] < 0 then                                      -- want: argv-tonumber "attempt to compare string with number"
@@ -18,7 +18,7 @@ for i = 1, ARGV[7] do                                    -- want: argv-tonumber 
   redis.call('RPOP', KEYS[1])
 end
 local total = -ARGV[8]                                   -- want: argv-tonumber "arithmetic"
-if tonumber(ARGV[1]) == ARGV[9] then                     -- want: argv-tonumber "never equals"
+if tonumber(ARGV[1]) == ARGV[9] then                     -- want: argv-tonumber "never equals a number"
   return 3
 end
 return n + total

@@ -22,4 +22,6 @@ local members = redis.call('SMEMBERS', KEYS[4])
 for _, m in ipairs(members) do
   redis.call('DEL', m)                                   -- want: dynamic-key "reply of 'SMEMBERS'"
 end
+redis.call('SET', KEYS[1] .. ARGV[6], 1)                 -- want: dynamic-key "key built from KEYS[1] by concatenation: cluster-safe only if KEYS[1]"
+redis.call('SET', string.format('%s:count', ARGV[7]), 1) -- want: dynamic-key "set allow-prefix-from-argv: true"
 return ok

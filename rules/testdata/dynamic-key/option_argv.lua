@@ -6,5 +6,11 @@ redis.call('HSET', prefix .. jobId, 'state', 'wait')
 redis.call('LPUSH', ARGV[1] .. 'wait', jobId)
 redis.call('SET', KEYS[1] .. ':x', 1)                    -- want: dynamic-key "allow-prefix-from-keys"
 redis.call('GET', ARGV[3])                               -- want: dynamic-key "key taken from ARGV[3]"
-local next = redis.call('LPOP', KEYS[1])
-redis.call('HGETALL', prefix .. next)                    -- want: dynamic-key "reply of 'LPOP'"
+-- A hash-tagged prefix decides the slot whatever follows it (an id read
+-- from Redis here).
+local nextId = redis.call('LPOP', KEYS[1])
+local jobKey = prefix .. nextId
+redis.call('HGETALL', jobKey)
+redis.call('SET', jobKey .. ':lock', ARGV[4])
+redis.call('HGETALL', 'job:' .. nextId)                  -- want: dynamic-key "reply of 'LPOP'"
+redis.call('SET', 'x:' .. ARGV[2], 1)                    -- want: dynamic-key "key built from ARGV[2] by concatenation: pass the whole key in KEYS"

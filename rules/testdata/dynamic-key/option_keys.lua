@@ -6,5 +6,10 @@ redis.call('ZADD', KEYS[1] .. 'delayed', 1, ARGV[1])
 for i = 1, 3 do
   redis.call('DEL', prefix .. 'shard:' .. i)
 end
-redis.call('SET', prefix .. ARGV[2], 1)                  -- want: dynamic-key "allow-prefix-from-argv"
+-- A hash-tagged prefix decides the slot whatever follows it.
+redis.call('SET', prefix .. ARGV[2], 1)
+local job = redis.call('LPOP', KEYS[2])
+redis.call('HGETALL', KEYS[1] .. 'job:' .. job)
+redis.call('SET', 'x:' .. ARGV[2], 1)                    -- want: dynamic-key "key built from ARGV[2] by concatenation: pass the whole key in KEYS"
+redis.call('SET', 'y:' .. KEYS[2] .. job, 1)             -- want: dynamic-key "reply of 'LPOP'"
 redis.call('GET', ARGV[1])                               -- want: dynamic-key "ARGV[1]"

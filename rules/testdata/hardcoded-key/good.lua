@@ -7,4 +7,5 @@ redis.call('ZADD', KEYS[2], 1, 'member')
 redis.call('SELECT', 0)
 redis.call('EXPIRE', KEYS[1], 60)
 redis.call('INCR', 'rate:' .. ARGV[1])
-return redis.call('GET', KEYS[3])
+
+redis.call('SPUBLISH', 'chan', 'x')

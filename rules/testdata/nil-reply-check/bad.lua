@@ -23,4 +23,6 @@ local lock = redis.call('SET', KEYS[4], ARGV[1], 'NX', 'PX', 100)
 if lock == 'OK' then                                     -- want: nil-reply-check "compare lock.ok"
   return 5
 end
-return 6
+local x = redis.call('GET', KEYS[1])
+if x == nil then x = false end                           -- want: nil-reply-check "'x' (reply of 'GET')"
+return x

@@ -29,8 +29,6 @@ end
 if redis.call('GET', KEYS[1]) == 'x' then
   return 5
 end
-local x = redis.call('GET', KEYS[1])
-if x == nil then x = false end
 local y
 if ARGV[1] then
   y = redis.call('GET', KEYS[2])
