@@ -7,11 +7,13 @@ import (
 
 // Lua 5.1 limits (luaconf.h / llimits.h) that the compiler enforces.
 const (
-	maxCCalls   = 200 // LUAI_MAXCCALLS: syntax nesting levels
-	maxVars     = 200 // LUAI_MAXVARS: active locals per function
-	maxUpvalues = 60  // LUAI_MAXUPVALUES
-	maxStack    = 250 // MAXSTACK: registers per function
-	fieldsFlush = 50  // LFIELDS_PER_FLUSH: list items kept in registers
+	maxCCalls   = 200    // LUAI_MAXCCALLS: syntax nesting levels
+	maxVars     = 200    // LUAI_MAXVARS: active locals per function
+	maxUpvalues = 60     // LUAI_MAXUPVALUES
+	maxStack    = 250    // MAXSTACK: registers per function
+	fieldsFlush = 50     // LFIELDS_PER_FLUSH: list items kept in registers
+	maxJump     = 131071 // MAXARG_sBx: the longest jump, in instructions
+	maxConsts   = 262143 // MAXARG_Bx: constants per function
 )
 
 // Parse parses src as a Lua 5.1 chunk as Redis loads it. It always returns
@@ -77,6 +79,13 @@ type parser struct {
 	// activeNames holds the names of actives (scanned without touching
 	// each Variable).
 	activeNames []string
+	// nameIdx maps a name to the index in actives of its innermost
+	// visible variable, and prevSame links each entry to the previous one
+	// of the same name. They exist only while many locals are visible
+	// (deeply nested functions), keeping name lookup O(1) there instead
+	// of a scan of thousands of entries; short stacks are scanned.
+	nameIdx  map[string]int32
+	prevSame []int32
 
 	refChunk []*Ident
 
@@ -97,6 +106,14 @@ type funcState struct {
 	// expression too complex" for argument, return and list values without
 	// ever reporting it where Lua would not.
 	regs int
+	// pc is a lower bound of the instructions emitted so far (calls,
+	// stores, returns...), enough to detect "control structure too long"
+	// for huge blocks without ever reporting it where Lua would not.
+	pc int
+	// kTokens counts the names, strings and numbers of the function: an
+	// upper bound of its constants, so that they are only counted exactly
+	// (countConstants) for a function that might overflow the table.
+	kTokens int
 }
 
 // blockScope is lparser.c's BlockCnt.
@@ -177,6 +194,11 @@ func (p *parser) syntaxError(msg string) {
 		p.failAt(pos, end, m, true)
 	}
 	t := &p.tok
+	if t.pos == 0 && len(p.src) >= 3 && p.src[0] == 0xEF && p.src[1] == 0xBB && p.src[2] == 0xBF {
+		// Lua 5.1's loadbuffer does not skip a byte order mark; Redis
+		// reports "unexpected symbol near '\xEF'". Say what it is.
+		p.failAt(0, 3, "unexpected symbol near the UTF-8 byte order mark that starts the script: Redis does not skip it (save the file without BOM)", false)
+	}
 	if t.kind != 0 { // a NUL byte token prints nothing (C string)
 		msg += " near '" + cString(p.tokNear(t)) + "'"
 	}
@@ -202,6 +224,9 @@ func (p *parser) errorExpected(k tokKind) {
 // Token handling
 
 func (p *parser) next() {
+	if k := p.tok.kind; k == tName || k == tString || k == tNumber {
+		p.fs.kTokens++
+	}
 	p.lastLine = p.line
 	p.prevKind, p.prevEnd = p.tok.kind, p.tok.end
 	if p.hasAhead {
@@ -350,9 +375,78 @@ func (p *parser) openFunc(fn *FunctionExpr, lineDefined int) *funcState {
 	return fs
 }
 
+// checkConstants reports a function with more constants than Lua 5.1's
+// instruction format can address. Lua raises it when adding the constant;
+// Redis's message carries no line, and we report it at the function's end.
+func (p *parser) checkConstants() {
+	fs := p.fs
+	if fs.kTokens > maxConsts && countConstants(fs.fn) > maxConsts {
+		p.failAt(p.tok.pos, p.tok.end, "constant table overflow", false)
+	}
+}
+
+// countConstants returns a lower bound of the distinct constants of fn's
+// own code (not its nested functions): global, field and method names,
+// string literals, and number literals used directly as values (numbers
+// under operators may be folded away).
+func countConstants(fn *FunctionExpr) int {
+	strs := map[string]struct{}{}
+	nums := map[float64]struct{}{}
+	num := func(x Expr) {
+		if n, ok := x.(*NumberLit); ok {
+			nums[n.Value] = struct{}{}
+		}
+	}
+	nums2 := func(list []Expr) {
+		for _, x := range list {
+			num(x)
+		}
+	}
+	Inspect(fn.Body, func(n Node) bool {
+		switch n := n.(type) {
+		case *FunctionExpr:
+			return false
+		case *Ident:
+			if n.Var == nil {
+				strs[n.Name] = struct{}{}
+			}
+		case *StringLit:
+			strs[n.Value] = struct{}{}
+		case *CallExpr:
+			nums2(n.Args)
+		case *MethodCallExpr:
+			nums2(n.Args)
+		case *TableField:
+			num(n.Value)
+			if n.Key != nil {
+				num(n.Key)
+			}
+		case *IndexExpr:
+			num(n.Key)
+		case *LocalStmt:
+			nums2(n.Exprs)
+		case *AssignStmt:
+			nums2(n.Exprs)
+		case *ReturnStmt:
+			nums2(n.Exprs)
+		case *GenericForStmt:
+			nums2(n.Exprs)
+		case *NumericForStmt:
+			num(n.Start)
+			num(n.Limit)
+			if n.Step != nil {
+				num(n.Step)
+			} else {
+				nums[1] = struct{}{}
+			}
+		}
+		return n != nil
+	})
+	return len(strs) + len(nums)
+}
+
 func (p *parser) closeFunc() {
-	p.actives = p.actives[:p.fs.base]
-	p.activeNames = p.activeNames[:p.fs.base]
+	p.truncateActives(p.fs.base)
 	p.fs = p.fs.parent
 }
 
@@ -364,8 +458,7 @@ func (p *parser) leaveBlock() {
 	bl := p.scopes[len(p.scopes)-1]
 	p.scopes = p.scopes[:len(p.scopes)-1]
 	p.fs.nactvar = bl.nactvar
-	p.actives = p.actives[:bl.nvisible]
-	p.activeNames = p.activeNames[:bl.nvisible]
+	p.truncateActives(bl.nvisible)
 }
 
 // inLoop reports whether a breakable block of the current function is open.
@@ -402,13 +495,69 @@ func (p *parser) checkVarLimit(n int) {
 func (p *parser) activate(vars ...*Variable) {
 	for _, v := range vars {
 		v.Shadows = p.findVisible(v.Name)
-		p.actives = append(p.actives, v)
-		p.activeNames = append(p.activeNames, v.Name)
+		p.pushActive(v)
 	}
 	p.fs.nactvar += len(vars)
 }
 
+// Thresholds for building and dropping the name index (hysteresis keeps
+// the rebuild cost amortised constant per push).
+const (
+	nameIdxBuild = 64
+	nameIdxDrop  = 32
+)
+
+func (p *parser) pushActive(v *Variable) {
+	p.actives = append(p.actives, v)
+	p.activeNames = append(p.activeNames, v.Name)
+	if p.nameIdx != nil {
+		prev, ok := p.nameIdx[v.Name]
+		if !ok {
+			prev = -1
+		}
+		p.prevSame = append(p.prevSame, prev)
+		p.nameIdx[v.Name] = int32(len(p.actives) - 1)
+	} else if len(p.actives) > nameIdxBuild {
+		p.nameIdx = make(map[string]int32, 2*nameIdxBuild)
+		p.prevSame = p.prevSame[:0]
+		for i, name := range p.activeNames {
+			prev, ok := p.nameIdx[name]
+			if !ok {
+				prev = -1
+			}
+			p.prevSame = append(p.prevSame, prev)
+			p.nameIdx[name] = int32(i)
+		}
+	}
+}
+
+func (p *parser) truncateActives(n int) {
+	if p.nameIdx != nil {
+		if n <= nameIdxDrop {
+			p.nameIdx = nil
+		} else {
+			for i := len(p.actives) - 1; i >= n; i-- {
+				if prev := p.prevSame[i]; prev >= 0 {
+					p.nameIdx[p.activeNames[i]] = prev
+				} else {
+					delete(p.nameIdx, p.activeNames[i])
+				}
+			}
+			p.prevSame = p.prevSame[:n]
+		}
+	}
+	clear(p.actives[n:])
+	p.actives = p.actives[:n]
+	p.activeNames = p.activeNames[:n]
+}
+
 func (p *parser) findVisible(name string) *Variable {
+	if p.nameIdx != nil {
+		if i, ok := p.nameIdx[name]; ok {
+			return p.actives[i]
+		}
+		return nil
+	}
 	names := p.activeNames
 	for i := len(names) - 1; i >= 0; i-- {
 		if names[i] == name {
@@ -491,6 +640,7 @@ func (p *parser) parseFile() {
 	if p.tok.kind != tEOF {
 		p.errorExpected(tEOF)
 	}
+	p.checkConstants()
 	p.closeFunc()
 }
 
@@ -539,9 +689,12 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 	case tWhile:
 		pos := p.tok.pos
 		p.next()
+		start := p.fs.pc
 		cond := p.expr()
 		p.checkNext(tDo)
 		body := p.loopBlock()
+		p.fs.pc++                    // the jump back
+		p.checkJump(p.fs.pc - start) // fixed at once: Lua reports it at "end"
 		end := p.checkMatch(tEnd, tWhile, line)
 		return &WhileStmt{While: pos, Cond: cond, Body: body, EndPos: end}, false
 	case tDo:
@@ -568,6 +721,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 		pos := p.tok.pos
 		p.next()
 		r := &ReturnStmt{Return: pos, EndPos: pos + 6}
+		p.fs.pc++ // OP_RETURN
 		if !blockFollow(p.tok.kind) && p.tok.kind != ';' {
 			r.Exprs = p.exprList()
 			p.setMultRet(r.Exprs)
@@ -583,6 +737,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 		if !p.inLoop() {
 			p.syntaxError("no loop to break")
 		}
+		p.fs.pc++ // OP_JMP
 		return &BreakStmt{Break: pos}, true
 	}
 	return p.exprStat(), false
@@ -599,14 +754,38 @@ func (p *parser) loopBlock() *Block {
 func (p *parser) ifStat(line int) Stmt {
 	s := p.ifs.new()
 	s.ElsePos = NoPos
+	firstEscape := -1 // pc after the first jump to "end" (Lua's escapelist)
+	lastJump := -1    // body size of the last clause, when its condition jumps
+	pending := -1     // false-exit jump of the previous clause, fixed by the next code
 	for {
 		c := p.clauses.new()
 		c.IfPos = p.tok.pos
 		p.next()
+		if pending >= 0 {
+			p.checkJump(pending) // Lua reports it once the elseif emits code
+		}
 		c.Cond = p.expr()
 		p.checkNext(tThen)
+		start := p.fs.pc
 		c.Body = p.block(false)
 		s.Clauses = append(s.Clauses, c)
+		size := p.fs.pc - start
+		more := p.tok.kind == tElseif || p.tok.kind == tElse
+		if more {
+			p.fs.pc++ // jump to "end"
+			if firstEscape < 0 {
+				firstEscape = p.fs.pc
+			}
+			size++
+		}
+		lastJump, pending = -1, -1
+		if condJumps(c.Cond) {
+			if more {
+				pending = size
+			} else {
+				lastJump = size
+			}
+		}
 		if p.tok.kind != tElseif {
 			break
 		}
@@ -614,9 +793,19 @@ func (p *parser) ifStat(line int) Stmt {
 	if p.tok.kind == tElse {
 		s.ElsePos = p.tok.pos
 		p.next()
+		if pending >= 0 {
+			p.checkJump(pending)
+		}
 		s.Else = p.block(false)
 	}
 	s.EndPos = p.checkMatch(tEnd, tIf, line)
+	// Jumps to the end are fixed when code after the statement is emitted.
+	if lastJump >= 0 {
+		p.checkJump(lastJump)
+	}
+	if firstEscape >= 0 {
+		p.checkJump(p.fs.pc - firstEscape)
+	}
 	return s
 }
 
@@ -684,10 +873,13 @@ func (p *parser) forBody(body *Block, vars ...*Variable) {
 	p.enterBlock(false)
 	p.activate(vars...)
 	body.Start = p.tok.pos
+	start := p.fs.pc
 	inner := p.block(false)
 	body.Stmts = inner.Stmts
 	body.EndPos = inner.EndPos
 	p.leaveBlock()
+	p.fs.pc++                    // OP_FORLOOP / OP_TFORLOOP
+	p.checkJump(p.fs.pc - start) // reported at "end", as Lua does
 }
 
 func (p *parser) repeatStat(line int) Stmt {
@@ -697,10 +889,14 @@ func (p *parser) repeatStat(line int) Stmt {
 	p.next()
 	body := &Block{Start: p.tok.pos}
 	s.Body = body
+	start := p.fs.pc
 	p.chunk(body)
 	body.EndPos = p.tok.pos
 	s.Until = p.checkMatch(tUntil, tRepeat, line)
 	s.Cond = p.expr()
+	if condJumps(s.Cond) {
+		p.checkJump(p.fs.pc - start + 1) // the jump back, after the body
+	}
 	p.leaveBlock()
 	p.leaveBlock()
 	return s
@@ -722,6 +918,7 @@ func (p *parser) funcStat(line int) Stmt {
 		needSelf = true
 	}
 	fn := p.body(fnPos, needSelf, line)
+	p.fs.pc++ // OP_CLOSURE
 	return &FunctionStmt{Name: name, Func: fn}
 }
 
@@ -731,6 +928,7 @@ func (p *parser) localFunc(localPos Pos, b *Block) Stmt {
 	v := p.newLocal(name, VarLocalFunc, 0, b)
 	p.activate(v)
 	fn := p.body(fnPos, false, p.line)
+	p.fs.pc++ // OP_CLOSURE
 	return &LocalFunctionStmt{Local: localPos, Name: name, Func: fn}
 }
 
@@ -756,6 +954,9 @@ func (p *parser) localStat(localPos Pos, b *Block) Stmt {
 		s.EndPos = s.Exprs[len(s.Exprs)-1].End()
 	}
 	p.adjustAssign(len(s.Names), s.Exprs)
+	for _, x := range s.Exprs {
+		p.fs.pc += valueCost(x)
+	}
 	for _, id := range s.Names {
 		p.activate(id.Var)
 	}
@@ -798,6 +999,8 @@ func (p *parser) exprStat() Stmt {
 	for _, t := range s.Targets {
 		if id, ok := t.(*Ident); ok && id.Var != nil {
 			id.Var.Writes = append(id.Var.Writes, id)
+		} else {
+			p.fs.pc++ // OP_SETGLOBAL / OP_SETTABLE
 		}
 	}
 	return s
@@ -858,6 +1061,7 @@ func (p *parser) body(fnPos Pos, needSelf bool, line int) *FunctionExpr {
 	p.chunk(body)
 	body.EndPos = p.tok.pos
 	fn.EndPos = p.checkMatch(tEnd, tFunction, line)
+	p.checkConstants()
 	p.closeFunc()
 	return fn
 }
@@ -1041,6 +1245,7 @@ func (p *parser) primaryExp() Expr {
 			p.reserveRegs(2) // OP_SELF: function and receiver
 			mc.Args, mc.Lparen, mc.Rparen = p.funcArgs()
 			p.fs.regs = saved
+			p.fs.pc += 2 + loadCost(x) + argsCost(mc.Args) // OP_SELF, OP_CALL
 			mc.Recv, mc.Colon, mc.Method = x, colon, m
 			x = mc
 		case '(', tString, '{':
@@ -1049,6 +1254,7 @@ func (p *parser) primaryExp() Expr {
 			p.reserveRegs(1) // the function
 			c.Args, c.Lparen, c.Rparen = p.funcArgs()
 			p.fs.regs = saved
+			p.fs.pc += 1 + loadCost(x) + argsCost(c.Args) // OP_CALL
 			c.Fn = x
 			x = c
 		default:
@@ -1142,6 +1348,70 @@ func (p *parser) constructor() Expr {
 	}
 	p.fs.regs = saved
 	return t
+}
+
+// checkJump reports a jump longer than Lua's instruction format allows
+// (fixjump); size is a lower bound of the jump's length.
+func (p *parser) checkJump(size int) {
+	if size > maxJump {
+		p.syntaxError("control structure too long")
+	}
+}
+
+// condJumps reports whether Lua surely compiles a jump for a condition:
+// only constant-true conditions (literals and their folded forms) compile
+// to none, so any condition reading a variable, calling or indexing jumps,
+// as do nil and false.
+func condJumps(cond Expr) bool {
+	switch cond.(type) {
+	case *NilLit, *FalseLit:
+		return true
+	}
+	found := false
+	Inspect(cond, func(n Node) bool {
+		switch n.(type) {
+		case *Ident, *CallExpr, *MethodCallExpr, *IndexExpr, *FieldExpr, *VarargExpr, *FunctionExpr, *TableExpr:
+			found = true
+		}
+		return !found && n != nil
+	})
+	return found
+}
+
+// loadCost is the instructions surely spent putting x, a function or
+// receiver, in a register: one for a variable or a field.
+func loadCost(x Expr) int {
+	if v, ok := x.(*Ident); ok && v.Var != nil {
+		// A local receiver needs no instruction for OP_SELF, but a local
+		// function needs OP_MOVE; count neither (lower bound).
+		return 0
+	}
+	switch x.(type) {
+	case *Ident, *FieldExpr, *IndexExpr:
+		return 1
+	}
+	return 0
+}
+
+// valueCost is the instructions surely spent putting value x in a
+// register: none for nil (LOADNILs merge) and for a call (counted where
+// the call is), one for anything else.
+func valueCost(x Expr) int {
+	switch x := x.(type) {
+	case *NilLit, *CallExpr, *MethodCallExpr:
+		return 0
+	case *ParenExpr:
+		return valueCost(x.X)
+	}
+	return 1
+}
+
+func argsCost(args []Expr) int {
+	n := 0
+	for _, a := range args {
+		n += valueCost(a)
+	}
+	return n
 }
 
 // reserveRegs is luaK_reserveregs on the register lower bound.

@@ -205,3 +205,63 @@ func TestScopeMainArgIsGlobal(t *testing.T) {
 		t.Errorf("main arg: %+v globals %v", f.Main.ArgVar, f.Globals)
 	}
 }
+
+// TestScopeManyLocals exercises name lookup with many visible locals
+// (the parser indexes names then), including shadowing across functions
+// and scopes that close.
+func TestScopeManyLocals(t *testing.T) {
+	var b strings.Builder
+	const depth, width = 5, 70
+	for d := 0; d < depth; d++ {
+		b.WriteString("local function f" + string(rune('a'+d)) + "()\n")
+		for i := 0; i < width; i++ {
+			b.WriteString("local v" + itoa(i) + " = " + itoa(d) + "\n")
+		}
+		b.WriteString("do local w = v3 end\n")
+	}
+	b.WriteString("return v3, w, v69\n")
+	for d := 0; d < depth; d++ {
+		b.WriteString("end\nx = v3\n")
+	}
+	f := mustParse(t, b.String())
+	v3 := idents(f, "v3")
+	// Declarations of v3 are at indexes 0, 2, 4, 6, 8 (each followed by
+	// its "do local w = v3" read); then "return v3" and the x = v3 reads.
+	decls := []*Variable{v3[0].Var, v3[2].Var, v3[4].Var, v3[6].Var, v3[8].Var}
+	for d := 0; d < depth; d++ {
+		if v3[2*d+1].Var != decls[d] {
+			t.Errorf("read in function %d resolves to %v", d, v3[2*d+1].Var)
+		}
+		if d > 0 && decls[d].Shadows != decls[d-1] {
+			t.Errorf("v3 of function %d does not shadow the outer one", d)
+		}
+	}
+	if v3[10].Var != decls[depth-1] {
+		t.Errorf("return v3 resolves wrongly")
+	}
+	// After each "end", x = v3 reads the enclosing function's v3; after
+	// the last one, the global.
+	for k := 0; k < depth; k++ {
+		var want *Variable
+		if k < depth-1 {
+			want = decls[depth-2-k]
+		}
+		if got := v3[11+k].Var; got != want {
+			t.Errorf("x = v3 after %d ends resolves to %p, want %p", k+1, got, want)
+		}
+	}
+	if ws := idents(f, "w"); ws[len(ws)-1].Var != nil {
+		t.Errorf("w outside its do block resolves to a local")
+	}
+	innermost := decls[depth-1].Func
+	if got := len(innermost.Upvalues); got != 0 {
+		t.Errorf("innermost function has %d upvalues", got)
+	}
+}
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}

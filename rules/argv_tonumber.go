@@ -61,7 +61,10 @@ func runArgvTonumber(pass *analyzer.Pass) {
 		}
 		return "tonumber"
 	}
-	isNum := func(e luaast.Expr) bool { return origins.Of(e).IsNumber() }
+	isNum := func(e luaast.Expr) bool {
+		o := origins.Of(e)
+		return o.IsNumber() || integerReply(o)
+	}
 
 	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
 		switch x := n.(type) {
@@ -139,4 +142,40 @@ func runArgvTonumber(pass *analyzer.Pass) {
 		}
 		return true
 	})
+}
+
+// integerReplies are commands whose reply is always an integer (a Lua
+// number): counters, lengths, counts of changed elements, TTLs. Replies that
+// can be null (ZRANK, ZSCORE) or a string (INCRBYFLOAT) are not listed.
+var integerReplies = map[string]bool{
+	"INCR": true, "INCRBY": true, "DECR": true, "DECRBY": true, "HINCRBY": true,
+	"LLEN": true, "SCARD": true, "ZCARD": true, "HLEN": true, "XLEN": true, "STRLEN": true,
+	"HSTRLEN": true, "EXISTS": true, "DEL": true, "UNLINK": true, "SADD": true, "SREM": true,
+	"ZREM": true, "HDEL": true, "HSET": true, "HSETNX": true, "SETNX": true, "LPUSH": true,
+	"RPUSH": true, "LPUSHX": true, "RPUSHX": true, "LREM": true, "LINSERT": true, "EXPIRE": true,
+	"PEXPIRE": true, "EXPIREAT": true, "PEXPIREAT": true, "PERSIST": true, "TTL": true,
+	"PTTL": true, "EXPIRETIME": true, "PEXPIRETIME": true, "SISMEMBER": true, "HEXISTS": true,
+	"ZCOUNT": true, "ZLEXCOUNT": true, "BITCOUNT": true, "PFCOUNT": true, "PFADD": true,
+	"APPEND": true, "SETRANGE": true, "GETBIT": true, "SETBIT": true, "DBSIZE": true,
+	"PUBLISH": true, "ZREMRANGEBYSCORE": true, "ZREMRANGEBYRANK": true, "ZREMRANGEBYLEX": true,
+	"SINTERCARD": true, "ZINTERCARD": true, "XDEL": true, "XACK": true, "XTRIM": true,
+	"SMOVE": true, "MSETNX": true, "RENAMENX": true, "TOUCH": true,
+}
+
+// integerReply reports whether a value certainly is the reply of a command
+// that always replies with an integer.
+func integerReply(o analyzer.Origin) bool {
+	if !o.IsOnly(analyzer.OriginReply) {
+		return false
+	}
+	cmds, complete := o.ReplyCommands()
+	if !complete || len(cmds) == 0 {
+		return false
+	}
+	for _, c := range cmds {
+		if !integerReplies[c] {
+			return false
+		}
+	}
+	return true
 }

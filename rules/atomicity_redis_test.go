@@ -13,11 +13,12 @@ import (
 )
 
 // TestRedisNoRollback confirms write-before-validation's premise on a real
-// server: a script that fails after a write leaves the write in place.
-// Each write-before-validation fixture with a `-- redis: error` directive
-// and `-- state-after: CMD ARGS => REPLY` lines is run (after FLUSHALL and
-// its setup); the script must fail, then every CMD must reply REPLY
-// (rendered as redistest.Reply.String()).
+// server: a script that fails after a write leaves the write in place,
+// and one that fails before its first write (or after a write that changed
+// nothing) leaves the data as it was. Each write-before-validation fixture
+// with a `-- redis: error` directive and `-- state-after: CMD ARGS =>
+// REPLY` lines is run (after FLUSHALL and its setup); the script must fail,
+// then every CMD must reply REPLY (rendered as redistest.Reply.String()).
 func TestRedisNoRollback(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "write-before-validation", "*.lua"))
 	type check struct {
@@ -83,7 +84,7 @@ func TestRedisNoRollback(t *testing.T) {
 					t.Fatalf("%v: %v", c.cmd, err)
 				}
 				if rep.String() != c.want {
-					t.Errorf("after the failed script, %s replied %s, want %s: the write was not kept", strings.Join(c.cmd, " "), rep, c.want)
+					t.Errorf("after the failed script, %s replied %s, want %s", strings.Join(c.cmd, " "), rep, c.want)
 				}
 			}
 		})

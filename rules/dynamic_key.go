@@ -168,13 +168,13 @@ func runDynamicKey(pass *analyzer.Pass) {
 			case keyRawReply:
 				msg = fmt.Sprintf("key read from Redis (%s): pass the whole key in KEYS", replyWhat(o))
 			case keyRawDecoded:
-				msg = fmt.Sprintf("key read from decoded data (%s): pass the whole key in KEYS", decodeWhat(info, calls, origins, k))
+				msg = fmt.Sprintf("key read from decoded data (%s): pass the whole key in KEYS", decodeWhat(info, calls, k))
 			case keyRawArgv:
 				msg = fmt.Sprintf("key taken from %s: pass it in KEYS, where cluster routing and ACL key patterns see it", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"))
 			case keyBuiltReply:
 				msg = fmt.Sprintf("key built from a value read from Redis (%s) %s: pass the whole key in KEYS", replyWhat(o), how)
 			case keyBuiltDecoded:
-				msg = fmt.Sprintf("key built from decoded data (%s) %s: pass the whole key in KEYS", decodeWhat(info, calls, origins, k), how)
+				msg = fmt.Sprintf("key built from decoded data (%s) %s: pass the whole key in KEYS", decodeWhat(info, calls, k), how)
 			case keyBuiltArgv:
 				msg = fmt.Sprintf("key built from %s %s: pass the whole key in KEYS", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), how)
 				if argvPrefix {
@@ -221,7 +221,7 @@ func replyWhat(o analyzer.Origin) string {
 
 // decodeWhat names the decoder behind a decoded value, found by following
 // e through fields, elements and locals bound once.
-func decodeWhat(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr) string {
+func decodeWhat(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Expr) string {
 	name := ""
 	visitExpr(info, e, func(x luaast.Expr) bool {
 		if c, ok := x.(*luaast.CallExpr); ok {
@@ -336,8 +336,8 @@ func nodeText(pass *analyzer.Pass, n luaast.Node) string {
 	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
 		s = s[:i] + "..."
 	}
-	if len(s) > 40 {
-		s = s[:37] + "..."
+	if r := []rune(s); len(r) > 40 {
+		s = string(r[:37]) + "..."
 	}
 	return s
 }

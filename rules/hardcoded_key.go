@@ -37,12 +37,13 @@ func runHardcodedKey(pass *analyzer.Pass) {
 			if !o.IsOnly(analyzer.OriginString | analyzer.OriginNumber) {
 				continue
 			}
-			what := "a literal"
+			what := "key"
 			if s, ok := o.ConstString(); ok {
-				what = strconv.Quote(s)
-				what = "'" + what[1:len(what)-1] + "'"
+				what = "key " + luaQuote(s)
+			} else if n, ok := o.ConstNumber(); ok {
+				what = "key " + strconv.FormatFloat(n, 'g', -1, 64)
 			}
-			pass.Reportf(k, "key %s is hard-coded in the script: pass it in KEYS so cluster routing and ACL key patterns see it", what)
+			pass.Reportf(k, "%s is hard-coded in the script: pass it in KEYS so cluster routing and ACL key patterns see it", what)
 		}
 	}
 }

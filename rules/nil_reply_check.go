@@ -176,6 +176,9 @@ func statusReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *a
 				argv = append(argv, redisfacts.Arg{Text: s, Known: true})
 			} else if n, ok := ao.ConstNumber(); ok {
 				argv = append(argv, redisfacts.Arg{Text: strconv.FormatFloat(n, 'g', -1, 64), Known: true})
+			} else if ao.IsNumber() {
+				// Some number: never an option word such as GET.
+				argv = append(argv, redisfacts.Arg{Text: "0", Known: true})
 			} else {
 				argv = append(argv, redisfacts.Arg{})
 			}

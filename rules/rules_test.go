@@ -139,8 +139,18 @@ func TestRuleRegistry(t *testing.T) {
 // rules/testdata/<rule-id>/ with at least one expected finding of the rule
 // (a bad case) and at least one file expecting no finding at all (a
 // must-not-flag case); and that every fixture directory belongs to a rule.
+//
+// The rules of goCallSiteRules fire only at Go call sites (a Lua file has
+// no caller): their fixtures are the analysistest packages of
+// analyzer/goembed, which must expect at least one of their findings.
 func TestRuleFixtureCoverage(t *testing.T) {
 	for _, r := range rules.All() {
+		if goCallSiteRules[r.ID] {
+			if !goFixtureExpects(t, r.ID) {
+				t.Errorf("Go call-site rule %q: no `// want` in %s expects it", r.ID, goFixtureDir)
+			}
+			continue
+		}
 		dir := filepath.Join("testdata", r.ID)
 		files, _ := filepath.Glob(filepath.Join(dir, "*.lua"))
 		if len(files) == 0 {
@@ -185,6 +195,43 @@ func TestRuleFixtureCoverage(t *testing.T) {
 			t.Errorf("testdata/%s does not belong to a registered rule", e.Name())
 		}
 	}
+}
+
+// goCallSiteRules are the rules checked only where a script is embedded
+// in Go (analyzer/goembed); their Run is a no-op on Lua files.
+var goCallSiteRules = map[string]bool{
+	"numkeys-mismatch":        true,
+	"cross-slot-keys":         true,
+	"script-built-at-runtime": true,
+}
+
+// goFixtureDir holds the analysistest packages of analyzer/goembed.
+var goFixtureDir = filepath.Join("..", "analyzer", "goembed", "testdata", "src")
+
+// goFixtureExpects reports whether a Go fixture has a `// want` comment
+// expecting a finding of rule id (messages end with "[id]").
+func goFixtureExpects(t *testing.T, id string) bool {
+	t.Helper()
+	found := false
+	err := filepath.WalkDir(goFixtureDir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || found {
+			return err
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for _, line := range strings.Split(string(src), "\n") {
+			if i := strings.Index(line, "// want"); i >= 0 && strings.Contains(line[i:], `\[`+id+`\]`) {
+				found = true
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Errorf("reading the Go fixtures: %v", err)
+	}
+	return found
 }
 
 // TestInvalidShebangWithoutNewline covers the sources a fixture file

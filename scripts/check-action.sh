@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # scripts/check-action.sh: lint the GitHub workflows with actionlint (which
 # also checks every `uses: ./` step against the inputs declared in
-# action.yml), then run the Go tests that validate action.yml, the problem
-# matcher and .pre-commit-hooks.yaml.
+# action.yml, and runs shellcheck on `run:` scripts when shellcheck is
+# installed), then run the Go tests that validate action.yml (including its
+# scripts, run against a fake CLI), the problem matcher and
+# .pre-commit-hooks.yaml.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

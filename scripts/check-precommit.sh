@@ -49,7 +49,7 @@ mkdir -p "$snapshot"
 git -C "$ROOT" ls-files -z --cached --others --exclude-standard |
 	while IFS= read -r -d '' f; do
 		# Tracked files deleted in the working tree are left out.
-		[ -e "$ROOT/$f" ] && printf '%s\0' "$f"
+		if [ -e "$ROOT/$f" ]; then printf '%s\0' "$f"; fi
 	done |
 	tar -C "$ROOT" --null -T - -cf - | tar -C "$snapshot" -xf -
 gitq -C "$snapshot" init -q

@@ -22,6 +22,9 @@ type luaSource struct {
 	lit  []int32
 	// raw[k] says whether literal k (1-based) is a raw string.
 	raw []bool
+	// whole is the Go expression the script came from, for findings on
+	// an empty script.
+	whole span
 }
 
 // add appends b produced by Go source s in literal lit (0: none).
@@ -117,7 +120,7 @@ func (ls *luaSource) truncate(n int) {
 func (ls *luaSource) mapSpan(start, end int) span {
 	n := len(ls.text)
 	if n == 0 {
-		return span{}
+		return span{ls.whole.pos, ls.whole.pos}
 	}
 	if start >= n {
 		// A point at the end of the script: just after its last byte.

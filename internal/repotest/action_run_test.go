@@ -3,6 +3,7 @@ package repotest
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -268,6 +269,36 @@ func TestActionReportStep(t *testing.T) {
 		res := runActionStep(t, st, map[string]string{"RLL_EXIT_CODE": tt.code})
 		if res.exitCode != tt.wantStatus || !strings.Contains(res.stdout, tt.wantLog) {
 			t.Errorf("exit code %q: status %d, log %q; want %d and %q", tt.code, res.exitCode, res.stdout, tt.wantStatus, tt.wantLog)
+		}
+	}
+}
+
+// TestActionScriptsShellcheck runs shellcheck (when installed; .ci/run
+// installs it) on every run script of action.yml: actionlint checks the
+// workflows' scripts but not a composite action's.
+func TestActionScriptsShellcheck(t *testing.T) {
+	sc, err := exec.LookPath("shellcheck")
+	if err != nil {
+		t.Skip("shellcheck not installed")
+	}
+	dir := t.TempDir()
+	for i, st := range loadAction(t).Runs.Steps {
+		if st.Run == "" {
+			continue
+		}
+		if st.Shell != "bash" {
+			t.Errorf("action.yml: step %q uses shell %q; the scripts are written for bash", st.Name, st.Shell)
+			continue
+		}
+		file := filepath.Join(dir, fmt.Sprintf("step%d.sh", i))
+		// The runner runs bash -e -o pipefail; say so, so that shellcheck
+		// judges the script as it runs.
+		if err := os.WriteFile(file, []byte("#!/usr/bin/env bash\nset -eo pipefail\n"+st.Run), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := exec.Command(sc, "--shell=bash", file).CombinedOutput()
+		if err != nil {
+			t.Errorf("shellcheck on action.yml step %q (line numbers are 2 more than in the script):\n%s", st.Name, out)
 		}
 	}
 }

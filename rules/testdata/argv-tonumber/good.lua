@@ -24,4 +24,9 @@ n = tonumber(n)
 if n and n > 0 then
   return n * 2 + math.max(count, #ARGV)
 end
+-- A reply of unknown type compared with ARGV: not reported.
+local v = redis.call('GET', KEYS[1])
+if v == ARGV[1] or redis.call('LLEN', KEYS[2]) > tonumber(ARGV[2]) then
+  return 1
+end
 return #ARGV[1] > 3 and 1 or 0

@@ -19,7 +19,7 @@ end
 if redis.call('TYPE', KEYS[1]) == 'none' then            -- want: nil-reply-check "comparing it with 'none'"
   return 4
 end
-local lock = redis.call('SET', KEYS[4], ARGV[1], 'NX', 'PX', 100)
+local lock = redis.call('SET', KEYS[4], ARGV[1], 'NX', 'PX', tonumber(ARGV[2]) or 100)
 if lock == 'OK' then                                     -- want: nil-reply-check "compare lock.ok"
   return 5
 end

@@ -24,7 +24,6 @@ end
 
 local active_key = prefix .. 'active'
 local completed_key = prefix .. 'completed'
--- redis-lua-lint: disable dynamic-key -- job keys share the hash tag of the KEYS[1] prefix
 local job_key = prefix .. job_id
 local lock_key = job_key .. ':lock'
 
@@ -36,7 +35,6 @@ if rcall('LREM', active_key, -1, job_id) == 0 then
 end
 rcall('DEL', lock_key)
 rcall('HSET', job_key, 'finishedOn', now, 'returnvalue', ARGV[4])
--- redis-lua-lint: enable dynamic-key
 rcall('ZADD', completed_key, now, job_id)
 if keep >= 0 then
   -- Trim the oldest; their hashes are removed by the cleaner.

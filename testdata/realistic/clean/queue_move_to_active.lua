@@ -28,11 +28,9 @@ end
 
 -- The job id comes from the wait list, so the job's keys cannot be
 -- declared up front; they share the {emails} tag of KEYS[3].
--- redis-lua-lint: disable dynamic-key -- job keys share the hash tag of the KEYS[3] prefix
 local job_key = prefix .. job_id
 rcall('SET', job_key .. ':lock', token, 'PX', lock_ms)
 rcall('HSET', job_key, 'processedOn', now)
 rcall('HINCRBY', job_key, 'attemptsStarted', 1)
 local job = rcall('HMGET', job_key, 'name', 'data', 'attemptsMade')
--- redis-lua-lint: enable dynamic-key
 return {job_id, job[1], job[2], job[3]}

@@ -27,7 +27,6 @@ end
 
 local job_id = tostring(rcall('INCR', prefix .. 'id'))
 local seq = rcall('INCR', prefix .. 'pc') % 4294967296
--- redis-lua-lint: ignore dynamic-key -- job keys share the hash tag of the KEYS[1] prefix
 rcall('HSET', prefix .. job_id, 'data', payload, 'priority', priority, 'timestamp', now)
 rcall('ZADD', prefix .. 'prioritized', priority * 4294967296 + seq, job_id)
 return job_id

@@ -1,0 +1,200 @@
+package analyzer_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+	"github.com/redis-lua-lint/redis-lua-lint/rules"
+)
+
+// benchScripts is a corpus shaped like bench/gencorpus's: small luagen
+// scripts (at most 2 KB, as real repositories of Redis scripts are mostly
+// short), Functions libraries given their shebang.
+var benchScripts = sync.OnceValue(func() [][]byte {
+	var out [][]byte
+	for seed := uint64(1 << 20); len(out) < 200; seed++ {
+		src := luagen.Script(seed)
+		if len(src) > 2048 {
+			continue
+		}
+		if containsRegister(src) {
+			src = append([]byte("#!lua name=lib"+strconv.FormatUint(seed, 10)+"\n"), src...)
+		}
+		out = append(out, src)
+	}
+	return out
+})
+
+// benchLarge is one ~1 MB program (many scripts in do blocks).
+var benchLarge = sync.OnceValue(func() []byte { return luagen.Generate(42, 1<<20) })
+
+func containsRegister(src []byte) bool {
+	const s = "redis.register_function"
+	for i := 0; i+len(s) <= len(src); i++ {
+		if string(src[i:i+len(s)]) == s {
+			return true
+		}
+	}
+	return false
+}
+
+func totalSize(srcs [][]byte) int64 {
+	var n int64
+	for _, s := range srcs {
+		n += int64(len(s))
+	}
+	return n
+}
+
+// BenchmarkPipeline measures the whole per-file pipeline (parse, every
+// shared analysis, every rule with the default configuration,
+// suppressions, sorting) on one goroutine: "corpus" is 200 small scripts
+// per iteration, "large" one 1 MB file.
+func BenchmarkPipeline(b *testing.B) {
+	eng := analyzer.NewEngine(rules.All(), analyzer.DefaultConfig("."), 1)
+	b.Run("corpus", func(b *testing.B) {
+		srcs := benchScripts()
+		b.SetBytes(totalSize(srcs))
+		b.ReportAllocs()
+		for b.Loop() {
+			for i, src := range srcs {
+				r := eng.CheckSource("s"+strconv.Itoa(i)+".lua", src)
+				if r.Err != nil {
+					b.Fatal(r.Err)
+				}
+			}
+		}
+	})
+	b.Run("large", func(b *testing.B) {
+		src := benchLarge()
+		b.SetBytes(int64(len(src)))
+		b.ReportAllocs()
+		for b.Loop() {
+			if r := eng.CheckSource("large.lua", src); r.Err != nil {
+				b.Fatal(r.Err)
+			}
+		}
+	})
+}
+
+// BenchmarkCheckFiles measures CheckFiles on the corpus written to disk
+// (reading included) with 1 and 2 workers.
+func BenchmarkCheckFiles(b *testing.B) {
+	dir := b.TempDir()
+	var srcs []analyzer.Source
+	var size int64
+	for i, src := range benchScripts() {
+		p := filepath.Join(dir, "s"+strconv.Itoa(i)+".lua")
+		if err := os.WriteFile(p, src, 0o644); err != nil {
+			b.Fatal(err)
+		}
+		srcs = append(srcs, analyzer.Source{Path: p, File: p})
+		size += int64(len(src))
+	}
+	for _, jobs := range []int{1, 2} {
+		b.Run("j"+strconv.Itoa(jobs), func(b *testing.B) {
+			eng := analyzer.NewEngine(rules.All(), analyzer.DefaultConfig(dir), jobs)
+			b.SetBytes(size)
+			b.ReportAllocs()
+			for b.Loop() {
+				eng.CheckFiles(context.Background(), srcs)
+			}
+		})
+	}
+}
+
+// parsedCorpus parses srcs once (outside the timed loop).
+func parsedCorpus(b *testing.B, srcs [][]byte) []*luaast.File {
+	b.Helper()
+	files := make([]*luaast.File, len(srcs))
+	for i, src := range srcs {
+		f, err := luaast.Parse("s"+strconv.Itoa(i)+".lua", src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		files[i] = f
+	}
+	return files
+}
+
+// benchAnalyses are the shared analyses, each measured alone: what it
+// requires is computed outside the timed region.
+var benchAnalyses = []*analyzer.Analysis{
+	analyzer.ScriptAnalysis,
+	analyzer.CallsAnalysis,
+	analyzer.FlowAnalysis,
+	analyzer.OriginsAnalysis,
+}
+
+// BenchmarkAnalysis measures each shared analysis on the parsed corpus.
+func BenchmarkAnalysis(b *testing.B) {
+	srcs := benchScripts()
+	files := parsedCorpus(b, srcs)
+	v := redisfacts.DefaultVersion
+	for _, a := range benchAnalyses {
+		b.Run(a.Name, func(b *testing.B) {
+			// Precompute what a requires, once per file.
+			deps := make([]map[*analyzer.Analysis]any, len(files))
+			for i, f := range files {
+				deps[i] = map[*analyzer.Analysis]any{}
+				p := analyzer.NewPass(f, v, nil, nil, deps[i], func(analyzer.Diagnostic) {})
+				for _, r := range a.Requires {
+					p.ResultOf(r)
+				}
+			}
+			b.SetBytes(totalSize(srcs))
+			b.ReportAllocs()
+			for b.Loop() {
+				for i, f := range files {
+					results := make(map[*analyzer.Analysis]any, len(deps[i])+1)
+					for k, r := range deps[i] {
+						results[k] = r
+					}
+					analyzer.NewPass(f, v, nil, nil, results, func(analyzer.Diagnostic) {}).ResultOf(a)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkRule measures each rule alone on the parsed corpus, with the
+// shared analyses it requires computed outside the timed region (lazily
+// requested analyses, and the analyses' own lazy queries, are counted in
+// the rule).
+func BenchmarkRule(b *testing.B) {
+	srcs := benchScripts()
+	files := parsedCorpus(b, srcs)
+	v := redisfacts.DefaultVersion
+	cfg := analyzer.DefaultConfig(".")
+	for _, r := range rules.All() {
+		if r.Run == nil {
+			continue
+		}
+		b.Run(r.ID, func(b *testing.B) {
+			opts := cfg.Setting(r, "x.lua").Options
+			results := make([]map[*analyzer.Analysis]any, len(files))
+			for i, f := range files {
+				results[i] = map[*analyzer.Analysis]any{}
+				p := analyzer.NewPass(f, v, nil, nil, results[i], func(analyzer.Diagnostic) {})
+				for _, a := range benchAnalyses {
+					p.ResultOf(a)
+				}
+			}
+			b.SetBytes(totalSize(srcs))
+			b.ReportAllocs()
+			for b.Loop() {
+				for i, f := range files {
+					r.Run(analyzer.NewPass(f, v, r, opts, results[i], func(analyzer.Diagnostic) {}))
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,3 @@
+package goredis
+
+const otherSrc = "return redis.call('GET', KEYS[1], 'x')" // want `takes exactly 1 argument`

@@ -1,0 +1,25 @@
+package rules
+
+import "github.com/redis-lua-lint/redis-lua-lint/analyzer"
+
+// crossSlotKeysRule is checked at Go call sites by analyzer/goembed: the
+// keys are the caller's literals, so Run does nothing on Lua files.
+var crossSlotKeysRule = &analyzer.Rule{
+	ID:       "cross-slot-keys",
+	Severity: analyzer.SeverityWarning,
+	Doc: analyzer.Doc{
+		Title: "the literal keys of one call hash to different cluster slots",
+		Rationale: "A Redis Cluster runs a script on the node that owns its keys, and every key of one call must hash " +
+			"to the same slot (CRC16 of the {hash tag} when the key has a non-empty one, else of the whole key, modulo " +
+			"16384); otherwise the call fails with CROSSSLOT. Give related keys a common hash tag: 'user:{42}:profile' " +
+			"and 'user:{42}:sessions'. Checked only where the script is run from Go (go-redis, redigo, rueidis) with " +
+			"keys written as constants.",
+		Bad:       "rdb.Eval(ctx, src, []string{\"user:42:profile\", \"user:42:sessions\"})\n",
+		Good:      "rdb.Eval(ctx, src, []string{\"user:{42}:profile\", \"user:{42}:sessions\"})\n",
+		Tags:      []string{"correctness", "cluster", "keys", "go"},
+		Precision: "very-high",
+	},
+	Run: func(*analyzer.Pass) {},
+}
+
+func init() { register(crossSlotKeysRule) }

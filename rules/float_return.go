@@ -1,0 +1,330 @@
+package rules
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+var floatReturnRule = &analyzer.Rule{
+	ID:       "float-return",
+	Severity: analyzer.SeverityWarning,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Doc: analyzer.Doc{
+		Title: "a returned number that can be fractional: the reply truncates it",
+		Rationale: "Redis converts a Lua number in the script's reply (or in a returned array) to an integer " +
+			"reply by a C cast, which truncates toward zero: return 3.7 replies 3, return 10 / 3 replies 3, and " +
+			"-0.5 becomes 0 (verified on Redis 7.0). The rule reports a returned value that can be fractional: " +
+			"a division, a float literal, math.sqrt/log/exp/..., math.random(), math.pi, a multiplication by a " +
+			"non-integer literal, tonumber of a float string literal or of an INCRBYFLOAT/HINCRBYFLOAT reply, " +
+			"or a local holding one of those where it is returned; elements of a returned table constructor " +
+			"are checked the same way. Return tostring(x) (or string.format) to keep the fraction, " +
+			"math.floor(x) if an integer is meant, or {double = x} for a RESP3 double. Not reported: " +
+			"math.floor/math.ceil, tostring, string.format, a reply value returned as is, tonumber of ARGV or " +
+			"of other replies (their text decides), and integer arithmetic. Only the replies of the script " +
+			"(the main chunk of an EVAL script, the callbacks of a library) are checked.",
+		Bad:       "local total = tonumber(redis.call('GET', KEYS[1]) or '0')\nlocal n = tonumber(redis.call('GET', KEYS[2]) or '1')\nreturn total / n\n",
+		Good:      "local total = tonumber(redis.call('GET', KEYS[1]) or '0')\nlocal n = tonumber(redis.call('GET', KEYS[2]) or '1')\nreturn tostring(total / n)\n",
+		Tags:      []string{"correctness", "replies"},
+		Precision: "high",
+	},
+	Run: runFloatReturn,
+}
+
+func init() { register(floatReturnRule) }
+
+func runFloatReturn(pass *analyzer.Pass) {
+	fc := &floatChecker{pass: pass, calls: analyzer.Calls(pass), origins: analyzer.Origins(pass), info: analyzer.Script(pass),
+		visiting: map[*luaast.Variable]bool{}}
+	for _, ret := range replyReturns(fc.info, pass.File) {
+		if len(ret.Exprs) == 0 {
+			continue
+		}
+		fc.check(ret.Exprs[0], 0)
+	}
+}
+
+// check reports e, or the elements of the table constructor e, when they
+// can be fractional.
+func (fc *floatChecker) check(e luaast.Expr, depth int) {
+	if t, ok := bwUnparen(e).(*luaast.TableExpr); ok {
+		if depth > 8 || !isArrayReply(t) {
+			return
+		}
+		for _, f := range t.Fields {
+			if f.Kind != luaast.FieldPositional {
+				continue
+			}
+			if _, isNil := bwUnparen(f.Value).(*luaast.NilLit); isNil {
+				return // the array ends here
+			}
+			fc.check(f.Value, depth+1)
+		}
+		return
+	}
+	why, ok := fc.fractional(e, 0)
+	if !ok {
+		return
+	}
+	subject := "returned number"
+	if _, isName := bwUnparen(e).(*luaast.Ident); isName || depth > 0 {
+		subject = "returned value '" + bwText(fc.pass, e) + "'"
+		if depth > 0 {
+			subject = "array element '" + bwText(fc.pass, e) + "'"
+		}
+	}
+	fc.pass.Report(analyzer.Diagnostic{
+		Span: luaast.SpanOf(e),
+		Message: fmt.Sprintf("%s can be fractional (%s): Redis truncates it toward zero in the reply (10 / 3 is sent as 3); "+
+			"return tostring(x) to keep the fraction, or math.floor(x) if an integer is meant", subject, why),
+	})
+}
+
+// replyReturns returns the return statements whose value is the script's
+// reply: those of the main chunk of an EVAL script, or of the registered
+// callbacks of a library (not of functions they call, nor nested
+// functions).
+func replyReturns(info *analyzer.ScriptInfo, f *luaast.File) []*luaast.ReturnStmt {
+	var bodies []*luaast.Block
+	if info.IsLibrary() {
+		seen := map[*luaast.FunctionExpr]bool{}
+		for _, r := range info.Registrations {
+			if r.Callback != nil && !seen[r.Callback] {
+				seen[r.Callback] = true
+				bodies = append(bodies, r.Callback.Body)
+			}
+		}
+	} else if f.Block != nil {
+		bodies = append(bodies, f.Block)
+	}
+	var out []*luaast.ReturnStmt
+	for _, b := range bodies {
+		inspectSameFunc(b, func(n luaast.Node) bool {
+			if r, ok := n.(*luaast.ReturnStmt); ok {
+				out = append(out, r)
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// isArrayReply reports whether a returned table constructor becomes an
+// array reply: it has none of the fields that make Redis send something
+// else (err, ok, double, map, set, big_number, verbatim_string).
+func isArrayReply(t *luaast.TableExpr) bool {
+	for _, f := range t.Fields {
+		var key string
+		switch f.Kind {
+		case luaast.FieldNamed:
+			key = f.Name.Name
+		case luaast.FieldBracketed:
+			s, ok := bwUnparen(f.Key).(*luaast.StringLit)
+			if !ok {
+				continue
+			}
+			key = s.Value
+		default:
+			continue
+		}
+		switch key {
+		case "err", "ok", "double", "map", "set", "big_number", "verbatim_string":
+			return false
+		}
+	}
+	return true
+}
+
+// floatChecker decides whether a number can be fractional.
+type floatChecker struct {
+	pass     *analyzer.Pass
+	calls    *analyzer.CallInfo
+	origins  *analyzer.OriginInfo
+	info     *analyzer.ScriptInfo
+	visiting map[*luaast.Variable]bool
+}
+
+// floatCommands are commands whose reply is the text of a float.
+var floatCommands = map[string]bool{"INCRBYFLOAT": true, "HINCRBYFLOAT": true}
+
+// fractionalMath are math functions whose result is generally not an
+// integer.
+var fractionalMath = map[string]bool{
+	"math.sqrt": true, "math.log": true, "math.log10": true, "math.exp": true, "math.sin": true, "math.cos": true,
+	"math.tan": true, "math.asin": true, "math.acos": true, "math.atan": true, "math.atan2": true, "math.sinh": true,
+	"math.cosh": true, "math.tanh": true, "math.deg": true, "math.rad": true,
+}
+
+// fractional reports whether e can be a number with a fraction, and why.
+func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
+	if depth > maxLimitDepth {
+		return "", false
+	}
+	depth++
+	e = bwUnparen(e)
+	if v, ok := constNumber(e); ok {
+		if v != math.Trunc(v) && !math.IsInf(v, 0) && !math.IsNaN(v) {
+			if isNumberLiteral(e) {
+				return "a float literal", true
+			}
+			return "'" + bwText(fc.pass, e) + "' is " + strconv.FormatFloat(v, 'g', 14, 64), true
+		}
+		return "", false
+	}
+	switch x := e.(type) {
+	case *luaast.Ident:
+		if x.Var == nil || fc.visiting[x.Var] {
+			return "", false
+		}
+		fc.visiting[x.Var] = true
+		defer delete(fc.visiting, x.Var)
+		defs, _ := fc.origins.ReachingDefs(x)
+		for _, d := range defs {
+			if d.Kind != analyzer.DefValue {
+				continue
+			}
+			if why, ok := fc.fractional(d.Expr, depth); ok {
+				if strings.Contains(why, " on line ") {
+					return why, true
+				}
+				line := fc.pass.File.Lines.Position(d.Expr.Pos()).Line
+				return fmt.Sprintf("%s on line %d", why, line), true
+			}
+		}
+	case *luaast.FieldExpr:
+		if fc.info.GlobalPath(x) == "math.pi" {
+			return "math.pi", true
+		}
+	case *luaast.UnaryExpr:
+		if x.Op == luaast.OpNeg {
+			return fc.fractional(x.X, depth)
+		}
+	case *luaast.BinaryExpr:
+		switch x.Op {
+		case luaast.OpDiv:
+			return "a division", true
+		case luaast.OpMul:
+			for _, side := range []luaast.Expr{x.X, x.Y} {
+				if v, ok := constNumber(side); ok && v != math.Trunc(v) {
+					return "a multiplication by " + bwText(fc.pass, side), true
+				}
+			}
+			return fc.eitherFractional(x.X, x.Y, depth)
+		case luaast.OpAdd, luaast.OpSub, luaast.OpMod:
+			return fc.eitherFractional(x.X, x.Y, depth)
+		case luaast.OpPow:
+			if v, ok := constNumber(x.Y); ok && (v < 0 || v != math.Trunc(v)) {
+				return "a power with exponent " + bwText(fc.pass, x.Y), true
+			}
+			return fc.fractional(x.X, depth)
+		case luaast.OpAnd:
+			return fc.fractional(x.Y, depth)
+		case luaast.OpOr:
+			return fc.eitherFractional(x.X, x.Y, depth)
+		}
+	case *luaast.CallExpr:
+		callee := fc.calls.Callee(x)
+		switch {
+		case fractionalMath[callee]:
+			return "'" + callee + "(...)'", true
+		case callee == "math.random" && len(x.Args) == 0:
+			return "math.random() is between 0 and 1", true
+		case callee == "math.pow":
+			if len(x.Args) == 2 {
+				if v, ok := constNumber(x.Args[1]); ok && (v < 0 || v != math.Trunc(v)) {
+					return "a power with exponent " + bwText(fc.pass, x.Args[1]), true
+				}
+				return fc.fractional(x.Args[0], depth)
+			}
+		case callee == "math.abs" && len(x.Args) > 0:
+			return fc.fractional(x.Args[0], depth)
+		case callee == "math.fmod" && len(x.Args) == 2:
+			return fc.eitherFractional(x.Args[0], x.Args[1], depth)
+		case callee == "math.max" || callee == "math.min":
+			for _, a := range x.Args {
+				if why, ok := fc.fractional(a, depth); ok {
+					return why, true
+				}
+			}
+		case callee == "tonumber" && len(x.Args) == 1:
+			return fc.floatText(x.Args[0])
+		}
+	}
+	return "", false
+}
+
+// eitherFractional is fractional for an operation that is fractional when
+// one of its operands is.
+func (fc *floatChecker) eitherFractional(a, b luaast.Expr, depth int) (string, bool) {
+	if why, ok := fc.fractional(a, depth); ok {
+		return why, true
+	}
+	return fc.fractional(b, depth)
+}
+
+// floatText reports whether tonumber(e) can be fractional: e is a float
+// string literal, or the reply of a command that replies with a float.
+func (fc *floatChecker) floatText(e luaast.Expr) (string, bool) {
+	if s, ok := fc.origins.Of(e).ConstString(); ok {
+		if v, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil && v != math.Trunc(v) {
+			return "tonumber of the float string " + strconv.Quote(s), true
+		}
+		return "", false
+	}
+	for _, rc := range replyCallsOf(fc.calls, fc.origins, e, 0) {
+		if rc.NameKnown && floatCommands[rc.Name] {
+			return "tonumber of the " + bwCommand(rc.Name) + " reply", true
+		}
+	}
+	return "", false
+}
+
+// constNumber evaluates literal arithmetic (3.5, -1, 10 / 4, 2 ^ -1).
+func constNumber(e luaast.Expr) (float64, bool) {
+	switch x := bwUnparen(e).(type) {
+	case *luaast.NumberLit:
+		return x.Value, true
+	case *luaast.UnaryExpr:
+		if x.Op == luaast.OpNeg {
+			v, ok := constNumber(x.X)
+			return -v, ok
+		}
+	case *luaast.BinaryExpr:
+		a, ok1 := constNumber(x.X)
+		b, ok2 := constNumber(x.Y)
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		switch x.Op {
+		case luaast.OpAdd:
+			return a + b, true
+		case luaast.OpSub:
+			return a - b, true
+		case luaast.OpMul:
+			return a * b, true
+		case luaast.OpDiv:
+			return a / b, true
+		case luaast.OpMod:
+			return a - math.Floor(a/b)*b, true
+		case luaast.OpPow:
+			return math.Pow(a, b), true
+		}
+	}
+	return 0, false
+}
+
+// isNumberLiteral reports whether e is a numeric literal, possibly
+// negated.
+func isNumberLiteral(e luaast.Expr) bool {
+	switch x := bwUnparen(e).(type) {
+	case *luaast.NumberLit:
+		return true
+	case *luaast.UnaryExpr:
+		return x.Op == luaast.OpNeg && isNumberLiteral(x.X)
+	}
+	return false
+}

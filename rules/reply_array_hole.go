@@ -1,0 +1,290 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+var replyArrayHoleRule = &analyzer.Rule{
+	ID:       "reply-array-hole",
+	Severity: analyzer.SeverityWarning,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Doc: analyzer.Doc{
+		Title: "a returned array with an element that can be nil: the reply stops there",
+		Rationale: "Redis converts a returned Lua table to an array reply by reading t[1], t[2], ... up to the " +
+			"first nil, so everything after a nil element is silently dropped: return {1, nil, 3} replies a " +
+			"one-element array (verified on Redis 7.0), and a client that reads the third element gets nothing " +
+			"or an error. The rule reports, in a table constructor the script returns, a positional element " +
+			"that can be nil: a literal nil, tonumber(x) of a value that may not be a number (unless the script " +
+			"tested it before), or a local that is nil on some path to the return (declared without a value, " +
+			"assigned nil, or assigned such a tonumber). Use false for a missing value: it is sent as a null " +
+			"bulk and keeps the positions. Not reported: replies of redis.call (a missing value arrives as " +
+			"false in RESP2), table fields (t.x), values of unknown origin, and locals tested before the return " +
+			"(if not x then ... end, x or default, assert(x)).",
+		Bad:       "local ttl = tonumber(ARGV[2])\nreturn {redis.call('GET', KEYS[1]), ttl, 'done'}\n",
+		Good:      "local ttl = tonumber(ARGV[2]) or false\nreturn {redis.call('GET', KEYS[1]), ttl, 'done'}\n",
+		Tags:      []string{"correctness", "replies"},
+		Precision: "high",
+	},
+	Run: runReplyArrayHole,
+}
+
+func init() { register(replyArrayHoleRule) }
+
+func runReplyArrayHole(pass *analyzer.Pass) {
+	h := &holeChecker{pass: pass, info: analyzer.Script(pass), calls: analyzer.Calls(pass), origins: analyzer.Origins(pass),
+		visiting: map[*luaast.Variable]bool{}}
+	for _, ret := range replyReturns(h.info, pass.File) {
+		if len(ret.Exprs) == 0 {
+			continue
+		}
+		h.ret = ret
+		h.tests = nil
+		if t := h.returnedTable(ret.Exprs[0]); t != nil {
+			h.checkTable(t, 0)
+		}
+	}
+}
+
+// holeChecker finds elements of returned arrays that can be nil.
+type holeChecker struct {
+	pass     *analyzer.Pass
+	info     *analyzer.ScriptInfo
+	calls    *analyzer.CallInfo
+	origins  *analyzer.OriginInfo
+	visiting map[*luaast.Variable]bool
+	ret      *luaast.ReturnStmt
+	// tests are the spans, before ret in its function, where a value is
+	// tested (conditions, assert arguments, operands of not/and/or);
+	// computed on first use per return.
+	tests []luaast.Span
+}
+
+// returnedTable returns the table constructor e denotes: e itself, or a
+// local bound once to one and read only here.
+func (h *holeChecker) returnedTable(e luaast.Expr) *luaast.TableExpr {
+	switch x := bwUnparen(e).(type) {
+	case *luaast.TableExpr:
+		return x
+	case *luaast.Ident:
+		if x.Var == nil || len(x.Var.Refs) != 1 {
+			return nil
+		}
+		t, _ := h.info.BoundOnce(x.Var).(*luaast.TableExpr)
+		return t
+	}
+	return nil
+}
+
+// checkTable reports the first element of an array reply that can be nil,
+// and looks into nested arrays before it.
+func (h *holeChecker) checkTable(t *luaast.TableExpr, depth int) {
+	if depth > 8 || !isArrayReply(t) {
+		return
+	}
+	var elems []luaast.Expr
+	for _, f := range t.Fields {
+		if f.Kind == luaast.FieldPositional {
+			elems = append(elems, f.Value)
+		}
+	}
+	for i, e := range elems {
+		if why, ok := h.mayBeNil(e, 0); ok {
+			after := len(elems) - 1 - i
+			dropped := "the array ends before it ({1, nil} is sent as [1])"
+			if after > 0 {
+				dropped = fmt.Sprintf("this element and the %s after it are dropped ({1, nil, 3} is sent as [1])", bwCount(after, "element"))
+			}
+			h.pass.Report(analyzer.Diagnostic{
+				Span: luaast.SpanOf(e),
+				Message: fmt.Sprintf("%s: the reply array stops at the first nil, so %s; use false for a missing value (sent as a null)",
+					why, dropped),
+			})
+			return
+		}
+		if nested, ok := bwUnparen(e).(*luaast.TableExpr); ok {
+			h.checkTable(nested, depth+1)
+		}
+	}
+}
+
+// bwCount returns "1 element", "2 elements".
+func bwCount(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// mayBeNil reports whether an array element can be nil, and why.
+func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
+	if depth > maxLimitDepth {
+		return "", false
+	}
+	e = bwUnparen(e)
+	switch x := e.(type) {
+	case *luaast.NilLit:
+		return "nil element", true
+	case *luaast.BinaryExpr:
+		if x.Op == luaast.OpOr {
+			return h.mayBeNil(x.Y, depth+1)
+		}
+	case *luaast.CallExpr:
+		if h.nilableTonumber(x) && !h.testedText(bwTextFull(h.pass, x)) {
+			return "'" + bwText(h.pass, x) + "' is nil when the value is not a number", true
+		}
+	case *luaast.Ident:
+		v := x.Var
+		if v == nil || h.visiting[v] || h.testedVar(v) {
+			return "", false
+		}
+		h.visiting[v] = true
+		defer delete(h.visiting, v)
+		defs, _ := h.origins.ReachingDefs(x)
+		for _, d := range defs {
+			line := h.pass.File.Lines.Position(d.Stmt.Pos()).Line
+			switch d.Kind {
+			case analyzer.DefNil:
+				return fmt.Sprintf("'%s' can be nil here (no value on line %d)", x.Name, line), true
+			case analyzer.DefValue:
+				switch y := bwUnparen(d.Expr).(type) {
+				case *luaast.NilLit:
+					return fmt.Sprintf("'%s' can be nil here (assigned nil on line %d)", x.Name, line), true
+				case *luaast.CallExpr:
+					if h.nilableTonumber(y) {
+						return fmt.Sprintf("'%s' can be nil here (tonumber on line %d gives nil for a value that is not a number)", x.Name, line), true
+					}
+				case *luaast.Ident:
+					if why, ok := h.mayBeNil(y, depth+1); ok {
+						return fmt.Sprintf("'%s' can be nil here (from %s)", x.Name, why), true
+					}
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// intReplyCommands reply with an integer (never nil in RESP2), so
+// tonumber of their reply is never nil.
+var intReplyCommands = map[string]bool{
+	"INCR": true, "INCRBY": true, "DECR": true, "DECRBY": true, "INCRBYFLOAT": true, "HINCRBY": true,
+	"HINCRBYFLOAT": true, "LLEN": true, "SCARD": true, "ZCARD": true, "HLEN": true, "STRLEN": true,
+	"EXISTS": true, "DEL": true, "UNLINK": true, "SADD": true, "SREM": true, "ZREM": true, "HSET": true,
+	"HDEL": true, "LPUSH": true, "RPUSH": true, "LREM": true, "TTL": true, "PTTL": true, "EXPIRE": true,
+	"PEXPIRE": true, "PFADD": true, "PFCOUNT": true, "ZCOUNT": true, "ZLEXCOUNT": true, "SISMEMBER": true,
+	"HEXISTS": true, "PUBLISH": true, "BITCOUNT": true, "APPEND": true, "SETRANGE": true, "DBSIZE": true,
+	"XLEN": true, "HSTRLEN": true, "SINTERCARD": true, "ZINCRBY": true, "TOUCH": true,
+}
+
+// nilableTonumber reports whether call is tonumber(x) with an x that may
+// not be a number: not a numeric literal, not a number already, not the
+// reply of a command that replies with a number.
+func (h *holeChecker) nilableTonumber(call *luaast.CallExpr) bool {
+	if h.calls.Callee(call) != "tonumber" || len(call.Args) != 1 {
+		return false
+	}
+	arg := call.Args[0]
+	o := h.origins.Of(arg)
+	if s, ok := o.ConstString(); ok {
+		_, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+		return err != nil
+	}
+	if o.IsOnly(analyzer.OriginNumber | analyzer.OriginArith) {
+		return false
+	}
+	if o.IsUnknown() {
+		return false // a parameter or a global: its type is not known
+	}
+	if o.IsOnly(analyzer.OriginReply) {
+		rcs := replyCallsOf(h.calls, h.origins, arg, 0)
+		allInt := len(rcs) > 0
+		for _, rc := range rcs {
+			if !rc.NameKnown || !intReplyCommands[rc.Name] {
+				allInt = false
+			}
+		}
+		if allInt {
+			return false
+		}
+	}
+	return true
+}
+
+// testSpans returns where the function of the current return tests
+// values before the return.
+func (h *holeChecker) testSpans() []luaast.Span {
+	if h.tests != nil {
+		return h.tests
+	}
+	h.tests = []luaast.Span{}
+	fn := h.info.EnclosingFunc(h.ret)
+	end := h.ret.Pos()
+	add := func(e luaast.Expr) {
+		if e != nil && e.Pos() < end {
+			h.tests = append(h.tests, luaast.SpanOf(e))
+		}
+	}
+	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
+		if n.Pos() >= end {
+			return false
+		}
+		switch x := n.(type) {
+		case *luaast.IfClause:
+			add(x.Cond)
+		case *luaast.WhileStmt:
+			add(x.Cond)
+		case *luaast.RepeatStmt:
+			add(x.Cond)
+		case *luaast.UnaryExpr:
+			if x.Op == luaast.OpNot {
+				add(x.X)
+			}
+		case *luaast.BinaryExpr:
+			switch x.Op {
+			case luaast.OpAnd, luaast.OpOr:
+				add(x.X)
+			case luaast.OpEq, luaast.OpNe:
+				add(x)
+			}
+		case *luaast.CallExpr:
+			if h.calls.Callee(x) == "assert" && len(x.Args) > 0 {
+				add(x.Args[0])
+			}
+		}
+		return true
+	})
+	return h.tests
+}
+
+// testedVar reports whether v is read in a test before the return.
+func (h *holeChecker) testedVar(v *luaast.Variable) bool {
+	for _, ref := range v.Refs {
+		for _, s := range h.testSpans() {
+			if s.Start <= ref.Pos() && ref.End() <= s.End {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// testedText reports whether the expression text appears in a test before
+// the return (if not tonumber(ARGV[1]) then ... end).
+func (h *holeChecker) testedText(text string) bool {
+	for _, s := range h.testSpans() {
+		if strings.Contains(string(h.pass.File.Src[s.Start:s.End]), text) {
+			return true
+		}
+	}
+	return false
+}
+
+// bwTextFull returns the whole source text of n.
+func bwTextFull(pass *analyzer.Pass, n luaast.Node) string {
+	return string(pass.File.Src[n.Pos():n.End()])
+}

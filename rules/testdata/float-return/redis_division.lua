@@ -1,0 +1,2 @@
+-- redis: reply int:3
+return 10 / 3 -- want: float-return

@@ -1,0 +1,25 @@
+local members = redis.call('SMEMBERS', KEYS[1]) -- want: unbounded-read "'SMEMBERS' reads the whole set"
+local h = redis.call('hgetall', KEYS[2]) -- want: unbounded-read "'HGETALL' reads the whole hash"
+local fields = redis.call('HKEYS', KEYS[2]) -- want: unbounded-read "HMGET"
+local vals = redis.pcall('HVALS', KEYS[2]) -- want: unbounded-read "every field of the hash"
+local inter = redis.call('SINTER', KEYS[1], KEYS[3]) -- want: unbounded-read "'SINTER'"
+local union = redis.call('SUNION', KEYS[1], KEYS[3]) -- want: unbounded-read "'SUNION'"
+local diff = redis.call('SDIFF', KEYS[1], KEYS[3]) -- want: unbounded-read "'SDIFF'"
+
+local list = redis.call('LRANGE', KEYS[4], 0, -1) -- want: unbounded-read "the whole list (0 to -1)"
+local tail = redis.call('LRANGE', KEYS[4], '1', '-1') -- want: unbounded-read "the whole list"
+local START, STOP = 0, -1
+local viaLocals = redis.call('LRANGE', KEYS[4], START, STOP) -- want: unbounded-read "LRANGE"
+
+local z = redis.call('ZRANGE', KEYS[5], 0, -1, 'WITHSCORES') -- want: unbounded-read "the whole sorted set (0 to -1)"
+local zr = redis.call('ZREVRANGE', KEYS[5], 0, -1) -- want: unbounded-read "'ZREVRANGE'"
+local zs = redis.call('ZRANGE', KEYS[5], '-inf', '+inf', 'BYSCORE') -- want: unbounded-read "-inf to +inf"
+local zsr = redis.call('ZRANGE', KEYS[5], '+inf', '-inf', 'BYSCORE', 'REV') -- want: unbounded-read "-inf to +inf"
+local zl = redis.call('ZRANGE', KEYS[5], '-', '+', 'BYLEX') -- want: unbounded-read "- to +"
+local zall = redis.call('ZRANGE', KEYS[5], '-inf', 'inf', 'BYSCORE', 'LIMIT', 0, -1) -- want: unbounded-read "LIMIT"
+local zbs = redis.call('ZRANGEBYSCORE', KEYS[5], '-inf', '+inf', 'WITHSCORES') -- want: unbounded-read "'ZRANGEBYSCORE'"
+local zrbs = redis.call('ZREVRANGEBYSCORE', KEYS[5], '+inf', '-inf') -- want: unbounded-read "'ZREVRANGEBYSCORE'"
+local zbl = redis.call('ZRANGEBYLEX', KEYS[5], '-', '+') -- want: unbounded-read "'ZRANGEBYLEX'"
+local x = redis.call('XRANGE', KEYS[6], '-', '+') -- want: unbounded-read "the whole stream"
+local xr = redis.call('XREVRANGE', KEYS[6], '+', '-') -- want: unbounded-read "COUNT"
+return #members

@@ -1,0 +1,642 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+var unboundedLoopRule = &analyzer.Rule{
+	ID:       "unbounded-loop",
+	Severity: analyzer.SeverityWarning,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.FlowAnalysis, analyzer.OriginsAnalysis},
+	Doc: analyzer.Doc{
+		Title: "a loop whose number of rounds nothing in the script bounds",
+		Rationale: "A script blocks the whole server while it runs: every other client waits, and after " +
+			"busy-reply-threshold (5 s by default) they get BUSY replies. SCRIPT KILL stops a script only before " +
+			"its first write; after that only SHUTDOWN NOSAVE ends it (verified on Redis 7.0). The rule reports " +
+			"(as an error) a while/repeat loop whose condition never ends it and that has no reachable break, " +
+			"return or error; and (as a warning) a numeric for whose limit comes from ARGV or from a reply " +
+			"(tonumber(ARGV[1]), redis.call('LLEN', k), the size of a whole-collection read) with no clamp, and a " +
+			"loop that runs SCAN/SSCAN/HSCAN/ZSCAN until the cursor comes back as \"0\", which walks the whole " +
+			"keyspace or collection in one call. A clamp is math.min(n, LIMIT) in the limit, or an earlier " +
+			"comparison of the value with a bound (if n > 1000 then return ... end). Not reported: loops with a " +
+			"break, return or error (paging with LIMIT until done), constant ranges, loops over KEYS/ARGV " +
+			"(for i = 1, #ARGV, ipairs(KEYS)), loops over a table the script built, cursor loops with another " +
+			"exit (a count or a time budget), and limits from parameters of unknown origin.",
+		Bad: "for i = 1, tonumber(ARGV[1]) do\n" +
+			"  redis.call('LPUSH', KEYS[1], i)\n" +
+			"end\n",
+		Good: "local n = math.min(tonumber(ARGV[1]) or 0, 1000)\n" +
+			"for i = 1, n do\n" +
+			"  redis.call('LPUSH', KEYS[1], i)\n" +
+			"end\n",
+		Tags:      []string{"performance", "bounded-work"},
+		Precision: "high",
+	},
+	Run: runUnboundedLoop,
+}
+
+func init() { register(unboundedLoopRule) }
+
+// scanCommands are the cursor-based iteration commands.
+var scanCommands = map[string]bool{"SCAN": true, "SSCAN": true, "HSCAN": true, "ZSCAN": true}
+
+func runUnboundedLoop(pass *analyzer.Pass) {
+	info := analyzer.Script(pass)
+	calls := analyzer.Calls(pass)
+	flow := analyzer.Flow(pass)
+	origins := analyzer.Origins(pass)
+	cursor := map[luaast.Stmt]cursorLoop{}
+	for _, cl := range findCursorLoops(pass.File, calls) {
+		cursor[cl.loop] = cl
+	}
+	luaast.Inspect(pass.File, func(n luaast.Node) bool {
+		switch s := n.(type) {
+		case *luaast.WhileStmt, *luaast.RepeatStmt:
+			st := s.(luaast.Stmt)
+			if !flow.Reachable(st) {
+				return true
+			}
+			if !flow.LoopHasExit(st) && !mayLeaveLoop(st, calls, flow) {
+				reportEndlessLoop(pass, st)
+			} else if cl, ok := cursor[st]; ok {
+				scan := cl.scans[0]
+				what := "the whole collection"
+				if scan.Name == "SCAN" {
+					what = "the whole keyspace"
+				}
+				pass.Report(analyzer.Diagnostic{
+					Span: loopHeader(st),
+					Message: fmt.Sprintf("loop runs %s until the cursor is \"0\": one script call walks %s while the server is blocked; "+
+						"return the cursor to the caller and continue in the next call, or stop after a fixed number of rounds",
+						bwCommand(scan.Name), what),
+				})
+			}
+		case *luaast.NumericForStmt:
+			if flow.Reachable(s) {
+				checkForLimit(pass, info, calls, origins, s)
+			}
+		}
+		return true
+	})
+}
+
+// reportEndlessLoop reports a while/repeat loop that can never end.
+func reportEndlessLoop(pass *analyzer.Pass, s luaast.Stmt) {
+	var form string
+	switch s := s.(type) {
+	case *luaast.WhileStmt:
+		form = "'while " + bwText(pass, s.Cond) + " do'"
+	case *luaast.RepeatStmt:
+		form = "'repeat ... until " + bwText(pass, s.Cond) + "'"
+	}
+	pass.Report(analyzer.Diagnostic{
+		Span:     loopHeader(s),
+		Severity: analyzer.SeverityError,
+		Message: fmt.Sprintf("loop never ends: %s has no reachable break, return or error; the script blocks the server until it is killed "+
+			"(SCRIPT KILL works only before the first write): add an exit condition", form),
+	})
+}
+
+// loopHeader is the span of a loop's first line: "while cond do",
+// "repeat", "for i = a, b do".
+func loopHeader(s luaast.Stmt) luaast.Span {
+	switch s := s.(type) {
+	case *luaast.WhileStmt:
+		return luaast.Span{Start: s.While, End: s.Cond.End()}
+	case *luaast.RepeatStmt:
+		return luaast.Span{Start: s.Repeat, End: s.Repeat + luaast.Pos(len("repeat"))}
+	case *luaast.NumericForStmt:
+		end := s.Limit.End()
+		if s.Step != nil {
+			end = s.Step.End()
+		}
+		return luaast.Span{Start: s.For, End: end}
+	}
+	return luaast.SpanOf(s)
+}
+
+// loopBody returns the body of a loop statement, or nil.
+func loopBody(s luaast.Stmt) *luaast.Block {
+	switch s := s.(type) {
+	case *luaast.WhileStmt:
+		return s.Body
+	case *luaast.RepeatStmt:
+		return s.Body
+	case *luaast.NumericForStmt:
+		return s.Body
+	case *luaast.GenericForStmt:
+		return s.Body
+	}
+	return nil
+}
+
+// inspectSameFunc is luaast.Inspect without descending into function
+// literals: it visits what runs in the function n belongs to.
+func inspectSameFunc(n luaast.Node, f func(luaast.Node) bool) {
+	luaast.Inspect(n, func(m luaast.Node) bool {
+		if m == nil {
+			return false
+		}
+		if _, ok := m.(*luaast.FunctionExpr); ok {
+			return false
+		}
+		return f(m)
+	})
+}
+
+// mayLeaveLoop reports whether a loop body may leave the loop in a way
+// the control-flow analysis does not model: assert(x) (raises when x is
+// falsy), coroutine.yield (a generator loop), or a call of a function
+// defined in the file that may raise.
+func mayLeaveLoop(s luaast.Stmt, calls *analyzer.CallInfo, flow *analyzer.FlowInfo) bool {
+	leaves := false
+	inspectSameFunc(loopBody(s), func(n luaast.Node) bool {
+		call, ok := n.(*luaast.CallExpr)
+		if !ok || leaves {
+			return !leaves
+		}
+		switch calls.Callee(call) {
+		case "assert", "coroutine.yield":
+			leaves = true
+		default:
+			if fn := calls.LocalFunc(call); fn != nil && flow.MayRaise(fn) {
+				leaves = true
+			}
+		}
+		return !leaves
+	})
+	return leaves
+}
+
+// loopExit is one way out of a while/repeat loop other than an error: its
+// condition, or a break or return with the condition of the innermost if
+// clause guarding it (nil when unguarded or not known).
+type loopExit struct {
+	cond luaast.Expr
+}
+
+// loopExits returns the exits of a while or repeat loop: a condition that
+// is not a literal, and every break of the loop and return inside it.
+// error(...) and assert(...) are failures, not exits, and are not listed.
+func loopExits(s luaast.Stmt) []loopExit {
+	var exits []loopExit
+	switch s := s.(type) {
+	case *luaast.WhileStmt:
+		if _, known := literalTruth(s.Cond); !known {
+			exits = append(exits, loopExit{cond: s.Cond})
+		}
+	case *luaast.RepeatStmt:
+		if _, known := literalTruth(s.Cond); !known {
+			exits = append(exits, loopExit{cond: s.Cond})
+		}
+	}
+	var visit func(b *luaast.Block, guard luaast.Expr, nested bool)
+	visit = func(b *luaast.Block, guard luaast.Expr, nested bool) {
+		if b == nil {
+			return
+		}
+		for _, st := range b.Stmts {
+			switch st := st.(type) {
+			case *luaast.BreakStmt:
+				if !nested {
+					exits = append(exits, loopExit{cond: guard})
+				}
+			case *luaast.ReturnStmt:
+				exits = append(exits, loopExit{cond: guard})
+			case *luaast.IfStmt:
+				for _, c := range st.Clauses {
+					visit(c.Body, c.Cond, nested)
+				}
+				var g luaast.Expr
+				if len(st.Clauses) == 1 {
+					g = st.Clauses[0].Cond
+				}
+				visit(st.Else, g, nested)
+			case *luaast.DoStmt:
+				visit(st.Body, guard, nested)
+			case *luaast.WhileStmt, *luaast.RepeatStmt, *luaast.NumericForStmt, *luaast.GenericForStmt:
+				visit(loopBody(st), guard, true)
+			}
+		}
+	}
+	visit(loopBody(s), nil, false)
+	return exits
+}
+
+// literalTruth returns whether a condition is a literal, and its truth.
+func literalTruth(e luaast.Expr) (truth, known bool) {
+	switch bwUnparen(e).(type) {
+	case *luaast.TrueLit, *luaast.NumberLit, *luaast.StringLit:
+		return true, true
+	case *luaast.FalseLit, *luaast.NilLit:
+		return false, true
+	}
+	return false, false
+}
+
+// isCursorTest reports whether a condition compares a value with the
+// cursor "0" (cursor == "0", tonumber(c) ~= 0, not (c == '0')).
+func isCursorTest(e luaast.Expr) bool {
+	e = bwUnparen(e)
+	if u, ok := e.(*luaast.UnaryExpr); ok && u.Op == luaast.OpNot {
+		return isCursorTest(u.X)
+	}
+	b, ok := e.(*luaast.BinaryExpr)
+	if !ok || b.Op != luaast.OpEq && b.Op != luaast.OpNe {
+		return false
+	}
+	return isZeroLiteral(b.X) || isZeroLiteral(b.Y)
+}
+
+func isZeroLiteral(e luaast.Expr) bool {
+	switch x := bwUnparen(e).(type) {
+	case *luaast.StringLit:
+		return x.Value == "0"
+	case *luaast.NumberLit:
+		return x.Value == 0
+	}
+	return false
+}
+
+// cursorLoop is a while/repeat loop that runs a SCAN-family command and
+// whose only exits test the cursor against "0".
+type cursorLoop struct {
+	loop  luaast.Stmt
+	scans []*analyzer.RedisCall // the SCAN-family calls whose innermost loop it is
+}
+
+// findCursorLoops returns the file's cursor loops in source order.
+func findCursorLoops(f *luaast.File, calls *analyzer.CallInfo) []cursorLoop {
+	var order []luaast.Stmt
+	scans := map[luaast.Stmt][]*analyzer.RedisCall{}
+	var stack []luaast.Node
+	luaast.Inspect(f, func(n luaast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		stack = append(stack, n)
+		call, ok := n.(*luaast.CallExpr)
+		if !ok {
+			return true
+		}
+		rc := calls.Of(call)
+		if rc == nil || !rc.NameKnown || !scanCommands[rc.Name] {
+			return true
+		}
+		for i := len(stack) - 2; i >= 0; i-- {
+			switch l := stack[i].(type) {
+			case *luaast.FunctionExpr, *luaast.NumericForStmt, *luaast.GenericForStmt:
+				return true
+			case *luaast.WhileStmt, *luaast.RepeatStmt:
+				st := l.(luaast.Stmt)
+				if scans[st] == nil {
+					order = append(order, st)
+				}
+				scans[st] = append(scans[st], rc)
+				return true
+			}
+		}
+		return true
+	})
+	var out []cursorLoop
+	for _, l := range order {
+		exits := loopExits(l)
+		if len(exits) == 0 {
+			continue // never ends: reported as such
+		}
+		onlyCursor := true
+		for _, e := range exits {
+			if e.cond == nil || !isCursorTest(e.cond) {
+				onlyCursor = false
+				break
+			}
+		}
+		if onlyCursor {
+			out = append(out, cursorLoop{loop: l, scans: scans[l]})
+		}
+	}
+	return out
+}
+
+// checkForLimit reports a numeric for loop whose number of rounds comes
+// from ARGV or a reply without a clamp.
+func checkForLimit(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, s *luaast.NumericForStmt) {
+	src, bound, ok := forLimitSource(pass, info, calls, origins, s)
+	if !ok {
+		return
+	}
+	advice := "clamp it (math.min(n, 1000)) or reject larger values before the loop"
+	if !src.fromArgv {
+		advice = "clamp it (math.min(n, 1000)) and continue in the next call"
+	}
+	pass.Report(analyzer.Diagnostic{
+		Span: luaast.SpanOf(bound),
+		Message: fmt.Sprintf("loop bound '%s' comes from %s with no upper limit: the loop grows with it while the server is blocked; %s",
+			bwText(pass, bound), src.what, advice),
+	})
+}
+
+// forLimitSource returns where the number of rounds of a numeric for
+// loop comes from when it grows with ARGV or the data and nothing clamps
+// it, with the bound expression (the limit, or the start of a loop
+// counting down).
+func forLimitSource(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, s *luaast.NumericForStmt) (limitSource, luaast.Expr, bool) {
+	bound, other := s.Limit, s.Start
+	if s.Step != nil {
+		step, ok := origins.Of(s.Step).ConstNumber()
+		if !ok || step == 0 {
+			return limitSource{}, nil, false // the direction is unknown
+		}
+		if step < 0 {
+			bound, other = s.Start, s.Limit
+		}
+	}
+	c := newLimitChecker(pass, calls, origins, other)
+	src, ok := c.unbounded(bound, 0)
+	if !ok {
+		return limitSource{}, nil, false
+	}
+	if s.Var != nil && s.Var.Var != nil {
+		c.vars[s.Var.Var] = true
+	}
+	if c.checkedBefore(info.EnclosingFunc(s), s.End()) {
+		return limitSource{}, nil, false
+	}
+	return src, bound, true
+}
+
+// limitSource says where an unbounded number comes from.
+type limitSource struct {
+	what     string // "ARGV", "the 'LLEN' reply", "the size of the 'SMEMBERS' reply"
+	fromArgv bool
+}
+
+// limitChecker finds out whether a number (a loop bound) comes from ARGV
+// or the data without a clamp, and records what it is computed from so
+// that an earlier comparison of those values counts as a clamp.
+type limitChecker struct {
+	pass    *analyzer.Pass
+	calls   *analyzer.CallInfo
+	origins *analyzer.OriginInfo
+	// base is the source text of the loop's other bound: "start + 10" with
+	// start as the base is bounded whatever start is.
+	base     string
+	vars     map[*luaast.Variable]bool
+	texts    map[string]bool // ARGV/reply element expressions met
+	visiting map[*luaast.Variable]bool
+}
+
+func newLimitChecker(pass *analyzer.Pass, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, other luaast.Expr) *limitChecker {
+	c := &limitChecker{pass: pass, calls: calls, origins: origins,
+		vars: map[*luaast.Variable]bool{}, texts: map[string]bool{}, visiting: map[*luaast.Variable]bool{}}
+	if other != nil {
+		c.base = c.text(bwUnparen(other))
+	}
+	return c
+}
+
+func (c *limitChecker) text(n luaast.Node) string { return string(c.pass.File.Src[n.Pos():n.End()]) }
+
+// maxLimitDepth bounds the recursion through expressions and locals.
+const maxLimitDepth = 24
+
+// unbounded reports whether the number e can grow with ARGV or the data,
+// with no clamp in its computation.
+func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
+	if depth > maxLimitDepth || e == nil {
+		return limitSource{}, false
+	}
+	depth++
+	e = bwUnparen(e)
+	if c.base != "" && c.text(e) == c.base {
+		return limitSource{}, false
+	}
+	switch x := e.(type) {
+	case *luaast.Ident:
+		if x.Var == nil || c.visiting[x.Var] {
+			return limitSource{}, false
+		}
+		c.vars[x.Var] = true
+		c.visiting[x.Var] = true
+		defer delete(c.visiting, x.Var)
+		defs, _ := c.origins.ReachingDefs(x)
+		for _, d := range defs {
+			if d.Kind != analyzer.DefValue {
+				continue
+			}
+			if src, ok := c.unbounded(d.Expr, depth); ok {
+				return src, true
+			}
+		}
+	case *luaast.IndexExpr, *luaast.FieldExpr:
+		o := c.origins.Of(x)
+		switch {
+		case o.Is(analyzer.OriginArgvElem):
+			c.texts[c.text(x)] = true
+			return limitSource{what: "ARGV", fromArgv: true}, true
+		case o.Is(analyzer.OriginReplyElem):
+			c.texts[c.text(x)] = true
+			return limitSource{what: "an element of " + replyName(o)}, true
+		}
+	case *luaast.CallExpr:
+		if rc := c.calls.Of(x); rc != nil {
+			if rc.Wrapped {
+				return limitSource{}, false
+			}
+			c.texts[c.text(x)] = true
+			return limitSource{what: replyName(c.origins.Of(x))}, true
+		}
+		switch c.calls.Callee(x) {
+		case "tonumber", "math.floor", "math.ceil", "math.abs":
+			if len(x.Args) > 0 {
+				return c.unbounded(x.Args[0], depth)
+			}
+		case "math.max":
+			for _, a := range x.Args {
+				if src, ok := c.unbounded(a, depth); ok {
+					return src, true
+				}
+			}
+		case "math.min":
+			var first limitSource
+			for i, a := range x.Args {
+				src, ok := c.unbounded(a, depth)
+				if !ok {
+					return limitSource{}, false // clamped by this argument
+				}
+				if i == 0 {
+					first = src
+				}
+			}
+			return first, len(x.Args) > 0
+		}
+	case *luaast.UnaryExpr:
+		switch x.Op {
+		case luaast.OpNeg:
+			return c.unbounded(x.X, depth)
+		case luaast.OpLen:
+			for _, rc := range c.replyCalls(x.X, 0) {
+				if _, whole := wholeRead(c.origins, rc); whole {
+					return limitSource{what: "the size of the " + bwCommand(rc.Name) + " reply"}, true
+				}
+			}
+		}
+	case *luaast.BinaryExpr:
+		switch x.Op {
+		case luaast.OpAdd, luaast.OpSub, luaast.OpMul, luaast.OpPow, luaast.OpOr, luaast.OpAnd:
+			if src, ok := c.unbounded(x.X, depth); ok {
+				return src, true
+			}
+			return c.unbounded(x.Y, depth)
+		case luaast.OpDiv:
+			return c.unbounded(x.X, depth)
+		case luaast.OpMod:
+			if _, ok := c.unbounded(x.Y, depth); !ok {
+				return limitSource{}, false // n % 100 is below 100
+			}
+			return c.unbounded(x.X, depth)
+		}
+	}
+	return limitSource{}, false
+}
+
+// replyName names the reply a value comes from for messages.
+func replyName(o analyzer.Origin) string {
+	if cmds, complete := o.ReplyCommands(); complete && len(cmds) == 1 {
+		return "the " + bwCommand(cmds[0]) + " reply"
+	}
+	return "a command reply"
+}
+
+// replyCalls returns the command calls whose reply e is: the call itself
+// or, for a local, the calls among the values reaching the read.
+func (c *limitChecker) replyCalls(e luaast.Expr, depth int) []*analyzer.RedisCall {
+	return replyCallsOf(c.calls, c.origins, e, depth)
+}
+
+// replyCallsOf returns the command calls whose reply e is: the call
+// itself, or for a local the calls among the values that can reach the
+// read (followed through locals bound to locals).
+func replyCallsOf(calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr, depth int) []*analyzer.RedisCall {
+	if depth > maxLimitDepth {
+		return nil
+	}
+	switch x := bwUnparen(e).(type) {
+	case *luaast.CallExpr:
+		if rc := calls.Of(x); rc != nil && !rc.Wrapped {
+			return []*analyzer.RedisCall{rc}
+		}
+	case *luaast.Ident:
+		if x.Var == nil {
+			return nil
+		}
+		defs, _ := origins.ReachingDefs(x)
+		var out []*analyzer.RedisCall
+		for _, d := range defs {
+			if d.Kind == analyzer.DefValue {
+				if id, ok := bwUnparen(d.Expr).(*luaast.Ident); ok && id.Var == x.Var {
+					continue
+				}
+				out = append(out, replyCallsOf(calls, origins, d.Expr, depth+1)...)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// checkedBefore reports whether fn compares a value the bound is computed
+// from (or the loop variable) with a bound before end: "if n > 1000 then",
+// "assert(n <= max)", "if i > 100 then break end". Comparisons with 0 or 1
+// (n < 1, n > 0) check the sign, not a maximum, and do not count.
+func (c *limitChecker) checkedBefore(fn *luaast.FunctionExpr, end luaast.Pos) bool {
+	found := false
+	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
+		if found || n.Pos() >= end {
+			return false
+		}
+		b, ok := n.(*luaast.BinaryExpr)
+		if !ok {
+			return true
+		}
+		switch b.Op {
+		case luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe:
+		default:
+			return true
+		}
+		lx, rx := c.mentions(b.X), c.mentions(b.Y)
+		if lx && !rx && !signLiteral(b.Y) || rx && !lx && !signLiteral(b.X) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// mentions reports whether e reads a tracked variable or expression.
+func (c *limitChecker) mentions(e luaast.Expr) bool {
+	found := false
+	inspectSameFunc(e, func(n luaast.Node) bool {
+		if found {
+			return false
+		}
+		switch x := n.(type) {
+		case *luaast.Ident:
+			if x.Var != nil && c.vars[x.Var] {
+				found = true
+			}
+		case *luaast.IndexExpr, *luaast.CallExpr, *luaast.FieldExpr:
+			if c.texts[c.text(x)] {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// signLiteral reports whether e is a numeric literal at most 1: a
+// comparison with it checks the sign or emptiness, not a maximum.
+func signLiteral(e luaast.Expr) bool {
+	switch x := bwUnparen(e).(type) {
+	case *luaast.NumberLit:
+		return x.Value <= 1
+	case *luaast.UnaryExpr:
+		if n, ok := bwUnparen(x.X).(*luaast.NumberLit); ok && x.Op == luaast.OpNeg {
+			return -n.Value <= 1
+		}
+	}
+	return false
+}
+
+// bwUnparen strips parentheses around an expression.
+func bwUnparen(e luaast.Expr) luaast.Expr {
+	for {
+		p, ok := e.(*luaast.ParenExpr)
+		if !ok {
+			return e
+		}
+		e = p.X
+	}
+}
+
+// bwText returns the source text of n for a message: its first line,
+// shortened to 40 bytes.
+func bwText(pass *analyzer.Pass, n luaast.Node) string {
+	s := string(pass.File.Src[n.Pos():n.End()])
+	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
+		s = s[:i] + "..."
+	}
+	if len(s) > 40 {
+		s = s[:37] + "..."
+	}
+	return s
+}
+
+// bwCommand quotes an (upper-case) command name for a message.
+func bwCommand(name string) string { return "'" + strings.ToUpper(name) + "'" }

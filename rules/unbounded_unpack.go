@@ -1,0 +1,278 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+var unboundedUnpackRule = &analyzer.Rule{
+	ID:       "unbounded-unpack",
+	Severity: analyzer.SeverityWarning,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.FlowAnalysis, analyzer.OriginsAnalysis},
+	Doc: analyzer.Doc{
+		Title: "unpack of a table whose size grows with the data",
+		Rationale: "unpack(t) pushes every element of t on Lua's C stack, which is limited to about 8000 " +
+			"values (LUAI_MAXCSTACK): past that it raises \"too many results to unpack\" (verified on Redis " +
+			"7.0: 7998 elements work, 8000 fail), so redis.call('SADD', k, unpack(members)) works in tests and " +
+			"fails in production once the data grows. The rule reports unpack of a whole-collection reply " +
+			"(SMEMBERS, HGETALL, LRANGE k 0 -1, KEYS...) and of a table the script fills in a loop over such a " +
+			"reply, a cursor loop, a loop that runs until a command returns nothing, or a numeric loop bounded " +
+			"by a reply. Pass the elements in chunks: unpack(t, i, math.min(i + 999, #t)) in a loop stepping " +
+			"by 1000. Not reported: unpack with an explicit end other than #t (the chunked idiom), a table " +
+			"constructor, KEYS/ARGV and values decoded from them (their size is the caller's choice), tables " +
+			"filled in constant loops, and tables of unknown origin.",
+		Bad:  "local members = redis.call('SMEMBERS', KEYS[1])\nredis.call('SADD', KEYS[2], unpack(members))\n",
+		Good: "local members = redis.call('SMEMBERS', KEYS[1])\nfor i = 1, #members, 1000 do\n  redis.call('SADD', KEYS[2], unpack(members, i, math.min(i + 999, #members)))\nend\n",
+		Tags: []string{"correctness", "bounded-work"},
+		// Fills through functions the table is passed to are not seen.
+		Precision: "high",
+	},
+	Run: runUnboundedUnpack,
+}
+
+func init() { register(unboundedUnpackRule) }
+
+func runUnboundedUnpack(pass *analyzer.Pass) {
+	calls := analyzer.Calls(pass)
+	sites := calls.Named("unpack")
+	if len(sites) == 0 {
+		return
+	}
+	u := &unpackChecker{
+		pass:    pass,
+		info:    analyzer.Script(pass),
+		calls:   calls,
+		origins: analyzer.Origins(pass),
+		cursor:  map[luaast.Stmt]cursorLoop{},
+	}
+	for _, cl := range findCursorLoops(pass.File, calls) {
+		u.cursor[cl.loop] = cl
+	}
+	for _, site := range sites {
+		call := site.Call
+		if len(call.Args) == 0 {
+			continue
+		}
+		t := call.Args[0]
+		if len(call.Args) >= 3 && !u.isLengthOf(call.Args[2], t) {
+			continue // an explicit end: the chunked idiom
+		}
+		what, ok := u.unknownSize(t, 0)
+		if !ok {
+			continue
+		}
+		pass.Report(analyzer.Diagnostic{
+			Span: luaast.SpanOf(call),
+			Message: fmt.Sprintf("'unpack' of %s has no size bound: Lua fails with \"too many results to unpack\" near 8000 elements; "+
+				"pass them in chunks (for i = 1, #t, 1000 do ... unpack(t, i, math.min(i + 999, #t)) end)", what),
+		})
+	}
+}
+
+// unpackChecker decides whether a table's size grows with the data.
+type unpackChecker struct {
+	pass    *analyzer.Pass
+	info    *analyzer.ScriptInfo
+	calls   *analyzer.CallInfo
+	origins *analyzer.OriginInfo
+	cursor  map[luaast.Stmt]cursorLoop
+	fills   map[*luaast.Variable][]tableFill // computed on first use
+}
+
+// tableFill is a statement adding to a local table, with the loops
+// (outermost first) that enclose it in the same function.
+type tableFill struct {
+	at    luaast.Node
+	loops []luaast.Stmt
+}
+
+func (u *unpackChecker) text(n luaast.Node) string { return string(u.pass.File.Src[n.Pos():n.End()]) }
+
+// isLengthOf reports whether e is #t or table.getn(t).
+func (u *unpackChecker) isLengthOf(e, t luaast.Expr) bool {
+	switch x := bwUnparen(e).(type) {
+	case *luaast.UnaryExpr:
+		return x.Op == luaast.OpLen && u.text(bwUnparen(x.X)) == u.text(bwUnparen(t))
+	case *luaast.CallExpr:
+		return u.calls.Callee(x) == "table.getn" && len(x.Args) == 1 && u.text(bwUnparen(x.Args[0])) == u.text(bwUnparen(t))
+	}
+	return false
+}
+
+// unknownSize describes t when its size grows with the data.
+func (u *unpackChecker) unknownSize(t luaast.Expr, depth int) (string, bool) {
+	if depth > 4 {
+		return "", false
+	}
+	t = bwUnparen(t)
+	if _, ok := t.(*luaast.TableExpr); ok {
+		return "", false
+	}
+	if u.origins.Of(t).IsOnly(analyzer.OriginKeysTable | analyzer.OriginArgvTable) {
+		return "", false
+	}
+	for _, rc := range replyCallsOf(u.calls, u.origins, t, 0) {
+		if what, ok := u.growingReply(rc); ok {
+			return what, true
+		}
+	}
+	id, ok := t.(*luaast.Ident)
+	if !ok || id.Var == nil {
+		return "", false
+	}
+	if _, isTable := u.info.BoundOnce(id.Var).(*luaast.TableExpr); !isTable {
+		return "", false
+	}
+	for _, f := range u.fillsOf(id.Var) {
+		for _, l := range f.loops {
+			if what, ok := u.loopGrowth(l, depth); ok {
+				return "a table filled in " + what, true
+			}
+		}
+	}
+	return "", false
+}
+
+// growingReply describes a reply whose length grows with the data: a
+// whole-collection read or KEYS.
+func (u *unpackChecker) growingReply(rc *analyzer.RedisCall) (string, bool) {
+	if rc.NameKnown && rc.Name == "KEYS" {
+		return "the 'KEYS' reply", true
+	}
+	if _, ok := wholeRead(u.origins, rc); ok {
+		return "the " + bwCommand(rc.Name) + " reply", true
+	}
+	return "", false
+}
+
+// loopGrowth describes a loop whose number of rounds grows with the data.
+func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
+	switch s := l.(type) {
+	case *luaast.NumericForStmt:
+		src, _, ok := forLimitSource(u.pass, u.info, u.calls, u.origins, s)
+		if ok && !src.fromArgv {
+			return "a loop bounded by " + src.what, true
+		}
+	case *luaast.GenericForStmt:
+		if len(s.Exprs) != 1 {
+			return "", false
+		}
+		call, ok := bwUnparen(s.Exprs[0]).(*luaast.CallExpr)
+		if !ok || len(call.Args) == 0 {
+			return "", false
+		}
+		switch u.calls.Callee(call) {
+		case "ipairs", "pairs":
+			over := call.Args[0]
+			for _, rc := range replyCallsOf(u.calls, u.origins, over, 0) {
+				if what, ok := u.growingReply(rc); ok {
+					return "a loop over " + what, true
+				}
+			}
+			if what, ok := u.unknownSize(over, depth+1); ok {
+				return "a loop over " + what, true
+			}
+		}
+	case *luaast.WhileStmt, *luaast.RepeatStmt:
+		if cl, ok := u.cursor[l]; ok {
+			return "a loop running " + bwCommand(cl.scans[0].Name) + " until the cursor is \"0\"", true
+		}
+		exits := loopExits(l)
+		if len(exits) == 0 {
+			return "", false // never ends: unbounded-loop reports it
+		}
+		for _, e := range exits {
+			if e.cond != nil && hasComparison(e.cond) {
+				return "", false // a count or size limit
+			}
+		}
+		var cmd *analyzer.RedisCall
+		inspectSameFunc(loopBody(l), func(n luaast.Node) bool {
+			if call, ok := n.(*luaast.CallExpr); ok && cmd == nil {
+				cmd = u.calls.Of(call)
+			}
+			return cmd == nil
+		})
+		if cmd != nil && cmd.NameKnown {
+			return "a loop that runs " + bwCommand(cmd.Name) + " until the data runs out", true
+		}
+	}
+	return "", false
+}
+
+// hasComparison reports whether e contains <, <=, > or >=.
+func hasComparison(e luaast.Expr) bool {
+	found := false
+	inspectSameFunc(e, func(n luaast.Node) bool {
+		if b, ok := n.(*luaast.BinaryExpr); ok {
+			switch b.Op {
+			case luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe:
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// fillsOf returns the statements that add elements to the local table v
+// (t[k] = x, table.insert(t, x)) in the function declaring it, with their
+// enclosing loops after the declaration.
+func (u *unpackChecker) fillsOf(v *luaast.Variable) []tableFill {
+	if u.fills == nil {
+		u.fills = map[*luaast.Variable][]tableFill{}
+		u.collectFills()
+	}
+	return u.fills[v]
+}
+
+// collectFills finds every fill of a local table bound once to a table
+// constructor, in one walk of the file.
+func (u *unpackChecker) collectFills() {
+	var stack []luaast.Node
+	record := func(id *luaast.Ident, at luaast.Node) {
+		v := id.Var
+		if v == nil || v.Decl == nil {
+			return
+		}
+		var loops []luaast.Stmt
+		for i := len(stack) - 1; i >= 0; i-- {
+			if fn, ok := stack[i].(*luaast.FunctionExpr); ok {
+				if fn != v.Func {
+					return // filled in another function: not followed
+				}
+				break
+			}
+			if l, ok := stack[i].(luaast.Stmt); ok && loopBody(l) != nil && l.Pos() > v.Decl.Pos() {
+				loops = append([]luaast.Stmt{l}, loops...)
+			}
+		}
+		u.fills[v] = append(u.fills[v], tableFill{at: at, loops: loops})
+	}
+	luaast.Inspect(u.pass.File, func(n luaast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		stack = append(stack, n)
+		switch x := n.(type) {
+		case *luaast.AssignStmt:
+			for _, t := range x.Targets {
+				if ix, ok := t.(*luaast.IndexExpr); ok {
+					if id, ok := bwUnparen(ix.X).(*luaast.Ident); ok {
+						record(id, x)
+					}
+				}
+			}
+		case *luaast.CallExpr:
+			if u.calls.Callee(x) == "table.insert" && len(x.Args) >= 2 {
+				if id, ok := bwUnparen(x.Args[0]).(*luaast.Ident); ok {
+					record(id, x)
+				}
+			}
+		}
+		return true
+	})
+}
