@@ -8,6 +8,7 @@ package analyzer
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
@@ -142,6 +143,17 @@ type Pass struct {
 
 	results map[*Analysis]any
 	report  func(Diagnostic)
+	// timing, when set, accumulates the time spent computing analyses
+	// (the engine's --stats).
+	timing *analysisTimer
+}
+
+// analysisTimer sums the time spent in shared analyses for one file.
+// Analyses run nested (one requires another), so only the outermost
+// computation is timed.
+type analysisTimer struct {
+	spent time.Duration
+	depth int
 }
 
 // NewPass returns a pass over file for version. report receives every
@@ -157,11 +169,22 @@ func (p *Pass) ResultOf(a *Analysis) any {
 	if r, ok := p.results[a]; ok {
 		return r
 	}
-	sub := &Pass{File: p.File, Version: p.Version, results: p.results, report: func(Diagnostic) {}}
+	sub := &Pass{File: p.File, Version: p.Version, results: p.results, report: discard, timing: p.timing}
+	if t := p.timing; t != nil {
+		if t.depth == 0 {
+			t0 := time.Now()
+			defer func() { t.spent += time.Since(t0) }()
+		}
+		t.depth++
+		defer func() { t.depth-- }()
+	}
 	r := a.Run(sub)
 	p.results[a] = r
 	return r
 }
+
+// discard is the report function of analyses, which report nothing.
+func discard(Diagnostic) {}
 
 // Report records a finding. RuleID and Severity default to the running
 // rule's.

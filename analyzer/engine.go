@@ -48,8 +48,43 @@ type FileStats struct {
 	Read time.Duration
 	// Parse is the time spent in luaast.Parse.
 	Parse time.Duration
-	// Rules is the time spent in shared analyses and rules.
+	// Analyses is the time spent computing shared analyses (in
+	// Pass.ResultOf, wherever a rule first asks for one).
+	Analyses time.Duration
+	// Rules is the time spent in rules (excluding the shared analyses
+	// they request), suppressions and sorting the findings.
 	Rules time.Duration
+}
+
+// Total is the time spent on the file in all phases.
+func (s FileStats) Total() time.Duration { return s.Read + s.Parse + s.Analyses + s.Rules }
+
+// plan is what the engine derives from its rules and configuration once
+// per CheckFiles call rather than once per file.
+type plan struct {
+	// index maps a rule ID to its index in e.Rules.
+	index map[string]int
+	known []string
+	// fixed holds the settings of e.Rules by index when they do not depend
+	// on the file (no overrides); nil otherwise.
+	fixed []RuleSetting
+}
+
+func (e *Engine) newPlan() *plan {
+	p := &plan{index: make(map[string]int, len(e.Rules)), known: make([]string, 0, len(e.Rules))}
+	for i, r := range e.Rules {
+		p.index[r.ID] = i // the last rule of an ID wins, as in a map by ID
+		p.known = append(p.known, r.ID)
+	}
+	if e.Config == nil || len(e.Config.Overrides) == 0 {
+		// Setting depends on the path only through overrides. Rules read
+		// their Options, never write them, so files may share them.
+		p.fixed = make([]RuleSetting, len(e.Rules))
+		for i, r := range e.Rules {
+			p.fixed[i] = e.Config.Setting(r, "")
+		}
+	}
+	return p
 }
 
 // NewEngine returns an engine for rules and cfg running jobs files in
@@ -69,6 +104,7 @@ func (e *Engine) CheckFiles(ctx context.Context, srcs []Source) []FileResult {
 	jobs = min(jobs, max(1, len(srcs)))
 	results := make([]FileResult, len(srcs))
 	skipped := make([]bool, len(srcs))
+	p := e.newPlan()
 	work := make(chan int)
 	var wg sync.WaitGroup
 	for range jobs {
@@ -76,7 +112,7 @@ func (e *Engine) CheckFiles(ctx context.Context, srcs []Source) []FileResult {
 		go func() {
 			defer wg.Done()
 			for i := range work {
-				results[i], skipped[i] = e.checkSource(ctx, srcs[i])
+				results[i], skipped[i] = e.checkSource(ctx, p, srcs[i])
 			}
 		}()
 	}
@@ -100,11 +136,11 @@ func (e *Engine) CheckSource(path string, src []byte) FileResult {
 	if src == nil {
 		src = []byte{}
 	}
-	r, _ := e.checkSource(context.Background(), Source{Path: path, Src: src})
+	r, _ := e.checkSource(context.Background(), e.newPlan(), Source{Path: path, Src: src})
 	return r
 }
 
-func (e *Engine) checkSource(ctx context.Context, s Source) (FileResult, bool) {
+func (e *Engine) checkSource(ctx context.Context, p *plan, s Source) (FileResult, bool) {
 	res := FileResult{Path: s.Path, Src: s.Src}
 	if err := ctx.Err(); err != nil {
 		res.Err = fmt.Errorf("not checked: %w", err)
@@ -127,7 +163,7 @@ func (e *Engine) checkSource(ctx context.Context, s Source) (FileResult, bool) {
 			return res, true
 		}
 	}
-	e.safeLint(&res, &st)
+	e.safeLint(p, &res, &st)
 	if e.Observe != nil {
 		e.Observe(st)
 	}
@@ -137,7 +173,7 @@ func (e *Engine) checkSource(ctx context.Context, s Source) (FileResult, bool) {
 // safeLint is lint with a panic outside a rule (in the parser or the
 // engine itself) turned into an internal error for this file, so one bad
 // file never takes the whole run down.
-func (e *Engine) safeLint(res *FileResult, st *FileStats) {
+func (e *Engine) safeLint(p *plan, res *FileResult, st *FileStats) {
 	defer func() {
 		if p := recover(); p != nil {
 			if res.Lines == nil {
@@ -146,14 +182,15 @@ func (e *Engine) safeLint(res *FileResult, st *FileStats) {
 			res.Err = errors.Join(res.Err, fmt.Errorf("internal error: %v (at %s; please report this bug)", p, panicFrame()))
 		}
 	}()
-	e.lint(res, st)
+	e.lint(p, res, st)
 }
 
 // lint parses res.Src and fills res.Lines, Diagnostics and Err.
-func (e *Engine) lint(res *FileResult, st *FileStats) {
+func (e *Engine) lint(p *plan, res *FileResult, st *FileStats) {
 	t0 := time.Now()
 	file, perr := luaast.Parse(res.Path, res.Src)
-	st.Parse = time.Since(t0)
+	t1 := time.Now()
+	st.Parse = t1.Sub(t0)
 	if file == nil {
 		// The contract says Parse always returns a File; be defensive.
 		file = &luaast.File{Name: res.Path, Src: res.Src, Lines: luaast.NewLineIndex(res.Src)}
@@ -164,57 +201,67 @@ func (e *Engine) lint(res *FileResult, st *FileStats) {
 	res.Lines = file.Lines
 
 	cfg := e.Config
-	settings := map[string]RuleSetting{}
-	setting := func(r *Rule) RuleSetting {
-		s, ok := settings[r.ID]
-		if !ok {
-			s = cfg.Setting(r, res.Path)
-			settings[r.ID] = s
+	// settings are computed on first use, per file only when overrides
+	// make them depend on the path.
+	var settings []RuleSetting
+	var have []bool
+	setting := func(i int) RuleSetting {
+		if p.fixed != nil {
+			return p.fixed[i]
 		}
-		return s
+		if settings == nil {
+			settings = make([]RuleSetting, len(e.Rules))
+			have = make([]bool, len(e.Rules))
+		}
+		if !have[i] {
+			settings[i], have[i] = cfg.Setting(e.Rules[i], res.Path), true
+		}
+		return settings[i]
 	}
-	byID := map[string]*Rule{}
-	known := make([]string, 0, len(e.Rules))
-	for _, r := range e.Rules {
-		byID[r.ID] = r
-		known = append(known, r.ID)
+	index := func(id string) int {
+		if i, ok := p.index[id]; ok {
+			return i
+		}
+		return -1
 	}
 	enabled := func(id string) bool {
-		r := byID[id]
-		return r != nil && setting(r).Enabled
+		i := index(id)
+		return i >= 0 && setting(i).Enabled
 	}
 
 	var diags []Diagnostic
 	var errs []error
 	parsed := perr == nil
+	var timing analysisTimer
 	if perr != nil {
 		diags = syntaxDiagnostics(perr, res.Src)
 		if len(diags) == 0 {
 			errs = append(errs, fmt.Errorf("parse: %w", perr))
 		}
-		if r := byID[SyntaxErrorRuleID]; r != nil && !setting(r).Enabled {
+		if i := index(SyntaxErrorRuleID); i >= 0 && !setting(i).Enabled {
 			diags = nil
 		}
 	} else {
-		t1 := time.Now()
+		fr := &fileRun{file: file, timing: &timing}
+		report := fr.report
 		results := map[*Analysis]any{}
-		for _, r := range e.Rules {
+		for i, r := range e.Rules {
 			if r.Run == nil {
 				continue
 			}
-			s := setting(r)
+			s := setting(i)
 			if !s.Enabled {
 				continue
 			}
-			if err := runRule(r, file, cfg.Version(), s.Options, results, &diags); err != nil {
+			if err := fr.run(r, cfg.Version(), s.Options, results, report); err != nil {
 				errs = append(errs, err)
 			}
 		}
-		st.Rules = time.Since(t1)
+		diags = fr.diags
 	}
 
 	kept, unused := Suppress(file, diags, SuppressOptions{
-		Known:        known,
+		Known:        p.known,
 		Enabled:      enabled,
 		ReportUnused: enabled(UnusedSuppressionRuleID),
 		Parsed:       parsed,
@@ -225,9 +272,8 @@ func (e *Engine) lint(res *FileResult, st *FileStats) {
 	// disabled rules (a rule may report under another rule's ID).
 	out := kept[:0]
 	for _, d := range kept {
-		r := byID[d.RuleID]
-		if r != nil {
-			s := setting(r)
+		if i := index(d.RuleID); i >= 0 {
+			r, s := e.Rules[i], setting(i)
 			if !s.Enabled {
 				continue
 			}
@@ -244,6 +290,54 @@ func (e *Engine) lint(res *FileResult, st *FileStats) {
 	}
 	res.Diagnostics = SortDiagnostics(out)
 	res.Err = errors.Join(errs...)
+	st.Analyses = timing.spent
+	st.Rules = time.Since(t1) - timing.spent
+}
+
+// fileRun collects the findings of every rule run on one file.
+type fileRun struct {
+	file   *luaast.File
+	timing *analysisTimer
+	diags  []Diagnostic
+	// rule is the rule running; badSpan its first finding with a span
+	// outside the file.
+	rule    *Rule
+	badSpan error
+}
+
+// report is every rule's Pass.report for the file.
+func (fr *fileRun) report(d Diagnostic) {
+	r := fr.rule
+	if d.RuleID == "" {
+		d.RuleID = r.ID
+	}
+	if !validDiagnostic(d, len(fr.file.Src)) {
+		// Printers index the source with the span: drop the finding
+		// rather than crash, and say which rule is at fault.
+		if fr.badSpan == nil {
+			fr.badSpan = fmt.Errorf("internal error in rule %q: invalid span in finding %q (span [%d, %d) in a %d-byte file, or a related location or fix outside it; please report this bug)", r.ID, d.Message, d.Span.Start, d.Span.End, len(fr.file.Src))
+		}
+		return
+	}
+	fr.diags = append(fr.diags, d)
+}
+
+// run runs one rule, turning a panic into an error naming the rule. What
+// the rule reported before it panicked is kept: the findings are real,
+// only the rest of the file is unchecked.
+func (fr *fileRun) run(r *Rule, v redisfacts.Version, opts Options, results map[*Analysis]any, report func(Diagnostic)) (err error) {
+	fr.rule, fr.badSpan = r, nil
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("internal error in rule %q: %v (at %s; please report this bug)", r.ID, p, panicFrame())
+		} else if fr.badSpan != nil {
+			err = fr.badSpan
+		}
+	}()
+	pass := NewPass(fr.file, v, r, opts, results, report)
+	pass.timing = fr.timing
+	r.Run(pass)
+	return nil
 }
 
 func defaultSeverity(id string) Severity {
@@ -254,38 +348,6 @@ func defaultSeverity(id string) Severity {
 		return SeverityInfo
 	}
 	return SeverityWarning
-}
-
-// runRule runs one rule, turning a panic into an error naming the rule.
-func runRule(r *Rule, file *luaast.File, v redisfacts.Version, opts Options, results map[*Analysis]any, diags *[]Diagnostic) (err error) {
-	var collected []Diagnostic
-	var badSpan error
-	defer func() {
-		if p := recover(); p != nil {
-			err = fmt.Errorf("internal error in rule %q: %v (at %s; please report this bug)", r.ID, p, panicFrame())
-		} else if badSpan != nil {
-			err = badSpan
-		}
-		// Keep what the rule reported before it panicked: the findings are
-		// real, only the rest of the file is unchecked.
-		*diags = append(*diags, collected...)
-	}()
-	pass := NewPass(file, v, r, opts, results, func(d Diagnostic) {
-		if d.RuleID == "" {
-			d.RuleID = r.ID
-		}
-		if !validDiagnostic(d, len(file.Src)) {
-			// Printers index the source with the span: drop the finding
-			// rather than crash, and say which rule is at fault.
-			if badSpan == nil {
-				badSpan = fmt.Errorf("internal error in rule %q: invalid span in finding %q (span [%d, %d) in a %d-byte file, or a related location or fix outside it; please report this bug)", r.ID, d.Message, d.Span.Start, d.Span.End, len(file.Src))
-			}
-			return
-		}
-		collected = append(collected, d)
-	})
-	r.Run(pass)
-	return nil
 }
 
 // validDiagnostic reports whether every span of d (its own, related

@@ -148,3 +148,52 @@ func TestRegisterLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestJumpLimit checks "control structure too long" (a jump over more
+// than 131071 instructions). Expectations are Redis's answers; the parser
+// counts a lower bound of the instructions (each f() is two), so it may
+// miss the error on the edge but never reports it wrongly.
+func TestJumpLimit(t *testing.T) {
+	calls := func(n int) string { return strings.Repeat("f()\n", n) }
+	const tooLong = ": control structure too long"
+	tests := []struct{ name, src, want string }{
+		{"if 65535 calls", "if x then\n" + calls(65535) + "end", "OK"},
+		{"if 65536 calls", "if x then\n" + calls(65536) + "end", "65538" + tooLong + " near '<eof>'"},
+		{"if then else", "if x then\n" + calls(65536) + "else\nf()\nend", "65539" + tooLong + " near 'f'"},
+		{"if followed by code", "if x then\n" + calls(65536) + "end\nf()\n", "65539" + tooLong + " near 'f'"},
+		{"if true has no jump", "if true then\n" + calls(65536) + "end", "OK"},
+		{"for 65535 calls", "for i = 1, 2 do\n" + calls(65535) + "end", "OK"},
+		{"for 65536 calls", "for i = 1, 2 do\n" + calls(65536) + "end", "65538" + tooLong + " near 'end'"},
+		{"while true 65535 calls", "while true do\n" + calls(65535) + "end", "OK"},
+		{"assignments", "if x then\n" + strings.Repeat("a = 1\n", 65536) + "end", "65538" + tooLong + " near '<eof>'"},
+	}
+	for _, tt := range tests {
+		if got := firstError(tt.src); got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestConstantLimit checks "constant table overflow": a function has at
+// most 262143 distinct constants (Redis's message has no line).
+func TestConstantLimit(t *testing.T) {
+	table := func(n int) string {
+		var b strings.Builder
+		b.WriteString("local t = {")
+		for i := 0; i < n; i++ {
+			fmt.Fprintf(&b, "%q,", fmt.Sprint("s", i))
+		}
+		b.WriteString("}")
+		return b.String()
+	}
+	if got := firstError(table(262143)); got != "OK" {
+		t.Errorf("262143 constants: %s", got)
+	}
+	if got := firstError(table(262144)); !strings.HasSuffix(got, ": constant table overflow") {
+		t.Errorf("262144 constants: %s", got)
+	}
+	// Repeated constants count once.
+	if got := firstError("local t = {" + strings.Repeat("'s', 1, x, ", 100000) + "}"); got != "OK" {
+		t.Errorf("repeated constants: %s", got)
+	}
+}

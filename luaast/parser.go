@@ -1003,6 +1003,9 @@ func (p *parser) exprStat() Stmt {
 			p.fs.pc++ // OP_SETGLOBAL / OP_SETTABLE
 		}
 	}
+	for _, x := range s.Exprs {
+		p.fs.pc += storeCost(x)
+	}
 	return s
 }
 
@@ -1402,8 +1405,28 @@ func valueCost(x Expr) int {
 		return 0
 	case *ParenExpr:
 		return valueCost(x.X)
+	case *BinaryExpr:
+		if x.Op == OpAnd || x.Op == OpOr { // may fold to nil
+			return 0
+		}
 	}
 	return 1
+}
+
+// storeCost is valueCost for a value stored by an assignment, which
+// takes a local (even parenthesised) straight from its register.
+func storeCost(x Expr) int {
+	for {
+		pe, ok := x.(*ParenExpr)
+		if !ok {
+			break
+		}
+		x = pe.X
+	}
+	if id, ok := x.(*Ident); ok && id.Var != nil {
+		return 0
+	}
+	return valueCost(x)
 }
 
 func argsCost(args []Expr) int {

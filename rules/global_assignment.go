@@ -75,10 +75,13 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 				continue // reading the unknown table fails first: undefined-global
 			}
 			full := name + "." + u.member
+			if u.member == "" {
+				full = name + "[...]"
+			}
 			var msg string
 			switch {
 			case name == "_G":
-				msg = fmt.Sprintf("'_G.%s' creates a global: %s; use a local variable", u.member, readonlyError(v, u.member))
+				msg = fmt.Sprintf("'%s' creates a global: %s; use a local variable", full, readonlyError(v, u.member))
 			case old:
 				msg = fmt.Sprintf("'%s' modifies the library table '%s': %s allows it, but the change leaks into every later script on the server and Redis 7.0+ raises \"Attempt to modify a readonly table\"; keep your own fields in a local table", full, name, versionLabel(v))
 			default:

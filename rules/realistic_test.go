@@ -69,7 +69,8 @@ var (
 //	-- realistic: setup=SET k v; HSET h f v       commands run first (after FLUSHALL)
 //
 // Values are comma-separated and URL-unescaped (%2C for a comma, %20 for
-// a space); setup commands are separated by ';', their words by spaces.
+// a space); setup commands are separated by ';', their words by spaces
+// (each word URL-unescaped too: %3B for a ';').
 func parseRealistic(path, name string, src []byte) (*realisticScript, error) {
 	s := &realisticScript{Path: path, Name: name, Clean: strings.HasPrefix(name, "clean/"), Src: src}
 	lines := strings.Split(string(src), "\n")
@@ -95,6 +96,13 @@ func parseRealistic(path, name string, src []byte) (*realisticScript, error) {
 				f := strings.Fields(cmd)
 				if len(f) == 0 {
 					return nil, fmt.Errorf("%s:%d: empty setup command", path, line)
+				}
+				for j, w := range f {
+					u, err := url.PathUnescape(w)
+					if err != nil {
+						return nil, fmt.Errorf("%s:%d: setup: %w", path, line, err)
+					}
+					f[j] = u
 				}
 				s.Setup = append(s.Setup, f)
 			}

@@ -58,10 +58,9 @@ type holeChecker struct {
 	origins  *analyzer.OriginInfo
 	visiting map[*luaast.Variable]bool
 	ret      *luaast.ReturnStmt
-	// tests are the spans, before ret in its function, where a value is
-	// tested (conditions, assert arguments, operands of not/and/or);
-	// computed on first use per return.
-	tests []luaast.Span
+	// tests are the values tested for truth before ret in its function
+	// (see testedValues); computed on first use per return.
+	tests []luaast.Expr
 }
 
 // returnedTable returns the table constructor e denotes: e itself, or a
@@ -215,18 +214,42 @@ func (h *holeChecker) nilableTonumber(call *luaast.CallExpr) bool {
 	return true
 }
 
-// testSpans returns where the function of the current return tests
-// values before the return.
-func (h *holeChecker) testSpans() []luaast.Span {
+// testedValues returns the values the function of the current return
+// tests for truth before the return: conditions (if v, not v, v and ...,
+// v == nil), operands of not/and/or, and assert's first argument; and the
+// values that raise when nil: operands of arithmetic and ordering
+// comparisons, arguments of commands and of math.* and bit.* functions.
+func (h *holeChecker) testedValues() []luaast.Expr {
 	if h.tests != nil {
 		return h.tests
 	}
-	h.tests = []luaast.Span{}
+	h.tests = []luaast.Expr{}
 	fn := h.info.EnclosingFunc(h.ret)
 	end := h.ret.Pos()
-	add := func(e luaast.Expr) {
-		if e != nil && e.Pos() < end {
-			h.tests = append(h.tests, luaast.SpanOf(e))
+	var add func(e luaast.Expr)
+	add = func(e luaast.Expr) {
+		if e == nil || e.Pos() >= end {
+			return
+		}
+		switch x := bwUnparen(e).(type) {
+		case *luaast.UnaryExpr:
+			if x.Op == luaast.OpNot {
+				add(x.X)
+			}
+		case *luaast.BinaryExpr:
+			switch x.Op {
+			case luaast.OpAnd, luaast.OpOr:
+				add(x.X)
+				add(x.Y)
+			case luaast.OpEq, luaast.OpNe:
+				if isNilOrFalse(x.Y) {
+					add(x.X)
+				} else if isNilOrFalse(x.X) {
+					add(x.Y)
+				}
+			}
+		default:
+			h.tests = append(h.tests, x)
 		}
 	}
 	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
@@ -248,12 +271,23 @@ func (h *holeChecker) testSpans() []luaast.Span {
 			switch x.Op {
 			case luaast.OpAnd, luaast.OpOr:
 				add(x.X)
-			case luaast.OpEq, luaast.OpNe:
-				add(x)
+			case luaast.OpEq, luaast.OpNe, luaast.OpConcat:
+			default:
+				// Arithmetic and ordering raise on nil: past them the
+				// value is a number.
+				h.tests = append(h.tests, bwUnparen(x.X), bwUnparen(x.Y))
 			}
 		case *luaast.CallExpr:
-			if h.calls.Callee(x) == "assert" && len(x.Args) > 0 {
+			callee := h.calls.Callee(x)
+			switch {
+			case callee == "assert" && len(x.Args) > 0:
 				add(x.Args[0])
+			case h.calls.Of(x) != nil, strings.HasPrefix(callee, "math."), strings.HasPrefix(callee, "bit."):
+				// A nil command argument raises, and so does a nil
+				// argument of math.* and bit.*.
+				for _, a := range x.Args {
+					h.tests = append(h.tests, bwUnparen(a))
+				}
 			}
 		}
 		return true
@@ -261,23 +295,29 @@ func (h *holeChecker) testSpans() []luaast.Span {
 	return h.tests
 }
 
-// testedVar reports whether v is read in a test before the return.
+func isNilOrFalse(e luaast.Expr) bool {
+	switch bwUnparen(e).(type) {
+	case *luaast.NilLit, *luaast.FalseLit:
+		return true
+	}
+	return false
+}
+
+// testedVar reports whether v is tested for truth before the return.
 func (h *holeChecker) testedVar(v *luaast.Variable) bool {
-	for _, ref := range v.Refs {
-		for _, s := range h.testSpans() {
-			if s.Start <= ref.Pos() && ref.End() <= s.End {
-				return true
-			}
+	for _, t := range h.testedValues() {
+		if id, ok := t.(*luaast.Ident); ok && id.Var == v {
+			return true
 		}
 	}
 	return false
 }
 
-// testedText reports whether the expression text appears in a test before
-// the return (if not tonumber(ARGV[1]) then ... end).
+// testedText reports whether an expression with this source text is tested
+// for truth before the return (if not tonumber(ARGV[1]) then ... end).
 func (h *holeChecker) testedText(text string) bool {
-	for _, s := range h.testSpans() {
-		if strings.Contains(string(h.pass.File.Src[s.Start:s.End]), text) {
+	for _, t := range h.testedValues() {
+		if bwTextFull(h.pass, t) == text {
 			return true
 		}
 	}

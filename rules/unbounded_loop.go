@@ -326,7 +326,7 @@ func findCursorLoops(f *luaast.File, calls *analyzer.CallInfo) []cursorLoop {
 // checkForLimit reports a numeric for loop whose number of rounds comes
 // from ARGV or a reply without a clamp.
 func checkForLimit(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, s *luaast.NumericForStmt) {
-	src, bound, ok := forLimitSource(pass, info, calls, origins, s)
+	src, bound, ok := forLimitSource(pass, info, calls, origins, s, false)
 	if !ok {
 		return
 	}
@@ -344,8 +344,8 @@ func checkForLimit(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyz
 // forLimitSource returns where the number of rounds of a numeric for
 // loop comes from when it grows with ARGV or the data and nothing clamps
 // it, with the bound expression (the limit, or the start of a loop
-// counting down).
-func forLimitSource(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, s *luaast.NumericForStmt) (limitSource, luaast.Expr, bool) {
+// counting down). sizes: see limitChecker.
+func forLimitSource(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, s *luaast.NumericForStmt, sizes bool) (limitSource, luaast.Expr, bool) {
 	bound, other := s.Limit, s.Start
 	if s.Step != nil {
 		step, ok := origins.Of(s.Step).ConstNumber()
@@ -357,6 +357,7 @@ func forLimitSource(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analy
 		}
 	}
 	c := newLimitChecker(pass, calls, origins, other)
+	c.sizes = sizes
 	src, ok := c.unbounded(bound, 0)
 	if !ok {
 		return limitSource{}, nil, false
@@ -385,7 +386,13 @@ type limitChecker struct {
 	origins *analyzer.OriginInfo
 	// base is the source text of the loop's other bound: "start + 10" with
 	// start as the base is bounded whatever start is.
-	base     string
+	base string
+	// sizes makes the size of a whole-collection reply (#members) count as
+	// unbounded. A loop over a reply does work in proportion to a read
+	// already done (unbounded-read reports the read), so unbounded-loop
+	// leaves it off; a table filled by such a loop still grows with the
+	// data, which matters to unbounded-unpack.
+	sizes    bool
 	vars     map[*luaast.Variable]bool
 	texts    map[string]bool // ARGV/reply element expressions met
 	visiting map[*luaast.Variable]bool
@@ -480,6 +487,9 @@ func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
 		case luaast.OpNeg:
 			return c.unbounded(x.X, depth)
 		case luaast.OpLen:
+			if !c.sizes {
+				return limitSource{}, false
+			}
 			for _, rc := range c.replyCalls(x.X, 0) {
 				if _, whole := wholeRead(c.origins, rc); whole {
 					return limitSource{what: "the size of the " + bwCommand(rc.Name) + " reply"}, true

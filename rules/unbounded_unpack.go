@@ -151,7 +151,7 @@ func (u *unpackChecker) growingReply(rc *analyzer.RedisCall) (string, bool) {
 func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 	switch s := l.(type) {
 	case *luaast.NumericForStmt:
-		src, _, ok := forLimitSource(u.pass, u.info, u.calls, u.origins, s)
+		src, _, ok := forLimitSource(u.pass, u.info, u.calls, u.origins, s, true)
 		if ok && !src.fromArgv {
 			return "a loop bounded by " + src.what, true
 		}

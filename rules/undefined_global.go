@@ -145,7 +145,9 @@ func collectGlobalUses(f *luaast.File) []globalUse {
 				u.featureTest = isFeatureTest(p, grand)
 			}
 			if as, ok := grand.(*luaast.AssignStmt); ok && p.X == id && containsExpr(as.Targets, p) {
-				u.memberWrite, u.stmt = true, as
+				// A computed key (_G[k] = v) has no member name but is a
+				// write all the same: report it on the index expression.
+				u.memberWrite, u.stmt, u.memberNode = true, as, p
 			}
 		}
 		uses = append(uses, u)

@@ -2,6 +2,9 @@ package main
 
 import (
 	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -21,5 +24,26 @@ func TestScripts(t *testing.T) {
 		Dir:                 "testdata/script",
 		UpdateScripts:       os.Getenv("UPDATE_SCRIPTS") == "1",
 		RequireExplicitExec: true,
+		Setup:               goEnv,
 	})
+}
+
+// goEnv lets scripts that lint Go packages run the go command offline:
+// its caches come from the real environment, the module proxy is off.
+func goEnv(env *testscript.Env) error {
+	out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE", "GOROOT").Output()
+	if err != nil {
+		return nil // no go command: scripts that need it fail with its absence
+	}
+	v := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(v) == 3 {
+		env.Setenv("GOCACHE", v[0])
+		env.Setenv("GOMODCACHE", v[1])
+		env.Setenv("PATH", filepath.Join(v[2], "bin")+string(os.PathListSeparator)+env.Getenv("PATH"))
+	}
+	env.Setenv("GOPROXY", "off")
+	env.Setenv("GOFLAGS", "-mod=mod")
+	env.Setenv("GOWORK", "off")
+	env.Setenv("GOTOOLCHAIN", "local")
+	return nil
 }

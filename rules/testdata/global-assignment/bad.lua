@@ -21,4 +21,8 @@ end
 for i = 1, 3 do
   last = i -- want: global-assignment
 end
+-- A computed key on _G still creates a global.
+local gname = 'dyn'
+_G[gname] = 1 -- want: global-assignment "_G[...]"
+
 return run()

@@ -20,6 +20,16 @@ elseif mode == 'asserted' then
   local n = tonumber(ARGV[2])
   assert(n, 'not a number')
   return {n, 'x'}
+elseif mode == 'compared' then
+  local n = tonumber(ARGV[2])
+  if n > 10 then -- raises on nil: n is a number past this line
+    n = 10
+  end
+  return {n, 'x'}
+elseif mode == 'used' then
+  local ttl = tonumber(ARGV[2])
+  redis.call('EXPIRE', KEYS[1], ttl) -- raises on nil
+  return {KEYS[1], ttl}
 elseif mode == 'int-reply' then
   return {tonumber(redis.call('INCR', KEYS[1])), tonumber('42'), 'x'}
 elseif mode == 'assigned-everywhere' then

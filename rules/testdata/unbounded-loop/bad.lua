@@ -69,10 +69,6 @@ for i = 1, tonumber(redis.call('GET', KEYS[3])) do -- want: unbounded-loop "the 
   redis.call('INCR', KEYS[4])
 end
 
-local members = redis.call('SMEMBERS', KEYS[5])
-for i = 1, #members do -- want: unbounded-loop "the size of the 'SMEMBERS' reply"
-  redis.call('SREM', KEYS[5], members[i])
-end
 
 -- A math.min whose arguments all grow is no clamp.
 for i = 1, math.min(tonumber(ARGV[6]), redis.call('LLEN', KEYS[1])) do -- want: unbounded-loop

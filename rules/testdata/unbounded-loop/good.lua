@@ -98,6 +98,13 @@ for k = 1, #list do
   redis.call('RPUSH', KEYS[5], list[k])
 end
 
+-- A loop over a reply does work in proportion to the read (unbounded-read
+-- reports whole-collection reads).
+local members = redis.call('SMEMBERS', KEYS[8])
+for k = 1, #members do
+  redis.call('SREM', KEYS[8], members[k])
+end
+
 -- A bounded read: its size is the range's.
 local head = redis.call('LRANGE', KEYS[6], 0, 99)
 for k = 1, #head do

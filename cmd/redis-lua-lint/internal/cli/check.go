@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer/goembed"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 	"github.com/redis-lua-lint/redis-lua-lint/report"
 	"github.com/redis-lua-lint/redis-lua-lint/sarif"
@@ -155,6 +156,11 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		}
 	}
 
+	// Go package patterns (./..., *.go) are checked for embedded scripts;
+	// DIR/... also walks DIR for *.lua files, so one `check ./...` lints
+	// both.
+	args, goPatterns := splitGoArgs(args)
+
 	var times phaseTimes
 	t0 := time.Now()
 	srcs, err := analyzer.Discover(args, analyzer.DiscoverOptions{
@@ -193,13 +199,24 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	}
 	t1 := time.Now()
 	results := eng.CheckFiles(ctx, srcs)
+	goFailed := false
+	if len(goPatterns) > 0 {
+		goResults, err := goembed.CheckPackages(ctx, eng, wd, goPatterns, goembed.DisplayRelative(wd))
+		if err != nil {
+			goFailed = true
+			for _, line := range strings.Split(err.Error(), "\n") {
+				fmt.Fprintf(c.Stderr, "%s: %s\n", Name, line)
+			}
+		}
+		results = mergeResults(results, goResults)
+	}
 	times.lint = time.Since(t1)
 
 	sort.Strings(skipped)
 	for _, s := range skipped {
 		fmt.Fprintf(c.Stderr, "%s: %s\n", Name, s)
 	}
-	if len(srcs) == 0 {
+	if len(srcs) == 0 && len(goPatterns) == 0 {
 		fmt.Fprintf(c.Stderr, "%s: no *.lua files found in %s\n", Name, strings.Join(args, ", "))
 	}
 
@@ -210,6 +227,9 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	times.output = time.Since(t2)
 
 	code := ExitOK
+	if goFailed {
+		code = ExitError
+	}
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
 			if d.Severity >= failOn {
@@ -318,26 +338,32 @@ func isTerminal(w io.Writer) bool {
 	return isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd())
 }
 
+// printStats writes the --stats report: wall time per phase, the CPU
+// time summed over files of the per-file phases (they overlap across
+// parallel jobs), and the slowest files.
 func (c *Command) printStats(t *phaseTimes, files, jobs int) {
-	var parse, rules time.Duration
+	var sum analyzer.FileStats
 	for _, s := range t.files {
-		parse += s.Read + s.Parse
-		rules += s.Rules
+		sum.Read += s.Read
+		sum.Parse += s.Parse
+		sum.Analyses += s.Analyses
+		sum.Rules += s.Rules
 	}
 	if jobs <= 0 {
 		jobs = runtime.GOMAXPROCS(0)
 	}
 	w := c.Stderr
-	fmt.Fprintf(w, "stats: %d files, -j %d\n", files, jobs)
-	fmt.Fprintf(w, "  discovery        %10s\n", round(t.discovery))
-	fmt.Fprintf(w, "  read+parse       %10s  (sum over files)\n", round(parse))
-	fmt.Fprintf(w, "  analyses+rules   %10s  (sum over files)\n", round(rules))
-	fmt.Fprintf(w, "  lint (wall)      %10s\n", round(t.lint))
-	fmt.Fprintf(w, "  output           %10s\n", round(t.output))
+	fmt.Fprintf(w, "stats: %d files, -j %d, total %s\n", files, jobs, round(t.discovery+t.lint+t.output))
+	fmt.Fprintf(w, "  discovery  %10s\n", round(t.discovery))
+	fmt.Fprintf(w, "  lint       %10s  wall time of the phases below, run in parallel:\n", round(t.lint))
+	fmt.Fprintf(w, "    read     %10s  (summed over files)\n", round(sum.Read))
+	fmt.Fprintf(w, "    parse    %10s  (summed over files)\n", round(sum.Parse))
+	fmt.Fprintf(w, "    analyses %10s  (summed over files)\n", round(sum.Analyses))
+	fmt.Fprintf(w, "    rules    %10s  (summed over files)\n", round(sum.Rules))
+	fmt.Fprintf(w, "  output     %10s\n", round(t.output))
 	sort.Slice(t.files, func(i, j int) bool {
 		a, b := t.files[i], t.files[j]
-		ta, tb := a.Read+a.Parse+a.Rules, b.Read+b.Parse+b.Rules
-		if ta != tb {
+		if ta, tb := a.Total(), b.Total(); ta != tb {
 			return ta > tb
 		}
 		return a.Path < b.Path
@@ -345,8 +371,9 @@ func (c *Command) printStats(t *phaseTimes, files, jobs int) {
 	if len(t.files) > 0 {
 		fmt.Fprintf(w, "slowest files:\n")
 	}
-	for _, s := range t.files[:min(5, len(t.files))] {
-		fmt.Fprintf(w, "  %10s  %s (parse %s, rules %s)\n", round(s.Read+s.Parse+s.Rules), s.Path, round(s.Read+s.Parse), round(s.Rules))
+	for _, s := range t.files[:min(10, len(t.files))] {
+		fmt.Fprintf(w, "  %10s  %s (read %s, parse %s, analyses %s, rules %s)\n",
+			round(s.Total()), s.Path, round(s.Read), round(s.Parse), round(s.Analyses), round(s.Rules))
 	}
 }
 
@@ -358,4 +385,35 @@ func round(d time.Duration) time.Duration {
 		return d.Round(time.Microsecond)
 	}
 	return d
+}
+
+// splitGoArgs separates Go package patterns and .go files from the Lua
+// paths. A DIR/... pattern also stays as DIR among the Lua paths, so that
+// its *.lua files are linted in the same run.
+func splitGoArgs(args []string) (lua, goPatterns []string) {
+	for _, a := range args {
+		if a == "-" || !goembed.IsGoPattern(a) {
+			lua = append(lua, a)
+			continue
+		}
+		goPatterns = append(goPatterns, a)
+		if dir, ok := strings.CutSuffix(a, "..."); ok {
+			dir = strings.TrimSuffix(dir, "/")
+			if dir == "" {
+				dir = "."
+			}
+			if st, err := os.Stat(dir); err == nil && st.IsDir() {
+				lua = append(lua, dir)
+			}
+		}
+	}
+	return lua, goPatterns
+}
+
+// mergeResults merges two path-sorted result lists into one, sorted by
+// path.
+func mergeResults(a, b []analyzer.FileResult) []analyzer.FileResult {
+	out := append(a, b...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out
 }
