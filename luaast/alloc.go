@@ -65,7 +65,8 @@ func (a *listArena[T]) finish(mark int) []T {
 	out := a.buf[:n:n]
 	a.buf = a.buf[n:]
 	copy(out, a.stack[mark:])
-	clear(a.stack[mark:])
+	// The stale stack entries are not cleared: they point to nodes of the
+	// same tree, which lives as long as the parse anyway.
 	a.stack = a.stack[:mark]
 	return out
 }

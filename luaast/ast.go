@@ -136,7 +136,8 @@ type FunctionExpr struct {
 	// declared at top level: their parent is the File's Main).
 	Parent *FunctionExpr
 	// Upvalues lists the variables of enclosing functions this function
-	// uses, in first-use order.
+	// uses, in first-use order: as in Lua, this includes the variables
+	// that only its nested functions use (they reach them through it).
 	Upvalues []*Variable
 }
 
@@ -400,7 +401,7 @@ type Variable struct {
 	// Scope is the block in which the variable is visible.
 	Scope *Block
 	// Refs lists the identifiers that refer to this variable, in source
-	// order, reads and writes alike.
+	// order, reads and writes alike (not the declaring identifier).
 	Refs []*Ident
 	// Writes lists the identifiers among Refs that are assignment targets.
 	Writes []*Ident

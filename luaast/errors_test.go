@@ -297,4 +297,11 @@ func TestErrorPartialTree(t *testing.T) {
 	if len(f.Comments) != 1 || f.Lines == nil || f.Block == nil || f.Main == nil {
 		t.Errorf("partial file: %+v", f)
 	}
+	if got := dump(f); got != "local a = 1" {
+		t.Errorf("partial tree = %q", got)
+	}
+	f, _ = Parse("t.lua", []byte("x = 1\nfunction f()\n  local y = 2\n  if y then z( end\nend"))
+	if got := dump(f); got != "x = 1" {
+		t.Errorf("partial tree with an error in a nested block = %q", got)
+	}
 }

@@ -129,8 +129,10 @@ type lexer struct {
 	buf []byte
 }
 
-// lexErr is raised (via parser.fail) by the lexer; near is the text Lua
-// would quote, or "" for none.
+// lexErrFunc reports a lexical error at [pos, end) and does not return
+// (the parser's implementation ends the parse). near is the text Lua quotes
+// after "near", or "" for none; lua52 marks a message that names a
+// construct of a later Lua and is complete as it is.
 type lexErrFunc func(pos, end Pos, msg, near string, lua52 bool)
 
 // skipNewline consumes one line break at p (\n, \r, \r\n or \n\r) and
@@ -600,16 +602,24 @@ func str2number(s string) (float64, bool) {
 		if i != len(s) {
 			return 0, false
 		}
-		if len(exp) > 12 { // beyond float64 either way; keep ParseFloat fast
-			if strings.TrimLeft(digits, "0") == "" {
-				return 0, true
+		// Saturate the exponent: anything beyond ±99999 is out of float64
+		// range either way, and ParseFloat need not see a huge one.
+		neg, mag := false, 0
+		for i := 0; i < len(exp); i++ {
+			switch c := exp[i]; {
+			case c == '-':
+				neg = true
+			case c >= '0' && c <= '9' && mag < 100000:
+				mag = mag*10 + int(c-'0')
 			}
-			if exp[0] == '-' {
-				return 0, true
-			}
-			return posInf, true
 		}
-		v, e := strconv.ParseFloat("0x"+digits+"p"+exp, 64)
+		if mag >= 100000 {
+			mag = 99999 + len(digits)*4 // still saturates with any mantissa
+		}
+		if neg {
+			mag = -mag
+		}
+		v, e := strconv.ParseFloat("0x"+digits+"p"+strconv.Itoa(mag), 64)
 		if e != nil && !isRangeErr(e) {
 			return 0, false
 		}
@@ -653,8 +663,6 @@ func str2number(s string) (float64, bool) {
 	}
 	return v, true
 }
-
-var posInf = func() float64 { v, _ := strconv.ParseFloat("+Inf", 64); return v }()
 
 func isRangeErr(e error) bool {
 	ne, ok := e.(*strconv.NumError)

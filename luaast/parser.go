@@ -41,6 +41,14 @@ func Parse(filename string, src []byte) (f *File, err error) {
 				panic(r)
 			}
 			f.Comments = p.comments
+			// Keep the main chunk's statements completed before the error.
+			if len(p.chunkMarks) > 0 {
+				end := len(p.stmts.stack)
+				if len(p.chunkMarks) > 1 {
+					end = p.chunkMarks[1]
+				}
+				f.Block.Stmts = append([]Stmt(nil), p.stmts.stack[:end]...)
+			}
 			err = p.errs
 		}
 	}()
@@ -88,6 +96,9 @@ type parser struct {
 	prevSame []int32
 
 	refChunk []*Ident
+	// chunkMarks holds the statement-stack mark of each open chunk, to
+	// recover the main chunk's statements after an error.
+	chunkMarks []int
 
 	errs ErrorList
 }
@@ -111,7 +122,7 @@ type funcState struct {
 	// for huge blocks without ever reporting it where Lua would not.
 	pc int
 	// kTokens counts the names, strings and numbers of the function: an
-	// upper bound of its constants, so that they are only counted exactly
+	// upper bound of its constants, so that they are only counted
 	// (countConstants) for a function that might overflow the table.
 	kTokens int
 }
@@ -648,6 +659,7 @@ func (p *parser) parseFile() {
 func (p *parser) chunk(b *Block) {
 	p.enterLevel()
 	mark := p.stmts.mark()
+	p.chunkMarks = append(p.chunkMarks, mark)
 	for !blockFollow(p.tok.kind) {
 		p.fs.regs = 0
 		s, last := p.statement(b)
@@ -663,6 +675,7 @@ func (p *parser) chunk(b *Block) {
 		}
 	}
 	b.Stmts = p.stmts.finish(mark)
+	p.chunkMarks = p.chunkMarks[:len(p.chunkMarks)-1]
 	p.leaveLevel()
 }
 
@@ -1083,8 +1096,7 @@ func (p *parser) exprList() []Expr {
 }
 
 func (p *parser) expr() Expr {
-	x, _ := p.subexpr(0)
-	return x
+	return p.subexpr(0)
 }
 
 // Binary operator priorities (left, right) of Lua 5.1.
@@ -1134,8 +1146,8 @@ func binaryOp(k tokKind) (BinaryOp, bool) {
 }
 
 // subexpr parses an expression whose binary operators bind tighter than
-// limit; it returns the first operator it did not consume (lparser.c).
-func (p *parser) subexpr(limit int) (Expr, int) {
+// limit (lparser.c subexpr).
+func (p *parser) subexpr(limit int) Expr {
 	p.enterLevel()
 	var x Expr
 	var uop UnaryOp = -1
@@ -1150,7 +1162,7 @@ func (p *parser) subexpr(limit int) (Expr, int) {
 	if uop >= 0 {
 		pos := p.tok.pos
 		p.next()
-		operand, _ := p.subexpr(unaryPriority)
+		operand := p.subexpr(unaryPriority)
 		u := p.unaries.new()
 		u.OpPos, u.Op, u.X = pos, uop, operand
 		x = u
@@ -1161,14 +1173,14 @@ func (p *parser) subexpr(limit int) (Expr, int) {
 	for ok && binPriority[op][0] > limit {
 		pos := p.tok.pos
 		p.next()
-		y, _ := p.subexpr(binPriority[op][1])
+		y := p.subexpr(binPriority[op][1])
 		bx := p.binaries.new()
 		bx.X, bx.OpPos, bx.Op, bx.Y = x, pos, op, y
 		x = bx
 		op, ok = binaryOp(p.tok.kind)
 	}
 	p.leaveLevel()
-	return x, 0
+	return x
 }
 
 func (p *parser) simpleExp() Expr {

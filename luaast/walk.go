@@ -130,18 +130,136 @@ func walkExprs(v Visitor, list []Expr) {
 	}
 }
 
-type inspector func(Node) bool
-
-func (f inspector) Visit(node Node) Visitor {
-	if f(node) {
-		return f
-	}
-	return nil
-}
-
 // Inspect traverses the tree in depth-first order, calling f(node) for each
 // node; if f returns true, Inspect visits node's children, then calls
 // f(nil).
+//
+// It visits exactly what Walk visits, in the same order, but calls f
+// directly: most rules walk the whole tree once per file through Inspect,
+// and the two interface calls per node of Walk's Visitor are a measurable
+// part of linting time.
 func Inspect(node Node, f func(Node) bool) {
-	Walk(inspector(f), node)
+	inspect(node, f)
+}
+
+// inspect is Walk's switch with the visitor replaced by f; keep the two in
+// step (TestInspectMatchesWalk checks it).
+func inspect(node Node, f func(Node) bool) {
+	if !f(node) {
+		return
+	}
+	switch n := node.(type) {
+	case *File:
+		if n.Main != nil {
+			inspect(n.Main.Body, f)
+		}
+	case *Block:
+		for _, s := range n.Stmts {
+			inspect(s, f)
+		}
+	case *LocalStmt:
+		for _, id := range n.Names {
+			inspect(id, f)
+		}
+		inspectExprs(n.Exprs, f)
+	case *AssignStmt:
+		inspectExprs(n.Targets, f)
+		inspectExprs(n.Exprs, f)
+	case *CallStmt:
+		inspect(n.Call, f)
+	case *DoStmt:
+		inspect(n.Body, f)
+	case *WhileStmt:
+		inspect(n.Cond, f)
+		inspect(n.Body, f)
+	case *RepeatStmt:
+		inspect(n.Body, f)
+		inspect(n.Cond, f)
+	case *IfStmt:
+		for _, c := range n.Clauses {
+			inspect(c, f)
+		}
+		if n.Else != nil {
+			inspect(n.Else, f)
+		}
+	case *IfClause:
+		inspect(n.Cond, f)
+		inspect(n.Body, f)
+	case *NumericForStmt:
+		inspect(n.Var, f)
+		inspect(n.Start, f)
+		inspect(n.Limit, f)
+		if n.Step != nil {
+			inspect(n.Step, f)
+		}
+		inspect(n.Body, f)
+	case *GenericForStmt:
+		for _, id := range n.Names {
+			inspect(id, f)
+		}
+		inspectExprs(n.Exprs, f)
+		inspect(n.Body, f)
+	case *FunctionStmt:
+		inspect(n.Name, f)
+		inspect(n.Func, f)
+	case *FuncName:
+		inspect(n.Root, f)
+		for _, id := range n.Fields {
+			inspect(id, f)
+		}
+		if n.Method != nil {
+			inspect(n.Method, f)
+		}
+	case *LocalFunctionStmt:
+		inspect(n.Name, f)
+		inspect(n.Func, f)
+	case *ReturnStmt:
+		inspectExprs(n.Exprs, f)
+	case *FieldExpr:
+		inspect(n.X, f)
+		inspect(n.Name, f)
+	case *IndexExpr:
+		inspect(n.X, f)
+		inspect(n.Key, f)
+	case *CallExpr:
+		inspect(n.Fn, f)
+		inspectExprs(n.Args, f)
+	case *MethodCallExpr:
+		inspect(n.Recv, f)
+		inspect(n.Method, f)
+		inspectExprs(n.Args, f)
+	case *FunctionExpr:
+		for _, id := range n.Params {
+			inspect(id, f)
+		}
+		inspect(n.Body, f)
+	case *BinaryExpr:
+		inspect(n.X, f)
+		inspect(n.Y, f)
+	case *UnaryExpr:
+		inspect(n.X, f)
+	case *ParenExpr:
+		inspect(n.X, f)
+	case *TableExpr:
+		for _, fld := range n.Fields {
+			inspect(fld, f)
+		}
+	case *TableField:
+		switch n.Kind {
+		case FieldNamed:
+			inspect(n.Name, f)
+		case FieldBracketed:
+			inspect(n.Key, f)
+		}
+		inspect(n.Value, f)
+	case *BreakStmt, *NilLit, *TrueLit, *FalseLit, *NumberLit, *StringLit, *VarargExpr, *Ident:
+		// leaves
+	}
+	f(nil)
+}
+
+func inspectExprs(list []Expr, f func(Node) bool) {
+	for _, x := range list {
+		inspect(x, f)
+	}
 }

@@ -14,8 +14,8 @@ var crossSlotKeysRule = &analyzer.Rule{
 			"16384); otherwise the call fails with CROSSSLOT. Give related keys a common hash tag: 'user:{42}:profile' " +
 			"and 'user:{42}:sessions'. Checked only where the script is run from Go (go-redis, redigo, rueidis) with " +
 			"keys written as constants.",
-		Bad:       "rdb.Eval(ctx, src, []string{\"user:42:profile\", \"user:42:sessions\"})\n",
-		Good:      "rdb.Eval(ctx, src, []string{\"user:{42}:profile\", \"user:{42}:sessions\"})\n",
+		Bad:       "rdb.Eval(ctx, script, []string{\"user:42:profile\", \"user:42:sessions\"})\n",
+		Good:      "rdb.Eval(ctx, script, []string{\"user:{42}:profile\", \"user:{42}:sessions\"})\n",
 		Tags:      []string{"correctness", "cluster", "keys", "go"},
 		Precision: "very-high",
 	},

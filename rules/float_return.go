@@ -206,6 +206,9 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 	case *luaast.BinaryExpr:
 		switch x.Op {
 		case luaast.OpDiv:
+			if fc.pairCount(x) {
+				return "", false
+			}
 			return "a division", true
 		case luaast.OpMul:
 			for _, side := range []luaast.Expr{x.X, x.Y} {
@@ -255,6 +258,42 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// pairCount reports whether a division counts the pairs of a flat reply
+// array, which is always whole: #reply / 2 of HGETALL, of a WITHSCORES or
+// WITHVALUES read, or of CONFIG GET.
+func (fc *floatChecker) pairCount(x *luaast.BinaryExpr) bool {
+	if d, ok := constNumber(x.Y); !ok || d != 2 {
+		return false
+	}
+	n, ok := bwUnparen(x.X).(*luaast.UnaryExpr)
+	if !ok || n.Op != luaast.OpLen {
+		return false
+	}
+	rcs := replyCallsOf(fc.calls, fc.origins, n.X, 0)
+	for _, rc := range rcs {
+		if !pairReply(fc.origins, rc) {
+			return false
+		}
+	}
+	return len(rcs) > 0
+}
+
+// pairReply reports whether a command replies with a flat array of pairs.
+func pairReply(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) bool {
+	if !rc.NameKnown {
+		return false
+	}
+	if rc.Name == "HGETALL" || rc.Name == "CONFIG" && rc.Subcommand == "GET" {
+		return true
+	}
+	for _, a := range rc.Args {
+		if s, ok := literalArg(origins, a); ok && (strings.EqualFold(s, "WITHSCORES") || strings.EqualFold(s, "WITHVALUES")) {
+			return true
+		}
+	}
+	return false
 }
 
 // eitherFractional is fractional for an operation that is fractional when

@@ -45,7 +45,7 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
 	v := pass.Version
 	old := !v.Valkey && !v.AtLeast(7, 0)
-	uses := collectGlobalUses(pass.File)
+	uses := globalUses(pass)
 	for i, u := range uses {
 		name := u.id.Name
 		switch {

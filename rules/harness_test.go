@@ -34,6 +34,9 @@ func TestFixtures(t *testing.T) {
 func TestDocExamples(t *testing.T) {
 	h := ruletest.Harness{Rules: rules.All()}
 	for _, r := range rules.All() {
+		if goCallSiteRules[r.ID] {
+			continue // Go examples: checked by analyzer/goembed's TestDocExamples
+		}
 		t.Run(r.ID, func(t *testing.T) {
 			t.Parallel()
 			bad, err := h.Lint(r, "doc-bad.lua", []byte(r.Doc.Bad), redisfacts.DefaultVersion, nil)

@@ -73,7 +73,7 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 					return true
 				}
 				if parents == nil {
-					parents = buildParents(pass.File)
+					parents = parentsOf(pass)
 				}
 				if alsoTestsFalse(pass, parents, x, val) {
 					return true

@@ -57,8 +57,10 @@ type realisticScript struct {
 }
 
 var (
-	realisticRe   = regexp.MustCompile(`^\s*--\s*realistic:\s*(.*)$`)
+	realisticRe   = regexp.MustCompile(`^\s*(?:--)?\s*realistic:\s*(.*)$`)
 	libraryNameRe = regexp.MustCompile(`(?i)^#!lua\b.*\bname=([A-Za-z0-9_]+)`)
+	// realisticNoWritesRe matches an EVAL shebang with the no-writes flag.
+	realisticNoWritesRe = regexp.MustCompile(`^#!lua[ \t]+(?:[^\n]*[ \t])?flags=(?:[^ \t\n]*,)?no-writes\b`)
 )
 
 // parseRealistic reads the header directives of a corpus file:
@@ -68,6 +70,7 @@ var (
 //	-- realistic: fcall_ro=fn keys=K1 args=A1     the same with FCALL_RO
 //	-- realistic: setup=SET k v; HSET h f v       commands run first (after FLUSHALL)
 //
+// Inside a --[[ block comment ]] header the leading "--" may be left out.
 // Values are comma-separated and URL-unescaped (%2C for a comma, %20 for
 // a space); setup commands are separated by ';', their words by spaces
 // (each word URL-unescaped too: %3B for a ';').
@@ -250,6 +253,9 @@ func realisticConfig(t *testing.T) *analyzer.Config {
 func TestRealisticLint(t *testing.T) {
 	scripts := loadRealistic(t)
 	engine := analyzer.NewEngine(rules.All(), realisticConfig(t), 1)
+	// Per rule: false positives (findings on clean/ or unexpected on
+	// flawed/) and false negatives (missing wants), for the summary.
+	fp, fn := map[string]int{}, map[string]int{}
 	for _, s := range scripts {
 		t.Run(s.Name, func(t *testing.T) {
 			res := engine.CheckSource(s.Path, s.Src)
@@ -261,16 +267,43 @@ func TestRealisticLint(t *testing.T) {
 				file.Lines = luaast.NewLineIndex(s.Src)
 			}
 			for _, p := range compareRealistic(file, s.Wants, res.Diagnostics, s.Clean) {
-				t.Error(p)
+				t.Error(p.text)
+				if p.missing {
+					fn[p.rule]++
+				} else {
+					fp[p.rule]++
+				}
 			}
 		})
 	}
+	ids := map[string]bool{}
+	for id := range fp {
+		ids[id] = true
+	}
+	for id := range fn {
+		ids[id] = true
+	}
+	var summary []string
+	for id := range ids {
+		summary = append(summary, fmt.Sprintf("%s: %d false positive(s), %d false negative(s)", id, fp[id], fn[id]))
+	}
+	sort.Strings(summary)
+	if len(summary) > 0 {
+		t.Logf("precision summary over %d scripts:\n\t%s", len(scripts), strings.Join(summary, "\n\t"))
+	}
+}
+
+// realisticProblem is one mismatch between findings and expectations.
+type realisticProblem struct {
+	rule    string
+	missing bool // a want without its finding (else a finding nobody wanted)
+	text    string
 }
 
 // compareRealistic matches findings of any rule with expectations line by
 // line, like ruletest.Compare but for every rule at once.
-func compareRealistic(file *luaast.File, wants []ruletest.Want, diags []analyzer.Diagnostic, clean bool) []string {
-	var problems []string
+func compareRealistic(file *luaast.File, wants []ruletest.Want, diags []analyzer.Diagnostic, clean bool) []realisticProblem {
+	var problems []realisticProblem
 	byLine := map[int][]analyzer.Diagnostic{}
 	for _, d := range diags {
 		line := file.Lines.Position(d.Span.Start).Line
@@ -305,7 +338,7 @@ func compareRealistic(file *luaast.File, wants []ruletest.Want, diags []analyzer
 		for _, d := range byLine[w.Line] {
 			msg += fmt.Sprintf("\n\tthe line has: [%s] %s", d.RuleID, d.Message)
 		}
-		problems = append(problems, msg)
+		problems = append(problems, realisticProblem{rule: w.RuleID, missing: true, text: msg})
 	}
 	kind := "unexpected finding"
 	if clean {
@@ -319,8 +352,8 @@ func compareRealistic(file *luaast.File, wants []ruletest.Want, diags []analyzer
 	for _, l := range lines {
 		for _, d := range byLine[l] {
 			p := file.Lines.Position(d.Span.Start)
-			problems = append(problems, fmt.Sprintf("%s:%d:%d: %s: [%s] %s\n\t%s", file.Name, p.Line, p.Column, kind, d.RuleID, d.Message,
-				strings.TrimSpace(file.Lines.LineText(p.Line))))
+			problems = append(problems, realisticProblem{rule: d.RuleID, text: fmt.Sprintf("%s:%d:%d: %s: [%s] %s\n\t%s",
+				file.Name, p.Line, p.Column, kind, d.RuleID, d.Message, strings.TrimSpace(file.Lines.LineText(p.Line)))})
 		}
 	}
 	return problems
@@ -329,7 +362,8 @@ func compareRealistic(file *luaast.File, wants []ruletest.Want, diags []analyzer
 // TestRealisticRedis runs the corpus on a real server: every clean script
 // (EVAL, or FUNCTION LOAD then FCALL / FCALL_RO of every function the
 // library registers) must succeed with its declared keys and arguments
-// after its setup; every flawed script must at least compile.
+// after its setup; every flawed script must at least compile (Redis may
+// still refuse it for its flaw: a bad shebang, a failing registration).
 func TestRealisticRedis(t *testing.T) {
 	scripts := loadRealistic(t)
 	srv := redistest.Start(t)
@@ -354,18 +388,31 @@ func TestRealisticRedis(t *testing.T) {
 
 func runRealisticEval(t *testing.T, srv *redistest.Server, s *realisticScript) {
 	if _, err := srv.ScriptLoad(string(s.Src)); err != nil {
+		var rerr *redistest.ReplyError
+		if !s.Clean && errors.As(err, &rerr) && !strings.Contains(rerr.Msg, "Error compiling") {
+			// It compiles; the flaw (a bad shebang) makes Redis refuse it.
+			t.Logf("%s: SCRIPT LOAD refuses it (as its flaw predicts): %v", s.Name, err)
+			return
+		}
 		t.Fatalf("%s: SCRIPT LOAD: %v", s.Path, err)
 	}
 	if !s.Clean {
 		return
 	}
+	// A script that declares no-writes runs with EVAL_RO, which proves
+	// the server agrees it never writes.
+	cmd := "EVAL"
+	if realisticNoWritesRe.Match(s.Src) {
+		cmd = "EVAL_RO"
+	}
 	for _, run := range s.Runs {
-		rep, err := srv.Eval(string(s.Src), run.Keys, run.Args)
+		argv := append([]string{cmd, string(s.Src), fmt.Sprint(len(run.Keys))}, run.Keys...)
+		rep, err := srv.Do(append(argv, run.Args...)...)
 		if err != nil {
-			t.Errorf("%s:%d: EVAL with keys %q args %q failed: %v", s.Path, run.Line, run.Keys, run.Args, err)
+			t.Errorf("%s:%d: %s with keys %q args %q failed: %v", s.Path, run.Line, cmd, run.Keys, run.Args, err)
 			continue
 		}
-		t.Logf("%s:%d: EVAL -> %s", s.Name, run.Line, rep)
+		t.Logf("%s:%d: %s -> %s", s.Name, run.Line, cmd, rep)
 	}
 }
 
@@ -448,4 +495,32 @@ func realisticLibraryFunctions(srv *redistest.Server, lib string) ([]string, err
 		return nil, fmt.Errorf("FUNCTION LIST: library %q lists no functions: %s", lib, rep)
 	}
 	return names, nil
+}
+
+// TestRealisticConfigMatters guards the corpus's configuration file: the
+// queue scripts build keys from a hash-tagged KEYS prefix, which the
+// default dynamic-key settings report and the corpus's
+// .redis-lua-lint.yaml accepts. Without this check a configuration that
+// silently stopped loading would go unnoticed only until a rule changed.
+func TestRealisticConfigMatters(t *testing.T) {
+	path := filepath.Join(realisticDir, "clean", "queue_complete.lua")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(cfg *analyzer.Config) int {
+		n := 0
+		for _, d := range analyzer.NewEngine(rules.All(), cfg, 1).CheckSource(path, src).Diagnostics {
+			if d.RuleID == "dynamic-key" {
+				n++
+			}
+		}
+		return n
+	}
+	if n := count(analyzer.DefaultConfig(realisticDir)); n == 0 {
+		t.Errorf("%s: no dynamic-key finding with the default configuration: the queue prefix case no longer exercises the corpus's .redis-lua-lint.yaml", path)
+	}
+	if n := count(realisticConfig(t)); n != 0 {
+		t.Errorf("%s: %d dynamic-key finding(s) with the corpus's configuration, want none (is .redis-lua-lint.yaml loaded?)", path, n)
+	}
 }

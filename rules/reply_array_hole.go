@@ -21,10 +21,13 @@ var replyArrayHoleRule = &analyzer.Rule{
 			"or an error. The rule reports, in a table constructor the script returns, a positional element " +
 			"that can be nil: a literal nil, tonumber(x) of a value that may not be a number (unless the script " +
 			"tested it before), or a local that is nil on some path to the return (declared without a value, " +
-			"assigned nil, or assigned such a tonumber). Use false for a missing value: it is sent as a null " +
-			"bulk and keeps the positions. Not reported: replies of redis.call (a missing value arrives as " +
-			"false in RESP2), table fields (t.x), values of unknown origin, and locals tested before the return " +
-			"(if not x then ... end, x or default, assert(x)).",
+			"assigned nil, or assigned such a tonumber); after redis.setresp(3), also the reply of a command " +
+			"that answers null for a missing value (GET, HGET, LINDEX, LPOP, ZSCORE...), which RESP3 turns into " +
+			"nil. Use false for a missing value: it is sent as a null and keeps the positions. Not reported: " +
+			"replies of redis.call in RESP2 (a missing value arrives as false), table fields (t.x), values of " +
+			"unknown origin, and values tested or used as numbers or command arguments before the return " +
+			"(if not x then ... end, x or default, assert(x), x > 10, redis.call('EXPIRE', k, x)): past those " +
+			"they cannot be nil.",
 		Bad:       "local ttl = tonumber(ARGV[2])\nreturn {redis.call('GET', KEYS[1]), ttl, 'done'}\n",
 		Good:      "local ttl = tonumber(ARGV[2]) or false\nreturn {redis.call('GET', KEYS[1]), ttl, 'done'}\n",
 		Tags:      []string{"correctness", "replies"},
@@ -38,6 +41,13 @@ func init() { register(replyArrayHoleRule) }
 func runReplyArrayHole(pass *analyzer.Pass) {
 	h := &holeChecker{pass: pass, info: analyzer.Script(pass), calls: analyzer.Calls(pass), origins: analyzer.Origins(pass),
 		visiting: map[*luaast.Variable]bool{}}
+	for _, site := range h.calls.Named("redis.setresp", "server.setresp") {
+		if len(site.Call.Args) == 1 {
+			if n, ok := h.origins.Of(site.Call.Args[0]).ConstNumber(); ok && n == 3 {
+				h.resp3 = true
+			}
+		}
+	}
 	for _, ret := range replyReturns(h.info, pass.File) {
 		if len(ret.Exprs) == 0 {
 			continue
@@ -58,6 +68,9 @@ type holeChecker struct {
 	origins  *analyzer.OriginInfo
 	visiting map[*luaast.Variable]bool
 	ret      *luaast.ReturnStmt
+	// resp3 is set when the script switches to RESP3 (redis.setresp(3)):
+	// a missing value then arrives as nil, not false.
+	resp3 bool
 	// tests are the values tested for truth before ret in its function
 	// (see testedValues); computed on first use per return.
 	tests []luaast.Expr
@@ -102,6 +115,7 @@ func (h *holeChecker) checkTable(t *luaast.TableExpr, depth int) {
 				Span: luaast.SpanOf(e),
 				Message: fmt.Sprintf("%s: the reply array stops at the first nil, so %s; use false for a missing value (sent as a null)",
 					why, dropped),
+				Fixes: []analyzer.Fix{falseFix(e)},
 			})
 			return
 		}
@@ -109,6 +123,17 @@ func (h *holeChecker) checkTable(t *luaast.TableExpr, depth int) {
 			h.checkTable(nested, depth+1)
 		}
 	}
+}
+
+// falseFix sends false instead of nil: a literal nil becomes false, any
+// other element e becomes "e or false" (an element is a name or a call,
+// so no parentheses are needed).
+func falseFix(e luaast.Expr) analyzer.Fix {
+	if _, ok := bwUnparen(e).(*luaast.NilLit); ok {
+		return analyzer.Fix{Message: "replace nil with false", Edits: []analyzer.Edit{{Span: luaast.SpanOf(e), NewText: "false"}}}
+	}
+	return analyzer.Fix{Message: "send false for a missing value",
+		Edits: []analyzer.Edit{{Span: luaast.Span{Start: e.End(), End: e.End()}, NewText: " or false"}}}
 }
 
 // bwCount returns "1 element", "2 elements".
@@ -136,6 +161,9 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 		if h.nilableTonumber(x) && !h.testedText(bwTextFull(h.pass, x)) {
 			return "'" + bwText(h.pass, x) + "' is nil when the value is not a number", true
 		}
+		if rc := h.nullReply(x); rc != nil && !h.testedText(bwTextFull(h.pass, x)) {
+			return "the " + bwCommand(rc.Name) + " reply is nil for a missing value under redis.setresp(3)", true
+		}
 	case *luaast.Ident:
 		v := x.Var
 		if v == nil || h.visiting[v] || h.testedVar(v) {
@@ -157,6 +185,9 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 					if h.nilableTonumber(y) {
 						return fmt.Sprintf("'%s' can be nil here (tonumber on line %d gives nil for a value that is not a number)", x.Name, line), true
 					}
+					if rc := h.nullReply(y); rc != nil {
+						return fmt.Sprintf("'%s' can be nil here (the %s reply on line %d is nil for a missing value under redis.setresp(3))", x.Name, bwCommand(rc.Name), line), true
+					}
 				case *luaast.Ident:
 					if why, ok := h.mayBeNil(y, depth+1); ok {
 						return fmt.Sprintf("'%s' can be nil here (from %s)", x.Name, why), true
@@ -166,6 +197,26 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// nullReplyCommands reply with a null for a missing value: false in
+// RESP2, nil after redis.setresp(3).
+var nullReplyCommands = map[string]bool{
+	"GET": true, "HGET": true, "LINDEX": true, "LPOP": true, "RPOP": true, "ZSCORE": true, "SPOP": true,
+	"SRANDMEMBER": true, "GETDEL": true, "GETEX": true, "GETSET": true, "HRANDFIELD": true, "LMOVE": true,
+	"RPOPLPUSH": true, "ZRANK": true, "ZREVRANK": true, "LPOS": true,
+}
+
+// nullReply returns the command call x when the script runs in RESP3 and
+// x is a command whose reply is nil for a missing value.
+func (h *holeChecker) nullReply(x *luaast.CallExpr) *analyzer.RedisCall {
+	if !h.resp3 {
+		return nil
+	}
+	if rc := h.calls.Of(x); rc != nil && !rc.Wrapped && rc.NameKnown && nullReplyCommands[rc.Name] {
+		return rc
+	}
+	return nil
 }
 
 // intReplyCommands reply with an integer (never nil in RESP2), so

@@ -33,7 +33,7 @@ func init() { register(sandboxViolationRule) }
 
 func runSandboxViolation(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
-	for _, u := range collectGlobalUses(pass.File) {
+	for _, u := range globalUses(pass) {
 		name := u.id.Name
 		if u.write {
 			continue // global-assignment

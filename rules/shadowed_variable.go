@@ -30,7 +30,7 @@ var shadowedVariableRule = &analyzer.Rule{
 func init() { register(shadowedVariableRule) }
 
 func runShadowedVariable(pass *analyzer.Pass) {
-	for _, v := range collectDeclaredVariables(pass.File) {
+	for _, v := range declaredVariables(pass) {
 		outer := v.Shadows
 		if outer == nil || strings.HasPrefix(v.Name, "_") || outer.Scope == v.Scope {
 			continue

@@ -54,9 +54,8 @@ type wholeReadInfo struct {
 
 // wholeRead reports whether rc reads a whole collection, judging by its
 // literal arguments only (a range from ARGV or a reply is the caller's or
-// the data's choice: not reported). It is shared by unbounded-read,
-// unbounded-loop (loops over the size of such a reply) and
-// unbounded-unpack.
+// the data's choice: not reported). unbounded-unpack shares it for
+// replies and tables filled from them.
 func wholeRead(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) (wholeReadInfo, bool) {
 	if !rc.NameKnown || rc.Command == nil {
 		return wholeReadInfo{}, false

@@ -91,7 +91,7 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 	if len(list) == 0 {
 		return
 	}
-	parents := buildParents(pass.File)
+	parents := parentsOf(pass)
 	for _, pc := range list {
 		what := pc.api
 		if pc.cmd != "" {

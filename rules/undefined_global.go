@@ -242,7 +242,7 @@ var lua52Replacement = map[string]string{
 
 func runUndefinedGlobal(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
-	uses := collectGlobalUses(pass.File)
+	uses := globalUses(pass)
 	assigned := map[string]bool{}
 	for _, u := range uses {
 		if u.write {

@@ -54,7 +54,7 @@ func runUnusedVariable(pass *analyzer.Pass) {
 		}
 		return true
 	})
-	for _, v := range collectDeclaredVariables(f) {
+	for _, v := range declaredVariables(pass) {
 		if v.Kind == luaast.VarParam || v.Kind == luaast.VarSelf || strings.HasPrefix(v.Name, "_") {
 			continue
 		}

@@ -83,16 +83,62 @@ end
 return value
 LUA
 echo "not a Lua file: the hook must not be given it" >"$consumer/notes.txt"
+
 gitq -C "$consumer" init -q
 gitq -C "$consumer" add -A
 gitq -C "$consumer" commit -q -m "scripts"
 
+# 2b. A Go module (its own repository, go.mod at the root as the hook
+# expects) with a script embedded in a go-redis call. go-redis is a local
+# stub (replace directive) so that nothing is downloaded.
+goapp="$WORK/goapp"
+mkdir -p "$goapp/goredis"
+cat >"$goapp/go.mod" <<'GO'
+module example.com/goapp
+
+go 1.22
+
+require github.com/redis/go-redis/v9 v9.7.0
+
+replace github.com/redis/go-redis/v9 => ./goredis
+GO
+cat >"$goapp/goredis/go.mod" <<'GO'
+module github.com/redis/go-redis/v9
+
+go 1.22
+GO
+cat >"$goapp/goredis/redis.go" <<'GO'
+// Package redis stubs the part of go-redis the test uses.
+package redis
+
+// Script is a Lua script run with EVALSHA, falling back to EVAL.
+type Script struct{ src string }
+
+// NewScript returns a Script for src.
+func NewScript(src string) *Script { return &Script{src: src} }
+GO
+cat >"$goapp/app.go" <<'GO'
+// Package app keeps a counter.
+package app
+
+import "github.com/redis/go-redis/v9"
+
+// Incr adds to the counter in KEYS[1].
+var Incr = redis.NewScript(`
+step = 1
+return redis.call('INCRBY', KEYS[1], step)
+`)
+GO
+gitq -C "$goapp" init -q
+gitq -C "$goapp" add -A
+gitq -C "$goapp" commit -q -m "app"
+
 try_repo() {
-	# try_repo OUTFILE FILE...: runs the redis-lua-lint hook on FILEs.
-	local out="$1"
-	shift
+	# try_repo HOOK OUTFILE FILE...: runs HOOK as if FILEs were staged.
+	local hook="$1" out="$2"
+	shift 2
 	local status=0
-	(cd "$consumer" && pre-commit try-repo "$snapshot" redis-lua-lint --verbose --files "$@") >"$out" 2>&1 || status=$?
+	(cd "$consumer" && pre-commit try-repo "$snapshot" "$hook" --verbose --files "$@") >"$out" 2>&1 || status=$?
 	return "$status"
 }
 
@@ -105,7 +151,7 @@ fail() {
 # 3. The bad scripts fail and the output names the file and the rule.
 echo "--- bad scripts (expecting the hook to fail)"
 status=0
-try_repo "$WORK/bad.out" bad-syntax.lua bad-global.lua || status=$?
+try_repo redis-lua-lint "$WORK/bad.out" bad-syntax.lua bad-global.lua || status=$?
 cat "$WORK/bad.out"
 if [ "$status" -eq 0 ]; then
 	fail "the hook passed on bad-syntax.lua and bad-global.lua"
@@ -122,12 +168,23 @@ done
 # pass.
 echo "--- good script (expecting the hook to pass)"
 status=0
-try_repo "$WORK/good.out" good.lua notes.txt || status=$?
+try_repo redis-lua-lint "$WORK/good.out" good.lua notes.txt || status=$?
 cat "$WORK/good.out"
 if [ "$status" -ne 0 ]; then
 	fail "the hook failed on good.lua (exit $status)"
 fi
 grep -q 'redis-lua-lint\.*Passed' "$WORK/good.out" || fail "pre-commit did not report the hook as Passed"
+
+# 5. The Go hook (default args: ./...) reports the script in app.go.
+echo "--- Go hook on a go-redis script (expecting it to fail)"
+status=0
+(cd "$goapp" && pre-commit try-repo "$snapshot" redis-lua-lint-go --verbose --files app.go) >"$WORK/go.out" 2>&1 || status=$?
+cat "$WORK/go.out"
+if [ "$status" -eq 0 ]; then
+	fail "the Go hook passed on app.go"
+fi
+grep -q 'redis-lua-lint (scripts in Go code)\.*Failed' "$WORK/go.out" || fail "pre-commit did not report the Go hook as Failed"
+grep -q '^app.go:8:1: .*\[global-assignment\]' "$WORK/go.out" || fail "the Go hook did not report global-assignment at app.go:8:1"
 
 if [ "$failures" -ne 0 ]; then
 	die "$failures check(s) failed"

@@ -185,4 +185,3 @@ func toAnalysis(d Diagnostic) analysis.Diagnostic {
 	}
 	return ad
 }
-

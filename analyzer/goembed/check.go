@@ -294,7 +294,7 @@ func (c *checker) checkKeys(s *site) {
 	if api.variadicKeys {
 		// redigo (*Script).Do(c, keysAndArgs...): the first keyCount
 		// arguments are the keys.
-		if script == nil || call.Ellipsis.IsValid() || len(script.call.Args) < 2 {
+		if script == nil || script.api.lib != redigo || call.Ellipsis.IsValid() || len(script.call.Args) < 2 {
 			return
 		}
 		n, ok := c.intConst(script.call.Args[script.api.keyCount])

@@ -233,3 +233,32 @@ func mustUnquote(t *testing.T, s string) string {
 	}
 	return v
 }
+
+// TestDocExamples keeps the documentation of the call-site rules honest:
+// each Doc.Bad, a Go snippet, must produce a finding of its rule and
+// Doc.Good none (package rules cannot run Go examples).
+func TestDocExamples(t *testing.T) {
+	for _, id := range []string{NumkeysMismatchRuleID, CrossSlotKeysRuleID, ScriptBuiltAtRuntimeRuleID} {
+		r := rules.ByID(id)
+		if r == nil {
+			t.Fatalf("rule %q is not registered", id)
+		}
+		for _, ex := range []struct {
+			name, code string
+			want       bool
+		}{{"Doc.Bad", r.Doc.Bad, true}, {"Doc.Good", r.Doc.Good, false}} {
+			src := "package p\n\nimport (\n\t\"context\"\n\t\"fmt\"\n\n\t\"github.com/redis/go-redis/v9\"\n)\n\nvar _ = fmt.Sprint\n\n" +
+				"func f(ctx context.Context, rdb *redis.Client, n int, script string) {\n" + ex.code + "}\n"
+			_, res := checkSources(t, map[string]string{"p.go": src})
+			n := 0
+			for _, d := range res.Diagnostics {
+				if d.RuleID == id {
+					n++
+				}
+			}
+			if got := n > 0; got != ex.want {
+				t.Errorf("%s of %s: %d findings of the rule, want any: %v\n%s", ex.name, id, n, ex.want, ex.code)
+			}
+		}
+	}
+}

@@ -41,11 +41,38 @@ func CheckPackages(ctx context.Context, eng *analyzer.Engine, dir string, patter
 			packages.NeedTypesInfo | packages.NeedImports | packages.NeedDeps,
 		Tests: true,
 	}
-	pkgs, err := packages.Load(cfg, patterns...)
-	if err != nil {
-		return nil, fmt.Errorf("load Go packages %s: %w", strings.Join(patterns, " "), err)
+	// The go command takes either patterns or the .go files of one
+	// directory: load each group on its own.
+	var groups [][]string
+	var pats []string
+	byDir := map[string]int{}
+	for _, p := range patterns {
+		if !strings.HasSuffix(p, ".go") {
+			pats = append(pats, p)
+			continue
+		}
+		d := filepath.Dir(p)
+		i, ok := byDir[d]
+		if !ok {
+			i = len(groups)
+			byDir[d] = i
+			groups = append(groups, nil)
+		}
+		groups[i] = append(groups[i], p)
+	}
+	if len(pats) > 0 {
+		groups = append(groups, pats)
 	}
 	var errs []error
+	var pkgs []*packages.Package
+	for _, g := range groups {
+		ps, err := packages.Load(cfg, g...)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("load Go packages %s: %w", strings.Join(g, " "), err))
+			continue
+		}
+		pkgs = append(pkgs, ps...)
+	}
 	seenErr := map[string]bool{}
 	byFile := map[string]*analyzer.FileResult{}
 	checked := map[string]bool{} // a file is checked once, in its first package

@@ -245,8 +245,8 @@ func TestPreCommitHooks(t *testing.T) {
 		if h.Entry != "redis-lua-lint check" {
 			t.Errorf("hook %q: entry %q, want %q", h.ID, h.Entry, "redis-lua-lint check")
 		}
-		if h.PassFilenames != nil && !*h.PassFilenames {
-			t.Errorf("hook %q: pass_filenames is false; the CLI needs the file names", h.ID)
+		if h.PassFilenames != nil && !*h.PassFilenames && len(h.Args) == 0 {
+			t.Errorf("hook %q: pass_filenames is false and no args: the CLI would check the current directory by accident", h.ID)
 		}
 		if len(h.Types) == 0 && len(h.TypesOr) == 0 && h.Files == "" {
 			t.Errorf("hook %q: no types/files filter: it would receive every file", h.ID)
@@ -258,6 +258,20 @@ func TestPreCommitHooks(t *testing.T) {
 	}
 	if !slices.Equal(main.Types, []string{"lua"}) {
 		t.Errorf(`hook "redis-lua-lint": types %v, want [lua]`, main.Types)
+	}
+	if main.PassFilenames != nil && !*main.PassFilenames {
+		t.Errorf(`hook "redis-lua-lint": pass_filenames is false; it must check the staged files`)
+	}
+	goHook, ok := byID["redis-lua-lint-go"]
+	if !ok {
+		t.Fatal(`hook "redis-lua-lint-go" is missing`)
+	}
+	// Go files are type-checked with their whole package, so the hook
+	// checks the module, not the staged files one by one.
+	if !slices.Equal(goHook.Types, []string{"go"}) || goHook.PassFilenames == nil || *goHook.PassFilenames ||
+		!slices.Equal(goHook.Args, []string{"./..."}) {
+		t.Errorf(`hook "redis-lua-lint-go": types %v, pass_filenames %v, args %v; want [go], false, [./...]`,
+			goHook.Types, goHook.PassFilenames, goHook.Args)
 	}
 }
 

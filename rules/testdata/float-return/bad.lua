@@ -39,6 +39,8 @@ elseif ARGV[2] == 'array' then
   return {total, total / n, 'x'} -- want: float-return "array element 'total / n'"
 elseif ARGV[2] == 'nested' then
   return {{1, 2.5}} -- want: float-return "array element '2.5'"
+elseif ARGV[2] == 'length' then
+  return #redis.call('LRANGE', KEYS[3], 0, 9) / 2 -- want: float-return "a division"
 elseif ARGV[2] == 'max' then
   return math.max(1, total / 3) -- want: float-return "a division"
 end

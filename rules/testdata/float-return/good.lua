@@ -26,6 +26,10 @@ elseif ARGV[2] == 'err' then
   return {err = 'ratio ' .. total / n}
 elseif ARGV[2] == 'after-nil' then
   return {1, nil, total / n} -- dropped after the nil (reply-array-hole reports the nil)
+elseif ARGV[2] == 'pairs' then
+  local h = redis.call('HGETALL', KEYS[3])
+  local z = redis.call('ZRANGE', KEYS[4], 0, 9, 'WITHSCORES')
+  return {#h / 2, #z / 2} -- counts of pairs are whole
 elseif ARGV[2] == 'json' then
   return cjson.encode({ratio = total / n})
 end

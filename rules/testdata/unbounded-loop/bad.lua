@@ -98,3 +98,13 @@ local hc = redis.call('HSCAN', KEYS[7], 0)
 while hc[1] ~= '0' do -- want: unbounded-loop "'HSCAN'"
   hc = redis.call('HSCAN', KEYS[7], hc[1])
 end
+
+-- An error exit is a failure, not a bound: still a cursor loop.
+local zc = '0'
+repeat -- want: unbounded-loop "'ZSCAN'"
+  local r = redis.pcall('ZSCAN', KEYS[8], zc)
+  if r.err then
+    error(r.err)
+  end
+  zc = r[1]
+until zc == '0'

@@ -6,10 +6,12 @@
 -- hc_ping() -> "PONG <version>"
 -- hc_mark(keys={heartbeat hash}, args={instance, now}) -> 1
 -- hc_check(keys={heartbeat hash}, args={instance, now, max_age}) -> age
+-- hc_echo(args={text}) -> text; refuses to run in a cluster (no-cluster)
 --
 -- realistic: fcall_ro=hc_ping
 -- realistic: fcall=hc_mark keys=hb:{fleet} args=api-1,1700000000
 -- realistic: fcall_ro=hc_check keys=hb:{fleet} args=api-1,1700000010,60
+-- realistic: fcall_ro=hc_echo args=hello
 
 local function number_arg(args, i, what)
   local n = tonumber(args[i])
@@ -48,4 +50,13 @@ redis.register_function{
     return age
   end,
   flags = {'no-writes'},
+}
+
+redis.register_function{
+  function_name = 'hc_echo',
+  callback = function(_, args)
+    return args[1]
+  end,
+  flags = {'no-writes', 'no-cluster'},
+  description = 'echo for connectivity tests',
 }

@@ -48,12 +48,15 @@ type checkFlags struct {
 func (c *Command) newCheck() *cobra.Command {
 	f := &checkFlags{}
 	cmd := &cobra.Command{
-		Use:   "check [flags] [paths...]",
+		Use:   "check [flags] [paths or Go packages...]",
 		Short: "Lint Lua files and directories (the default command)",
 		Long: "Lint the given files and directories (default: the current directory).\n\n" +
 			"Directories are searched recursively for *.lua files, honouring .gitignore files and the\n" +
 			"exclude globs of the configuration; files named explicitly are always linted. Use - to read\n" +
 			"a script from stdin (name it with --stdin-filename).\n\n" +
+			"Go package patterns (./..., ./cmd/...) and .go files are checked for Lua scripts embedded in\n" +
+			"Go (go-redis, redigo, rueidis), reported at their position in the Go file; DIR/... also lints\n" +
+			"the *.lua files under DIR, so `check ./...` covers both in one report.\n\n" +
 			"Configuration is read from .redis-lua-lint.yaml in the current directory or its nearest\n" +
 			"parent, or from --config.\n\n" +
 			"Exit status: 0 no finding at or above --fail-on, 1 findings, 2 usage, configuration, I/O or\n" +

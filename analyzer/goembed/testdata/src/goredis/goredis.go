@@ -3,6 +3,7 @@ package goredis
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/redis/go-redis/v9"
 
@@ -64,4 +65,14 @@ func unknown(ctx context.Context, rdb *redis.Client, src string, keys []string) 
 	// Unknown sources and key lists are not checked.
 	rdb.Eval(ctx, src, keys)
 	redis.NewScript(src).Run(ctx, rdb, keys)
+}
+
+func builder(ctx context.Context, rdb *redis.Client, fields []string) {
+	var b strings.Builder
+	b.WriteString("return redis.call('HMGET', KEYS[1]")
+	for _, f := range fields {
+		b.WriteString(", '" + f + "'")
+	}
+	b.WriteString(")")
+	rdb.Eval(ctx, b.String(), []string{"h"}) // want `built at run time \(strings.Builder\)`
 }

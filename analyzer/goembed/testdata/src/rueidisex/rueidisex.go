@@ -19,6 +19,6 @@ func calls(ctx context.Context, c rueidis.Client) {
 	get.Exec(ctx, c, []string{"a", "b"}, nil)    // want `cross-slot-keys`
 	s := rueidis.NewLuaScript("return {KEYS[1], KEYS[2]}")
 	s.Exec(ctx, c, []string{"{t}1"}, nil) // want `reads KEYS\[2\] but this call passes 1 key`
-	bad.Exec(ctx, c, nil, nil) // want `reads KEYS\[1\] but this call passes 0 keys`
-	pub.Exec(ctx, c, nil, nil) // want `numkeys-mismatch`
+	bad.Exec(ctx, c, nil, nil)            // want `reads KEYS\[1\] but this call passes 0 keys`
+	pub.Exec(ctx, c, nil, nil)            // want `numkeys-mismatch`
 }

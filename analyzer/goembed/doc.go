@@ -1,0 +1,18 @@
+// Package goembed lints the Lua scripts embedded in Go code.
+//
+// Check finds the scripts a type-checked package passes to go-redis (v9,
+// v8, rueidiscompat), redigo and rueidis, recognising the calls by the
+// callee's package path and receiver type. A source that is a string
+// literal, a constant, a constant expression or a variable assigned once
+// from one is linted with the engine (every enabled rule, suppression
+// comments included), and each finding, related location and fix edit is
+// mapped from the Lua text back to the exact bytes of the Go literal it
+// came from (through escapes, and through the carriage returns the Go
+// scanner drops from raw strings). Check also runs the call-site rules:
+// numkeys-mismatch, cross-slot-keys and script-built-at-runtime.
+//
+// Analyzer wraps Check as a golang.org/x/tools/go/analysis Analyzer (for
+// go vet -vettool and golangci-lint); CheckPackages loads packages with
+// golang.org/x/tools/go/packages for the redis-lua-lint command line and
+// returns analyzer.FileResults whose spans are offsets into the Go files.
+package goembed

@@ -1,0 +1,44 @@
+package rules
+
+import (
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+// Tree facts several rules need, computed once per file through the
+// engine's analysis cache instead of once per rule (each is a walk of the
+// whole tree). Their results are shared: callers must not modify them.
+
+var globalUsesAnalysis = &analyzer.Analysis{
+	Name: "rules:global-uses",
+	Doc:  "every reference to a global, with what the code does with it",
+	Run:  func(pass *analyzer.Pass) any { return collectGlobalUses(pass.File) },
+}
+
+// globalUses is collectGlobalUses(pass.File), computed once per file.
+func globalUses(pass *analyzer.Pass) []globalUse {
+	return pass.ResultOf(globalUsesAnalysis).([]globalUse)
+}
+
+var declaredVariablesAnalysis = &analyzer.Analysis{
+	Name: "rules:declared-variables",
+	Doc:  "every variable declared in the file, in source order",
+	Run:  func(pass *analyzer.Pass) any { return collectDeclaredVariables(pass.File) },
+}
+
+// declaredVariables is collectDeclaredVariables(pass.File), computed once
+// per file.
+func declaredVariables(pass *analyzer.Pass) []*luaast.Variable {
+	return pass.ResultOf(declaredVariablesAnalysis).([]*luaast.Variable)
+}
+
+var parentsAnalysis = &analyzer.Analysis{
+	Name: "rules:parents",
+	Doc:  "the parent of every node",
+	Run:  func(pass *analyzer.Pass) any { return buildParents(pass.File) },
+}
+
+// parentsOf is buildParents(pass.File), computed once per file.
+func parentsOf(pass *analyzer.Pass) parentMap {
+	return pass.ResultOf(parentsAnalysis).(parentMap)
+}
