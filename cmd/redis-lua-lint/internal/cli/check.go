@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -399,18 +400,70 @@ func splitGoArgs(args []string) (lua, goPatterns []string) {
 			lua = append(lua, a)
 			continue
 		}
-		goPatterns = append(goPatterns, a)
-		if dir, ok := strings.CutSuffix(a, "..."); ok {
-			dir = strings.TrimSuffix(dir, "/")
-			if dir == "" {
-				dir = "."
-			}
-			if st, err := os.Stat(dir); err == nil && st.IsDir() {
-				lua = append(lua, dir)
-			}
+		dir, recursive := strings.CutSuffix(a, "...")
+		if !recursive {
+			goPatterns = append(goPatterns, a)
+			continue
+		}
+		dir = strings.TrimSuffix(dir, "/")
+		if dir == "" {
+			dir = "."
+		}
+		if st, err := os.Stat(dir); err == nil && st.IsDir() {
+			lua = append(lua, dir)
+		}
+		// A Lua-only tree (no Go module, or no .go file at all) is just a
+		// directory to walk: loading it as Go packages would only fail.
+		if inGoModule(dir) && containsGoFile(dir) {
+			goPatterns = append(goPatterns, a)
 		}
 	}
 	return lua, goPatterns
+}
+
+// inGoModule reports whether dir or one of its parents has a go.mod.
+func inGoModule(dir string) bool {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return false
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(abs, "go.mod")); err == nil {
+			return true
+		}
+		parent := filepath.Dir(abs)
+		if parent == abs {
+			return false
+		}
+		abs = parent
+	}
+}
+
+// errFound stops a directory walk early.
+var errFound = errors.New("found")
+
+// containsGoFile reports whether the tree under dir holds a .go file,
+// skipping version-control and dependency directories.
+func containsGoFile(dir string) bool {
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			switch d.Name() {
+			case ".git", ".hg", ".svn", "node_modules", "vendor", "testdata":
+				if path != dir {
+					return filepath.SkipDir
+				}
+			}
+			return nil
+		}
+		if strings.HasSuffix(d.Name(), ".go") {
+			return errFound
+		}
+		return nil
+	})
+	return errors.Is(err, errFound)
 }
 
 // mergeResults merges two path-sorted result lists into one, sorted by
