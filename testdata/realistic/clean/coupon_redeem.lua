@@ -20,6 +20,9 @@ local limit = tonumber(ARGV[3])
 if not limit then
   return redis.error_reply('ERR limit must be a number')
 end
+if not code or not order_id then
+  return redis.error_reply('ERR code and order id required')
+end
 if (tonumber(rcall('GET', customer_key)) or 0) >= limit then
   return redis.error_reply('LIMIT customer reached the redemption limit')
 end

@@ -22,6 +22,9 @@
 -- realistic: setup=SETBIT {r}:b1 5 1; SETBIT {r}:b2 5 1; PFADD {r}:h1 a b; PFADD {r}:h2 b c; ZADD {r}:scores 3 x 9 y; SADD {r}:pending job-3 job-4; RPUSH {r}:ids 3 1 2
 local rcall = redis.call
 local member = ARGV[1]
+if not member then
+  return redis.error_reply('ERR member required')
+end
 
 local both = rcall('BITOP', 'AND', KEYS[3], KEYS[1], KEYS[2])
 rcall('PFMERGE', KEYS[6], KEYS[4], KEYS[5])

@@ -19,6 +19,9 @@ local ttl = tonumber(ARGV[1])
 if not ttl or ttl <= 0 then
   return redis.error_reply('ERR ttl must be a positive number')
 end
+if not ARGV[2] then
+  return redis.error_reply('ERR activity item required')
+end
 
 local profile = rcall('GETEX', profile_key, 'EX', ttl)
 if not profile then

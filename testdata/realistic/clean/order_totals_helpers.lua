@@ -28,6 +28,9 @@ local cents = tonumber(ARGV[2])
 if not cents or cents < 0 or cents % 1 ~= 0 then
   return redis.error_reply('ERR amount must be a non-negative integer number of cents')
 end
+if not order_id or order_id == '' then
+  return redis.error_reply('ERR order id required')
+end
 
 add_totals(daily_key, cents)
 local orders = add_totals(customer_key, cents)

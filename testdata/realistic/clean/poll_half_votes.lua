@@ -13,6 +13,9 @@
 local rcall = redis.call
 local tally_key, voters_key = KEYS[1], KEYS[2]
 local voter, option = ARGV[1], ARGV[2]
+if not voter or not option then
+  return redis.error_reply('ERR voter and option required')
+end
 
 if rcall('SADD', voters_key, voter) == 0 then
   return 0

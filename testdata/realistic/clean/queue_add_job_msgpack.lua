@@ -20,6 +20,10 @@
 local rcall = redis.call
 local keys = {wait = KEYS[1], delayed = KEYS[2], id = KEYS[3], events = KEYS[4], job = KEYS[5]}
 
+if not ARGV[1] or not ARGV[2] or not ARGV[3] then
+  return redis.error_reply('ERR usage: job_id name data [options]')
+end
+
 local opts = {}
 if ARGV[4] and ARGV[4] ~= '' then
   local ok, decoded = pcall(cmsgpack.unpack, ARGV[4])

@@ -21,6 +21,9 @@ local keep = tonumber(ARGV[5])
 if not now or not keep then
   return redis.error_reply('ERR now and keep must be numbers')
 end
+if not job_id or not token or not ARGV[4] then
+  return redis.error_reply('ERR usage: job_id token now returnvalue keep')
+end
 
 local active_key = prefix .. 'active'
 local completed_key = prefix .. 'completed'

@@ -20,6 +20,9 @@ local now = tonumber(ARGV[3])
 if not lock_ms or not now then
   return redis.error_reply('ERR lock duration and now must be numbers')
 end
+if not token or token == '' then
+  return redis.error_reply('ERR worker token required')
+end
 
 local job_id = rcall('LMOVE', wait_key, active_key, 'RIGHT', 'LEFT')
 if not job_id then

@@ -24,6 +24,9 @@ local reason = ARGV[5]
 if not now or not max_attempts or not base then
   return redis.error_reply('ERR now, max attempts and backoff must be numbers')
 end
+if not job_id or not reason then
+  return redis.error_reply('ERR job id and failure reason required')
+end
 if rcall('LPOS', active_key, job_id) == false then
   return redis.error_reply('ERR job ' .. job_id .. ' is not active')
 end

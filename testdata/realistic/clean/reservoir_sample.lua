@@ -25,6 +25,9 @@ end
 if not seed then
   return redis.error_reply('ERR seed must be hexadecimal')
 end
+if not ARGV[2] then
+  return redis.error_reply('ERR event payload required')
+end
 
 local seen = rcall('INCR', seen_key)
 if seen <= k then

@@ -30,6 +30,9 @@ local function number(i, what)
 end
 
 local id = ARGV[1]
+if not id then
+  fail('delivery id required')
+end
 local now = number(2, 'now')
 local base = number(3, 'base delay')
 local jitter = number(4, 'jitter')

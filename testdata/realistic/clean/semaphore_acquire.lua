@@ -20,6 +20,9 @@ local lease = tonumber(ARGV[4])
 if not permits or not now or not lease then
   return redis.error_reply('ERR permits, now and lease must be numbers')
 end
+if not holder or holder == '' then
+  return redis.error_reply('ERR holder id required')
+end
 
 rcall('ZREMRANGEBYSCORE', key, '-inf', now)
 if rcall('ZSCORE', key, holder) then

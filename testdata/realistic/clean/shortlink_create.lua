@@ -20,6 +20,9 @@ local lifetime = tonumber(ARGV[4])
 if not now or not lifetime or lifetime < 0 then
   return redis.error_reply('ERR now and lifetime must be numbers, lifetime >= 0')
 end
+if not slug or not string.find(slug, '^[%w_-]+$') then
+  return redis.error_reply('ERR slug must be letters, digits, _ or -')
+end
 if not string.find(url, '^https?://') then
   return redis.error_reply('ERR target must be an http(s) URL')
 end

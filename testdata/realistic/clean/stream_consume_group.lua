@@ -19,6 +19,9 @@ if not count or count < 1 then
   return redis.error_reply('ERR batch size must be a positive number')
 end
 count = math.min(count, 100)
+if not group or not consumer then
+  return redis.error_reply('ERR group and consumer required')
+end
 
 local has_group = false
 if rcall('EXISTS', key) == 1 then

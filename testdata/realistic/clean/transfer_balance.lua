@@ -17,6 +17,9 @@ local transfer_id = ARGV[2]
 if not amount or amount <= 0 or amount % 1 ~= 0 then
   return redis.error_reply('ERR amount must be a positive integer number of cents')
 end
+if not transfer_id or transfer_id == '' then
+  return redis.error_reply('ERR transfer id required')
+end
 if from_key == to_key then
   return redis.error_reply('ERR source and destination are the same wallet')
 end
