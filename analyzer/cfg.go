@@ -736,6 +736,33 @@ func (f *FlowInfo) WritesBefore(n luaast.Node) []*RedisCall {
 	return f.writeList(g.in[ref.node])
 }
 
+// WritesAfterHead returns the write command calls that may have run once
+// statement s's own node has been evaluated: WritesBefore(s) plus the
+// writes of s's own expressions (and of file-defined functions they call).
+// For an if statement that is every write that may have run when one of
+// its bodies is entered, conditions included; a write in a body that is
+// not listed can only have run after that branch was chosen. For a loop
+// it is its header (the until test for repeat). In source order; nil when
+// there is none or s is unknown.
+func (f *FlowInfo) WritesAfterHead(s luaast.Stmt) []*RedisCall {
+	if f.words == 0 || s == nil {
+		return nil
+	}
+	ref, ok := f.stmts[s]
+	if !ok {
+		return nil
+	}
+	if !f.solved {
+		f.solveAll()
+	}
+	g := f.graphs[ref.fn]
+	set := append([]uint64(nil), g.in[ref.node]...)
+	if gen := g.gen[ref.node]; gen != nil {
+		orInto(set, gen)
+	}
+	return f.writeList(set)
+}
+
 // writeList returns the write calls in set, in source order.
 func (f *FlowInfo) writeList(set []uint64) []*RedisCall {
 	var out []*RedisCall

@@ -16,6 +16,9 @@ type slab[T any] struct {
 
 const maxSlab = 1024
 
+// maxList is the largest backing array of a listArena.
+const maxList = 1024
+
 func (s *slab[T]) new() *T {
 	if s.i == len(s.buf) {
 		n := s.next
@@ -41,6 +44,7 @@ func (s *slab[T]) new() *T {
 type listArena[T any] struct {
 	stack []T
 	buf   []T
+	next  int // size of the next backing array: grows like slab's
 }
 
 // mark returns the stack position where a new list starts.
@@ -56,7 +60,13 @@ func (a *listArena[T]) finish(mark int) []T {
 		return nil
 	}
 	if len(a.buf) < n {
-		size := 256
+		// Start small so that a short script does not pay for a large
+		// array, then double up to maxList.
+		size := a.next
+		if size == 0 {
+			size = 32
+		}
+		a.next = min(2*size, maxList)
 		if n > size/4 {
 			size = n
 		}

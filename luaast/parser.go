@@ -96,6 +96,8 @@ type parser struct {
 	prevSame []int32
 
 	refChunk []*Ident
+	// refChunks is the number of lists in the last refChunk.
+	refChunks int
 	// chunkMarks holds the statement-stack mark of each open chunk, to
 	// recover the main chunk's statements after an error.
 	chunkMarks []int
@@ -619,7 +621,10 @@ func (p *parser) addUpvalue(fs *funcState, v *Variable, id *Ident) {
 func (p *parser) refList() []*Ident {
 	const n = 4
 	if len(p.refChunk) < n {
-		p.refChunk = make([]*Ident, 256*n)
+		// Chunks grow from 16 lists (a short script has few variables) to
+		// 256.
+		p.refChunks = min(max(2*p.refChunks, 16), 256)
+		p.refChunk = make([]*Ident, p.refChunks*n)
 	}
 	l := p.refChunk[:0:n]
 	p.refChunk = p.refChunk[n:]

@@ -40,7 +40,7 @@ func init() { register(replyArrayHoleRule) }
 
 func runReplyArrayHole(pass *analyzer.Pass) {
 	h := &holeChecker{pass: pass, info: analyzer.Script(pass), calls: analyzer.Calls(pass), origins: analyzer.Origins(pass),
-		visiting: map[*luaast.Variable]bool{}}
+		visiting: map[*luaast.Variable]bool{}, tests: map[*luaast.FunctionExpr]*testIndex{}}
 	for _, site := range h.calls.Named("redis.setresp", "server.setresp") {
 		if len(site.Call.Args) == 1 {
 			if n, ok := h.origins.Of(site.Call.Args[0]).ConstNumber(); ok && n == 3 {
@@ -53,7 +53,6 @@ func runReplyArrayHole(pass *analyzer.Pass) {
 			continue
 		}
 		h.ret = ret
-		h.tests = nil
 		if t := h.returnedTable(ret.Exprs[0]); t != nil {
 			h.checkTable(t, 0)
 		}
@@ -71,9 +70,8 @@ type holeChecker struct {
 	// resp3 is set when the script switches to RESP3 (redis.setresp(3)):
 	// a missing value then arrives as nil, not false.
 	resp3 bool
-	// tests are the values tested for truth before ret in its function
-	// (see testedValues); computed on first use per return.
-	tests []luaast.Expr
+	// tests indexes, per function, where values are tested (testsOf).
+	tests map[*luaast.FunctionExpr]*testIndex
 }
 
 // returnedTable returns the table constructor e denotes: e itself, or a
@@ -265,112 +263,121 @@ func (h *holeChecker) nilableTonumber(call *luaast.CallExpr) bool {
 	return true
 }
 
-// testedValues returns the values the function of the current return
-// tests for truth before the return: conditions (if v, not v, v and ...,
-// v == nil), operands of not/and/or, and assert's first argument; and the
-// values that raise when nil: operands of arithmetic and ordering
-// comparisons, arguments of commands and of math.* and bit.* functions.
-func (h *holeChecker) testedValues() []luaast.Expr {
-	if h.tests != nil {
-		return h.tests
+// testIndex records, for one function, where values are first tested for
+// truth or used in a way that raises on nil: by local and by source text,
+// the smallest position.
+type testIndex struct {
+	byVar  map[*luaast.Variable]luaast.Pos
+	byText map[string]luaast.Pos
+}
+
+// testsOf returns the test index of fn, built on first use: conditions
+// (if v, not v, v and ..., v == nil), operands of not/and/or, assert's
+// first argument, and the values that raise when nil: operands of
+// arithmetic and ordering comparisons, arguments of commands and of math.*
+// and bit.* functions.
+func (h *holeChecker) testsOf(fn *luaast.FunctionExpr) *testIndex {
+	if idx, ok := h.tests[fn]; ok {
+		return idx
 	}
-	h.tests = []luaast.Expr{}
-	fn := h.info.EnclosingFunc(h.ret)
-	end := h.ret.Pos()
-	var add func(e luaast.Expr)
-	add = func(e luaast.Expr) {
-		if e == nil || e.Pos() >= end {
+	idx := &testIndex{byVar: map[*luaast.Variable]luaast.Pos{}, byText: map[string]luaast.Pos{}}
+	h.tests[fn] = idx
+	record := func(e luaast.Expr) {
+		e = bwUnparen(e)
+		if id, ok := e.(*luaast.Ident); ok && id.Var != nil {
+			if p, seen := idx.byVar[id.Var]; !seen || e.Pos() < p {
+				idx.byVar[id.Var] = e.Pos()
+			}
+		}
+		t := bwTextFull(h.pass, e)
+		if p, seen := idx.byText[t]; !seen || e.Pos() < p {
+			idx.byText[t] = e.Pos()
+		}
+	}
+	var truth func(e luaast.Expr)
+	truth = func(e luaast.Expr) {
+		if e == nil {
 			return
 		}
 		switch x := bwUnparen(e).(type) {
 		case *luaast.UnaryExpr:
 			if x.Op == luaast.OpNot {
-				add(x.X)
+				truth(x.X)
 			}
 		case *luaast.BinaryExpr:
 			switch x.Op {
 			case luaast.OpAnd, luaast.OpOr:
-				add(x.X)
-				add(x.Y)
+				truth(x.X)
+				truth(x.Y)
 			case luaast.OpEq, luaast.OpNe:
 				if isNilOrFalse(x.Y) {
-					add(x.X)
+					truth(x.X)
 				} else if isNilOrFalse(x.X) {
-					add(x.Y)
+					truth(x.Y)
 				}
 			}
 		default:
-			h.tests = append(h.tests, x)
+			record(x)
 		}
 	}
 	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
-		if n.Pos() >= end {
-			return false
-		}
 		switch x := n.(type) {
 		case *luaast.IfClause:
-			add(x.Cond)
+			truth(x.Cond)
 		case *luaast.WhileStmt:
-			add(x.Cond)
+			truth(x.Cond)
 		case *luaast.RepeatStmt:
-			add(x.Cond)
+			truth(x.Cond)
 		case *luaast.UnaryExpr:
 			if x.Op == luaast.OpNot {
-				add(x.X)
+				truth(x.X)
 			}
 		case *luaast.BinaryExpr:
 			switch x.Op {
 			case luaast.OpAnd, luaast.OpOr:
-				add(x.X)
+				truth(x.X)
 			case luaast.OpEq, luaast.OpNe, luaast.OpConcat:
 			default:
 				// Arithmetic and ordering raise on nil: past them the
 				// value is a number.
-				h.tests = append(h.tests, bwUnparen(x.X), bwUnparen(x.Y))
+				record(x.X)
+				record(x.Y)
 			}
 		case *luaast.CallExpr:
 			callee := h.calls.Callee(x)
 			switch {
 			case callee == "assert" && len(x.Args) > 0:
-				add(x.Args[0])
+				truth(x.Args[0])
 			case h.calls.Of(x) != nil, strings.HasPrefix(callee, "math."), strings.HasPrefix(callee, "bit."):
 				// A nil command argument raises, and so does a nil
 				// argument of math.* and bit.*.
 				for _, a := range x.Args {
-					h.tests = append(h.tests, bwUnparen(a))
+					record(a)
 				}
 			}
 		}
 		return true
 	})
-	return h.tests
+	return idx
+}
+
+// testedVar reports whether v is tested (see testsOf) before the return.
+func (h *holeChecker) testedVar(v *luaast.Variable) bool {
+	p, ok := h.testsOf(h.info.EnclosingFunc(h.ret)).byVar[v]
+	return ok && p < h.ret.Pos()
+}
+
+// testedText reports whether an expression with this source text is
+// tested before the return (if not tonumber(ARGV[1]) then ... end).
+func (h *holeChecker) testedText(text string) bool {
+	p, ok := h.testsOf(h.info.EnclosingFunc(h.ret)).byText[text]
+	return ok && p < h.ret.Pos()
 }
 
 func isNilOrFalse(e luaast.Expr) bool {
 	switch bwUnparen(e).(type) {
 	case *luaast.NilLit, *luaast.FalseLit:
 		return true
-	}
-	return false
-}
-
-// testedVar reports whether v is tested for truth before the return.
-func (h *holeChecker) testedVar(v *luaast.Variable) bool {
-	for _, t := range h.testedValues() {
-		if id, ok := t.(*luaast.Ident); ok && id.Var == v {
-			return true
-		}
-	}
-	return false
-}
-
-// testedText reports whether an expression with this source text is tested
-// for truth before the return (if not tonumber(ARGV[1]) then ... end).
-func (h *holeChecker) testedText(text string) bool {
-	for _, t := range h.testedValues() {
-		if bwTextFull(h.pass, t) == text {
-			return true
-		}
 	}
 	return false
 }

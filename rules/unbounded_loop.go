@@ -53,6 +53,7 @@ func runUnboundedLoop(pass *analyzer.Pass) {
 	for _, cl := range findCursorLoops(pass.File, calls) {
 		cursor[cl.loop] = cl
 	}
+	ctx := newBoundCtx(pass, info, calls, origins)
 	luaast.Inspect(pass.File, func(n luaast.Node) bool {
 		switch s := n.(type) {
 		case *luaast.WhileStmt, *luaast.RepeatStmt:
@@ -77,7 +78,7 @@ func runUnboundedLoop(pass *analyzer.Pass) {
 			}
 		case *luaast.NumericForStmt:
 			if flow.Reachable(s) {
-				checkForLimit(pass, info, calls, origins, s)
+				checkForLimit(ctx, s)
 			}
 		}
 		return true
@@ -325,8 +326,9 @@ func findCursorLoops(f *luaast.File, calls *analyzer.CallInfo) []cursorLoop {
 
 // checkForLimit reports a numeric for loop whose number of rounds comes
 // from ARGV or a reply without a clamp.
-func checkForLimit(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, s *luaast.NumericForStmt) {
-	src, bound, ok := forLimitSource(pass, info, calls, origins, s, false)
+func checkForLimit(ctx *boundCtx, s *luaast.NumericForStmt) {
+	pass := ctx.pass
+	src, bound, ok := forLimitSource(ctx, s, false)
 	if !ok {
 		return
 	}
@@ -345,10 +347,10 @@ func checkForLimit(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyz
 // loop comes from when it grows with ARGV or the data and nothing clamps
 // it, with the bound expression (the limit, or the start of a loop
 // counting down). sizes: see limitChecker.
-func forLimitSource(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, s *luaast.NumericForStmt, sizes bool) (limitSource, luaast.Expr, bool) {
+func forLimitSource(ctx *boundCtx, s *luaast.NumericForStmt, sizes bool) (limitSource, luaast.Expr, bool) {
 	bound, other := s.Limit, s.Start
 	if s.Step != nil {
-		step, ok := origins.Of(s.Step).ConstNumber()
+		step, ok := ctx.origins.Of(s.Step).ConstNumber()
 		if !ok || step == 0 {
 			return limitSource{}, nil, false // the direction is unknown
 		}
@@ -356,7 +358,7 @@ func forLimitSource(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analy
 			bound, other = s.Start, s.Limit
 		}
 	}
-	c := newLimitChecker(pass, calls, origins, other)
+	c := newLimitChecker(ctx, other)
 	c.sizes = sizes
 	src, ok := c.unbounded(bound, 0)
 	if !ok {
@@ -365,7 +367,7 @@ func forLimitSource(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analy
 	if s.Var != nil && s.Var.Var != nil {
 		c.vars[s.Var.Var] = true
 	}
-	if c.checkedBefore(info.EnclosingFunc(s), s.End()) {
+	if c.checkedBefore(ctx.info.EnclosingFunc(s), s.End()) {
 		return limitSource{}, nil, false
 	}
 	return src, bound, true
@@ -381,6 +383,7 @@ type limitSource struct {
 // or the data without a clamp, and records what it is computed from so
 // that an earlier comparison of those values counts as a clamp.
 type limitChecker struct {
+	ctx     *boundCtx
 	pass    *analyzer.Pass
 	calls   *analyzer.CallInfo
 	origins *analyzer.OriginInfo
@@ -398,8 +401,8 @@ type limitChecker struct {
 	visiting map[*luaast.Variable]bool
 }
 
-func newLimitChecker(pass *analyzer.Pass, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, other luaast.Expr) *limitChecker {
-	c := &limitChecker{pass: pass, calls: calls, origins: origins,
+func newLimitChecker(ctx *boundCtx, other luaast.Expr) *limitChecker {
+	c := &limitChecker{ctx: ctx, pass: ctx.pass, calls: ctx.calls, origins: ctx.origins,
 		vars: map[*luaast.Variable]bool{}, texts: map[string]bool{}, visiting: map[*luaast.Variable]bool{}}
 	if other != nil {
 		c.base = c.text(bwUnparen(other))
@@ -565,11 +568,64 @@ func replyCallsOf(calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaa
 // "assert(n <= max)", "if i > 100 then break end". Comparisons with 0 or 1
 // (n < 1, n > 0) check the sign, not a maximum, and do not count.
 func (c *limitChecker) checkedBefore(fn *luaast.FunctionExpr, end luaast.Pos) bool {
-	found := false
-	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
-		if found || n.Pos() >= end {
-			return false
+	idx := c.ctx.comparisonsOf(fn)
+	check := func(list []*luaast.BinaryExpr) bool {
+		for _, b := range list {
+			if b.Pos() >= end {
+				break // sorted by position
+			}
+			lx, rx := c.mentions(b.X), c.mentions(b.Y)
+			if lx && !rx && !signLiteral(b.Y) || rx && !lx && !signLiteral(b.X) {
+				return true
+			}
 		}
+		return false
+	}
+	for v := range c.vars {
+		if check(idx.byVar[v]) {
+			return true
+		}
+	}
+	for t := range c.texts {
+		if check(idx.byText[t]) {
+			return true
+		}
+	}
+	return false
+}
+
+// boundCtx holds what the bounded-work checks of one file share, with the
+// comparisons of each function indexed on first use.
+type boundCtx struct {
+	pass    *analyzer.Pass
+	info    *analyzer.ScriptInfo
+	calls   *analyzer.CallInfo
+	origins *analyzer.OriginInfo
+	cmps    map[*luaast.FunctionExpr]*comparisonIndex
+}
+
+func newBoundCtx(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo) *boundCtx {
+	return &boundCtx{pass: pass, info: info, calls: calls, origins: origins, cmps: map[*luaast.FunctionExpr]*comparisonIndex{}}
+}
+
+// comparisonIndex lists the ordering comparisons (<, <=, >, >=) of a
+// function by the locals and the element/call expressions (by source
+// text) their operands read, each list in source order. It keeps the
+// clamp search linear in what a bound is computed from, not in the size
+// of the function.
+type comparisonIndex struct {
+	byVar  map[*luaast.Variable][]*luaast.BinaryExpr
+	byText map[string][]*luaast.BinaryExpr
+}
+
+func (ctx *boundCtx) comparisonsOf(fn *luaast.FunctionExpr) *comparisonIndex {
+	if idx, ok := ctx.cmps[fn]; ok {
+		return idx
+	}
+	idx := &comparisonIndex{byVar: map[*luaast.Variable][]*luaast.BinaryExpr{}, byText: map[string][]*luaast.BinaryExpr{}}
+	ctx.cmps[fn] = idx
+	src := ctx.pass.File.Src
+	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
 		b, ok := n.(*luaast.BinaryExpr)
 		if !ok {
 			return true
@@ -579,13 +635,27 @@ func (c *limitChecker) checkedBefore(fn *luaast.FunctionExpr, end luaast.Pos) bo
 		default:
 			return true
 		}
-		lx, rx := c.mentions(b.X), c.mentions(b.Y)
-		if lx && !rx && !signLiteral(b.Y) || rx && !lx && !signLiteral(b.X) {
-			found = true
-		}
-		return !found
+		seenVar := map[*luaast.Variable]bool{}
+		seenText := map[string]bool{}
+		inspectSameFunc(b, func(m luaast.Node) bool {
+			switch x := m.(type) {
+			case *luaast.Ident:
+				if x.Var != nil && !seenVar[x.Var] {
+					seenVar[x.Var] = true
+					idx.byVar[x.Var] = append(idx.byVar[x.Var], b)
+				}
+			case *luaast.IndexExpr, *luaast.CallExpr, *luaast.FieldExpr:
+				t := string(src[x.Pos():x.End()])
+				if !seenText[t] {
+					seenText[t] = true
+					idx.byText[t] = append(idx.byText[t], b)
+				}
+			}
+			return true
+		})
+		return true
 	})
-	return found
+	return idx
 }
 
 // mentions reports whether e reads a tracked variable or expression.

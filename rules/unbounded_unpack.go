@@ -47,6 +47,7 @@ func runUnboundedUnpack(pass *analyzer.Pass) {
 		origins: analyzer.Origins(pass),
 		cursor:  map[luaast.Stmt]cursorLoop{},
 	}
+	u.ctx = newBoundCtx(pass, u.info, calls, u.origins)
 	for _, cl := range findCursorLoops(pass.File, calls) {
 		u.cursor[cl.loop] = cl
 	}
@@ -78,6 +79,7 @@ type unpackChecker struct {
 	calls   *analyzer.CallInfo
 	origins *analyzer.OriginInfo
 	cursor  map[luaast.Stmt]cursorLoop
+	ctx     *boundCtx
 	fills   map[*luaast.Variable][]tableFill // computed on first use
 }
 
@@ -151,7 +153,7 @@ func (u *unpackChecker) growingReply(rc *analyzer.RedisCall) (string, bool) {
 func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 	switch s := l.(type) {
 	case *luaast.NumericForStmt:
-		src, _, ok := forLimitSource(u.pass, u.info, u.calls, u.origins, s, true)
+		src, _, ok := forLimitSource(u.ctx, s, true)
 		if ok && !src.fromArgv {
 			return "a loop bounded by " + src.what, true
 		}

@@ -73,6 +73,7 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		return true
 	})
 
+	c := &wbvCheck{info: info, calls: calls, flow: flow, origins: origins}
 	for _, p := range points {
 		fn := info.EnclosingFunc(p.node)
 		if runsUnderPcall(info, calls, fn) {
@@ -82,12 +83,23 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		if len(writes) == 0 {
 			continue
 		}
-		exempt := nothingChangedGuards(info, calls, fn, p.node)
+		exempt := c.nothingChangedGuards(fn, p.node)
+		var decided map[*analyzer.RedisCall]bool
+		if ifs := decidingIf(calls, fn, p.node); ifs != nil {
+			decided = setOf(flow.WritesAfterHead(ifs))
+		}
+		counted := map[*analyzer.RedisCall]bool{}
 		var first *analyzer.RedisCall
 		for _, w := range writes {
-			if !exempt[w] && !contains(w.Call, p.node) {
+			if exempt[w] || contains(w.Call, p.node) {
+				continue
+			}
+			if decided != nil && !decided[w] {
+				continue // runs only after the branch ending in p was chosen
+			}
+			counted[w] = true
+			if first == nil {
 				first = w
-				break
 			}
 		}
 		if first == nil {
@@ -99,7 +111,15 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		}
 		line := pass.File.Lines.Position(first.Call.Pos()).Line
 		lead := p.what + " after a write"
-		if v := validatedInput(pass, info, calls, origins, fn, p.node); v != "" {
+		afterWrite := func(n luaast.Node) bool {
+			for _, w := range flow.WritesBefore(n) {
+				if counted[w] {
+					return true
+				}
+			}
+			return false
+		}
+		if v := validatedInput(pass, info, calls, origins, fn, p.node, afterWrite); v != "" {
 			lead = v + " is validated after a write and " + p.what
 		}
 		pass.Report(analyzer.Diagnostic{
@@ -112,6 +132,98 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 			}},
 		})
 	}
+}
+
+// setOf returns the writes as a set.
+func setOf(ws []*analyzer.RedisCall) map[*analyzer.RedisCall]bool {
+	m := make(map[*analyzer.RedisCall]bool, len(ws))
+	for _, w := range ws {
+		m[w] = true
+	}
+	return m
+}
+
+// decidingIf returns the if statement whose branch decided the failure at
+// n, when that failure is unconditional once the branch runs: n is a
+// return statement, or an error(...) call statement (or returned call),
+// directly in a clause or else body of the if (do blocks are
+// transparent). Writes that are not in the if's WritesAfterHead then ran
+// only inside that branch, on the way to n: cleanup that answers a check
+// already made, not a half-applied change. It returns nil when the
+// innermost enclosing compound statement of n is a loop, when n is an
+// assert (its own argument decides) or a raise inside an expression, and
+// when no if encloses n in its function.
+func decidingIf(calls *analyzer.CallInfo, fn *luaast.FunctionExpr, n luaast.Node) *luaast.IfStmt {
+	var holder luaast.Stmt // the statement that is n or runs it unconditionally
+	switch x := n.(type) {
+	case *luaast.ReturnStmt:
+		holder = x
+	case *luaast.CallExpr:
+		if calls.Callee(x) != "error" {
+			return nil
+		}
+	default:
+		return nil
+	}
+	var found *luaast.IfStmt
+	var visit func(blk *luaast.Block) bool
+	// visit descends into the block holding n; it reports whether n's
+	// statement was found directly in blk (or in do blocks inside it).
+	visit = func(blk *luaast.Block) bool {
+		if blk == nil {
+			return false
+		}
+		for _, s := range blk.Stmts {
+			if !contains(s, n) {
+				continue
+			}
+			if holder == nil {
+				switch st := s.(type) {
+				case *luaast.CallStmt:
+					if st.Call == n {
+						return true
+					}
+				case *luaast.ReturnStmt:
+					if len(st.Exprs) == 1 && unparen(st.Exprs[0]) == n {
+						return true
+					}
+				}
+			} else if s == holder {
+				return true
+			}
+			switch st := s.(type) {
+			case *luaast.DoStmt:
+				return visit(st.Body)
+			case *luaast.IfStmt:
+				for _, cl := range st.Clauses {
+					if contains(cl.Body, n) {
+						if visit(cl.Body) && found == nil {
+							found = st
+						}
+						return false
+					}
+				}
+				if st.Else != nil && contains(st.Else, n) {
+					if visit(st.Else) && found == nil {
+						found = st
+					}
+				}
+				return false
+			case *luaast.WhileStmt:
+				visit(st.Body)
+			case *luaast.RepeatStmt:
+				visit(st.Body)
+			case *luaast.NumericForStmt:
+				visit(st.Body)
+			case *luaast.GenericForStmt:
+				visit(st.Body)
+			}
+			return false
+		}
+		return false
+	}
+	visit(fn.Body)
+	return found
 }
 
 // isErrorReply reports whether a returned expression is an error reply:

@@ -1,0 +1,58 @@
+package luaast_test
+
+import (
+	"bytes"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/yuin/gopher-lua/parse"
+)
+
+// cpuTime returns the CPU time (user+system) the process has used so far,
+// GC workers included.
+func cpuTime(b *testing.B) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		b.Fatalf("getrusage: %v", err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// benchCPU runs parse b.N times and reports the process CPU time per
+// parse (cpu-ns/op) and the matching throughput (cpu-MB/s): on a loaded
+// machine wall-clock ns/op mostly measures the scheduler, CPU time does
+// not.
+func benchCPU(b *testing.B, parse func([]byte) error) {
+	src := benchInput()
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	start := cpuTime(b)
+	n := 0
+	for b.Loop() {
+		if err := parse(src); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+	cpu := cpuTime(b) - start
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(n), "cpu-ns/op")
+	b.ReportMetric(float64(len(src))*float64(n)/cpu.Seconds()/1e6, "cpu-MB/s")
+}
+
+// BenchmarkCPUParse is BenchmarkParse reporting CPU time.
+func BenchmarkCPUParse(b *testing.B) {
+	benchCPU(b, func(src []byte) error {
+		_, err := luaast.Parse("bench.lua", src)
+		return err
+	})
+}
+
+// BenchmarkCPUParseGopherLua is BenchmarkParseGopherLua reporting CPU time.
+func BenchmarkCPUParseGopherLua(b *testing.B) {
+	benchCPU(b, func(src []byte) error {
+		_, err := parse.Parse(bytes.NewReader(src), "bench.lua")
+		return err
+	})
+}
