@@ -101,6 +101,15 @@ type ScriptInfo struct {
 	// Registrations are the library's register_function calls made at load
 	// time (outside any function body), in source order.
 	Registrations []*Registration
+	// Fragment is true when the file is a piece of a script assembled at
+	// build time rather than a whole script (see fragment.go): it names
+	// other files with include directives, or it only declares local
+	// helpers for the scripts that include it. Names it does not declare
+	// come from the assembled script.
+	Fragment bool
+	// Includes are the targets of the file's include directives, as
+	// written ("includes/removeJob" for `--- @include "includes/removeJob"`).
+	Includes []string
 
 	idx        *index
 	callbackOf map[*luaast.FunctionExpr][]*Registration
@@ -352,6 +361,8 @@ func newScriptInfo(f *luaast.File) *ScriptInfo {
 	if s.Kind == Library {
 		s.findRegistrations()
 	}
+	s.Includes = includeDirectives(f)
+	s.Fragment = len(s.Includes) > 0 || (s.Kind == EvalScript && onlyDeclaresHelpers(f))
 	return s
 }
 

@@ -38,6 +38,13 @@ func (s *slab[T]) new() *T {
 	return x
 }
 
+// put copies v into a new element of s.
+func put[T any](s *slab[T], v T) *T {
+	x := s.new()
+	*x = v
+	return x
+}
+
 // listArena stores many short lists in shared backing arrays; list
 // elements are collected on stack (a scratch stack shared by nested
 // lists) and copied out when the list is complete.
@@ -83,24 +90,41 @@ func (a *listArena[T]) finish(mark int) []T {
 
 // nodeAlloc holds the slabs of one parse.
 type nodeAlloc struct {
-	idents   slab[Ident]
-	numbers  slab[NumberLit]
-	strs     slab[StringLit]
-	fields   slab[FieldExpr]
-	indexes  slab[IndexExpr]
-	calls    slab[CallExpr]
-	methods  slab[MethodCallExpr]
-	binaries slab[BinaryExpr]
-	unaries  slab[UnaryExpr]
-	tfields  slab[TableField]
-	tables   slab[TableExpr]
-	blocks   slab[Block]
-	locals   slab[LocalStmt]
-	assigns  slab[AssignStmt]
-	callst   slab[CallStmt]
-	ifs      slab[IfStmt]
-	clauses  slab[IfClause]
-	vars     slab[Variable]
+	idents     slab[Ident]
+	numbers    slab[NumberLit]
+	strs       slab[StringLit]
+	fields     slab[FieldExpr]
+	indexes    slab[IndexExpr]
+	calls      slab[CallExpr]
+	methods    slab[MethodCallExpr]
+	binaries   slab[BinaryExpr]
+	unaries    slab[UnaryExpr]
+	tfields    slab[TableField]
+	tables     slab[TableExpr]
+	blocks     slab[Block]
+	locals     slab[LocalStmt]
+	assigns    slab[AssignStmt]
+	callst     slab[CallStmt]
+	ifs        slab[IfStmt]
+	clauses    slab[IfClause]
+	vars       slab[Variable]
+	parens     slab[ParenExpr]
+	nils       slab[NilLit]
+	trues      slab[TrueLit]
+	falses     slab[FalseLit]
+	varargs    slab[VarargExpr]
+	funcs      slab[FunctionExpr]
+	returns    slab[ReturnStmt]
+	breaks     slab[BreakStmt]
+	whiles     slab[WhileStmt]
+	dos        slab[DoStmt]
+	repeats    slab[RepeatStmt]
+	numfors    slab[NumericForStmt]
+	genfors    slab[GenericForStmt]
+	funcsts    slab[FunctionStmt]
+	lfuncs     slab[LocalFunctionStmt]
+	fnames     slab[FuncName]
+	clauseList listArena[*IfClause]
 
 	exprs  listArena[Expr]
 	stmts  listArena[Stmt]

@@ -74,7 +74,8 @@ type token struct {
 	kind tokKind
 	pos  Pos
 	end  Pos
-	// sval is the name, or the decoded value of a string.
+	// sval is the decoded value of a string (a name is src[pos:end]: not
+	// storing it saves a pointer write per token).
 	sval string
 	// nval is the value of a number.
 	nval float64
@@ -125,6 +126,8 @@ type lexer struct {
 	line int
 	// comments collects every comment in source order.
 	comments []*Comment
+	// commentSlab holds the Comment values that comments points to.
+	commentSlab slab[Comment]
 	// buf is scratch space for decoding strings with escapes.
 	buf []byte
 }
@@ -174,7 +177,11 @@ func (lx *lexer) scan(t *token, err lexErrFunc) {
 			p = lx.skipNewline(p)
 			continue
 		case ' ', '\t', '\v', '\f':
+			// Indentation comes in runs: skip the whole run here.
 			p++
+			for p < len(src) && charClass[src[p]]&cSpace != 0 {
+				p++
+			}
 			continue
 		case '-':
 			if p+1 < len(src) && src[p+1] == '-' {
@@ -190,9 +197,6 @@ func (lx *lexer) scan(t *token, err lexErrFunc) {
 				q++
 			}
 			t.kind = keyword(src[p:q])
-			if t.kind == tName {
-				t.sval = lx.s[p:q]
-			}
 			t.end = Pos(q)
 			lx.off = q
 			return
@@ -318,11 +322,11 @@ func (lx *lexer) comment(p int, err lexErrFunc) int {
 	if p < len(src) && src[p] == '[' {
 		if sep, q := lx.sep(p); sep >= 0 {
 			textStart, textEnd, end := lx.longBracket(q+1, sep, false, err)
-			lx.comments = append(lx.comments, &Comment{
+			lx.comments = append(lx.comments, put(&lx.commentSlab, Comment{
 				Span: Span{Pos(start), Pos(end)},
 				Text: lx.s[textStart:textEnd],
 				Long: true,
-			})
+			}))
 			return end
 		}
 	}
@@ -330,7 +334,7 @@ func (lx *lexer) comment(p int, err lexErrFunc) int {
 	for q < len(src) && src[q] != '\n' && src[q] != '\r' {
 		q++
 	}
-	lx.comments = append(lx.comments, &Comment{Span: Span{Pos(start), Pos(q)}, Text: lx.s[p:q]})
+	lx.comments = append(lx.comments, put(&lx.commentSlab, Comment{Span: Span{Pos(start), Pos(q)}, Text: lx.s[p:q]}))
 	return q
 }
 

@@ -96,6 +96,10 @@ type parser struct {
 	prevSame []int32
 
 	refChunk []*Ident
+	// varStack is scratch space for the variables of a declaration.
+	varStack []*Variable
+	// fsFree holds closed funcStates for reuse.
+	fsFree []*funcState
 	// refChunks is the number of lists in the last refChunk.
 	refChunks int
 	// chunkMarks holds the statement-stack mark of each open chunk, to
@@ -296,7 +300,7 @@ func (p *parser) checkMatch(what, who tokKind, where int) Pos {
 func (p *parser) checkName() *Ident {
 	p.check(tName)
 	id := p.idents.new()
-	id.NamePos, id.Name = p.tok.pos, p.tok.sval
+	id.NamePos, id.Name = p.tok.pos, p.s[p.tok.pos:p.tok.end]
 	p.next()
 	return id
 }
@@ -377,7 +381,14 @@ func parseShebang(line string, hasNewline bool) *Shebang {
 // Functions and scopes
 
 func (p *parser) openFunc(fn *FunctionExpr, lineDefined int) *funcState {
-	fs := &funcState{fn: fn, parent: p.fs, base: len(p.actives), lineDefined: lineDefined, firstBlock: len(p.scopes)}
+	var fs *funcState
+	if n := len(p.fsFree); n > 0 {
+		fs = p.fsFree[n-1]
+		p.fsFree = p.fsFree[:n-1]
+	} else {
+		fs = new(funcState)
+	}
+	*fs = funcState{fn: fn, parent: p.fs, base: len(p.actives), lineDefined: lineDefined, firstBlock: len(p.scopes)}
 	if p.fs != nil {
 		fn.Parent = p.fs.fn
 		if p.fs.fn == p.file.Main {
@@ -460,7 +471,11 @@ func countConstants(fn *FunctionExpr) int {
 
 func (p *parser) closeFunc() {
 	p.truncateActives(p.fs.base)
+	done := p.fs
 	p.fs = p.fs.parent
+	// funcStates are parser-internal: reuse them for later functions.
+	*done = funcState{}
+	p.fsFree = append(p.fsFree, done)
 }
 
 func (p *parser) enterBlock(breakable bool) {
@@ -640,6 +655,13 @@ func hasVar(list []*Variable, v *Variable) bool {
 	return false
 }
 
+// popVars drops the scratch variables above mark, clearing them so that
+// the stack keeps no stale pointers.
+func (p *parser) popVars(mark int) {
+	clear(p.varStack[mark:])
+	p.varStack = p.varStack[:mark]
+}
+
 // ---------------------------------------------------------------------------
 // Chunk and blocks
 
@@ -714,13 +736,13 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 		p.fs.pc++                    // the jump back
 		p.checkJump(p.fs.pc - start) // fixed at once: Lua reports it at "end"
 		end := p.checkMatch(tEnd, tWhile, line)
-		return &WhileStmt{While: pos, Cond: cond, Body: body, EndPos: end}, false
+		return put(&p.whiles, WhileStmt{While: pos, Cond: cond, Body: body, EndPos: end}), false
 	case tDo:
 		pos := p.tok.pos
 		p.next()
 		body := p.block(false)
 		end := p.checkMatch(tEnd, tDo, line)
-		return &DoStmt{Do: pos, Body: body, EndPos: end}, false
+		return put(&p.dos, DoStmt{Do: pos, Body: body, EndPos: end}), false
 	case tFor:
 		return p.forStat(line), false
 	case tRepeat:
@@ -738,7 +760,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 	case tReturn:
 		pos := p.tok.pos
 		p.next()
-		r := &ReturnStmt{Return: pos, EndPos: pos + 6}
+		r := put(&p.returns, ReturnStmt{Return: pos, EndPos: pos + 6})
 		p.fs.pc++ // OP_RETURN
 		if !blockFollow(p.tok.kind) && p.tok.kind != ';' {
 			r.Exprs = p.exprList()
@@ -756,7 +778,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 			p.syntaxError("no loop to break")
 		}
 		p.fs.pc++ // OP_JMP
-		return &BreakStmt{Break: pos}, true
+		return put(&p.breaks, BreakStmt{Break: pos}), true
 	}
 	return p.exprStat(), false
 }
@@ -772,6 +794,7 @@ func (p *parser) loopBlock() *Block {
 func (p *parser) ifStat(line int) Stmt {
 	s := p.ifs.new()
 	s.ElsePos = NoPos
+	mark := p.clauseList.mark()
 	firstEscape := -1 // pc after the first jump to "end" (Lua's escapelist)
 	lastJump := -1    // body size of the last clause, when its condition jumps
 	pending := -1     // false-exit jump of the previous clause, fixed by the next code
@@ -786,7 +809,7 @@ func (p *parser) ifStat(line int) Stmt {
 		p.checkNext(tThen)
 		start := p.fs.pc
 		c.Body = p.block(false)
-		s.Clauses = append(s.Clauses, c)
+		p.clauseList.push(c)
 		size := p.fs.pc - start
 		more := p.tok.kind == tElseif || p.tok.kind == tElse
 		if more {
@@ -808,6 +831,7 @@ func (p *parser) ifStat(line int) Stmt {
 			break
 		}
 	}
+	s.Clauses = p.clauseList.finish(mark)
 	if p.tok.kind == tElse {
 		s.ElsePos = p.tok.pos
 		p.next()
@@ -839,10 +863,10 @@ func (p *parser) forStat(line int) Stmt {
 		for i := 0; i < 3; i++ {
 			p.checkVarLimit(i)
 		}
-		body := &Block{}
+		body := p.blocks.new()
 		v := p.newLocal(name, VarForNum, 3, body)
 		p.next()
-		fs := &NumericForStmt{For: forPos, Var: name}
+		fs := put(&p.numfors, NumericForStmt{For: forPos, Var: name})
 		fs.Start = p.expr()
 		p.reserveRegs(1)
 		p.checkNext(',')
@@ -860,18 +884,24 @@ func (p *parser) forStat(line int) Stmt {
 		for i := 0; i < 3; i++ {
 			p.checkVarLimit(i)
 		}
-		body := &Block{}
-		gs := &GenericForStmt{For: forPos, Names: []*Ident{name}}
-		vars := []*Variable{p.newLocal(name, VarForIn, 3, body)}
+		body := p.blocks.new()
+		gs := put(&p.genfors, GenericForStmt{For: forPos})
+		// The names and variables are collected on scratch stacks; nested
+		// functions in the expressions push above them and pop back.
+		mark, vmark := p.names.mark(), len(p.varStack)
+		p.names.push(name)
+		p.varStack = append(p.varStack, p.newLocal(name, VarForIn, 3, body))
 		for p.testNext(',') {
 			id := p.checkName()
-			vars = append(vars, p.newLocal(id, VarForIn, 3+len(vars), body))
-			gs.Names = append(gs.Names, id)
+			p.varStack = append(p.varStack, p.newLocal(id, VarForIn, 3+len(p.varStack)-vmark, body))
+			p.names.push(id)
 		}
+		gs.Names = p.names.finish(mark)
 		p.checkNext(tIn)
 		gs.Exprs = p.exprList()
 		p.adjustAssign(3, gs.Exprs)
-		p.forBody(body, vars...)
+		p.forBody(body, p.varStack[vmark:]...)
+		p.popVars(vmark)
 		gs.Body = body
 		gs.EndPos = p.checkMatch(tEnd, tFor, line)
 		s = gs
@@ -901,11 +931,11 @@ func (p *parser) forBody(body *Block, vars ...*Variable) {
 }
 
 func (p *parser) repeatStat(line int) Stmt {
-	s := &RepeatStmt{Repeat: p.tok.pos}
+	s := put(&p.repeats, RepeatStmt{Repeat: p.tok.pos})
 	p.enterBlock(true)
 	p.enterBlock(false)
 	p.next()
-	body := &Block{Start: p.tok.pos}
+	body := put(&p.blocks, Block{Start: p.tok.pos})
 	s.Body = body
 	start := p.fs.pc
 	p.chunk(body)
@@ -923,13 +953,15 @@ func (p *parser) repeatStat(line int) Stmt {
 func (p *parser) funcStat(line int) Stmt {
 	fnPos := p.tok.pos
 	p.next()
-	name := &FuncName{Root: p.checkName()}
+	name := put(&p.fnames, FuncName{Root: p.checkName()})
 	p.resolve(name.Root, p.tok.kind != '.' && p.tok.kind != ':')
 	needSelf := false
+	mark := p.names.mark()
 	for p.tok.kind == '.' {
 		p.next()
-		name.Fields = append(name.Fields, p.checkName())
+		p.names.push(p.checkName())
 	}
+	name.Fields = p.names.finish(mark)
 	if p.tok.kind == ':' {
 		p.next()
 		name.Method = p.checkName()
@@ -937,7 +969,7 @@ func (p *parser) funcStat(line int) Stmt {
 	}
 	fn := p.body(fnPos, needSelf, line)
 	p.fs.pc++ // OP_CLOSURE
-	return &FunctionStmt{Name: name, Func: fn}
+	return put(&p.funcsts, FunctionStmt{Name: name, Func: fn})
 }
 
 func (p *parser) localFunc(localPos Pos, b *Block) Stmt {
@@ -947,7 +979,7 @@ func (p *parser) localFunc(localPos Pos, b *Block) Stmt {
 	p.activate(v)
 	fn := p.body(fnPos, false, p.line)
 	p.fs.pc++ // OP_CLOSURE
-	return &LocalFunctionStmt{Local: localPos, Name: name, Func: fn}
+	return put(&p.lfuncs, LocalFunctionStmt{Local: localPos, Name: name, Func: fn})
 }
 
 func (p *parser) localStat(localPos Pos, b *Block) Stmt {
@@ -1040,31 +1072,33 @@ func assignable(x Expr) bool {
 
 // body parses "(params) block end"; fnPos is the "function" keyword.
 func (p *parser) body(fnPos Pos, needSelf bool, line int) *FunctionExpr {
-	fn := &FunctionExpr{Function: fnPos, Method: needSelf}
+	fn := put(&p.funcs, FunctionExpr{Function: fnPos, Method: needSelf})
 	p.openFunc(fn, line)
-	body := &Block{}
+	body := p.blocks.new()
 	fn.Body = body
 	p.checkNext('(')
 	if needSelf {
-		v := &Variable{Name: "self", Kind: VarSelf, Func: fn, Scope: body}
+		v := put(&p.vars, Variable{Name: "self", Kind: VarSelf, Func: fn, Scope: body})
 		p.checkVarLimit(0)
 		fn.SelfVar = v
 		p.activate(v)
 	}
-	var vars []*Variable
+	// Parameters and their variables go on scratch stacks (nothing nests
+	// inside a parameter list).
+	mark, vmark := p.names.mark(), len(p.varStack)
 	if p.tok.kind != ')' {
 		for {
 			switch p.tok.kind {
 			case tName:
 				id := p.checkName()
-				fn.Params = append(fn.Params, id)
-				vars = append(vars, p.newLocal(id, VarParam, len(vars), body))
+				p.names.push(id)
+				p.varStack = append(p.varStack, p.newLocal(id, VarParam, len(p.varStack)-vmark, body))
 			case tDots:
 				p.next()
 				// LUA_COMPAT_VARARG: a vararg function has a local "arg".
-				v := &Variable{Name: "arg", Kind: VarArg, Func: fn, Scope: body}
-				p.checkVarLimit(len(vars))
-				vars = append(vars, v)
+				v := put(&p.vars, Variable{Name: "arg", Kind: VarArg, Func: fn, Scope: body})
+				p.checkVarLimit(len(p.varStack) - vmark)
+				p.varStack = append(p.varStack, v)
 				fn.ArgVar = v
 				fn.IsVararg = true
 			default:
@@ -1075,7 +1109,9 @@ func (p *parser) body(fnPos Pos, needSelf bool, line int) *FunctionExpr {
 			}
 		}
 	}
-	p.activate(vars...)
+	fn.Params = p.names.finish(mark)
+	p.activate(p.varStack[vmark:]...)
+	p.popVars(vmark)
 	p.fs.isVararg = fn.IsVararg
 	p.checkNext(')')
 	body.Start = p.tok.pos
@@ -1199,16 +1235,16 @@ func (p *parser) simpleExp() Expr {
 	case tString:
 		x = p.stringLit(t)
 	case tNil:
-		x = &NilLit{NilPos: t.pos}
+		x = put(&p.nils, NilLit{NilPos: t.pos})
 	case tTrue:
-		x = &TrueLit{TruePos: t.pos}
+		x = put(&p.trues, TrueLit{TruePos: t.pos})
 	case tFalse:
-		x = &FalseLit{FalsePos: t.pos}
+		x = put(&p.falses, FalseLit{FalsePos: t.pos})
 	case tDots:
 		if !p.fs.isVararg {
 			p.syntaxError("cannot use '...' outside a vararg function")
 		}
-		x = &VarargExpr{Ellipsis: t.pos}
+		x = put(&p.varargs, VarargExpr{Ellipsis: t.pos})
 	case '{':
 		return p.constructor()
 	case tFunction:
@@ -1231,10 +1267,10 @@ func (p *parser) primaryExp() Expr {
 		p.next()
 		inner := p.expr()
 		rp := p.checkMatch(')', '(', line)
-		x = &ParenExpr{Lparen: lp, X: inner, Rparen: rp}
+		x = put(&p.parens, ParenExpr{Lparen: lp, X: inner, Rparen: rp})
 	case tName:
 		id := p.idents.new()
-		id.NamePos, id.Name = p.tok.pos, p.tok.sval
+		id.NamePos, id.Name = p.tok.pos, p.s[p.tok.pos:p.tok.end]
 		p.next()
 		p.resolve(id, false)
 		x = id

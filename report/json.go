@@ -1,12 +1,12 @@
 package report
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"sort"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/internal/jsonw"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -88,16 +88,10 @@ type JSONRule struct {
 // two-space indent and no HTML escaping; they are produced directly,
 // because reflection made 100k findings take most of a second.
 func JSON(w io.Writer, results []analyzer.FileResult, rules []*analyzer.Rule) error {
-	e := &jsonWriter{w: bufio.NewWriterSize(w, 64<<10), buf: make([]byte, 0, 4096)}
-	e.writeReport(results, rules)
-	if e.err == nil {
-		e.flush()
-	}
-	if e.err == nil {
-		e.err = e.w.Flush()
-	}
-	if e.err != nil {
-		return fmt.Errorf("writing JSON report: %w", e.err)
+	jw := jsonw.NewWriter(w)
+	writeJSONReport(jw, results, rules)
+	if err := jw.Flush(); err != nil {
+		return fmt.Errorf("writing JSON report: %w", err)
 	}
 	return nil
 }

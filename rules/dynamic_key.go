@@ -168,13 +168,13 @@ func runDynamicKey(pass *analyzer.Pass) {
 			case keyRawReply:
 				msg = fmt.Sprintf("key read from Redis (%s): pass the whole key in KEYS", replyWhat(o))
 			case keyRawDecoded:
-				msg = fmt.Sprintf("key read from decoded data (%s): pass the whole key in KEYS", decodeWhat(info, calls, k))
+				msg = fmt.Sprintf("key read from %s: pass the whole key in KEYS", decodeWhat(info, calls, k))
 			case keyRawArgv:
 				msg = fmt.Sprintf("key taken from %s: pass it in KEYS, where cluster routing and ACL key patterns see it", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"))
 			case keyBuiltReply:
 				msg = fmt.Sprintf("key built from a value read from Redis (%s) %s: pass the whole key in KEYS", replyWhat(o), how)
 			case keyBuiltDecoded:
-				msg = fmt.Sprintf("key built from decoded data (%s) %s: pass the whole key in KEYS", decodeWhat(info, calls, k), how)
+				msg = fmt.Sprintf("key built from %s %s: pass the whole key in KEYS", decodeWhat(info, calls, k), how)
 			case keyBuiltArgv:
 				msg = fmt.Sprintf("key built from %s %s: pass the whole key in KEYS", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), how)
 				if argvPrefix {
@@ -219,8 +219,11 @@ func replyWhat(o analyzer.Origin) string {
 	return "reply of " + strings.Join(q, " or ")
 }
 
-// decodeWhat names the decoder behind a decoded value, found by following
-// e through fields, elements and locals bound once.
+// decodeWhat describes a decoded value with its decoder, found by following
+// e through fields, elements and locals bound once: "decoded data
+// (cmsgpack.unpack)", or just "decoded data" when the decoder cannot be
+// traced (a local assigned on several paths): naming a guess would point
+// the reader at a call the script may not make.
 func decodeWhat(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Expr) string {
 	name := ""
 	visitExpr(info, e, func(x luaast.Expr) bool {
@@ -234,9 +237,9 @@ func decodeWhat(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Ex
 		return name == ""
 	})
 	if name == "" {
-		return "cjson.decode"
+		return "decoded data"
 	}
-	return name
+	return "decoded data (" + name + ")"
 }
 
 // buildHow says how a built key is computed: "by concatenation", "with

@@ -27,7 +27,10 @@ var undefinedGlobalRule = &analyzer.Rule{
 			"redis.breakpoint only in EVAL scripts. The message suggests the closest known global or local. " +
 			"Names the sandbox removes on purpose (os, io, print, require ...) are reported by sandbox-violation; " +
 			"KEYS and ARGV inside a Functions library by function-keys-argv; call-time globals used while a " +
-			"library loads by load-time-call; and reads of a global the script assigns by global-assignment only.",
+			"library loads by load-time-call; and reads of a global the script assigns by global-assignment only. " +
+			"A fragment of a script assembled at build time (a file with `--- @include` directives, or one that " +
+			"only declares local helpers) reads names the assembled script declares: its undeclared names are " +
+			"not reported, only its unknown library members (string.trim).",
 		Bad:       "local n = tonumbr(ARGV[1])\nreturn n\n",
 		Good:      "local n = tonumber(ARGV[1])\nreturn n\n",
 		Tags:      []string{"correctness", "sandbox"},
@@ -283,6 +286,9 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		}
 		if assigned[name] {
 			continue // global-assignment reports the assignment
+		}
+		if info.Fragment {
+			continue // a fragment's free names come from the script that includes it
 		}
 		if ctx == redisfacts.LibraryLoad && callTime.Has(name) {
 			continue // load-time-call

@@ -11,6 +11,7 @@ import (
 var unusedVariableRule = &analyzer.Rule{
 	ID:       "unused-variable",
 	Severity: analyzer.SeverityWarning,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a local variable, local function or loop variable that is never read",
 		Rationale: "A local that is never read is dead code or, more often, a sign that the script uses " +
@@ -20,7 +21,9 @@ var unusedVariableRule = &analyzer.Rule{
 			"Function parameters are not reported: a Functions callback must accept (keys, args) and " +
 			"helpers often share a signature. A local function that only calls itself is reported. " +
 			"The suggested fix renames an unused loop variable, or one name of a multiple assignment, to " +
-			"`_`, and turns `local x = f()` into the call statement `f()`.",
+			"`_`, and turns `local x = f()` into the call statement `f()`. In a fragment of a script " +
+			"assembled at build time (a file with `--- @include` directives, or one that only declares " +
+			"local helpers), the top-level locals are what the other pieces use, and are not reported.",
 		Bad:       "local reply = redis.call('GET', KEYS[1])\nreturn redis.call('TTL', KEYS[1])\n",
 		Good:      "local reply = redis.call('GET', KEYS[1])\nreturn reply\n",
 		Tags:      []string{"maintainability"},
@@ -54,9 +57,13 @@ func runUnusedVariable(pass *analyzer.Pass) {
 		}
 		return true
 	})
+	fragment := analyzer.Script(pass).Fragment
 	for _, v := range declaredVariables(pass) {
 		if v.Kind == luaast.VarParam || v.Kind == luaast.VarSelf || strings.HasPrefix(v.Name, "_") {
 			continue
+		}
+		if fragment && v.Scope == f.Block && (v.Kind == luaast.VarLocal || v.Kind == luaast.VarLocalFunc) {
+			continue // exported to the pieces assembled with this fragment
 		}
 		writes := map[*luaast.Ident]bool{}
 		for _, w := range v.Writes {

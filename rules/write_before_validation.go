@@ -21,10 +21,15 @@ var writeBeforeValidationRule = &analyzer.Rule{
 			"usually retries. Validate and convert every input (tonumber(ARGV[i]), type checks, string.match) " +
 			"and run every check that can fail before the first write. The rule reports the raise or error " +
 			"return and points to the first write that may have run before it, including writes inside local " +
-			"functions called earlier. An error return guarded by the write's own \"nothing changed\" result " +
-			"(if redis.call('LREM', ...) == 0 then return redis.error_reply(...) end, or not redis.call('SET', " +
-			"k, v, 'NX')) is not reported: that write changed nothing. A failing redis.call is not an explicit " +
-			"raise and is not considered.",
+			"functions called earlier. Not counted: a write whose own \"nothing changed\" result guards the " +
+			"error (if redis.call('LREM', ...) == 0 then return redis.error_reply(...) end, or not " +
+			"redis.call('SET', k, v, 'NX'), directly or through a local whose every definition reaching the test " +
+			"is such a reply, not replaced on any path and not run again by a loop): that write changed nothing; " +
+			"and a write that runs only inside the if branch that ends in the error return or error(...), after " +
+			"the condition that chose it (if expires_at <= now then redis.call('DEL', k) return " +
+			"redis.error_reply('EXPIRED') end): cleanup answering a check already made. Any other write that " +
+			"can reach the error is still reported. A failing redis.call is not an explicit raise and is not " +
+			"considered.",
 		Bad: "redis.call('DECRBY', KEYS[1], ARGV[1])\n" +
 			"if tonumber(redis.call('GET', KEYS[1])) < 0 then\n" +
 			"  return redis.error_reply('insufficient funds')\n" +
@@ -272,10 +277,18 @@ func runsUnderPcall(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, fn *lua
 // contains reports whether a's span contains b's.
 func contains(a, b luaast.Node) bool { return a.Pos() <= b.Pos() && b.End() <= a.End() }
 
+// wbvCheck holds the analyses the rule's helpers consult.
+type wbvCheck struct {
+	info    *analyzer.ScriptInfo
+	calls   *analyzer.CallInfo
+	flow    *analyzer.FlowInfo
+	origins *analyzer.OriginInfo
+}
+
 // nothingChangedGuards returns the writes whose "nothing changed" result
 // (0, or a null reply) guards the branch holding n: the error is the
 // script's answer to a write that did nothing.
-func nothingChangedGuards(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, fn *luaast.FunctionExpr, n luaast.Node) map[*analyzer.RedisCall]bool {
+func (c *wbvCheck) nothingChangedGuards(fn *luaast.FunctionExpr, n luaast.Node) map[*analyzer.RedisCall]bool {
 	exempt := map[*analyzer.RedisCall]bool{}
 	luaast.Inspect(fn.Body, func(x luaast.Node) bool {
 		if x == nil || !contains(x, n) {
@@ -288,19 +301,19 @@ func nothingChangedGuards(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, f
 		if !ok {
 			return true
 		}
-		for i, c := range ifs.Clauses {
-			if contains(c.Body, n) {
-				markNoChange(info, calls, c.Cond, false, exempt)
+		for i, cl := range ifs.Clauses {
+			if contains(cl.Body, n) {
+				c.markNoChange(cl.Cond, false, exempt)
 				// Earlier clauses were false on the way here.
 				for _, prev := range ifs.Clauses[:i] {
-					markNoChange(info, calls, prev.Cond, true, exempt)
+					c.markNoChange(prev.Cond, true, exempt)
 				}
 				return true
 			}
 		}
 		if ifs.Else != nil && contains(ifs.Else, n) {
 			for _, prev := range ifs.Clauses {
-				markNoChange(info, calls, prev.Cond, true, exempt)
+				c.markNoChange(prev.Cond, true, exempt)
 			}
 		}
 		return true
@@ -311,31 +324,32 @@ func nothingChangedGuards(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, f
 // markNoChange adds to exempt the writes that cond (negated when neg)
 // tests for having changed nothing. Conjuncts of "and" (disjuncts of "or"
 // when negated) each imply their test.
-func markNoChange(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, cond luaast.Expr, neg bool, exempt map[*analyzer.RedisCall]bool) {
+func (c *wbvCheck) markNoChange(cond luaast.Expr, neg bool, exempt map[*analyzer.RedisCall]bool) {
+	mark := func(e luaast.Expr, ok func(*analyzer.RedisCall) bool) {
+		for _, w := range c.testedWrites(e, ok) {
+			exempt[w] = true
+		}
+	}
 	cond = unparen(cond)
 	switch x := cond.(type) {
 	case *luaast.UnaryExpr:
 		if x.Op == luaast.OpNot {
 			if !neg {
-				if w := writeOf(info, calls, x.X); w != nil && nullMeansNoChange(w) {
-					exempt[w] = true
-				}
+				mark(x.X, nullMeansNoChange)
 			}
-			markNoChange(info, calls, x.X, !neg, exempt)
+			c.markNoChange(x.X, !neg, exempt)
 		}
 		return
 	case *luaast.Ident, *luaast.CallExpr:
 		// "if redis.call('SET', k, v, 'NX') then ... else <here>"
 		if neg {
-			if w := writeOf(info, calls, x); w != nil && nullMeansNoChange(w) {
-				exempt[w] = true
-			}
+			mark(x, nullMeansNoChange)
 		}
 		return
 	case *luaast.BinaryExpr:
 		if (x.Op == luaast.OpAnd && !neg) || (x.Op == luaast.OpOr && neg) {
-			markNoChange(info, calls, x.X, neg, exempt)
-			markNoChange(info, calls, x.Y, neg, exempt)
+			c.markNoChange(x.X, neg, exempt)
+			c.markNoChange(x.Y, neg, exempt)
 			return
 		}
 		op := x.Op
@@ -357,30 +371,96 @@ func markNoChange(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, cond luaa
 				return
 			}
 		}
-		w, other := writeOf(info, calls, x.X), x.Y
-		if w == nil {
-			w, other = writeOf(info, calls, x.Y), x.X
+		tested, other := x.X, x.Y
+		if !c.mayBeWriteReply(tested) {
+			tested, other = x.Y, x.X
 			op = mirror(op)
 		}
-		if w == nil {
-			return
-		}
-		if _, isFalse := unparen(other).(*luaast.FalseLit); isFalse && op == luaast.OpEq && nullMeansNoChange(w) {
-			exempt[w] = true
-			return
-		}
-		num, ok := unparen(other).(*luaast.NumberLit)
-		if !ok || !zeroMeansNoChange(w) {
-			return
-		}
-		switch {
-		case op == luaast.OpEq && num.Value == 0,
-			op == luaast.OpNe && num.Value == 1,
-			op == luaast.OpLt && num.Value == 1,
-			op == luaast.OpLe && num.Value == 0:
-			exempt[w] = true
+		switch lit := unparen(other).(type) {
+		case *luaast.FalseLit:
+			if op == luaast.OpEq {
+				mark(tested, nullMeansNoChange)
+			}
+		case *luaast.NumberLit:
+			switch {
+			case op == luaast.OpEq && lit.Value == 0,
+				op == luaast.OpNe && lit.Value == 1,
+				op == luaast.OpLt && lit.Value == 1,
+				op == luaast.OpLe && lit.Value == 0:
+				mark(tested, zeroMeansNoChange)
+			}
 		}
 	}
+}
+
+// mayBeWriteReply reports whether e is a write call or a local that some
+// write call's reply defines: the operand of a comparison that
+// markNoChange looks at.
+func (c *wbvCheck) mayBeWriteReply(e luaast.Expr) bool {
+	return len(c.testedWrites(e, func(*analyzer.RedisCall) bool { return true })) > 0
+}
+
+// testedWrites returns the writes (satisfying ok) whose own reply e is
+// whenever one of them ran before e on the way there, so that testing e
+// tests what that write did:
+//   - e is the write call itself, not run earlier in a loop;
+//   - or e reads a local and the write's reply is one of the local's
+//     definitions reaching e, on no path followed by a later run of the
+//     same write or by another definition (including a later iteration
+//     of a loop): "local c; if a then c = SET ... NX else c = SET ... NX
+//     end; if not c then" tests both SETs, while a SET NX whose result is
+//     overwritten on some path, or that runs once per loop iteration, is
+//     not tested by the final value.
+//
+// A local whose value may come from the function's entry (a parameter or
+// an upvalue read across functions) is followed only when it is bound once.
+func (c *wbvCheck) testedWrites(e luaast.Expr, ok func(*analyzer.RedisCall) bool) []*analyzer.RedisCall {
+	e = unparen(e)
+	writeCall := func(x luaast.Expr) *analyzer.RedisCall {
+		if rc := c.calls.OfExpr(unparen(x)); rc != nil && rc.IsWrite && !rc.Wrapped && ok(rc) {
+			return rc
+		}
+		return nil
+	}
+	id, isIdent := e.(*luaast.Ident)
+	if !isIdent {
+		// A write running again (an earlier loop iteration) changed
+		// something the test does not see.
+		if w := writeCall(e); w != nil && !setOf(c.flow.WritesBefore(w.Call))[w] {
+			return []*analyzer.RedisCall{w}
+		}
+		return nil
+	}
+	if id.Var == nil {
+		return nil
+	}
+	defs, entry := c.origins.ReachingDefs(id)
+	if entry {
+		if b := c.info.BoundOnce(id.Var); b != nil {
+			if w := writeCall(b); w != nil && !setOf(c.flow.WritesBefore(w.Call))[w] {
+				return []*analyzer.RedisCall{w}
+			}
+		}
+		return nil
+	}
+	// The writes that may have run before some reaching definition: such
+	// a write can be followed by that definition, which replaces its reply.
+	before := map[*analyzer.RedisCall]bool{}
+	for _, d := range defs {
+		for _, w := range c.flow.WritesBefore(d.Stmt) {
+			before[w] = true
+		}
+	}
+	var out []*analyzer.RedisCall
+	for _, d := range defs {
+		if d.Kind != analyzer.DefValue {
+			continue
+		}
+		if w := writeCall(d.Expr); w != nil && !before[w] {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // mirror returns the operator for swapped operands (a < b is b > a).
@@ -396,21 +476,6 @@ func mirror(op luaast.BinaryOp) luaast.BinaryOp {
 		return luaast.OpLe
 	}
 	return op
-}
-
-// writeOf returns the write call e is (directly, or through a local bound
-// once to it), or nil.
-func writeOf(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Expr) *analyzer.RedisCall {
-	e = unparen(e)
-	if id, ok := e.(*luaast.Ident); ok {
-		if b := info.BoundOnce(id.Var); b != nil {
-			e = b
-		}
-	}
-	if rc := calls.OfExpr(e); rc != nil && rc.IsWrite && !rc.Wrapped {
-		return rc
-	}
-	return nil
 }
 
 // zeroMeansNoChange reports whether a 0 reply of w means it changed
@@ -453,8 +518,12 @@ func hasLiteralArg(w *analyzer.RedisCall, word string) bool {
 
 // validatedInput names the input an error point checks: "ARGV[1]" when an
 // enclosing if condition (or the assert's arguments) converts or inspects
-// an ARGV element with tonumber, type or string.match/find; "" otherwise.
-func validatedInput(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, fn *luaast.FunctionExpr, n luaast.Node) string {
+// an ARGV element with tonumber, type or string.match/find, and that
+// conversion or inspection itself can run after a write (afterWrite): a
+// tonumber(ARGV[1]) stored in a local before the first write is not
+// validation after a write, even when the test of that local comes later.
+// "" otherwise.
+func validatedInput(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, fn *luaast.FunctionExpr, n luaast.Node, afterWrite func(luaast.Node) bool) string {
 	var conds []luaast.Expr
 	if c, ok := n.(*luaast.CallExpr); ok && calls.Callee(c) == "assert" && len(c.Args) > 0 {
 		conds = append(conds, c.Args[0])
@@ -492,6 +561,9 @@ func validatedInput(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analy
 			switch calls.Callee(call) {
 			case "tonumber", "type", "string.match", "string.find", "string.len":
 				if len(call.Args) > 0 && origins.Of(call.Args[0]).Is(analyzer.OriginArgvElem) {
+					if !afterWrite(call) {
+						return false
+					}
 					found = elemName(pass, info, origins, call.Args[0], analyzer.OriginArgvTable, "an input")
 					return false
 				}

@@ -51,7 +51,6 @@ package sarif
 //     deletedRegion + insertedContent) for other consumers such as IDEs.
 
 import (
-	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -63,6 +62,7 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/internal/jsonw"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -97,41 +97,36 @@ func Write(w io.Writer, results []analyzer.FileResult, rules []*analyzer.Rule, o
 	if err != nil {
 		return err
 	}
-	jw := &jsonWriter{w: bufio.NewWriterSize(w, 64<<10), buf: make([]byte, 0, 8192)}
-	jw.raw("{\n  \"$schema\": ")
-	jw.buf = appendJSONString(jw.buf, SchemaURI)
-	jw.raw(",\n  \"version\": ")
-	jw.buf = appendJSONString(jw.buf, Version)
-	jw.raw(",\n  \"runs\": [\n    {\n      \"tool\": ")
-	jw.marshal(run.Tool)
-	jw.raw(",\n      \"invocations\": ")
-	jw.marshal(run.Invocations)
-	jw.raw(",\n      \"originalUriBaseIds\": ")
-	jw.marshal(run.OriginalURIBaseIDs)
-	jw.raw(",\n      \"results\": [")
-	jw.depth, jw.first = 4, true
+	jw := jsonw.NewWriter(w)
+	jw.BeginObject()
+	jw.StringMember("$schema", SchemaURI)
+	jw.StringMember("version", Version)
+	jw.Key("runs")
+	jw.BeginArray()
+	jw.BeginObject()
+	jw.Key("tool")
+	jw.Value(run.Tool)
+	jw.Key("invocations")
+	jw.Value(run.Invocations)
+	jw.Key("originalUriBaseIds")
+	jw.Value(run.OriginalURIBaseIDs)
+	jw.Key("results")
+	jw.BeginArray()
 	for i := range results {
 		r := &results[i]
 		fr := b.file(r)
 		for j := range r.Diagnostics {
 			res := b.result(&fr, &r.Diagnostics[j])
-			jw.sep()
-			jw.result(&res)
-			if len(jw.buf) > 32<<10 {
-				jw.flush()
-			}
+			writeResult(jw, &res)
 		}
 	}
-	jw.close(']')
-	jw.raw(",\n      \"columnKind\": ")
-	jw.buf = appendJSONString(jw.buf, run.ColumnKind)
-	jw.raw("\n    }\n  ]\n}\n")
-	jw.flush()
-	if jw.err == nil {
-		jw.err = jw.w.Flush()
-	}
-	if jw.err != nil {
-		return fmt.Errorf("writing SARIF: %w", jw.err)
+	jw.EndArray()
+	jw.StringMember("columnKind", run.ColumnKind)
+	jw.EndObject()
+	jw.EndArray()
+	jw.EndObject()
+	if err := jw.Flush(); err != nil {
+		return fmt.Errorf("writing SARIF: %w", err)
 	}
 	return nil
 }
