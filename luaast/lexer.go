@@ -588,6 +588,14 @@ func str2number(s string) (float64, bool) {
 		if digits == "" {
 			return 0, false
 		}
+		if i == len(s) && len(digits) <= 13 {
+			// At most 52 bits: the integer converts exactly.
+			var v uint64
+			for j := 0; j < len(digits); j++ {
+				v = v<<4 | uint64(hexVal(digits[j]))
+			}
+			return float64(v), true
+		}
 		exp := "0"
 		if i < len(s) && (s[i] == 'p' || s[i] == 'P') {
 			j := i + 1
@@ -666,6 +674,17 @@ func str2number(s string) (float64, bool) {
 		return 0, false
 	}
 	return v, true
+}
+
+// hexVal returns the value of hex digit c.
+func hexVal(c byte) byte {
+	switch {
+	case c >= 'a':
+		return c - 'a' + 10
+	case c >= 'A':
+		return c - 'A' + 10
+	}
+	return c - '0'
 }
 
 func isRangeErr(e error) bool {

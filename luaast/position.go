@@ -1,6 +1,7 @@
 package luaast
 
 import (
+	"bytes"
 	"sort"
 	"unicode/utf8"
 )
@@ -24,6 +25,17 @@ type LineIndex struct {
 // Go file a script is embedded in).
 func NewLineIndex(src []byte) *LineIndex {
 	starts := make([]Pos, 1, len(src)/32+1)
+	if bytes.IndexByte(src, '\r') < 0 {
+		// Only \n breaks: let IndexByte (vectorised) find them.
+		for i := 0; ; {
+			j := bytes.IndexByte(src[i:], '\n')
+			if j < 0 {
+				return &LineIndex{src: src, starts: starts}
+			}
+			i += j + 1
+			starts = append(starts, Pos(i))
+		}
+	}
 	for i := 0; i < len(src); i++ {
 		c := src[i]
 		if c != '\n' && c != '\r' {

@@ -47,6 +47,9 @@ const commandTimeout = 30 * time.Second
 type Server struct {
 	addr string
 	c    *conn
+	// shared is true for the server named by $REDIS_LUA_LINT_REDIS_ADDR,
+	// which other test binaries use at the same time.
+	shared bool
 }
 
 // Addr returns the server's host:port.
@@ -99,8 +102,43 @@ func (s *Server) FunctionLoad(src string, replace bool) (string, error) {
 // FunctionFlush deletes every function library (FUNCTION FLUSH SYNC).
 func (s *Server) FunctionFlush() error { return s.expectOK("FUNCTION", "FLUSH", "SYNC") }
 
-// FlushAll deletes every key of every database (FLUSHALL SYNC).
-func (s *Server) FlushAll() error { return s.expectOK("FLUSHALL", "SYNC") }
+// FlushAll deletes every key this test binary can see: FLUSHALL SYNC on a
+// server of its own, FLUSHDB SYNC of its own database on a shared one.
+func (s *Server) FlushAll() error {
+	if s.shared {
+		return s.expectOK("FLUSHDB", "SYNC")
+	}
+	return s.expectOK("FLUSHALL", "SYNC")
+}
+
+// sharedDB is the database this test binary uses on a shared server.
+var sharedDB struct {
+	once sync.Once
+	db   int
+	err  error
+}
+
+// selectOwnDB moves the connection to a database of this test binary's
+// own. `go test ./...` runs several test binaries at once against the one
+// server $REDIS_LUA_LINT_REDIS_ADDR names; without this, one package's
+// FlushAll would wipe the keys another package's test just wrote. The
+// database is taken from a counter in database 0, so concurrent binaries
+// get distinct ones (databases 1-15 of the default 16, reused round-robin).
+func (s *Server) selectOwnDB() error {
+	sharedDB.once.Do(func() {
+		rep, err := s.c.do("INCR", "redistest:database-sequence")
+		if err != nil {
+			sharedDB.err = fmt.Errorf("allocating a database: %w", err)
+			return
+		}
+		sharedDB.db = 1 + int((rep.Int-1)%15)
+	})
+	if sharedDB.err != nil {
+		return sharedDB.err
+	}
+	s.shared = true
+	return s.expectOK("SELECT", strconv.Itoa(sharedDB.db))
+}
 
 // ScriptFlush empties the script cache (SCRIPT FLUSH SYNC).
 func (s *Server) ScriptFlush() error { return s.expectOK("SCRIPT", "FLUSH", "SYNC") }
@@ -129,6 +167,9 @@ func Start(t testing.TB) *Server {
 			t.Fatalf("redistest: server from $%s: %v", EnvAddr, err)
 		}
 		t.Cleanup(func() { srv.c.close() })
+		if err := srv.selectOwnDB(); err != nil {
+			t.Fatalf("redistest: server from $%s: %v", EnvAddr, err)
+		}
 		return srv
 	}
 	bin, err := findBinary()
