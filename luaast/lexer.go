@@ -74,8 +74,7 @@ type token struct {
 	kind tokKind
 	pos  Pos
 	end  Pos
-	// sval is the decoded value of a string (a name is src[pos:end]: not
-	// storing it saves a pointer write per token).
+	// sval is the name, or the decoded value of a string.
 	sval string
 	// nval is the value of a number.
 	nval float64
@@ -197,6 +196,9 @@ func (lx *lexer) scan(t *token, err lexErrFunc) {
 				q++
 			}
 			t.kind = keyword(src[p:q])
+			if t.kind == tName {
+				t.sval = lx.s[p:q]
+			}
 			t.end = Pos(q)
 			lx.off = q
 			return

@@ -300,7 +300,7 @@ func (p *parser) checkMatch(what, who tokKind, where int) Pos {
 func (p *parser) checkName() *Ident {
 	p.check(tName)
 	id := p.idents.new()
-	id.NamePos, id.Name = p.tok.pos, p.s[p.tok.pos:p.tok.end]
+	id.NamePos, id.Name = p.tok.pos, p.tok.sval
 	p.next()
 	return id
 }
@@ -1270,7 +1270,7 @@ func (p *parser) primaryExp() Expr {
 		x = put(&p.parens, ParenExpr{Lparen: lp, X: inner, Rparen: rp})
 	case tName:
 		id := p.idents.new()
-		id.NamePos, id.Name = p.tok.pos, p.s[p.tok.pos:p.tok.end]
+		id.NamePos, id.Name = p.tok.pos, p.tok.sval
 		p.next()
 		p.resolve(id, false)
 		x = id

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
 )
 
 func TestGitHubGolden(t *testing.T) {
@@ -40,12 +41,12 @@ func TestGitHubEscaping(t *testing.T) {
 
 func TestGitHubLines(t *testing.T) {
 	src := "local x = '😀' .. a\nreturn {\n}\n"
-	afterEmoji := spanOf(t, src, " a", 1)
+	afterEmoji := outputtest.SpanOf(t, src, " a", 1)
 	afterEmoji.Start++ // just the "a"
-	r := fileResult("d,ir/a:b.lua", src,
+	r := outputtest.FileResult("d,ir/a:b.lua", src,
 		analyzer.Diagnostic{RuleID: "r1", Severity: analyzer.SeverityError, Message: "after emoji", Span: afterEmoji},
-		analyzer.Diagnostic{RuleID: "r2", Severity: analyzer.SeverityWarning, Message: "multi\nline", Span: spanOf(t, src, "{\n}", 1)},
-		analyzer.Diagnostic{RuleID: "r3", Severity: analyzer.SeverityInfo, Message: "50% done", Span: span(0, 5)},
+		analyzer.Diagnostic{RuleID: "r2", Severity: analyzer.SeverityWarning, Message: "multi\nline", Span: outputtest.SpanOf(t, src, "{\n}", 1)},
+		analyzer.Diagnostic{RuleID: "r3", Severity: analyzer.SeverityInfo, Message: "50% done", Span: outputtest.Span(0, 5)},
 	)
 	var buf bytes.Buffer
 	if err := GitHub(&buf, []analyzer.FileResult{r}); err != nil {

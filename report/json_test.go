@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
 )
 
 func testRules() []*analyzer.Rule {
@@ -23,7 +24,7 @@ func TestJSONGolden(t *testing.T) {
 		rules   []*analyzer.Rule
 	}{
 		{"json.golden", corpus(t), testRules()},
-		{"json_clean.golden", []analyzer.FileResult{fileResult("a.lua", "return 1\n")}, nil},
+		{"json_clean.golden", []analyzer.FileResult{outputtest.FileResult("a.lua", "return 1\n")}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -106,9 +107,9 @@ func TestJSONSchema(t *testing.T) {
 // TestJSONMatchesEncodingJSON checks that the hand-written encoder writes
 // exactly what encoding/json writes for the documented types.
 func TestJSONMatchesEncodingJSON(t *testing.T) {
-	weird := fileResult("w\"e\\ird\u2028.lua", "x\n",
+	weird := outputtest.FileResult("w\"e\\ird\u2028.lua", "x\n",
 		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityError,
-			Message: "ctl \x00\x01\b\f\n\r\t\x1f \xff <&> \u2029 日本 😀", Span: span(0, 1)})
+			Message: outputtest.AwkwardText, Span: outputtest.Span(0, 1)})
 	inputs := map[string][]analyzer.FileResult{
 		"corpus": corpus(t),
 		"weird":  {weird},
@@ -116,18 +117,12 @@ func TestJSONMatchesEncodingJSON(t *testing.T) {
 	}
 	for name, res := range inputs {
 		t.Run(name, func(t *testing.T) {
-			var got, want bytes.Buffer
+			var got bytes.Buffer
 			if err := JSON(&got, res, testRules()); err != nil {
 				t.Fatal(err)
 			}
-			enc := json.NewEncoder(&want)
-			enc.SetIndent("", "  ")
-			enc.SetEscapeHTML(false)
-			if err := enc.Encode(BuildJSON(res, testRules())); err != nil {
-				t.Fatal(err)
-			}
-			if got.String() != want.String() {
-				t.Errorf("JSON differs from encoding/json:\n%s\n---\n%s", got.String(), want.String())
+			if want := outputtest.EncodingJSON(t, BuildJSON(res, testRules())); !bytes.Equal(got.Bytes(), want) {
+				t.Errorf("JSON differs from encoding/json:\n%s\n---\n%s", got.Bytes(), want)
 			}
 		})
 	}

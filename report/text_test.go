@@ -9,6 +9,7 @@ import (
 	"github.com/fatih/color"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -22,7 +23,7 @@ func TestTextGolden(t *testing.T) {
 		{"text_color.golden", corpus, TextOptions{Color: true}},
 		{"text_quiet.golden", corpus, TextOptions{Quiet: true}},
 		{"text_clean.golden", func(testing.TB) []analyzer.FileResult {
-			return []analyzer.FileResult{fileResult("a.lua", "return 1\n"), fileResult("b.lua", "return 2\n")}
+			return []analyzer.FileResult{outputtest.FileResult("a.lua", "return 1\n"), outputtest.FileResult("b.lua", "return 2\n")}
 		}, TextOptions{}},
 		{"text_empty.golden", func(testing.TB) []analyzer.FileResult { return nil }, TextOptions{}},
 	}
@@ -184,13 +185,13 @@ func TestDescribeFix(t *testing.T) {
 		want string
 	}{
 		{analyzer.Fix{Message: "use pcall"}, "use pcall"},
-		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 10), NewText: "redis.pcall"}}}, "replace `redis.call` with `redis.pcall`"},
-		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 0), NewText: "return "}}}, "insert `return `"},
-		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 21)}}}, "remove `redis.call('GET', k)`"},
-		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 0), NewText: "a\nb"}}}, "insert `a…`"},
-		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 0), NewText: strings.Repeat("日", 20)}}}, "insert `" + strings.Repeat("日", 13) + "…`"},
-		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(0, 1)}, {Span: span(2, 3)}}}, "apply the suggested fix (2 edits)"},
-		{analyzer.Fix{Edits: []analyzer.Edit{{Span: span(5, 500), NewText: "x"}}}, "insert `x`"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: outputtest.Span(0, 10), NewText: "redis.pcall"}}}, "replace `redis.call` with `redis.pcall`"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: outputtest.Span(0, 0), NewText: "return "}}}, "insert `return `"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: outputtest.Span(0, 21)}}}, "remove `redis.call('GET', k)`"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: outputtest.Span(0, 0), NewText: "a\nb"}}}, "insert `a…`"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: outputtest.Span(0, 0), NewText: strings.Repeat("日", 20)}}}, "insert `" + strings.Repeat("日", 13) + "…`"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: outputtest.Span(0, 1)}, {Span: outputtest.Span(2, 3)}}}, "apply the suggested fix (2 edits)"},
+		{analyzer.Fix{Edits: []analyzer.Edit{{Span: outputtest.Span(5, 500), NewText: "x"}}}, "insert `x`"},
 	}
 	for _, tt := range tests {
 		if got := describeFix(src, &tt.fix); got != tt.want {
@@ -220,11 +221,11 @@ func TestWriteErrors(t *testing.T) {
 // bug) are clamped rather than crashing the printer.
 func TestTextOutOfRangeSpans(t *testing.T) {
 	src := "return 1\n"
-	r := fileResult("a.lua", src,
-		analyzer.Diagnostic{RuleID: "x", Severity: analyzer.SeverityError, Message: "past the end", Span: span(100, 200)},
-		analyzer.Diagnostic{RuleID: "x", Severity: analyzer.SeverityError, Message: "reversed", Span: span(5, 2)},
-		analyzer.Diagnostic{RuleID: "x", Message: "negative, no severity", Span: span(-4, -1),
-			Related: []analyzer.Related{{Span: span(50, 60)}}},
+	r := outputtest.FileResult("a.lua", src,
+		analyzer.Diagnostic{RuleID: "x", Severity: analyzer.SeverityError, Message: "past the end", Span: outputtest.Span(100, 200)},
+		analyzer.Diagnostic{RuleID: "x", Severity: analyzer.SeverityError, Message: "reversed", Span: outputtest.Span(5, 2)},
+		analyzer.Diagnostic{RuleID: "x", Message: "negative, no severity", Span: outputtest.Span(-4, -1),
+			Related: []analyzer.Related{{Span: outputtest.Span(50, 60)}}},
 	)
 	noLines := analyzer.FileResult{Path: "b.lua", Diagnostics: []analyzer.Diagnostic{{RuleID: "y", Severity: analyzer.SeverityWarning, Message: "no source",
 		Related: []analyzer.Related{{Message: "there"}}, Fixes: []analyzer.Fix{{Message: "do it"}}}}}
@@ -237,11 +238,11 @@ func TestTextOutOfRangeSpans(t *testing.T) {
 
 func TestTextLongLines(t *testing.T) {
 	long := "local t = {" + strings.Repeat("'abcdefgh', ", 40) + "KEYS[1], " + strings.Repeat("'日本語', ", 60) + "}\n"
-	keys := spanOf(t, long, "KEYS[1]", 1)
-	r := fileResult("min.lua", long,
+	keys := outputtest.SpanOf(t, long, "KEYS[1]", 1)
+	r := outputtest.FileResult("min.lua", long,
 		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityWarning, Message: "in the middle", Span: keys},
-		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityWarning, Message: "at the start", Span: span(0, 5)},
-		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityWarning, Message: "to the end", Span: span(int(keys.Start), len(long)-1)},
+		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityWarning, Message: "at the start", Span: outputtest.Span(0, 5)},
+		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityWarning, Message: "to the end", Span: outputtest.Span(int(keys.Start), len(long)-1)},
 	)
 	var buf bytes.Buffer
 	if err := Text(&buf, []analyzer.FileResult{r}, TextOptions{Quiet: true}); err != nil {
@@ -259,8 +260,8 @@ func TestTextLongLines(t *testing.T) {
 // valid UTF-8 (continuation bytes everywhere).
 func TestTextLongLineOddBytes(t *testing.T) {
 	for _, src := range []string{strings.Repeat("\x80", 500), strings.Repeat("日", 300), "\xe6" + strings.Repeat("\x97", 400)} {
-		for _, sp := range []luaast.Span{span(0, 1), span(250, 260), span(0, len(src)), span(len(src), len(src)), span(499, 1000)} {
-			r := fileResult("a.lua", src, analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityError, Message: "m", Span: sp})
+		for _, sp := range []luaast.Span{outputtest.Span(0, 1), outputtest.Span(250, 260), outputtest.Span(0, len(src)), outputtest.Span(len(src), len(src)), outputtest.Span(499, 1000)} {
+			r := outputtest.FileResult("a.lua", src, analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityError, Message: "m", Span: sp})
 			var buf bytes.Buffer
 			if err := Text(&buf, []analyzer.FileResult{r}, TextOptions{}); err != nil {
 				t.Fatal(err)

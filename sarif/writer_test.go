@@ -11,6 +11,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
 )
 
 var testOptions = Options{
@@ -39,10 +40,10 @@ func TestGolden(t *testing.T) {
 		opts    Options
 	}{
 		{"full.sarif", corpus(t, "/repo"), testOptions},
-		{"clean.sarif", []analyzer.FileResult{fileResult("/repo/a.lua", "return 1\n")}, testOptions},
+		{"clean.sarif", []analyzer.FileResult{outputtest.FileResult("/repo/a.lua", "return 1\n")}, testOptions},
 		{"nobasedir.sarif", []analyzer.FileResult{
-			fileResult("scripts/a b.lua", "return KEYS[1]\n", analyzer.Diagnostic{RuleID: "dynamic-key", Severity: analyzer.SeverityError, Message: "m", Span: span(7, 14)}),
-			fileResult("/abs/c.lua", "return 1\n", analyzer.Diagnostic{RuleID: "unused-local", Message: "no severity", Span: span(0, 6)}),
+			outputtest.FileResult("scripts/a b.lua", "return KEYS[1]\n", analyzer.Diagnostic{RuleID: "dynamic-key", Severity: analyzer.SeverityError, Message: "m", Span: outputtest.Span(7, 14)}),
+			outputtest.FileResult("/abs/c.lua", "return 1\n", analyzer.Diagnostic{RuleID: "unused-local", Message: "no severity", Span: outputtest.Span(0, 6)}),
 		}, Options{ToolVersion: "devel"}},
 	}
 	for _, tt := range tests {
@@ -145,11 +146,11 @@ func decode(t *testing.T, data []byte) *Log {
 
 func TestUTF16Columns(t *testing.T) {
 	src := "local x = '😀' .. a\r\nlocal y = '日本' .. b\r\n"
-	a := spanOf(t, src, "a\r", 1)
+	a := outputtest.SpanOf(t, src, "a\r", 1)
 	a.End--
-	b := spanOf(t, src, "b\r", 1)
+	b := outputtest.SpanOf(t, src, "b\r", 1)
 	b.End--
-	res := fileResult("/repo/u.lua", src,
+	res := outputtest.FileResult("/repo/u.lua", src,
 		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityError, Message: "a", Span: a},
 		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityError, Message: "b", Span: b},
 	)
@@ -174,9 +175,9 @@ func fingerprintsOf(t *testing.T, src string, needles ...string) []string {
 			nth = int(n[i+1] - '0')
 			n = n[:i]
 		}
-		diags = append(diags, analyzer.Diagnostic{RuleID: "dynamic-key", Severity: analyzer.SeverityError, Message: "line-dependent message " + n, Span: spanOf(t, src, n, nth)})
+		diags = append(diags, analyzer.Diagnostic{RuleID: "dynamic-key", Severity: analyzer.SeverityError, Message: "line-dependent message " + n, Span: outputtest.SpanOf(t, src, n, nth)})
 	}
-	log := decode(t, write(t, []analyzer.FileResult{fileResult("/repo/f.lua", src, diags...)}, nil, testOptions))
+	log := decode(t, write(t, []analyzer.FileResult{outputtest.FileResult("/repo/f.lua", src, diags...)}, nil, testOptions))
 	var fps []string
 	for _, r := range log.Runs[0].Results {
 		fps = append(fps, r.PartialFingerprints[FingerprintKey])
@@ -313,7 +314,7 @@ func TestExecutionAndRules(t *testing.T) {
 	if last.ID != "unused-local" || !strings.Contains(last.Help.Markdown, "````lua\nlocal s = '```'\n````") {
 		t.Errorf("an example containing ``` needs a longer fence:\n%s", last.Help.Markdown)
 	}
-	ok := decode(t, write(t, []analyzer.FileResult{fileResult("/repo/a.lua", "x\n")}, nil, testOptions))
+	ok := decode(t, write(t, []analyzer.FileResult{outputtest.FileResult("/repo/a.lua", "x\n")}, nil, testOptions))
 	if !ok.Runs[0].Invocations[0].ExecutionSuccessful || ok.Runs[0].Results == nil {
 		t.Errorf("clean run: %+v", ok.Runs[0])
 	}
@@ -332,11 +333,11 @@ func TestWriteError(t *testing.T) {
 // TestWriteMatchesEncodingJSON checks that the streaming writer writes
 // exactly what encoding/json writes for Build's log.
 func TestWriteMatchesEncodingJSON(t *testing.T) {
-	weird := fileResult("/repo/w.lua", "x = 1\n",
+	weird := outputtest.FileResult("/repo/w.lua", "x = 1\n",
 		analyzer.Diagnostic{RuleID: "r\"q", Severity: analyzer.SeverityError,
-			Message: "ctl \x00\x01\b\f\n\r\t\x1f \xff <&> \u2028 日本 😀", Span: span(0, 1),
-			Related: []analyzer.Related{{Span: span(2, 3), Message: "\u2029"}},
-			Fixes:   []analyzer.Fix{{Edits: []analyzer.Edit{{Span: span(0, 1), NewText: "y\n"}, {Span: span(4, 5)}}}}})
+			Message: outputtest.AwkwardText, Span: outputtest.Span(0, 1),
+			Related: []analyzer.Related{{Span: outputtest.Span(2, 3), Message: "\u2029"}},
+			Fixes:   []analyzer.Fix{{Edits: []analyzer.Edit{{Span: outputtest.Span(0, 1), NewText: "y\n"}, {Span: outputtest.Span(4, 5)}}}}})
 	inputs := map[string][]analyzer.FileResult{
 		"corpus":         corpus(t, "/repo"),
 		"weird":          {weird},
@@ -355,15 +356,8 @@ func TestWriteMatchesEncodingJSON(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var want bytes.Buffer
-			enc := json.NewEncoder(&want)
-			enc.SetIndent("", "  ")
-			enc.SetEscapeHTML(false)
-			if err := enc.Encode(log); err != nil {
-				t.Fatal(err)
-			}
-			if string(got) != want.String() {
-				t.Errorf("Write differs from encoding/json:\n%s\n---\n%s", got, want.String())
+			if want := outputtest.EncodingJSON(t, log); !bytes.Equal(got, want) {
+				t.Errorf("Write differs from encoding/json:\n%s\n---\n%s", got, want)
 			}
 			validate(t, got)
 		})
