@@ -707,6 +707,19 @@ func stmtAt(fn *luaast.FunctionExpr, pos luaast.Pos) luaast.Stmt {
 // The result is in source order; nil when there is none or n is
 // unreachable.
 func (f *FlowInfo) WritesBefore(n luaast.Node) []*RedisCall {
+	return f.writeList(f.beforeSet(n))
+}
+
+// HasWriteBefore reports whether w is among WritesBefore(n), without
+// building the list.
+func (f *FlowInfo) HasWriteBefore(n luaast.Node, w *RedisCall) bool {
+	i, ok := f.writeIdx[w]
+	return ok && hasBit(f.beforeSet(n), i)
+}
+
+// beforeSet returns the set behind WritesBefore(n); nil when unknown. The
+// set is the analysis's own: not to be modified.
+func (f *FlowInfo) beforeSet(n luaast.Node) []uint64 {
 	if f.words == 0 || n == nil {
 		return nil
 	}
@@ -732,8 +745,7 @@ func (f *FlowInfo) WritesBefore(n luaast.Node) []*RedisCall {
 	if !f.solved {
 		f.solveAll()
 	}
-	g := f.graphs[ref.fn]
-	return f.writeList(g.in[ref.node])
+	return f.graphs[ref.fn].in[ref.node]
 }
 
 // WritesAfterHead returns the write command calls that may have run once
@@ -745,23 +757,47 @@ func (f *FlowInfo) WritesBefore(n luaast.Node) []*RedisCall {
 // it is its header (the until test for repeat). In source order; nil when
 // there is none or s is unknown.
 func (f *FlowInfo) WritesAfterHead(s luaast.Stmt) []*RedisCall {
-	if f.words == 0 || s == nil {
+	in, gen := f.headSets(s)
+	if in == nil {
 		return nil
+	}
+	set := append([]uint64(nil), in...)
+	if gen != nil {
+		orInto(set, gen)
+	}
+	return f.writeList(set)
+}
+
+// HasWriteAfterHead reports whether w is among WritesAfterHead(s), without
+// building the list.
+func (f *FlowInfo) HasWriteAfterHead(s luaast.Stmt, w *RedisCall) bool {
+	i, ok := f.writeIdx[w]
+	if !ok {
+		return false
+	}
+	in, gen := f.headSets(s)
+	return hasBit(in, i) || hasBit(gen, i)
+}
+
+// headSets returns the writes that may have run on entry to s's own node
+// and the writes of that node (nil when none); in is nil when s is unknown.
+func (f *FlowInfo) headSets(s luaast.Stmt) (in, gen []uint64) {
+	if f.words == 0 || s == nil {
+		return nil, nil
 	}
 	ref, ok := f.stmts[s]
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	if !f.solved {
 		f.solveAll()
 	}
 	g := f.graphs[ref.fn]
-	set := append([]uint64(nil), g.in[ref.node]...)
-	if gen := g.gen[ref.node]; gen != nil {
-		orInto(set, gen)
-	}
-	return f.writeList(set)
+	return g.in[ref.node], g.gen[ref.node]
 }
+
+// hasBit reports whether bit i is set in s (false for a nil set).
+func hasBit(s []uint64, i int) bool { return i/64 < len(s) && s[i/64]&(1<<(uint(i)%64)) != 0 }
 
 // writeList returns the write calls in set, in source order.
 func (f *FlowInfo) writeList(set []uint64) []*RedisCall {

@@ -81,7 +81,13 @@ func (a *listArena[T]) finish(mark int) []T {
 	}
 	out := a.buf[:n:n]
 	a.buf = a.buf[n:]
-	copy(out, a.stack[mark:])
+	if n == 1 {
+		// Most lists have one element: a plain store is cheaper than the
+		// bulk write barrier of copy while the GC is marking.
+		out[0] = a.stack[mark]
+	} else {
+		copy(out, a.stack[mark:])
+	}
 	// The stale stack entries are not cleared: they point to nodes of the
 	// same tree, which lives as long as the parse anyway.
 	a.stack = a.stack[:mark]

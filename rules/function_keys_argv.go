@@ -56,7 +56,8 @@ func runFunctionKeysArgv(pass *analyzer.Pass) {
 		if id.Name == "ARGV" {
 			which, nth = "args", "second"
 		}
-		raise := fmt.Sprintf("Redis raises \"Script attempted to access nonexistent global variable '%s'\"", id.Name)
+		text := fmt.Sprintf("Script attempted to access nonexistent global variable '%s'", id.Name)
+		raise := serverRaises(pass.Version, text, text)
 		if info.IsLoadTime(id) {
 			pass.Reportf(id, "'%s' does not exist in a Functions library (%s while the library loads): read %s in a registered function through its %s parameter", id.Name, raise, which, nth)
 			continue

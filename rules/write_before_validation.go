@@ -89,17 +89,14 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 			continue
 		}
 		exempt := c.nothingChangedGuards(fn, p.node)
-		var decided map[*analyzer.RedisCall]bool
-		if ifs := decidingIf(calls, fn, p.node); ifs != nil {
-			decided = setOf(flow.WritesAfterHead(ifs))
-		}
+		ifs := decidingIf(calls, fn, p.node)
 		counted := map[*analyzer.RedisCall]bool{}
 		var first *analyzer.RedisCall
 		for _, w := range writes {
 			if exempt[w] || contains(w.Call, p.node) {
 				continue
 			}
-			if decided != nil && !decided[w] {
+			if ifs != nil && !flow.HasWriteAfterHead(ifs, w) {
 				continue // runs only after the branch ending in p was chosen
 			}
 			counted[w] = true
@@ -117,8 +114,8 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		line := pass.File.Lines.Position(first.Call.Pos()).Line
 		lead := p.what + " after a write"
 		afterWrite := func(n luaast.Node) bool {
-			for _, w := range flow.WritesBefore(n) {
-				if counted[w] {
+			for w := range counted {
+				if flow.HasWriteBefore(n, w) {
 					return true
 				}
 			}
@@ -137,15 +134,6 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 			}},
 		})
 	}
-}
-
-// setOf returns the writes as a set.
-func setOf(ws []*analyzer.RedisCall) map[*analyzer.RedisCall]bool {
-	m := make(map[*analyzer.RedisCall]bool, len(ws))
-	for _, w := range ws {
-		m[w] = true
-	}
-	return m
 }
 
 // decidingIf returns the if statement whose branch decided the failure at
@@ -334,9 +322,7 @@ func (c *wbvCheck) markNoChange(cond luaast.Expr, neg bool, exempt map[*analyzer
 	switch x := cond.(type) {
 	case *luaast.UnaryExpr:
 		if x.Op == luaast.OpNot {
-			if !neg {
-				mark(x.X, nullMeansNoChange)
-			}
+			// "not w" holds when w's reply is null: the case below, negated.
 			c.markNoChange(x.X, !neg, exempt)
 		}
 		return
@@ -426,7 +412,7 @@ func (c *wbvCheck) testedWrites(e luaast.Expr, ok func(*analyzer.RedisCall) bool
 	if !isIdent {
 		// A write running again (an earlier loop iteration) changed
 		// something the test does not see.
-		if w := writeCall(e); w != nil && !setOf(c.flow.WritesBefore(w.Call))[w] {
+		if w := writeCall(e); w != nil && !c.flow.HasWriteBefore(w.Call, w) {
 			return []*analyzer.RedisCall{w}
 		}
 		return nil
@@ -437,26 +423,28 @@ func (c *wbvCheck) testedWrites(e luaast.Expr, ok func(*analyzer.RedisCall) bool
 	defs, entry := c.origins.ReachingDefs(id)
 	if entry {
 		if b := c.info.BoundOnce(id.Var); b != nil {
-			if w := writeCall(b); w != nil && !setOf(c.flow.WritesBefore(w.Call))[w] {
+			if w := writeCall(b); w != nil && !c.flow.HasWriteBefore(w.Call, w) {
 				return []*analyzer.RedisCall{w}
 			}
 		}
 		return nil
 	}
-	// The writes that may have run before some reaching definition: such
-	// a write can be followed by that definition, which replaces its reply.
-	before := map[*analyzer.RedisCall]bool{}
-	for _, d := range defs {
-		for _, w := range c.flow.WritesBefore(d.Stmt) {
-			before[w] = true
+	// A write that may have run before some reaching definition can be
+	// followed by that definition, which replaces its reply.
+	replaced := func(w *analyzer.RedisCall) bool {
+		for _, d := range defs {
+			if c.flow.HasWriteBefore(d.Stmt, w) {
+				return true
+			}
 		}
+		return false
 	}
 	var out []*analyzer.RedisCall
 	for _, d := range defs {
 		if d.Kind != analyzer.DefValue {
 			continue
 		}
-		if w := writeCall(d.Expr); w != nil && !before[w] {
+		if w := writeCall(d.Expr); w != nil && !replaced(w) {
 			out = append(out, w)
 		}
 	}

@@ -32,6 +32,7 @@ func Golden(t testing.TB, name string, got []byte, update bool) {
 	want, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatalf("%v (run go test -update to create it)", err)
+		return
 	}
 	if !bytes.Equal(got, want) {
 		t.Errorf("%s differs from the golden file (run go test -update after checking the change)\n--- got:\n%s\n--- want:\n%s", name, got, want)
