@@ -600,6 +600,11 @@ func (p *parser) findVisible(name string) *Variable {
 func (p *parser) resolve(id *Ident, write bool) {
 	v := p.findVisible(id.Name)
 	if v == nil {
+		if p.file.Globals == nil {
+			// About one global reference per 50 bytes of typical scripts:
+			// sizing for it avoids most regrowth copies.
+			p.file.Globals = make([]*Ident, 0, len(p.src)/48+4)
+		}
 		p.file.Globals = append(p.file.Globals, id)
 		return
 	}

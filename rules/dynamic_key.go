@@ -186,9 +186,24 @@ func runDynamicKey(pass *analyzer.Pass) {
 			case keyBuiltConst:
 				msg = fmt.Sprintf("key computed in the script %s: pass the whole key in KEYS", how)
 			}
-			pass.Reportf(k, "%s", msg)
+			d := analyzer.Diagnostic{Span: luaast.SpanOf(k), Message: msg}
+			if site := keyBuildSite(info, k); site != nil {
+				d.Related = []analyzer.Related{{Span: luaast.SpanOf(site), Message: "key built here"}}
+			}
+			pass.Report(d)
 		}
 	}
+}
+
+// keyBuildSite returns the expression that built key k when k is a local
+// bound once (`local key = 'rate:' .. ARGV[1]`), so the finding can point
+// at both the use and the construction; nil when k is built in place.
+func keyBuildSite(info *analyzer.ScriptInfo, k luaast.Expr) luaast.Expr {
+	id, ok := unparen(k).(*luaast.Ident)
+	if !ok || id.Var == nil {
+		return nil
+	}
+	return info.BoundOnce(id.Var)
 }
 
 // keyArgs returns rc's key arguments, without the shard channels of
