@@ -229,6 +229,7 @@ func isCommandAPI(path string) (protected, ok bool) {
 func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 	c := &CallInfo{script: s}
 	ix := s.idx
+	aliases := fragmentCommandAliases(s, v)
 	// Slabs: one allocation for all records instead of one per call.
 	var siteSlab []CallSite
 	var callSlab []RedisCall
@@ -256,6 +257,10 @@ func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 
 		args := call.Args
 		protected, isAPI := isCommandAPI(path)
+		if !isAPI && aliases[path] {
+			// The assembled script binds this name to redis.call.
+			isAPI, path = true, "redis.call"
+		}
 		wrapped := false
 		if !isAPI && path == "pcall" && len(args) > 0 {
 			if inner := ix.globalPath(args[0], 0); inner != "" {

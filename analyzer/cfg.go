@@ -84,6 +84,12 @@ type funcGraph struct {
 	gen       [][]uint64 // per node; nil when the file has no writes
 	in        [][]uint64 // per node, computed on first WritesBefore
 	preds     [][]int32  // per node, computed on first use
+	// seen[i] == stamp marks node i as visited by the current
+	// reachingDefs query: a query costs the nodes it visits, not a
+	// cleared slice of the whole function (quadratic in a large main
+	// chunk, where every read of a local is a query).
+	seen  []uint32
+	stamp uint32
 }
 
 // succs returns the successors of node n.
@@ -834,15 +840,19 @@ func (f *FlowInfo) reachingDefs(fn, n int32, isDef func(int32) bool) (defs map[i
 	g := f.graphs[fn]
 	preds := g.predecessors()
 	defs = make(map[int32]bool)
-	seen := make([]bool, len(g.nodes))
+	g.stamp++
+	if g.seen == nil || g.stamp == 0 {
+		g.seen, g.stamp = make([]uint32, len(g.nodes)), 1
+	}
+	seen, stamp := g.seen, g.stamp
 	stack := append([]int32(nil), preds[n]...)
 	for len(stack) > 0 {
 		m := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if seen[m] {
+		if seen[m] == stamp {
 			continue
 		}
-		seen[m] = true
+		seen[m] = stamp
 		if isDef(m) {
 			defs[m] = true
 			continue

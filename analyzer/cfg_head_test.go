@@ -32,6 +32,25 @@ func TestWritesAfterHead(t *testing.T) {
 			if got := strings.Join(names, ","); got != tt.want {
 				t.Errorf("WritesAfterHead = %q, want %q", got, tt.want)
 			}
+			// The membership queries agree with the lists.
+			f := Flow(p)
+			st := p.File.Block.Stmts[tt.stmt]
+			head := map[*RedisCall]bool{}
+			for _, w := range f.WritesAfterHead(st) {
+				head[w] = true
+			}
+			before := map[*RedisCall]bool{}
+			for _, w := range f.WritesBefore(st) {
+				before[w] = true
+			}
+			for _, w := range Calls(p).Writes() {
+				if got := f.HasWriteAfterHead(st, w); got != head[w] {
+					t.Errorf("HasWriteAfterHead(%s) = %v, want %v", w.Name, got, head[w])
+				}
+				if got := f.HasWriteBefore(st, w); got != before[w] {
+					t.Errorf("HasWriteBefore(%s) = %v, want %v", w.Name, got, before[w])
+				}
+			}
 		})
 	}
 	// An if inside a loop: writes of its body reach its head again through
@@ -43,5 +62,12 @@ func TestWritesAfterHead(t *testing.T) {
 	}
 	if got := Flow(p).WritesAfterHead(nil); got != nil {
 		t.Errorf("WritesAfterHead(nil) = %v, want nil", got)
+	}
+	del := Calls(p).Writes()[0]
+	if !Flow(p).HasWriteAfterHead(ifs, del) || !Flow(p).HasWriteBefore(ifs, del) {
+		t.Error("HasWriteAfterHead/HasWriteBefore(if in loop, DEL) = false, want true")
+	}
+	if Flow(p).HasWriteAfterHead(nil, del) || Flow(p).HasWriteBefore(nil, del) || Flow(p).HasWriteBefore(ifs, nil) {
+		t.Error("membership of nil = true, want false")
 	}
 }

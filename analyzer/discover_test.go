@@ -150,7 +150,12 @@ func TestDiscoverUnreadableDir(t *testing.T) {
 	if err := os.Chmod(locked, 0); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { os.Chmod(locked, 0o755) })
+	t.Cleanup(func() {
+		// Restore the mode, or t.TempDir cannot remove the tree.
+		if err := os.Chmod(locked, 0o755); err != nil {
+			t.Errorf("restore mode of %s: %v", locked, err)
+		}
+	})
 	t.Chdir(dir)
 	_, err := Discover([]string{"."}, DiscoverOptions{})
 	if err == nil || !strings.Contains(err.Error(), "locked") {

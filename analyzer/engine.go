@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -431,11 +432,34 @@ func syntaxDiagnostics(err error, src []byte) []Diagnostic {
 		out = append(out, Diagnostic{
 			RuleID:   SyntaxErrorRuleID,
 			Severity: 0,
-			Message:  e.Msg,
+			Message:  e.Msg + templateHint(src, start),
 			Span:     luaast.Span{Start: start, End: end},
 		})
 	}
 	return out
+}
+
+// templateHint explains a syntax error on a line that is a template
+// directive rather than Lua: script loaders of some libraries render the
+// file (ERB's `<%= include_partial "x" %>`, Jinja's `{% include %}`)
+// before it reaches Redis, so the file as stored is not a script. The
+// hint is empty for any other line.
+func templateHint(src []byte, pos luaast.Pos) string {
+	if int(pos) > len(src) {
+		return ""
+	}
+	lineStart := bytes.LastIndexByte(src[:pos], '\n') + 1
+	line := src[lineStart:]
+	if i := bytes.IndexByte(line, '\n'); i >= 0 {
+		line = line[:i]
+	}
+	line = bytes.TrimSpace(line)
+	for _, open := range []string{"<%", "{%", "{{"} {
+		if bytes.HasPrefix(line, []byte(open)) {
+			return ": the line is a template directive, not Lua; lint the rendered script, or exclude the template with the configuration's exclude globs"
+		}
+	}
+	return ""
 }
 
 // SortDiagnostics sorts diags by position (line and column follow byte

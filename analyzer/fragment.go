@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
 // Script loaders of queue libraries assemble one EVAL script from several
@@ -80,4 +81,62 @@ func callsAtLoad(e luaast.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// fragmentCommandAliases returns the free names a fragment calls in place
+// of redis.call: the assembled script binds them (`local rcall =
+// redis.call`) before it pastes the fragment in, so the fragment's
+// `rcall("HGET", key, "state")` runs a command. A free name counts when
+// it is not a sandbox global, every reference to it is the callee of a
+// call, at least one call names a command with a string literal, and
+// every literal first argument names a command of the target version (a
+// logger called as log("Duplicate") is not an alias). Nil for a file that
+// is not a fragment.
+func fragmentCommandAliases(s *ScriptInfo, v redisfacts.Version) map[string]bool {
+	if !s.Fragment || s.idx.file == nil {
+		return nil
+	}
+	refs := map[string]int{}
+	for _, id := range s.idx.file.Globals {
+		refs[id.Name]++
+	}
+	calls := map[string]int{}
+	commands := map[string]int{}
+	rejected := map[string]bool{}
+	for i := range s.idx.calls {
+		call, ok := s.idx.calls[i].call.(*luaast.CallExpr)
+		if !ok {
+			continue
+		}
+		id, ok := call.Fn.(*luaast.Ident)
+		if !ok || id.Var != nil {
+			continue
+		}
+		calls[id.Name]++
+		if len(call.Args) == 0 {
+			rejected[id.Name] = true
+			continue
+		}
+		lit, ok := call.Args[0].(*luaast.StringLit)
+		if !ok {
+			continue // a command name passed in (findPage(key, command, ...))
+		}
+		if lit.Value == "" || strings.ContainsAny(lit.Value, " \t\r\n") || redisfacts.LookupCommand(v, lit.Value) == nil {
+			rejected[id.Name] = true
+			continue
+		}
+		commands[id.Name]++
+	}
+	sandbox := redisfacts.Globals(v, redisfacts.EvalScript)
+	var out map[string]bool
+	for name, n := range commands {
+		if n == 0 || rejected[name] || refs[name] != calls[name] || sandbox.Has(name) || len(s.idx.globalFuncs[name]) > 0 {
+			continue
+		}
+		if out == nil {
+			out = map[string]bool{}
+		}
+		out[name] = true
+	}
+	return out
 }

@@ -228,20 +228,9 @@ const (
 )
 
 func packVersion(v Version) uint16 {
-	maj, min := v.Major, v.Minor
-	if maj < 0 {
-		maj = 0
-	}
-	if maj > 0xFE {
-		maj = 0xFE
-	}
-	if min < 0 {
-		min = 0
-	}
-	if min > 0xFF {
-		min = 0xFF
-	}
-	return uint16(maj)<<8 | uint16(min)
+	maj := min(max(v.Major, 0), 0xFE) // major 0xFF: the sentinels above
+	minor := min(max(v.Minor, 0), 0xFF)
+	return uint16(maj)<<8 | uint16(minor)
 }
 
 // state reports whether the entry exists on v; certain is false when the

@@ -104,7 +104,7 @@ func TestKeyPositionsNeverOutOfRange(t *testing.T) {
 		{Text: "KEYS", Known: true}, {Text: "STORE", Known: true}, {Text: "99", Known: true}, {Text: "x", Known: true}}
 	for i := range commandTable {
 		c := &commandTable[i]
-		for n := 0; n <= 7; n++ {
+		for n := range 8 {
 			for seed := range words {
 				argv := make([]Arg, n)
 				for j := range argv {

@@ -9,7 +9,7 @@ func CRC16(s string) uint16 {
 	// Bitwise rather than table-driven: keys are short, and a table would
 	// cost work at program start.
 	var crc uint16
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		crc ^= uint16(s[i]) << 8
 		for range 8 {
 			if crc&0x8000 != 0 {
@@ -26,7 +26,7 @@ func CRC16(s string) uint16 {
 // the first '}' after it, when that is non-empty. ok is false when the key
 // has no such tag and the whole key is hashed.
 func HashTag(key string) (tag string, ok bool) {
-	for i := 0; i < len(key); i++ {
+	for i := range len(key) {
 		if key[i] != '{' {
 			continue
 		}

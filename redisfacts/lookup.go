@@ -104,7 +104,7 @@ func Subcommands(v Version, container string) []*Command {
 }
 
 func isUpperASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		if 'a' <= s[i] && s[i] <= 'z' {
 			return false
 		}

@@ -33,10 +33,10 @@ func Suggest(v Version, name string) string {
 }
 
 // editDistance is the Damerau-Levenshtein (optimal string alignment)
-// distance between a and b, or a value ≥ max once it is known to reach max.
-func editDistance(a, b string, max int) int {
-	if d := len(a) - len(b); d >= max || -d >= max {
-		return max
+// distance between a and b, or a value ≥ limit once it is known to reach limit.
+func editDistance(a, b string, limit int) int {
+	if d := len(a) - len(b); d >= limit || -d >= limit {
+		return limit
 	}
 	prev2 := make([]int, len(b)+1)
 	prev := make([]int, len(b)+1)
@@ -58,8 +58,8 @@ func editDistance(a, b string, max int) int {
 			}
 			rowMin = min(rowMin, cur[j])
 		}
-		if rowMin >= max {
-			return max
+		if rowMin >= limit {
+			return limit
 		}
 		prev2, prev, cur = prev, cur, prev2
 	}

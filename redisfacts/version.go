@@ -44,11 +44,11 @@ func ParseVersion(s string) (Version, error) {
 		return Version{}, fmt.Errorf("unknown redis-version %q (known: %s)", s, strings.Join(KnownVersions, ", "))
 	}
 	maj, err1 := strconv.Atoi(parts[0])
-	min, err2 := strconv.Atoi(parts[1])
+	minor, err2 := strconv.Atoi(parts[1])
 	if err1 != nil || err2 != nil {
 		return Version{}, fmt.Errorf("unknown redis-version %q (known: %s)", s, strings.Join(KnownVersions, ", "))
 	}
-	v.Major, v.Minor = maj, min
+	v.Major, v.Minor = maj, minor
 	for _, k := range KnownVersions {
 		if k == v.String() {
 			return v, nil

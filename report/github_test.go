@@ -13,7 +13,7 @@ func TestGitHubGolden(t *testing.T) {
 	if err := GitHub(&buf, corpus(t)); err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "github.golden", buf.Bytes())
+	outputtest.Golden(t, "github.golden", buf.Bytes(), *update)
 }
 
 func TestGitHubEscaping(t *testing.T) {

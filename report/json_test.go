@@ -32,7 +32,7 @@ func TestJSONGolden(t *testing.T) {
 			if err := JSON(&buf, tt.results, tt.rules); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, tt.name, buf.Bytes())
+			outputtest.Golden(t, tt.name, buf.Bytes(), *update)
 		})
 	}
 }

@@ -33,7 +33,7 @@ func TestTextGolden(t *testing.T) {
 			if err := Text(&buf, tt.results(t), tt.opts); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, tt.name, buf.Bytes())
+			outputtest.Golden(t, tt.name, buf.Bytes(), *update)
 		})
 	}
 }
@@ -233,7 +233,7 @@ func TestTextOutOfRangeSpans(t *testing.T) {
 	if err := Text(&buf, []analyzer.FileResult{r, noLines}, TextOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "text_out_of_range.golden", buf.Bytes())
+	outputtest.Golden(t, "text_out_of_range.golden", buf.Bytes(), *update)
 }
 
 func TestTextLongLines(t *testing.T) {
@@ -253,7 +253,7 @@ func TestTextLongLines(t *testing.T) {
 			t.Errorf("line of %d bytes not cut: %.80q...", len(l), l)
 		}
 	}
-	golden(t, "text_long.golden", buf.Bytes())
+	outputtest.Golden(t, "text_long.golden", buf.Bytes(), *update)
 }
 
 // TestTextLongLineOddBytes checks windowing on long lines that are not

@@ -90,18 +90,21 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		}
 		exempt := c.nothingChangedGuards(fn, p.node)
 		ifs := decidingIf(calls, fn, p.node)
-		counted := map[*analyzer.RedisCall]bool{}
+		// counts says whether a write that may have run before p makes p
+		// a half-applied change.
+		counts := func(w *analyzer.RedisCall) bool {
+			if exempt[w] || contains(w.Call, p.node) {
+				return false
+			}
+			// Not run before the branch ending in p was chosen: it ran
+			// inside that branch, on the way to p.
+			return ifs == nil || flow.HasWriteAfterHead(ifs, w)
+		}
 		var first *analyzer.RedisCall
 		for _, w := range writes {
-			if exempt[w] || contains(w.Call, p.node) {
-				continue
-			}
-			if ifs != nil && !flow.HasWriteAfterHead(ifs, w) {
-				continue // runs only after the branch ending in p was chosen
-			}
-			counted[w] = true
-			if first == nil {
+			if counts(w) {
 				first = w
+				break
 			}
 		}
 		if first == nil {
@@ -113,9 +116,10 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		}
 		line := pass.File.Lines.Position(first.Call.Pos()).Line
 		lead := p.what + " after a write"
+		// afterWrite says whether n can run after a write that counts for p.
 		afterWrite := func(n luaast.Node) bool {
-			for w := range counted {
-				if flow.HasWriteBefore(n, w) {
+			for _, w := range flow.WritesBefore(n) {
+				if counts(w) && flow.HasWriteBefore(p.node, w) {
 					return true
 				}
 			}

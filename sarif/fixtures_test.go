@@ -9,13 +9,8 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
 )
 
+// update makes outputtest.Golden rewrite the golden files in testdata/.
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
-
-// golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	outputtest.Golden(t, name, got, *update)
-}
 
 func testRules() []*analyzer.Rule {
 	return []*analyzer.Rule{

@@ -50,7 +50,7 @@ func TestGolden(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			out := write(t, tt.results, testRules(), tt.opts)
 			validate(t, out)
-			golden(t, tt.name, out)
+			outputtest.Golden(t, tt.name, out, *update)
 		})
 	}
 }

@@ -80,7 +80,11 @@ func classify(fn *types.Func) (apiCall, bool) {
 	recv := receiverName(sig)
 	params := sig.Params()
 	isString := func(i int) bool { return i < params.Len() && isBasic(params.At(i).Type(), types.String) }
-	isStrings := func(i int) bool { return i < params.Len() && isStringSlice(params.At(i).Type()) }
+	// Every Eval-style function of the supported libraries takes the keys
+	// as its third parameter, a []string (after the context and the script,
+	// its SHA or the client).
+	const keysParam = 2
+	keysAreStrings := keysParam < params.Len() && isStringSlice(params.At(keysParam).Type())
 	c := apiCall{name: name, src: -1, keys: -1, keyCount: -1}
 	switch fn.Pkg().Path() {
 	case GoRedisV9Path, GoRedisV8Path, RueidisCompPath:
@@ -91,8 +95,8 @@ func classify(fn *types.Func) (apiCall, bool) {
 		case recv == "Script":
 			switch name {
 			case "Run", "RunRO", "Eval", "EvalRO", "EvalSha", "EvalShaRO":
-				if isStrings(2) {
-					c.kind, c.keys = runScript, 2
+				if keysAreStrings {
+					c.kind, c.keys = runScript, keysParam
 				}
 			}
 		case recv != "":
@@ -100,12 +104,12 @@ func classify(fn *types.Func) (apiCall, bool) {
 			// every type of the package with these methods.
 			switch name {
 			case "Eval", "EvalRO":
-				if isString(1) && isStrings(2) {
-					c.kind, c.src, c.keys = evalSource, 1, 2
+				if isString(1) && keysAreStrings {
+					c.kind, c.src, c.keys = evalSource, 1, keysParam
 				}
 			case "EvalSha", "EvalShaRO", "FCall", "FCallRO":
-				if isString(1) && isStrings(2) {
-					c.kind, c.keys = evalKeysOnly, 2
+				if isString(1) && keysAreStrings {
+					c.kind, c.keys = evalKeysOnly, keysParam
 				}
 			case "ScriptLoad":
 				if isString(1) {
@@ -130,8 +134,8 @@ func classify(fn *types.Func) (apiCall, bool) {
 		switch {
 		case recv == "" && strings.HasPrefix(name, "NewLuaScript") && isString(0):
 			c.kind, c.src = newScript, 0
-		case recv == "Lua" && (name == "Exec" || name == "ExecRO") && isStrings(2):
-			c.kind, c.keys = runScript, 2
+		case recv == "Lua" && (name == "Exec" || name == "ExecRO") && keysAreStrings:
+			c.kind, c.keys = runScript, keysParam
 		}
 	}
 	return c, c.kind != notAScriptCall

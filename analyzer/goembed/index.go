@@ -54,8 +54,9 @@ func newIndex(in *Input) *index {
 			case *ast.GenDecl:
 				if n.Tok == token.CONST {
 					for _, s := range n.Specs {
-						vs := s.(*ast.ValueSpec)
-						if len(vs.Values) != len(vs.Names) {
+						// go/ast puts only ValueSpecs in a const declaration.
+						vs, ok := s.(*ast.ValueSpec)
+						if !ok || len(vs.Values) != len(vs.Names) {
 							continue
 						}
 						for i, name := range vs.Names {
@@ -169,13 +170,7 @@ func (ix *index) constPieces(ls *luaSource, e ast.Expr, depth int) bool {
 		}
 		return ix.constPieces(ls, x.X, depth+1) && ix.constPieces(ls, x.Y, depth+1)
 	case *ast.Ident, *ast.SelectorExpr:
-		var id *ast.Ident
-		if s, ok := x.(*ast.SelectorExpr); ok {
-			id = s.Sel
-		} else {
-			id = x.(*ast.Ident)
-		}
-		if c, ok := info.Uses[id].(*types.Const); ok {
+		if c, ok := info.Uses[nameIdent(x)].(*types.Const); ok {
 			if d, ok := ix.constDecl[c]; ok {
 				return ix.constPieces(ls, d, depth+1)
 			}
@@ -192,6 +187,18 @@ func (ix *index) constPieces(ls *luaSource, e ast.Expr, depth int) bool {
 		return true
 	}
 	return false
+}
+
+// nameIdent returns the identifier that names what e refers to: e itself
+// or the selected name of pkg.Name; nil for any other expression.
+func nameIdent(e ast.Expr) *ast.Ident {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
 }
 
 // runtimeSource resolves a non-constant source: a variable set once is
@@ -228,7 +235,7 @@ func (ix *index) runtimeSource(e ast.Expr, depth int) source {
 				"strings.Join", "strings.Replace", "strings.ReplaceAll", "strings.Repeat":
 				return source{builtBy: name}
 			}
-			if r := fn.Type().(*types.Signature).Recv(); r != nil && fn.Name() == "String" {
+			if r := fn.Signature().Recv(); r != nil && fn.Name() == "String" {
 				if n := namedOf(r.Type()); n != nil && n.Obj().Pkg() != nil &&
 					(n.Obj().Pkg().Path() == "strings" || n.Obj().Pkg().Path() == "bytes") &&
 					(n.Obj().Name() == "Builder" || n.Obj().Name() == "Buffer") {

@@ -36,7 +36,7 @@ func (ls *luaSource) add(b byte, s span, lit int32) {
 
 // addOpaque appends text that maps as a whole to s (no literal).
 func (ls *luaSource) addOpaque(text string, s span) {
-	for i := 0; i < len(text); i++ {
+	for i := range len(text) {
 		ls.add(text[i], s, 0)
 	}
 }
@@ -201,7 +201,7 @@ func (ls *luaSource) mapEdit(start, end int) (span, int32, bool) {
 // raw string).
 func (ls *luaSource) encode(text string, lit int32) (string, bool) {
 	if ls.raw[lit-1] {
-		for i := 0; i < len(text); i++ {
+		for i := range len(text) {
 			if text[i] == '`' || text[i] == '\r' {
 				return "", false
 			}

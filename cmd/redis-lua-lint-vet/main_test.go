@@ -6,7 +6,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -18,7 +17,11 @@ func TestGoVet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a binary and runs go vet")
 	}
-	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	// go test puts the go command of its GOROOT first on PATH.
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("no go command: %v", err)
+	}
 	tmp := t.TempDir()
 	tool := filepath.Join(tmp, "redis-lua-lint-vet")
 	if out, err := exec.Command(goBin, "build", "-o", tool, ".").CombinedOutput(); err != nil {

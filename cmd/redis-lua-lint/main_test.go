@@ -1,6 +1,8 @@
 package main
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -32,8 +34,11 @@ func TestScripts(t *testing.T) {
 // its caches come from the real environment, the module proxy is off.
 func goEnv(env *testscript.Env) error {
 	out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE", "GOROOT").Output()
-	if err != nil {
+	if errors.Is(err, exec.ErrNotFound) {
 		return nil // no go command: scripts that need it fail with its absence
+	}
+	if err != nil {
+		return fmt.Errorf("go env: %w", err)
 	}
 	v := strings.Split(strings.TrimSpace(string(out)), "\n")
 	if len(v) == 3 {

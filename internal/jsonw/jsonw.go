@@ -20,8 +20,8 @@ import (
 	"unicode/utf8"
 )
 
-// flushSize is how many buffered bytes make a close of an object or array
-// write them out; the buffer grows past it by at most one value.
+// flushSize is how many buffered bytes the end of an object or array
+// writes out; checking only there keeps the hot appends free of it.
 const flushSize = 64 << 10
 
 // Writer writes one JSON document (or several, each followed by a newline
@@ -63,11 +63,17 @@ func (w *Writer) flush() {
 // depths, so newline is one append.
 const newlineIndent = "\n                                                "
 
+// newline is small enough to be inlined into every method; deeper
+// documents take the slow path.
 func (w *Writer) newline() {
 	if n := 1 + 2*w.depth; n <= len(newlineIndent) {
 		w.buf = append(w.buf, newlineIndent[:n]...)
-		return
+	} else {
+		w.newlineDeep()
 	}
+}
+
+func (w *Writer) newlineDeep() {
 	w.buf = append(w.buf, '\n')
 	for i := 0; i < w.depth; i++ {
 		w.buf = append(w.buf, "  "...)

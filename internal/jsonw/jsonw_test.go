@@ -6,21 +6,9 @@ import (
 	"errors"
 	"strings"
 	"testing"
-)
 
-// encodingJSON returns what json.Encoder writes for v with the layout the
-// Writer promises.
-func encodingJSON(t testing.TB, v any) string {
-	t.Helper()
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		t.Fatal(err)
-	}
-	return b.String()
-}
+	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
+)
 
 func TestAppendString(t *testing.T) {
 	tests := []struct {
@@ -49,7 +37,7 @@ func TestAppendString(t *testing.T) {
 			if got != "prefix:"+tt.want {
 				t.Errorf("AppendString(%q) = %s, want %s", tt.in, got, tt.want)
 			}
-			if want := encodingJSON(t, tt.in); got[len("prefix:"):]+"\n" != want {
+			if want := string(outputtest.EncodingJSON(t, tt.in)); got[len("prefix:"):]+"\n" != want {
 				t.Errorf("AppendString(%q) = %s, encoding/json writes %s", tt.in, got, want)
 			}
 		})
@@ -72,7 +60,7 @@ func TestAppendStringEveryByte(t *testing.T) {
 
 func checkString(t testing.TB, s string) {
 	t.Helper()
-	if got, want := string(AppendString(nil, s))+"\n", encodingJSON(t, s); got != want {
+	if got, want := string(AppendString(nil, s))+"\n", string(outputtest.EncodingJSON(t, s)); got != want {
 		t.Fatalf("AppendString(%q) = %s, encoding/json writes %s", s, got, want)
 	}
 }
@@ -215,7 +203,7 @@ func TestWriter(t *testing.T) {
 			if tt.want != "" && buf.String() != tt.want {
 				t.Errorf("got\n%s\nwant\n%s", buf.String(), tt.want)
 			}
-			if want := encodingJSON(t, tt.value); buf.String() != want {
+			if want := string(outputtest.EncodingJSON(t, tt.value)); buf.String() != want {
 				t.Errorf("differs from encoding/json:\n%s\n---\n%s", buf.String(), want)
 			}
 		})
@@ -294,7 +282,7 @@ func TestWriterChunks(t *testing.T) {
 			want.WriteString(",")
 		}
 		want.WriteString("\n  {\n    \"i\": ")
-		want.WriteString(strings.TrimSuffix(encodingJSON(t, i), "\n"))
+		want.WriteString(strings.TrimSuffix(string(outputtest.EncodingJSON(t, i)), "\n"))
 		want.WriteString(",\n    \"s\": \"some text to fill the buffer\"\n  }")
 	}
 	want.WriteString("\n]\n")

@@ -92,7 +92,7 @@ func (g *gen) line(s string) {
 
 // raw writes one line without touching the ';' bookkeeping (comments).
 func (g *gen) raw(s string) {
-	for i := 0; i < g.indent; i++ {
+	for range g.indent {
 		g.b.WriteString("  ")
 	}
 	g.b.WriteString(s)
@@ -379,7 +379,7 @@ var fieldNames = []string{"call", "pcall", "count", "value", "next_id", "ttl", "
 // return or break.
 func (g *gen) fill(n int, last bool) {
 	prev := false
-	for i := 0; i < n; i++ {
+	for range n {
 		if g.chance(15) {
 			g.comment()
 		}
@@ -808,7 +808,7 @@ func (g *gen) table(d int) string {
 	}
 	var b strings.Builder
 	b.WriteByte('{')
-	for i := 0; i < n; i++ {
+	for i := range n {
 		if i > 0 {
 			b.WriteString(g.pick(", ", ",", "; "))
 		}

@@ -6,12 +6,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/redis-lua-lint/redis-lua-lint/internal/redistest"
 	"github.com/yuin/gopher-lua/parse"
+
+	"github.com/redis-lua-lint/redis-lua-lint/internal/redistest"
 )
 
 func TestDeterministic(t *testing.T) {
-	for seed := uint64(0); seed < 20; seed++ {
+	for seed := range uint64(20) {
 		if a, b := Script(seed), Script(seed); !bytes.Equal(a, b) {
 			t.Fatalf("Script(%d) differs between calls", seed)
 		}
@@ -43,7 +44,7 @@ func TestGenerateSize(t *testing.T) {
 // form, operator and literal syntax the differential tests rely on.
 func TestCoverage(t *testing.T) {
 	var all strings.Builder
-	for seed := uint64(0); seed < 300; seed++ {
+	for seed := range uint64(300) {
 		all.Write(Script(seed))
 	}
 	text := all.String()
@@ -62,7 +63,7 @@ func TestCoverage(t *testing.T) {
 }
 
 func TestGopherLuaAccepts(t *testing.T) {
-	for seed := uint64(0); seed < 500; seed++ {
+	for seed := range uint64(500) {
 		src := Script(seed)
 		if _, err := parse.Parse(bytes.NewReader(src), "gen"); err != nil {
 			t.Fatalf("gopher-lua rejects Script(%d): %v\n%s", seed, err, numbered(src))
@@ -78,8 +79,12 @@ func TestGopherLuaAccepts(t *testing.T) {
 // valid for Redis's Lua 5.1 compiler, limits included.
 func TestRedisCompiles(t *testing.T) {
 	srv := redistest.Start(t)
-	defer srv.ScriptFlush()
-	for seed := uint64(0); seed < 300; seed++ {
+	defer func() {
+		if err := srv.ScriptFlush(); err != nil {
+			t.Errorf("SCRIPT FLUSH: %v", err)
+		}
+	}()
+	for seed := range uint64(300) {
 		src := Script(seed)
 		if _, err := srv.ScriptLoad(string(src)); err != nil {
 			t.Fatalf("Redis rejects Script(%d): %v\n%s", seed, err, numbered(src))

@@ -166,7 +166,11 @@ func Start(t testing.TB) *Server {
 		if err != nil {
 			t.Fatalf("redistest: server from $%s: %v", EnvAddr, err)
 		}
-		t.Cleanup(func() { srv.c.close() })
+		t.Cleanup(func() {
+			if err := srv.c.close(); err != nil {
+				t.Errorf("redistest: close connection to %s: %v", addr, err)
+			}
+		})
 		if err := srv.selectOwnDB(); err != nil {
 			t.Fatalf("redistest: server from $%s: %v", EnvAddr, err)
 		}
@@ -182,12 +186,10 @@ func Start(t testing.TB) *Server {
 	}
 	srv, err := connect(p.addr)
 	if err != nil {
-		release()
-		t.Fatalf("redistest: %v", err)
+		t.Fatalf("redistest: %v", errors.Join(err, release()))
 	}
 	t.Cleanup(func() {
-		srv.c.close()
-		if err := release(); err != nil {
+		if err := errors.Join(srv.c.close(), release()); err != nil {
 			t.Errorf("redistest: %v", err)
 		}
 	})
@@ -218,12 +220,10 @@ func connect(addr string) (*Server, error) {
 	}
 	rep, err := c.do("PING")
 	if err != nil {
-		c.close()
-		return nil, fmt.Errorf("PING %s: %w", addr, err)
+		return nil, errors.Join(fmt.Errorf("PING %s: %w", addr, err), c.close())
 	}
 	if rep.Kind != KindStatus || rep.Str != "PONG" {
-		c.close()
-		return nil, fmt.Errorf("PING %s: got %s, want +PONG", addr, rep)
+		return nil, errors.Join(fmt.Errorf("PING %s: got %s, want +PONG", addr, rep), c.close())
 	}
 	return &Server{addr: addr, c: c}, nil
 }
@@ -288,7 +288,7 @@ func release() error {
 // another process may grab the port between probing and binding it.
 func spawn(bin string) (*process, error) {
 	var errs []error
-	for attempt := 0; attempt < 5; attempt++ {
+	for range 5 {
 		p, err := spawnOnce(bin)
 		if err == nil {
 			return p, nil
@@ -303,8 +303,15 @@ func freePort() (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("find a free port: %w", err)
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
+	addr, ok := l.Addr().(*net.TCPAddr)
+	// Close before using the port: the server must be able to bind it.
+	if err := l.Close(); err != nil {
+		return 0, fmt.Errorf("release the probed port: %w", err)
+	}
+	if !ok {
+		return 0, fmt.Errorf("find a free port: listener address %v is not TCP", l.Addr())
+	}
+	return addr.Port, nil
 }
 
 func spawnOnce(bin string) (*process, error) {
@@ -328,8 +335,7 @@ func spawnOnce(bin string) (*process, error) {
 	)
 	cmd.SysProcAttr = sysProcAttr()
 	if err := cmd.Start(); err != nil {
-		os.RemoveAll(dir)
-		return nil, fmt.Errorf("exec: %w", err)
+		return nil, errors.Join(fmt.Errorf("exec: %w", err), os.RemoveAll(dir))
 	}
 	p := &process{cmd: cmd, addr: net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), dir: dir, exited: make(chan struct{})}
 	go func() {
@@ -337,8 +343,9 @@ func spawnOnce(bin string) (*process, error) {
 		close(p.exited)
 	}()
 	if err := p.waitReady(10 * time.Second); err != nil {
-		p.stop()
-		return nil, fmt.Errorf("redis-server on port %d: %w%s", port, err, logTail(logPath))
+		// Read the log before stop removes its directory.
+		err = fmt.Errorf("redis-server on port %d: %w%s", port, err, logTail(logPath))
+		return nil, errors.Join(err, p.stop())
 	}
 	return p, nil
 }
@@ -350,35 +357,55 @@ func (p *process) waitReady(limit time.Duration) error {
 	for time.Now().Before(deadline) {
 		select {
 		case <-p.exited:
-			return fmt.Errorf("exited before answering PING: %v", p.werr)
+			if p.werr == nil {
+				return errors.New("exited with status 0 before answering PING")
+			}
+			return fmt.Errorf("exited before answering PING: %w", p.werr)
 		default:
 		}
 		c, err := dial(p.addr, time.Second)
 		if err == nil {
 			rep, err2 := c.do("PING")
-			c.close()
+			// A probe connection: a failure to close it changes nothing.
+			_ = c.close()
 			if err2 == nil && rep.Kind == KindStatus && rep.Str == "PONG" {
 				return nil
 			}
 			err = err2
+			if err == nil {
+				err = fmt.Errorf("PING got %s, want +PONG", rep)
+			}
 		}
 		last = err
 		time.Sleep(10 * time.Millisecond)
 	}
-	return fmt.Errorf("no PONG within %v: %v", limit, last)
+	if last == nil {
+		return fmt.Errorf("no PONG within %v", limit)
+	}
+	return fmt.Errorf("no PONG within %v: %w", limit, last)
 }
 
 // stop terminates the server by PID (SIGTERM, then SIGKILL after 5s) and
 // removes its directory.
 func (p *process) stop() error {
-	defer os.RemoveAll(p.dir)
+	err := p.terminate()
+	if rmErr := os.RemoveAll(p.dir); rmErr != nil {
+		err = errors.Join(err, fmt.Errorf("remove server directory: %w", rmErr))
+	}
+	return err
+}
+
+// terminate ends the server process: SIGTERM, then SIGKILL after 5s.
+func (p *process) terminate() error {
 	select {
 	case <-p.exited:
 		return nil
 	default:
 	}
 	if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
-		p.cmd.Process.Kill()
+		// Try harder at once; should this fail too, the Kill below
+		// reports it after the wait.
+		_ = p.cmd.Process.Kill()
 	}
 	select {
 	case <-p.exited:

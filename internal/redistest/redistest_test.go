@@ -193,7 +193,9 @@ func TestServer(t *testing.T) {
 	})
 
 	t.Run("flushall", func(t *testing.T) {
-		srv.Do("SET", "redistest:x", "1")
+		if _, err := srv.Do("SET", "redistest:x", "1"); err != nil {
+			t.Fatal(err)
+		}
 		if err := srv.FlushAll(); err != nil {
 			t.Fatal(err)
 		}

@@ -118,8 +118,9 @@ func (c *conn) do(args ...string) (Reply, error) {
 	fmt.Fprintf(c.w, "*%d\r\n", len(args))
 	for _, a := range args {
 		fmt.Fprintf(c.w, "$%d\r\n", len(a))
-		c.w.WriteString(a)
-		c.w.WriteString("\r\n")
+		// bufio.Writer's error is sticky: Flush below reports it.
+		_, _ = c.w.WriteString(a)
+		_, _ = c.w.WriteString("\r\n")
 	}
 	if err := c.w.Flush(); err != nil {
 		c.broken = err

@@ -50,7 +50,7 @@ func TestPluginSettingsErrors(t *testing.T) {
 		conf any
 		want string
 	}{
-		{map[string]any{"redis-versoin": "7.2"}, `unknown field "redis-versoin"`},
+		{map[string]any{"redis-versoin": "7.2"}, `unknown field "redis-versoin"`}, //nolint:misspell // deliberate typo to test the unknown-field error
 		{map[string]any{"redis-version": "5.0"}, `invalid redis-version "5.0"`},
 		{map[string]any{"disable": []any{"hardcoded-kye"}}, `unknown rule "hardcoded-kye" (did you mean "hardcoded-key"?)`},
 	}

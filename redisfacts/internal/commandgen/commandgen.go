@@ -310,11 +310,11 @@ func parseVersion(s string) (uint16, error) {
 		return 0, fmt.Errorf("bad version %q", s)
 	}
 	maj, err1 := strconv.Atoi(parts[0])
-	min, err2 := strconv.Atoi(parts[1])
-	if err1 != nil || err2 != nil || maj < 0 || maj > 0xFD || min < 0 || min > 0xFF {
+	minor, err2 := strconv.Atoi(parts[1])
+	if err1 != nil || err2 != nil || maj < 0 || maj > 0xFD || minor < 0 || minor > 0xFF {
 		return 0, fmt.Errorf("bad version %q", s)
 	}
-	return uint16(maj)<<8 | uint16(min), nil
+	return uint16(maj)<<8 | uint16(minor), nil
 }
 
 // familyFromSince turns a base-data "since" into the two families' start.

@@ -81,7 +81,7 @@ type Fixture struct {
 }
 
 var (
-	wantRe    = regexp.MustCompile(`--\s*want(@[+-]?[0-9]+)?:(.*)$`)
+	wantRe    = regexp.MustCompile(`--\s*want(@[+-]?\d+)?:(.*)$`)
 	fixtureRe = regexp.MustCompile(`--\s*fixture:(.*)$`)
 	redisRe   = regexp.MustCompile(`--\s*(redis|redis-keys|redis-args|redis-setup|redis-fcall):(.*)$`)
 	ruleIDRe  = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*`)
@@ -212,7 +212,7 @@ func parseWants(s string) ([]Want, error) {
 		if strings.HasPrefix(rest, `"`) || strings.HasPrefix(rest, "`") {
 			q, err := strconv.QuotedPrefix(rest)
 			if err != nil {
-				return nil, fmt.Errorf("want: bad quoted message substring at %q: %v", rest, err)
+				return nil, fmt.Errorf("want: bad quoted message substring at %q: %w", rest, err)
 			}
 			w.Substr, _ = strconv.Unquote(q)
 			if w.Substr == "" {
@@ -270,7 +270,7 @@ func parseRedisExpect(r *RedisSpec, s string) error {
 		if strings.HasPrefix(arg, `"`) && verb == "error" {
 			u, err := strconv.Unquote(arg)
 			if err != nil {
-				return fmt.Errorf("redis: bad quoted error text %s: %v", arg, err)
+				return fmt.Errorf("redis: bad quoted error text %s: %w", arg, err)
 			}
 			arg = u
 		}

@@ -11,6 +11,7 @@ import (
 )
 
 func TestParseFixture(t *testing.T) {
+	//nolint:dupword // "want: a, a" deliberately names a rule twice (two findings expected)
 	src := `#!lua flags=no-writes
 -- fixture: redis-version=7.0
 -- fixture: option allow-prefix-from-keys=true
@@ -94,7 +95,7 @@ func TestParseFixtureErrors(t *testing.T) {
 		{"-- fixture: redis-version=5.0", "unknown redis-version"},
 		{"-- fixture: option novalue", "option name=value"},
 		{"-- fixture: option a=1\n-- fixture: option a=2", "set twice"},
-		{"-- fixture: versoin=7.0", "unknown directive"},
+		{"-- fixture: versoin=7.0", "unknown directive"}, //nolint:misspell // deliberate typo to test the unknown-directive error
 		{"-- redis: maybe", "unknown expectation"},
 		{"-- redis: ok now", "takes no argument"},
 		{"-- redis: skip", "needs a reason"},

@@ -1,6 +1,7 @@
 package ruletest
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -314,7 +315,7 @@ func checkFixes(t *testing.T, file *luaast.File, diags []analyzer.Diagnostic, go
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(want) != string(fixed) {
+	if !bytes.Equal(want, fixed) {
 		t.Errorf("%s: applying the suggested fixes gives\n%s\nwant (%s)\n%s", file.Name, fixed, golden, want)
 	}
 }
