@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"regexp"
 	"runtime"
 	"runtime/debug"
 	"sort"
@@ -432,11 +433,27 @@ func syntaxDiagnostics(err error, src []byte) []Diagnostic {
 		out = append(out, Diagnostic{
 			RuleID:   SyntaxErrorRuleID,
 			Severity: 0,
-			Message:  e.Msg + templateHint(src, start),
+			Message:  lua52Message(e.Msg) + templateHint(src, start),
 			Span:     luaast.Span{Start: start, End: end},
 		})
 	}
 	return out
+}
+
+// lua52VersionRe matches the parser's "is Lua 5.N syntax: Redis runs Lua
+// 5.1" wording for a construct of a later Lua.
+var lua52VersionRe = regexp.MustCompile(` is Lua 5\.([234]) syntax: Redis runs Lua 5\.1`)
+
+// lua52Message words a later-Lua construct's parse error as the rule
+// reference does ("... is Lua 5.2+ syntax: Redis runs Lua 5.1"), keeping
+// the version that added the construct when it is not 5.2.
+func lua52Message(msg string) string {
+	return lua52VersionRe.ReplaceAllStringFunc(msg, func(m string) string {
+		if n := lua52VersionRe.FindStringSubmatch(m)[1]; n != "2" {
+			return " (Lua 5." + n + ") is Lua 5.2+ syntax: Redis runs Lua 5.1"
+		}
+		return " is Lua 5.2+ syntax: Redis runs Lua 5.1"
+	})
 }
 
 // templateHint explains a syntax error on a line that is a template

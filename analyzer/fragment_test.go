@@ -3,6 +3,8 @@ package analyzer
 import (
 	"reflect"
 	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
 func TestScriptFragment(t *testing.T) {
@@ -37,6 +39,60 @@ func TestScriptFragment(t *testing.T) {
 			}
 			if !reflect.DeepEqual(info.Includes, tt.includes) {
 				t.Errorf("Includes = %q, want %q", info.Includes, tt.includes)
+			}
+		})
+	}
+}
+
+func TestFragmentCommandAliases(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want []string
+	}{
+		{"not a fragment", "return rcall('GET', KEYS[1])\n", nil},
+		{"helper using the includer's alias",
+			"local function f(k) return rcall('HGET', k, 'x') end\n", []string{"rcall"}},
+		{"command name passed in is allowed",
+			"local function f(k, cmd) rcall(cmd, k); return rcall('GET', k) end\n", []string{"rcall"}},
+		{"lower-case command literal",
+			"local function f(k) return rcall('hget', k, 'x') end\n", []string{"rcall"}},
+		{"logger with a non-command literal",
+			"local function f(k) log('DEL', k); log('removed') end\n", nil},
+		{"only non-literal first arguments",
+			"local function f(k, cmd) return rcall(cmd, k) end\n", nil},
+		{"call without arguments",
+			"local function f(k) rcall('GET', k); rcall() end\n", nil},
+		{"name also read as a value",
+			"local function f(k) local g = rcall; return rcall('GET', k) end\n", nil},
+		{"sandbox global is never an alias",
+			"local function f(k) return tostring('GET') end\n", nil},
+		{"global function defined in the file",
+			"--- @include \"x\"\nfunction run(c, k) return 1 end\nreturn run('GET', KEYS[1])\n", nil},
+		{"include directive file",
+			"--- @include \"helpers\"\nreturn call('SET', KEYS[1], ARGV[1])\n", []string{"call"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pass := testPass(t, tt.src)
+			got := fragmentCommandAliases(Script(pass), pass.Version)
+			var names []string
+			for n := range got {
+				names = append(names, n)
+			}
+			if !reflect.DeepEqual(names, tt.want) {
+				t.Errorf("aliases = %q, want %q", names, tt.want)
+			}
+			for _, n := range tt.want {
+				found := false
+				for _, rc := range Calls(pass).List {
+					if id, ok := rc.Call.Fn.(*luaast.Ident); ok && id.Name == n {
+						found = rc.API == "redis.call"
+					}
+				}
+				if !found {
+					t.Errorf("no redis.call resolved through %q", n)
+				}
 			}
 		})
 	}

@@ -827,6 +827,22 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 		}
 		return a
 	case "table.concat":
+		// table.concat({'job', ARGV[1]}, ':'): the constructor's values are
+		// the parts; any other table contributes its element origin.
+		if len(x.Args) > 0 {
+			if t, ok := unparen(x.Args[0]).(*luaast.TableExpr); ok {
+				var parts []Origin
+				if len(x.Args) > 1 {
+					parts = append(parts, arg(1))
+				}
+				for _, f := range t.Fields {
+					if f.Kind == luaast.FieldPositional {
+						parts = append(parts, o.expr(f.Value, depth, use))
+					}
+				}
+				return derived(OriginBuilt, parts...)
+			}
+		}
 		return derived(OriginBuilt, elementOf(arg(0)), arg(1))
 	case "table.getn":
 		return derived(OriginArith, arg(0))

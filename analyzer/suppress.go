@@ -162,7 +162,13 @@ func parseDirective(f *luaast.File, c *luaast.Comment) *Directive {
 	startLine := f.Lines.Position(c.Span.Start).Line
 	d.Line = startLine
 	if kind == DirectiveIgnore && !hasCodeBefore(f.Src, f.Lines, c.Span.Start) {
-		d.Line = nextCodeLine(f, f.Lines.Position(c.Span.End).Line)
+		endLine := f.Lines.Position(c.Span.End).Line
+		if hasCodeAfter(f.Src, f.Lines, c.Span.End) {
+			// `--[[ redis-lua-lint: ignore x ]] code`: the code it prefixes.
+			d.Line = endLine
+		} else {
+			d.Line = nextCodeLine(f, endLine)
+		}
 	}
 	return d
 }
@@ -175,6 +181,21 @@ func directiveSpace(b byte) bool {
 func hasCodeBefore(src []byte, li *luaast.LineIndex, p luaast.Pos) bool {
 	start := li.LineStart(li.Position(p).Line)
 	return strings.TrimSpace(string(src[start:p])) != ""
+}
+
+// hasCodeAfter reports whether the line of p has code after p (text other
+// than blanks and a trailing comment).
+func hasCodeAfter(src []byte, li *luaast.LineIndex, p luaast.Pos) bool {
+	if int(p) >= len(src) {
+		return false
+	}
+	line := li.Position(p).Line
+	end := len(src)
+	if line < li.LineCount() {
+		end = int(li.LineStart(line + 1))
+	}
+	rest := strings.TrimSpace(string(src[p:end]))
+	return rest != "" && !strings.HasPrefix(rest, "--")
 }
 
 // nextCodeLine returns the first line after line that holds something

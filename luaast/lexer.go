@@ -324,11 +324,9 @@ func (lx *lexer) comment(p int, err lexErrFunc) int {
 	if p < len(src) && src[p] == '[' {
 		if sep, q := lx.sep(p); sep >= 0 {
 			textStart, textEnd, end := lx.longBracket(q+1, sep, false, err)
-			lx.comments = append(lx.comments, put(&lx.commentSlab, Comment{
-				Span: Span{Pos(start), Pos(end)},
-				Text: lx.s[textStart:textEnd],
-				Long: true,
-			}))
+			c := lx.commentSlab.new()
+			c.Span, c.Text, c.Long = Span{Pos(start), Pos(end)}, lx.s[textStart:textEnd], true
+			lx.comments = append(lx.comments, c)
 			return end
 		}
 	}
@@ -336,7 +334,9 @@ func (lx *lexer) comment(p int, err lexErrFunc) int {
 	for q < len(src) && src[q] != '\n' && src[q] != '\r' {
 		q++
 	}
-	lx.comments = append(lx.comments, put(&lx.commentSlab, Comment{Span: Span{Pos(start), Pos(q)}, Text: lx.s[p:q]}))
+	c := lx.commentSlab.new()
+	c.Span, c.Text = Span{Pos(start), Pos(q)}, lx.s[p:q]
+	lx.comments = append(lx.comments, c)
 	return q
 }
 

@@ -29,7 +29,6 @@ func Parse(filename string, src []byte) (f *File, err error) {
 	p.src = src
 	p.s = string(src)
 	p.line = 1
-	p.lexErr = p.lexError
 	p.comments = make([]*Comment, 0, 16)
 	// The tree always has a main function and block, even on errors.
 	f.Block = &Block{Start: 0, EndPos: Pos(len(src))}
@@ -63,7 +62,12 @@ type bailout struct{}
 type parser struct {
 	lexer
 	nodeAlloc
-	file   *File
+	// file is the File being built. The parser itself stays on Parse's
+	// stack (nothing may keep a pointer to it, not even a stored method
+	// value): its per-token field writes then need no GC write barrier.
+	file *File
+	// lexErr is a lexer error function for tests that drive scan
+	// directly; Parse passes p.lexError instead.
 	lexErr lexErrFunc
 
 	tok      token // current token (ls->t)
@@ -251,12 +255,12 @@ func (p *parser) next() {
 		p.hasAhead = false
 		return
 	}
-	p.scan(&p.tok, p.lexErr)
+	p.scan(&p.tok, p.lexError)
 }
 
 func (p *parser) lookahead() *token {
 	if !p.hasAhead {
-		p.scan(&p.ahead, p.lexErr)
+		p.scan(&p.ahead, p.lexError)
 		p.hasAhead = true
 	}
 	return &p.ahead
@@ -504,7 +508,9 @@ func (p *parser) inLoop() bool {
 func (p *parser) newLocal(id *Ident, kind VarKind, n int, scope *Block) *Variable {
 	p.checkVarLimit(n)
 	v := p.vars.new()
-	*v = Variable{Name: id.Name, Kind: kind, Decl: id, Func: p.fs.fn, Scope: scope}
+	// Field by field: the slab element is zero, and a whole-struct store
+	// would take the GC's bulk write barrier.
+	v.Name, v.Kind, v.Decl, v.Func, v.Scope = id.Name, kind, id, p.fs.fn, scope
 	id.Var = v
 	return v
 }
@@ -675,7 +681,7 @@ func (p *parser) parseFile() {
 	main, body := f.Main, f.Block
 	p.openFunc(main, 0)
 	p.fs.isVararg = true
-	p.scan(&p.tok, p.lexErr)
+	p.scan(&p.tok, p.lexError)
 	body.Start = p.tok.pos
 	p.chunk(body)
 	body.EndPos = Pos(len(p.src))
@@ -741,13 +747,17 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 		p.fs.pc++                    // the jump back
 		p.checkJump(p.fs.pc - start) // fixed at once: Lua reports it at "end"
 		end := p.checkMatch(tEnd, tWhile, line)
-		return put(&p.whiles, WhileStmt{While: pos, Cond: cond, Body: body, EndPos: end}), false
+		w := p.whiles.new()
+		w.While, w.Cond, w.Body, w.EndPos = pos, cond, body, end
+		return w, false
 	case tDo:
 		pos := p.tok.pos
 		p.next()
 		body := p.block(false)
 		end := p.checkMatch(tEnd, tDo, line)
-		return put(&p.dos, DoStmt{Do: pos, Body: body, EndPos: end}), false
+		d := p.dos.new()
+		d.Do, d.Body, d.EndPos = pos, body, end
+		return d, false
 	case tFor:
 		return p.forStat(line), false
 	case tRepeat:
@@ -765,7 +775,8 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 	case tReturn:
 		pos := p.tok.pos
 		p.next()
-		r := put(&p.returns, ReturnStmt{Return: pos, EndPos: pos + 6})
+		r := p.returns.new()
+		r.Return, r.EndPos = pos, pos+6
 		p.fs.pc++ // OP_RETURN
 		if !blockFollow(p.tok.kind) && p.tok.kind != ';' {
 			r.Exprs = p.exprList()
@@ -871,7 +882,8 @@ func (p *parser) forStat(line int) Stmt {
 		body := p.blocks.new()
 		v := p.newLocal(name, VarForNum, 3, body)
 		p.next()
-		fs := put(&p.numfors, NumericForStmt{For: forPos, Var: name})
+		fs := p.numfors.new()
+		fs.For, fs.Var = forPos, name
 		fs.Start = p.expr()
 		p.reserveRegs(1)
 		p.checkNext(',')
@@ -890,7 +902,8 @@ func (p *parser) forStat(line int) Stmt {
 			p.checkVarLimit(i)
 		}
 		body := p.blocks.new()
-		gs := put(&p.genfors, GenericForStmt{For: forPos})
+		gs := p.genfors.new()
+		gs.For = forPos
 		// The names and variables are collected on scratch stacks; nested
 		// functions in the expressions push above them and pop back.
 		mark, vmark := p.names.mark(), len(p.varStack)
@@ -936,11 +949,13 @@ func (p *parser) forBody(body *Block, vars ...*Variable) {
 }
 
 func (p *parser) repeatStat(line int) Stmt {
-	s := put(&p.repeats, RepeatStmt{Repeat: p.tok.pos})
+	s := p.repeats.new()
+	s.Repeat = p.tok.pos
 	p.enterBlock(true)
 	p.enterBlock(false)
 	p.next()
-	body := put(&p.blocks, Block{Start: p.tok.pos})
+	body := p.blocks.new()
+	body.Start = p.tok.pos
 	s.Body = body
 	start := p.fs.pc
 	p.chunk(body)
@@ -958,7 +973,8 @@ func (p *parser) repeatStat(line int) Stmt {
 func (p *parser) funcStat(line int) Stmt {
 	fnPos := p.tok.pos
 	p.next()
-	name := put(&p.fnames, FuncName{Root: p.checkName()})
+	name := p.fnames.new()
+	name.Root = p.checkName()
 	p.resolve(name.Root, p.tok.kind != '.' && p.tok.kind != ':')
 	needSelf := false
 	mark := p.names.mark()
@@ -974,7 +990,9 @@ func (p *parser) funcStat(line int) Stmt {
 	}
 	fn := p.body(fnPos, needSelf, line)
 	p.fs.pc++ // OP_CLOSURE
-	return put(&p.funcsts, FunctionStmt{Name: name, Func: fn})
+	st := p.funcsts.new()
+	st.Name, st.Func = name, fn
+	return st
 }
 
 func (p *parser) localFunc(localPos Pos, b *Block) Stmt {
@@ -984,7 +1002,9 @@ func (p *parser) localFunc(localPos Pos, b *Block) Stmt {
 	p.activate(v)
 	fn := p.body(fnPos, false, p.line)
 	p.fs.pc++ // OP_CLOSURE
-	return put(&p.lfuncs, LocalFunctionStmt{Local: localPos, Name: name, Func: fn})
+	st := p.lfuncs.new()
+	st.Local, st.Name, st.Func = localPos, name, fn
+	return st
 }
 
 func (p *parser) localStat(localPos Pos, b *Block) Stmt {
@@ -1077,13 +1097,15 @@ func assignable(x Expr) bool {
 
 // body parses "(params) block end"; fnPos is the "function" keyword.
 func (p *parser) body(fnPos Pos, needSelf bool, line int) *FunctionExpr {
-	fn := put(&p.funcs, FunctionExpr{Function: fnPos, Method: needSelf})
+	fn := p.funcs.new()
+	fn.Function, fn.Method = fnPos, needSelf
 	p.openFunc(fn, line)
 	body := p.blocks.new()
 	fn.Body = body
 	p.checkNext('(')
 	if needSelf {
-		v := put(&p.vars, Variable{Name: "self", Kind: VarSelf, Func: fn, Scope: body})
+		v := p.vars.new()
+		v.Name, v.Kind, v.Func, v.Scope = "self", VarSelf, fn, body
 		p.checkVarLimit(0)
 		fn.SelfVar = v
 		p.activate(v)
@@ -1101,7 +1123,8 @@ func (p *parser) body(fnPos Pos, needSelf bool, line int) *FunctionExpr {
 			case tDots:
 				p.next()
 				// LUA_COMPAT_VARARG: a vararg function has a local "arg".
-				v := put(&p.vars, Variable{Name: "arg", Kind: VarArg, Func: fn, Scope: body})
+				v := p.vars.new()
+				v.Name, v.Kind, v.Func, v.Scope = "arg", VarArg, fn, body
 				p.checkVarLimit(len(p.varStack) - vmark)
 				p.varStack = append(p.varStack, v)
 				fn.ArgVar = v
@@ -1272,7 +1295,9 @@ func (p *parser) primaryExp() Expr {
 		p.next()
 		inner := p.expr()
 		rp := p.checkMatch(')', '(', line)
-		x = put(&p.parens, ParenExpr{Lparen: lp, X: inner, Rparen: rp})
+		px := p.parens.new()
+		px.Lparen, px.X, px.Rparen = lp, inner, rp
+		x = px
 	case tName:
 		id := p.idents.new()
 		id.NamePos, id.Name = p.tok.pos, p.tok.sval

@@ -18,7 +18,8 @@ var dynamicKeyRule = &analyzer.Rule{
 			"(KEYS[1] .. ':jobs'): set it when every such KEYS element carries a {hash tag}, so the built keys " +
 			"hash to the same slot"},
 		{Name: "allow-prefix-from-argv", Default: false, Doc: "accept keys built from ARGV values (ARGV[1] .. " +
-			"'jobs'): queue libraries pass a hash-tagged key prefix in ARGV on purpose"},
+			"'jobs', or a prefix packed in an ARGV element: cmsgpack.unpack(ARGV[1])[1] .. id): queue libraries " +
+			"pass a hash-tagged key prefix in ARGV on purpose"},
 	},
 	Doc: analyzer.Doc{
 		Title: "a key argument computed in the script instead of passed in KEYS",
@@ -31,8 +32,8 @@ var dynamicKeyRule = &analyzer.Rule{
 			"client libraries only see KEYS. Pass every key whole in KEYS. A key built from a KEYS element plus " +
 			"literal text (KEYS[1] .. ':jobs') stays in the KEYS element's slot only when that element carries a " +
 			"{hash tag} such as '{queue}:': it is reported with that note, and the option allow-prefix-from-keys " +
-			"accepts it; allow-prefix-from-argv accepts keys built from a prefix passed in ARGV, as queue " +
-			"libraries do on purpose. A key whose origin is unknown (a function parameter, an unmodelled call) is " +
+			"accepts it; allow-prefix-from-argv accepts keys built from a prefix passed in ARGV (also inside an " +
+			"encoded ARGV element), as queue libraries do on purpose. A key whose origin is unknown (a function parameter, an unmodelled call) is " +
 			"not reported.",
 		Bad:       "redis.call('INCR', 'rate:' .. ARGV[1])\n",
 		Good:      "redis.call('INCR', KEYS[1])\n",
@@ -84,6 +85,12 @@ func classifyKey(o, prefix analyzer.Origin, allowKeys, allowArgv bool) (problem 
 	if !o.Is(analyzer.OriginBuilt | analyzer.OriginConverted | analyzer.OriginArith) {
 		return keyFine, false // KEYS elements, literals (hardcoded-key), invalid values (invalid-argument)
 	}
+	if prefix.Kinds != 0 && prefix.IsUnknown() {
+		// The leftmost part is a parameter (a helper's prefix argument,
+		// often KEYS[1] at the call site) or an unmodelled value: it may
+		// carry the {hash tag} that decides the slot, whatever follows.
+		return keyFine, false
+	}
 	switch {
 	case prefix.IsOnlyKeysElement():
 		if allowKeys {
@@ -95,6 +102,14 @@ func classifyKey(o, prefix analyzer.Origin, allowKeys, allowArgv bool) (problem 
 			return keyFine, false
 		}
 		return keyBuiltArgv, true
+	case packedInArgv(prefix):
+		// The prefix travels in ARGV inside an encoded argument
+		// (cmsgpack.unpack(ARGV[1])[1], as BullMQ sends it): still a
+		// prefix passed in ARGV.
+		if allowArgv {
+			return keyFine, false
+		}
+		return keyBuiltDecoded, true
 	}
 	p := o.Parts
 	switch {
@@ -113,6 +128,13 @@ func classifyKey(o, prefix analyzer.Origin, allowKeys, allowArgv bool) (problem 
 		return keyBuiltKeys, false
 	}
 	return keyBuiltConst, false
+}
+
+// packedInArgv reports whether o is a value decoded from ARGV alone: a
+// field or element of cjson.decode / cmsgpack.unpack of ARGV elements.
+func packedInArgv(o analyzer.Origin) bool {
+	return o.Kinds == analyzer.OriginDecoded && o.Parts&analyzer.OriginArgvElem != 0 &&
+		o.PartsOnly(analyzer.OriginArgvElem|analyzer.OriginArgvTable)
 }
 
 // keyPrefix returns the origin of the leftmost part of a built key: the
@@ -175,6 +197,9 @@ func runDynamicKey(pass *analyzer.Pass) {
 				msg = fmt.Sprintf("key built from a value read from Redis (%s) %s: pass the whole key in KEYS", replyWhat(o), how)
 			case keyBuiltDecoded:
 				msg = fmt.Sprintf("key built from %s %s: pass the whole key in KEYS", decodeWhat(info, calls, k), how)
+				if argvPrefix {
+					msg += " (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)"
+				}
 			case keyBuiltArgv:
 				msg = fmt.Sprintf("key built from %s %s: pass the whole key in KEYS", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), how)
 				if argvPrefix {

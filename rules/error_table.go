@@ -112,6 +112,10 @@ func runErrorTable(pass *analyzer.Pass) {
 	errorArg := map[*luaast.Ident]bool{}
 	fieldRead := map[*luaast.Ident]bool{}
 	assignedField := map[luaast.Expr]bool{}
+	// Functions only ever run under pcall/xpcall: the table they raise is
+	// caught as a value and never reaches the server's error handler.
+	caught := map[*luaast.FunctionExpr]bool{}
+	pcallArg := map[*luaast.Ident]bool{}
 	luaast.Inspect(f.Block, func(n luaast.Node) bool {
 		switch n := n.(type) {
 		case *luaast.AssignStmt:
@@ -119,6 +123,14 @@ func runErrorTable(pass *analyzer.Pass) {
 				assignedField[t] = true
 			}
 		case *luaast.CallExpr:
+			if fn := analyzer.GlobalName(n.Fn); (fn == "pcall" || fn == "xpcall") && len(n.Args) > 0 {
+				switch a := unparen(n.Args[0]).(type) {
+				case *luaast.FunctionExpr:
+					caught[a] = true
+				case *luaast.Ident:
+					pcallArg[a] = true
+				}
+			}
 			if id, ok := n.Fn.(*luaast.Ident); ok && id.Var == nil && id.Name == "error" && len(n.Args) > 0 {
 				calls = append(calls, n)
 				if a, ok := unparen(n.Args[0]).(*luaast.Ident); ok {
@@ -136,7 +148,24 @@ func runErrorTable(pass *analyzer.Pass) {
 		}
 		return true
 	})
+	for _, v := range declaredVariables(pass) {
+		fn, ok := unparen(info.BoundOnce(v)).(*luaast.FunctionExpr)
+		if !ok || len(v.Refs) == 0 {
+			continue
+		}
+		all := true
+		for _, r := range v.Refs {
+			if r != v.Decl && !pcallArg[r] {
+				all = false
+				break
+			}
+		}
+		caught[fn] = caught[fn] || all
+	}
 	for _, call := range calls {
+		if caught[info.EnclosingFunc(call)] {
+			continue // pcall(function() error({code = 1}) end): a structured error caught as a value
+		}
 		switch a := unparen(call.Args[0]).(type) {
 		case *luaast.TableExpr:
 			switch state, at := tableErrField(a); state {

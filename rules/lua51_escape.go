@@ -49,6 +49,17 @@ func runLua51Escape(pass *analyzer.Pass) {
 			if text[1] == 'u' {
 				kind = "\\u{...} escapes are Lua 5.3+"
 			}
+			if text[1] == 'z' {
+				// Lua 5.2's \z skips the whitespace after it; 5.1 keeps a z.
+				d.Span.End = d.Span.Start + 2
+				d.Message = "'\\z' is the letter 'z' in Lua 5.1 (the \\z whitespace skip is Lua 5.2+): remove it and the spaces after it"
+				d.Fixes = []analyzer.Fix{{
+					Message: "remove '\\z' and the whitespace after it",
+					Edits:   []analyzer.Edit{{Span: luaast.Span{Start: d.Span.Start, End: s.ValuePos + luaast.Pos(e.end)}}},
+				}}
+				pass.Report(d)
+				continue
+			}
 			if e.decimal != "" {
 				d.Message = fmt.Sprintf("'%s' is the text '%s' in Lua 5.1 (%s): write '%s'", text, text[1:], kind, e.decimal)
 				d.Fixes = []analyzer.Fix{{
@@ -64,7 +75,8 @@ func runLua51Escape(pass *analyzer.Pass) {
 	})
 }
 
-// lua52Escape is one \x or \u escape in a quoted string's source text.
+// lua52Escape is one \x, \u or \z escape in a quoted string's source
+// text.
 type lua52Escape struct {
 	start, end int // byte offsets in the raw literal
 	// decimal is the Lua 5.1 spelling of the intended bytes ("\065"); ""
@@ -73,7 +85,8 @@ type lua52Escape struct {
 }
 
 // findLua52Escapes scans the raw text of a quoted string literal (quotes
-// included) for \x and \u escapes.
+// included) for \x, \u and \z escapes (a \z escape's end covers the
+// spaces and tabs after it, which Lua 5.2 skips).
 func findLua52Escapes(raw string) []lua52Escape {
 	var out []lua52Escape
 	for i := 1; i+1 < len(raw); i++ {
@@ -110,6 +123,12 @@ func findLua52Escapes(raw string) []lua52Escape {
 				}
 			}
 			out = append(out, e)
+		case 'z':
+			j := i + 2
+			for j < len(raw)-1 && (raw[j] == ' ' || raw[j] == '\t') {
+				j++
+			}
+			out = append(out, lua52Escape{start: i, end: j})
 		}
 		i++ // skip the escaped character (a second backslash included)
 	}

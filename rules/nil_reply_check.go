@@ -138,19 +138,59 @@ func alsoTestsFalse(pass *analyzer.Pass, parents parentMap, cmp *luaast.BinaryEx
 	if top == luaast.Node(cmp) {
 		return false
 	}
-	want := nodeText(pass, val)
+	want := nodeText(pass, unparen(val))
 	found := false
 	luaast.Inspect(top, func(n luaast.Node) bool {
 		if found || n == luaast.Node(cmp) {
 			return false
 		}
 		if e, ok := n.(luaast.Expr); ok && n != luaast.Node(val) && nodeText(pass, e) == want {
-			found = true
+			// Only a test that catches false counts: x == nil or x == ''
+			// still lets a missing value (false) through.
+			if testsFalse(parents, e) {
+				found = true
+			}
 			return false
 		}
 		return true
 	})
 	return found
+}
+
+// testsFalse reports whether the occurrence e of a value is in a position
+// that tests it for false: an operand of not/and/or, compared with false,
+// or the argument of type(...).
+func testsFalse(parents parentMap, e luaast.Expr) bool {
+	var at luaast.Node = e
+	p := parents[at]
+	for {
+		pe, ok := p.(*luaast.ParenExpr)
+		if !ok {
+			break
+		}
+		at, p = pe, parents[pe]
+	}
+	switch x := p.(type) {
+	case *luaast.UnaryExpr:
+		return x.Op == luaast.OpNot
+	case *luaast.BinaryExpr:
+		switch x.Op {
+		case luaast.OpAnd, luaast.OpOr:
+			return true
+		case luaast.OpEq, luaast.OpNe:
+			other := x.Y
+			if luaast.Node(x.Y) == at {
+				other = x.X
+			}
+			_, isFalse := unparen(other).(*luaast.FalseLit)
+			return isFalse
+		}
+	case *luaast.CallExpr:
+		if id, ok := x.Fn.(*luaast.Ident); ok && id.Var == nil && id.Name == "type" {
+			return true
+		}
+	}
+	return false
 }
 
 // statusReply reports whether the reply val certainly is a status reply:

@@ -20,8 +20,9 @@ var replyArrayHoleRule = &analyzer.Rule{
 			"one-element array (verified on Redis 7.0), and a client that reads the third element gets nothing " +
 			"or an error. The rule reports, in a table constructor the script returns, a positional element " +
 			"that can be nil: a literal nil, tonumber(x) of a value that may not be a number (unless the script " +
-			"tested it before), or a local that is nil on some path to the return (declared without a value, " +
-			"assigned nil, or assigned such a tonumber); after redis.setresp(3), also the reply of a command " +
+			"tested it before), string.match or string.find (nil when the pattern does not match), or a local " +
+			"that is nil on some path to the return (declared without a value, assigned nil, or assigned one " +
+			"of those); after redis.setresp(3), also the reply of a command " +
 			"that answers null for a missing value (GET, HGET, LINDEX, LPOP, ZSCORE...), which RESP3 turns into " +
 			"nil. Use false for a missing value: it is sent as a null and keeps the positions. Not reported: " +
 			"replies of redis.call in RESP2 (a missing value arrives as false), table fields (t.x), values of " +
@@ -162,6 +163,13 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 		if rc := h.nullReply(x); rc != nil && !h.testedText(bwTextFull(h.pass, x)) {
 			return "the " + bwCommand(rc.Name) + " reply is nil for a missing value under redis.setresp(3)", true
 		}
+		if fn, ok := h.nilableMatch(x); ok && !h.testedText(bwTextFull(h.pass, x)) {
+			return "'" + bwText(h.pass, x) + "' is nil when the pattern does not match (" + fn + ")", true
+		}
+	case *luaast.MethodCallExpr:
+		if fn, ok := h.nilableMatch(x); ok && !h.testedText(bwTextFull(h.pass, x)) {
+			return "'" + bwText(h.pass, x) + "' is nil when the pattern does not match (" + fn + ")", true
+		}
 	case *luaast.Ident:
 		v := x.Var
 		if v == nil || h.visiting[v] || h.testedVar(v) {
@@ -186,12 +194,38 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 					if rc := h.nullReply(y); rc != nil {
 						return fmt.Sprintf("'%s' can be nil here (the %s reply on line %d is nil for a missing value under redis.setresp(3))", x.Name, bwCommand(rc.Name), line), true
 					}
+					if fn, ok := h.nilableMatch(y); ok {
+						return fmt.Sprintf("'%s' can be nil here (%s on line %d gives nil when the pattern does not match)", x.Name, fn, line), true
+					}
+				case *luaast.MethodCallExpr:
+					if fn, ok := h.nilableMatch(y); ok {
+						return fmt.Sprintf("'%s' can be nil here (%s on line %d gives nil when the pattern does not match)", x.Name, fn, line), true
+					}
 				case *luaast.Ident:
 					if why, ok := h.mayBeNil(y, depth+1); ok {
 						return fmt.Sprintf("'%s' can be nil here (from %s)", x.Name, why), true
 					}
 				}
 			}
+		}
+	}
+	return "", false
+}
+
+// nilableMatch reports whether e is string.match or string.find (also
+// as a method, s:match(p)), whose first result is nil when the pattern
+// does not match, and returns the function's name.
+func (h *holeChecker) nilableMatch(e luaast.Expr) (string, bool) {
+	switch x := e.(type) {
+	case *luaast.CallExpr:
+		switch callee := h.calls.Callee(x); callee {
+		case "string.match", "string.find":
+			return callee, true
+		}
+	case *luaast.MethodCallExpr:
+		switch x.Method.Name {
+		case "match", "find":
+			return "string." + x.Method.Name, true
 		}
 	}
 	return "", false

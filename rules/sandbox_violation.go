@@ -38,11 +38,18 @@ func runSandboxViolation(pass *analyzer.Pass) {
 		if u.write {
 			continue // global-assignment
 		}
+		span := luaast.SpanOf(u.id)
+		if name == "_G" && u.member != "" && !u.memberWrite && u.memberNode != nil {
+			// _G.print, _G["os"]: the same lookup as the bare name.
+			if _, forbidden := redisfacts.SandboxForbidden(u.member); forbidden && u.member != "os" {
+				name, span = u.member, luaast.SpanOf(u.memberNode)
+				u.member = ""
+			}
+		}
 		reason, forbidden := redisfacts.SandboxForbidden(name)
 		if !forbidden {
 			continue
 		}
-		span := luaast.SpanOf(u.id)
 		what := name
 		if name == "os" {
 			if u.member == "clock" {

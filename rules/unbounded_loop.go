@@ -625,9 +625,25 @@ func (ctx *boundCtx) comparisonsOf(fn *luaast.FunctionExpr) *comparisonIndex {
 	idx := &comparisonIndex{byVar: map[*luaast.Variable][]*luaast.BinaryExpr{}, byText: map[string][]*luaast.BinaryExpr{}}
 	ctx.cmps[fn] = idx
 	src := ctx.pass.File.Src
+	inert := map[*luaast.BinaryExpr]bool{}
+	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
+		if is, ok := n.(*luaast.IfStmt); ok && ctx.inertIf(is) {
+			// "if n > 1000 then redis.log(...) end" compares but bounds
+			// nothing: its comparisons are no clamp.
+			for _, cl := range is.Clauses {
+				inspectSameFunc(cl.Cond, func(m luaast.Node) bool {
+					if b, ok := m.(*luaast.BinaryExpr); ok {
+						inert[b] = true
+					}
+					return true
+				})
+			}
+		}
+		return true
+	})
 	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
 		b, ok := n.(*luaast.BinaryExpr)
-		if !ok {
+		if !ok || inert[b] {
 			return true
 		}
 		switch b.Op {
@@ -656,6 +672,47 @@ func (ctx *boundCtx) comparisonsOf(fn *luaast.FunctionExpr) *comparisonIndex {
 		return true
 	})
 	return idx
+}
+
+// inertIf reports whether no branch of s can end a path, change a
+// variable or hold a loop: its blocks only call logging and library
+// functions that do not raise on purpose. Such an if cannot bound a
+// later loop.
+func (ctx *boundCtx) inertIf(s *luaast.IfStmt) bool {
+	inert := true
+	check := func(n luaast.Node) bool {
+		if !inert {
+			return false
+		}
+		switch x := n.(type) {
+		case *luaast.FunctionExpr:
+			return false
+		case luaast.Stmt:
+			switch x.(type) {
+			case *luaast.CallStmt, *luaast.IfStmt, *luaast.DoStmt:
+			default:
+				inert = false
+			}
+		case *luaast.CallExpr:
+			callee := ctx.calls.Callee(x)
+			switch {
+			case callee == "redis.log", callee == "server.log", callee == "redis.debug", callee == "tostring",
+				strings.HasPrefix(callee, "string."), strings.HasPrefix(callee, "math."):
+			default:
+				inert = false
+			}
+		case *luaast.MethodCallExpr:
+			inert = false
+		}
+		return inert
+	}
+	for _, cl := range s.Clauses {
+		luaast.Inspect(cl.Body, func(n luaast.Node) bool { return n != nil && check(n) })
+	}
+	if s.Else != nil {
+		luaast.Inspect(s.Else, func(n luaast.Node) bool { return n != nil && check(n) })
+	}
+	return inert
 }
 
 // mentions reports whether e reads a tracked variable or expression.

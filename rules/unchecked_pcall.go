@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -261,11 +262,14 @@ func dataUse(calls *analyzer.CallInfo, parents parentMap, id *luaast.Ident) bool
 		if rc := calls.Of(p); rc != nil && !rc.Protected {
 			return true // a table argument makes redis.call raise, not a check
 		}
-		switch calls.Callee(p) {
+		callee := calls.Callee(p)
+		switch callee {
 		case "ipairs", "pairs", "unpack", "tostring", "table.concat", "table.getn", "table.insert", "table.sort":
 			return true
 		}
-		return false
+		// string.* and math.* raise on an error table ("bad argument"):
+		// a use as data, not a test.
+		return strings.HasPrefix(callee, "string.") || strings.HasPrefix(callee, "math.")
 	}
 	return false
 }

@@ -282,6 +282,9 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 			if u.member != "" && !u.memberWrite && name != "_G" {
 				reportUnknownMember(pass, u, set, ctx)
 			}
+			if name == "_G" && u.member != "" && !u.memberWrite && u.memberNode != nil {
+				reportUndefinedGField(pass, info, u, set, assigned)
+			}
 			continue
 		}
 		if assigned[name] {
@@ -318,6 +321,27 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		}
 		pass.Reportf(u.id, "%s", msg)
 	}
+}
+
+// reportUndefinedGField reports _G.name / _G["name"] read for a name the
+// sandbox does not have: the globals table's metatable raises on it just as
+// on a bare name (verified: `return _G.foo` fails on 7.0.15). Removed
+// globals (_G.print) are sandbox-violation's.
+func reportUndefinedGField(pass *analyzer.Pass, info *analyzer.ScriptInfo, u globalUse, set redisfacts.GlobalSet, assigned map[string]bool) {
+	m := u.member
+	if set.Has(m) || assigned[m] || info.Fragment || (info.IsLibrary() && (m == "KEYS" || m == "ARGV")) {
+		return
+	}
+	if _, forbidden := redisfacts.SandboxForbidden(m); forbidden {
+		return
+	}
+	if m == "server" || m == "os" {
+		return // version-dependent names: reported when read directly
+	}
+	pass.Report(analyzer.Diagnostic{
+		Span:    luaast.SpanOf(u.memberNode),
+		Message: fmt.Sprintf("undefined global '%s' read through _G: Redis raises \"Script attempted to access nonexistent global variable '%s'\"; use rawget(_G, '%s') to test for it", m, m, m),
+	})
 }
 
 // reportUnknownMember reports name.member when the sandbox's table name

@@ -94,7 +94,8 @@ func writeResult(w *jsonw.Writer, r *Result) {
 			slices.Sort(keys)
 		}
 		for _, k := range keys {
-			w.StringMember(k, r.PartialFingerprints[k])
+			w.EscapedKey(k)
+			w.String(r.PartialFingerprints[k])
 		}
 		w.EndObject()
 	}

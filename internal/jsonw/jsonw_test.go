@@ -156,14 +156,35 @@ func TestWriter(t *testing.T) {
 				"    {\n      \"b\": [\n        3\n      ],\n      \"c\": \"\"\n    },\n    {}\n  ]\n}\n",
 		},
 		{
-			name: "keys are escaped",
+			name: "escaped keys",
 			write: func(w *Writer) {
 				w.BeginObject()
-				w.IntMember("a\"k\u2028<", 1)
+				w.EscapedKey("")
+				w.BeginArray()
+				w.EndArray()
+				w.EscapedKey("a\"k\u2028<\xff")
+				w.Int(1)
 				w.EndObject()
 			},
-			value: map[string]int{"a\"k\u2028<": 1},
-			want:  "{\n  \"a\\\"k\\u2028<\": 1\n}\n",
+			value: map[string]any{"a\"k\u2028<\xff": 1, "": []int{}},
+			want:  "{\n  \"\": [],\n  \"a\\\"k\\u2028<\\ufffd\": 1\n}\n",
+		},
+		{
+			name: "Key writes the name as is",
+			write: func(w *Writer) {
+				w.BeginObject()
+				w.Key("$schema")
+				w.String("x")
+				w.StringMember("ruleId", "r")
+				w.IntMember("startLine", 3)
+				w.EndObject()
+			},
+			value: struct {
+				Schema string `json:"$schema"`
+				RuleID string `json:"ruleId"`
+				Line   int    `json:"startLine"`
+			}{"x", "r", 3},
+			want: "{\n  \"$schema\": \"x\",\n  \"ruleId\": \"r\",\n  \"startLine\": 3\n}\n",
 		},
 		{
 			name:  "deeper than the indentation constant",

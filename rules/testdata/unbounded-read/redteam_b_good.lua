@@ -1,0 +1,13 @@
+redis.call('LRANGE', KEYS[1], 0, 99)
+redis.call('ZRANGE', KEYS[1], 0, 9)
+redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '+inf', 'LIMIT', 0, 10)
+redis.call('ZRANGE', KEYS[1], '-inf', '+inf', 'BYSCORE', 'LIMIT', 0, 10)
+redis.call('ZRANGEBYSCORE', KEYS[1], ARGV[1], ARGV[2])
+redis.call('LRANGE', KEYS[1], ARGV[1], ARGV[2])
+redis.call('HGET', KEYS[1], 'f')
+redis.call('SRANDMEMBER', KEYS[1], 10)
+redis.call('HMGET', KEYS[1], 'a', 'b')
+redis.call('SCARD', KEYS[1])
+redis.call('SINTERCARD', 2, KEYS[1], KEYS[2], 'LIMIT', 10)
+redis.call('LRANGE', KEYS[1], -10, -1)
+return 1

@@ -1,0 +1,2 @@
+local r = redis.pcall('INCR', KEYS[1])
+return r
