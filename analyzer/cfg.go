@@ -259,7 +259,11 @@ func (b *cfgBuilder) stmt(s luaast.Stmt, preds []int32) []int32 {
 	case *luaast.IfStmt:
 		var outs []int32
 		for _, c := range s.Clauses {
-			outs = append(outs, b.block(c.Body, self)...)
+			enter := self
+			if truth, known := constTruth(c.Cond); known && !truth {
+				enter = nil // if false then ... end: the body never runs
+			}
+			outs = append(outs, b.block(c.Body, enter)...)
 		}
 		if s.Else != nil {
 			outs = append(outs, b.block(s.Else, self)...)

@@ -75,6 +75,10 @@ func TestLoopHasExit(t *testing.T) {
 		{"while true do error('x') break end", true},
 		{"while true do while true do break end end", false},
 		{"while true do do return end end", true},
+		{"while true do if false then break end end", false},
+		{"repeat if nil then return end until false", false},
+		{"while true do if false then break elseif x then break end end", true},
+		{"while true do if false then local a = 1 else break end end", true},
 	}
 	for _, tt := range tests {
 		p := testPass(t, tt.src+"\n")

@@ -433,7 +433,7 @@ func syntaxDiagnostics(err error, src []byte) []Diagnostic {
 		out = append(out, Diagnostic{
 			RuleID:   SyntaxErrorRuleID,
 			Severity: 0,
-			Message:  lua52Message(e.Msg) + templateHint(src, start),
+			Message:  lua52Message(e.Msg) + templateHint(src, start) + lastStatementHint(e.Msg, src, start),
 			Span:     luaast.Span{Start: start, End: end},
 		})
 	}
@@ -475,6 +475,42 @@ func templateHint(src []byte, pos luaast.Pos) string {
 		if bytes.HasPrefix(line, []byte(open)) {
 			return ": the line is a template directive, not Lua; lint the rendered script, or exclude the template with the configuration's exclude globs"
 		}
+	}
+	return ""
+}
+
+// lastStatementHint explains "'end' expected ... near 'x'" right after a
+// line that is a return or break statement: Lua 5.1 accepts no statement
+// after them in a block, so code written there is an error, not merely
+// unreachable. Empty for any other error.
+func lastStatementHint(msg string, src []byte, pos luaast.Pos) string {
+	if !strings.Contains(msg, "expected") || int(pos) > len(src) {
+		return ""
+	}
+	// The previous non-blank line, ignoring a trailing "-- comment".
+	end := bytes.LastIndexByte(src[:pos], '\n')
+	for end > 0 {
+		start := bytes.LastIndexByte(src[:end], '\n') + 1
+		line := src[start:end]
+		if i := bytes.Index(line, []byte("--")); i >= 0 {
+			line = line[:i]
+		}
+		line = bytes.TrimRight(bytes.TrimSpace(line), ";")
+		if len(line) == 0 {
+			end = start - 1
+			continue
+		}
+		first := line
+		if i := bytes.IndexAny(line, " \t("); i >= 0 {
+			first = line[:i]
+		}
+		switch string(first) {
+		case "return":
+			return " (in Lua 5.1 'return' must be the last statement of its block, so nothing may follow it: remove the code after it, or write 'do return ... end' to return early)"
+		case "break":
+			return " (in Lua 5.1 'break' must be the last statement of its block, so nothing may follow it: remove the code after it, or write 'do break end' to leave early)"
+		}
+		return ""
 	}
 	return ""
 }

@@ -50,6 +50,12 @@ func TestSuppress(t *testing.T) {
 			want:     []supFinding{{"dynamic-key", 2}, {"hardcoded-key", 1}},
 		},
 		{
+			name:     "block comment before code on its line",
+			src:      "--[[ redis-lua-lint: ignore dynamic-key ]] local a = 1\nlocal b = 2\n",
+			findings: []supFinding{{"dynamic-key", 1}, {"dynamic-key", 2}},
+			want:     []supFinding{{"dynamic-key", 2}},
+		},
+		{
 			name:     "ignore on the line above, two rules",
 			src:      "-- redis-lua-lint: ignore dynamic-key, hardcoded-key\nlocal a = 1\nlocal b = 2\n",
 			findings: []supFinding{{"dynamic-key", 2}, {"hardcoded-key", 2}, {"dynamic-key", 3}},

@@ -303,7 +303,7 @@ func (p *parser) checkMatch(what, who tokKind, where int) Pos {
 
 func (p *parser) checkName() *Ident {
 	p.check(tName)
-	id := p.idents.new()
+	id := p.idents.new(&p.lexer)
 	id.NamePos, id.Name = p.tok.pos, p.tok.sval
 	p.next()
 	return id
@@ -507,7 +507,7 @@ func (p *parser) inLoop() bool {
 // of a declaration (new_localvar) and makes its Variable.
 func (p *parser) newLocal(id *Ident, kind VarKind, n int, scope *Block) *Variable {
 	p.checkVarLimit(n)
-	v := p.vars.new()
+	v := p.vars.new(&p.lexer)
 	// Field by field: the slab element is zero, and a whole-struct store
 	// would take the GC's bulk write barrier.
 	v.Name, v.Kind, v.Decl, v.Func, v.Scope = id.Name, kind, id, p.fs.fn, scope
@@ -720,7 +720,7 @@ func (p *parser) chunk(b *Block) {
 // block parses a scoped block (lparser.c block); the block ends at the
 // current token afterwards.
 func (p *parser) block(breakable bool) *Block {
-	b := p.blocks.new()
+	b := p.blocks.new(&p.lexer)
 	b.Start = p.tok.pos
 	p.enterBlock(breakable)
 	p.chunk(b)
@@ -747,7 +747,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 		p.fs.pc++                    // the jump back
 		p.checkJump(p.fs.pc - start) // fixed at once: Lua reports it at "end"
 		end := p.checkMatch(tEnd, tWhile, line)
-		w := p.whiles.new()
+		w := p.whiles.new(&p.lexer)
 		w.While, w.Cond, w.Body, w.EndPos = pos, cond, body, end
 		return w, false
 	case tDo:
@@ -755,7 +755,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 		p.next()
 		body := p.block(false)
 		end := p.checkMatch(tEnd, tDo, line)
-		d := p.dos.new()
+		d := p.dos.new(&p.lexer)
 		d.Do, d.Body, d.EndPos = pos, body, end
 		return d, false
 	case tFor:
@@ -775,7 +775,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 	case tReturn:
 		pos := p.tok.pos
 		p.next()
-		r := p.returns.new()
+		r := p.returns.new(&p.lexer)
 		r.Return, r.EndPos = pos, pos+6
 		p.fs.pc++ // OP_RETURN
 		if !blockFollow(p.tok.kind) && p.tok.kind != ';' {
@@ -808,14 +808,14 @@ func (p *parser) loopBlock() *Block {
 }
 
 func (p *parser) ifStat(line int) Stmt {
-	s := p.ifs.new()
+	s := p.ifs.new(&p.lexer)
 	s.ElsePos = NoPos
 	mark := p.clauseList.mark()
 	firstEscape := -1 // pc after the first jump to "end" (Lua's escapelist)
 	lastJump := -1    // body size of the last clause, when its condition jumps
 	pending := -1     // false-exit jump of the previous clause, fixed by the next code
 	for {
-		c := p.clauses.new()
+		c := p.clauses.new(&p.lexer)
 		c.IfPos = p.tok.pos
 		p.next()
 		if pending >= 0 {
@@ -879,10 +879,10 @@ func (p *parser) forStat(line int) Stmt {
 		for i := 0; i < 3; i++ {
 			p.checkVarLimit(i)
 		}
-		body := p.blocks.new()
+		body := p.blocks.new(&p.lexer)
 		v := p.newLocal(name, VarForNum, 3, body)
 		p.next()
-		fs := p.numfors.new()
+		fs := p.numfors.new(&p.lexer)
 		fs.For, fs.Var = forPos, name
 		fs.Start = p.expr()
 		p.reserveRegs(1)
@@ -901,8 +901,8 @@ func (p *parser) forStat(line int) Stmt {
 		for i := 0; i < 3; i++ {
 			p.checkVarLimit(i)
 		}
-		body := p.blocks.new()
-		gs := p.genfors.new()
+		body := p.blocks.new(&p.lexer)
+		gs := p.genfors.new(&p.lexer)
 		gs.For = forPos
 		// The names and variables are collected on scratch stacks; nested
 		// functions in the expressions push above them and pop back.
@@ -949,12 +949,12 @@ func (p *parser) forBody(body *Block, vars ...*Variable) {
 }
 
 func (p *parser) repeatStat(line int) Stmt {
-	s := p.repeats.new()
+	s := p.repeats.new(&p.lexer)
 	s.Repeat = p.tok.pos
 	p.enterBlock(true)
 	p.enterBlock(false)
 	p.next()
-	body := p.blocks.new()
+	body := p.blocks.new(&p.lexer)
 	body.Start = p.tok.pos
 	s.Body = body
 	start := p.fs.pc
@@ -973,7 +973,7 @@ func (p *parser) repeatStat(line int) Stmt {
 func (p *parser) funcStat(line int) Stmt {
 	fnPos := p.tok.pos
 	p.next()
-	name := p.fnames.new()
+	name := p.fnames.new(&p.lexer)
 	name.Root = p.checkName()
 	p.resolve(name.Root, p.tok.kind != '.' && p.tok.kind != ':')
 	needSelf := false
@@ -990,7 +990,7 @@ func (p *parser) funcStat(line int) Stmt {
 	}
 	fn := p.body(fnPos, needSelf, line)
 	p.fs.pc++ // OP_CLOSURE
-	st := p.funcsts.new()
+	st := p.funcsts.new(&p.lexer)
 	st.Name, st.Func = name, fn
 	return st
 }
@@ -1002,13 +1002,13 @@ func (p *parser) localFunc(localPos Pos, b *Block) Stmt {
 	p.activate(v)
 	fn := p.body(fnPos, false, p.line)
 	p.fs.pc++ // OP_CLOSURE
-	st := p.lfuncs.new()
+	st := p.lfuncs.new(&p.lexer)
 	st.Local, st.Name, st.Func = localPos, name, fn
 	return st
 }
 
 func (p *parser) localStat(localPos Pos, b *Block) Stmt {
-	s := p.locals.new()
+	s := p.locals.new(&p.lexer)
 	s.Local = localPos
 	mark := p.names.mark()
 	for n := 0; ; n++ {
@@ -1042,14 +1042,14 @@ func (p *parser) exprStat() Stmt {
 	x := p.primaryExp()
 	switch x.(type) {
 	case *CallExpr, *MethodCallExpr:
-		s := p.callst.new()
+		s := p.callst.new(&p.lexer)
 		s.Call = x
 		return s
 	}
 	if id, ok := x.(*Ident); ok && id.Name == "goto" && p.tok.kind == tName {
 		p.failAt(id.NamePos, p.tok.end, "goto statement is Lua 5.2 syntax: Redis runs Lua 5.1 (restructure the code with if, loops and break)", true)
 	}
-	s := p.assigns.new()
+	s := p.assigns.new(&p.lexer)
 	mark := p.exprs.mark()
 	p.exprs.push(x)
 	for {
@@ -1097,14 +1097,14 @@ func assignable(x Expr) bool {
 
 // body parses "(params) block end"; fnPos is the "function" keyword.
 func (p *parser) body(fnPos Pos, needSelf bool, line int) *FunctionExpr {
-	fn := p.funcs.new()
+	fn := p.funcs.new(&p.lexer)
 	fn.Function, fn.Method = fnPos, needSelf
 	p.openFunc(fn, line)
-	body := p.blocks.new()
+	body := p.blocks.new(&p.lexer)
 	fn.Body = body
 	p.checkNext('(')
 	if needSelf {
-		v := p.vars.new()
+		v := p.vars.new(&p.lexer)
 		v.Name, v.Kind, v.Func, v.Scope = "self", VarSelf, fn, body
 		p.checkVarLimit(0)
 		fn.SelfVar = v
@@ -1123,7 +1123,7 @@ func (p *parser) body(fnPos Pos, needSelf bool, line int) *FunctionExpr {
 			case tDots:
 				p.next()
 				// LUA_COMPAT_VARARG: a vararg function has a local "arg".
-				v := p.vars.new()
+				v := p.vars.new(&p.lexer)
 				v.Name, v.Kind, v.Func, v.Scope = "arg", VarArg, fn, body
 				p.checkVarLimit(len(p.varStack) - vmark)
 				p.varStack = append(p.varStack, v)
@@ -1232,7 +1232,7 @@ func (p *parser) subexpr(limit int) Expr {
 		pos := p.tok.pos
 		p.next()
 		operand := p.subexpr(unaryPriority)
-		u := p.unaries.new()
+		u := p.unaries.new(&p.lexer)
 		u.OpPos, u.Op, u.X = pos, uop, operand
 		x = u
 	} else {
@@ -1243,7 +1243,7 @@ func (p *parser) subexpr(limit int) Expr {
 		pos := p.tok.pos
 		p.next()
 		y := p.subexpr(binPriority[op][1])
-		bx := p.binaries.new()
+		bx := p.binaries.new(&p.lexer)
 		bx.X, bx.OpPos, bx.Op, bx.Y = x, pos, op, y
 		x = bx
 		op, ok = binaryOp(p.tok.kind)
@@ -1257,7 +1257,7 @@ func (p *parser) simpleExp() Expr {
 	var x Expr
 	switch t.kind {
 	case tNumber:
-		n := p.numbers.new()
+		n := p.numbers.new(&p.lexer)
 		n.ValuePos, n.Raw, n.Value = t.pos, p.s[t.pos:t.end], t.nval
 		x = n
 	case tString:
@@ -1295,11 +1295,11 @@ func (p *parser) primaryExp() Expr {
 		p.next()
 		inner := p.expr()
 		rp := p.checkMatch(')', '(', line)
-		px := p.parens.new()
+		px := p.parens.new(&p.lexer)
 		px.Lparen, px.X, px.Rparen = lp, inner, rp
 		x = px
 	case tName:
-		id := p.idents.new()
+		id := p.idents.new(&p.lexer)
 		id.NamePos, id.Name = p.tok.pos, p.tok.sval
 		p.next()
 		p.resolve(id, false)
@@ -1310,7 +1310,7 @@ func (p *parser) primaryExp() Expr {
 	for {
 		switch p.tok.kind {
 		case '.':
-			fx := p.fields.new()
+			fx := p.fields.new(&p.lexer)
 			fx.X, fx.Dot = x, p.tok.pos
 			p.next()
 			fx.Name = p.checkName()
@@ -1319,14 +1319,14 @@ func (p *parser) primaryExp() Expr {
 			lb := p.tok.pos
 			p.next()
 			k := p.expr()
-			ix := p.indexes.new()
+			ix := p.indexes.new(&p.lexer)
 			ix.X, ix.Lbrack, ix.Key, ix.Rbrack = x, lb, k, p.checkNext(']')
 			x = ix
 		case ':':
 			colon := p.tok.pos
 			p.next()
 			m := p.checkName()
-			mc := p.methods.new()
+			mc := p.methods.new(&p.lexer)
 			saved := p.fs.regs
 			p.reserveRegs(2) // OP_SELF: function and receiver
 			mc.Args, mc.Lparen, mc.Rparen = p.funcArgs()
@@ -1335,7 +1335,7 @@ func (p *parser) primaryExp() Expr {
 			mc.Recv, mc.Colon, mc.Method = x, colon, m
 			x = mc
 		case '(', tString, '{':
-			c := p.calls.new()
+			c := p.calls.new(&p.lexer)
 			saved := p.fs.regs
 			p.reserveRegs(1) // the function
 			c.Args, c.Lparen, c.Rparen = p.funcArgs()
@@ -1383,7 +1383,7 @@ func (p *parser) funcArgs() (args []Expr, lp, rp Pos) {
 
 func (p *parser) constructor() Expr {
 	line := p.line
-	t := p.tables.new()
+	t := p.tables.new(&p.lexer)
 	saved := p.fs.regs
 	p.reserveRegs(1) // the table
 	t.Lbrace = p.checkNext('{')
@@ -1397,7 +1397,7 @@ func (p *parser) constructor() Expr {
 				pending = 0
 			}
 		}
-		f := p.tfields.new()
+		f := p.tfields.new(&p.lexer)
 		switch p.tok.kind {
 		case tName:
 			if p.lookahead().kind != '=' {
@@ -1584,7 +1584,7 @@ func multiValue(x Expr) bool {
 }
 
 func (p *parser) stringLit(t *token) *StringLit {
-	s := p.strs.new()
+	s := p.strs.new(&p.lexer)
 	s.ValuePos, s.Raw, s.Value, s.Long = t.pos, p.s[t.pos:t.end], t.sval, t.sep >= 0
 	return s
 }

@@ -3,6 +3,7 @@ package report
 import (
 	"errors"
 	"flag"
+	"strings"
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -15,29 +16,14 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 var errWrite = errors.New("disk full")
 
-// rateSrc puts the lines of outputtest.RateDiagnostics five lines apart,
-// so the text printer elides the lines between.
-const rateSrc = `local user = ARGV[1]
-redis.call('INCR', 'rate:' .. user)
-redis.call('SET', KEYS[1], 'a')
-local limits = {
-  a = 1,
-}
---
---
---
---
---
-redis.call('SET', KEYS[1], 'b')
-return redis.call('GET', KEYS[1])
-`
-
 // oddSrc has a control character, an ANSI escape and a bidi override in a
 // string, and invalid UTF-8.
 const oddSrc = "local c = '\x01\x1b[31m\u202e' .. '\xff' .. nope\n"
 
 // corpus returns the results every printer's golden files are made from.
 func corpus(t testing.TB) []analyzer.FileResult {
+	// The five comment lines make the text printer elide lines.
+	rateSrc := outputtest.RateSrc(strings.Repeat("--\n", 5), "return redis.call('GET', KEYS[1])\n")
 	rate := outputtest.FileResult("scripts/rate.lua", rateSrc, append(outputtest.RateDiagnostics(t, rateSrc),
 		analyzer.Diagnostic{
 			RuleID: "missing-tail", Severity: analyzer.SeverityInfo,

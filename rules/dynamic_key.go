@@ -139,16 +139,60 @@ func packedInArgv(o analyzer.Origin) bool {
 
 // keyPrefix returns the origin of the leftmost part of a built key: the
 // left operand of a concatenation, the value formatted first by a format
-// starting with "%s", followed through locals bound once; the zero Origin
-// when e is not built that way.
-func keyPrefix(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr) analyzer.Origin {
+// starting with "%s", followed through locals bound once and through
+// locals assigned several built values (`k = prefix .. a` on one path,
+// `k = prefix .. b` on another: the union of their prefixes); the zero
+// Origin when e is not built that way.
+func keyPrefix(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, vals *assignedValues, e luaast.Expr) analyzer.Origin {
+	o, built := prefixOf(info, calls, origins, vals, e, 0, nil)
+	if !built {
+		return analyzer.Origin{}
+	}
+	return o
+}
+
+// prefixOf is keyPrefix's walk. visiting holds the locals whose values
+// are being followed: a local built from itself (`k = k .. x`) has no
+// prefix to find, and following it again would not terminate.
+func prefixOf(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, vals *assignedValues, e luaast.Expr, depth int, visiting map[*luaast.Variable]bool) (analyzer.Origin, bool) {
 	built := false
-	for depth := 0; depth < 32; depth++ {
+	for ; depth < 32; depth++ {
 		switch x := unparen(e).(type) {
 		case *luaast.Ident:
 			if b := info.BoundOnce(x.Var); b != nil {
 				e = b
 				continue
+			}
+			if r, done := vals.prefix[x.Var]; done {
+				if !r.ok {
+					return origins.Of(e), built
+				}
+				return r.o, true
+			}
+			if values := vals.of(x.Var); len(values) > 0 && !visiting[x.Var] {
+				if visiting == nil {
+					visiting = map[*luaast.Variable]bool{}
+				}
+				visiting[x.Var] = true
+				var union analyzer.Origin
+				ok := true
+				for _, v := range values {
+					o, vb := prefixOf(info, calls, origins, vals, v, depth+1, visiting)
+					if !vb || o.Kinds == 0 {
+						ok = false
+						break
+					}
+					union.Kinds |= o.Kinds
+					union.Parts |= o.Parts
+				}
+				delete(visiting, x.Var)
+				// Memoized: chains of locals with several values each
+				// would otherwise be walked once per path.
+				vals.prefix[x.Var] = prefixResult{union, ok}
+				if !ok {
+					return origins.Of(e), built
+				}
+				return union, true
 			}
 		case *luaast.BinaryExpr:
 			if x.Op == luaast.OpConcat {
@@ -165,10 +209,72 @@ func keyPrefix(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *ana
 		}
 		break
 	}
-	if !built {
-		return analyzer.Origin{}
+	return origins.Of(e), built
+}
+
+// assignedValues maps each plain local (local x, not a parameter or loop
+// variable) to every value the file assigns to it, or to nil when one of
+// them is not written out (an extra value of a call): then its values are
+// unknown. Built on first use.
+type assignedValues struct {
+	file   *luaast.File
+	m      map[*luaast.Variable][]luaast.Expr
+	prefix map[*luaast.Variable]prefixResult
+}
+
+// prefixResult is the memoized prefix of a local with several values.
+type prefixResult struct {
+	o  analyzer.Origin
+	ok bool
+}
+
+func (a *assignedValues) of(v *luaast.Variable) []luaast.Expr {
+	if v == nil || v.Kind != luaast.VarLocal {
+		return nil
 	}
-	return origins.Of(e)
+	if a.m == nil {
+		a.build()
+	}
+	return a.m[v]
+}
+
+func (a *assignedValues) build() {
+	a.m = map[*luaast.Variable][]luaast.Expr{}
+	if a.file == nil || a.file.Block == nil {
+		return
+	}
+	unknown := map[*luaast.Variable]bool{}
+	add := func(id *luaast.Ident, i int, exprs []luaast.Expr) {
+		if id == nil || id.Var == nil {
+			return
+		}
+		if i >= len(exprs) {
+			unknown[id.Var] = true // an extra value of a call, or nil
+			return
+		}
+		a.m[id.Var] = append(a.m[id.Var], exprs[i])
+	}
+	luaast.Inspect(a.file.Block, func(n luaast.Node) bool {
+		switch n := n.(type) {
+		case *luaast.LocalStmt:
+			if len(n.Exprs) == 0 {
+				return true // `local x`: nil until assigned
+			}
+			for i, id := range n.Names {
+				add(id, i, n.Exprs)
+			}
+		case *luaast.AssignStmt:
+			for i, t := range n.Targets {
+				if id, ok := t.(*luaast.Ident); ok {
+					add(id, i, n.Exprs)
+				}
+			}
+		}
+		return true
+	})
+	for v := range unknown {
+		a.m[v] = nil
+	}
 }
 
 func runDynamicKey(pass *analyzer.Pass) {
@@ -177,10 +283,11 @@ func runDynamicKey(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
 	allowKeys := pass.Options.Bool("allow-prefix-from-keys")
 	allowArgv := pass.Options.Bool("allow-prefix-from-argv")
+	vals := &assignedValues{file: pass.File, prefix: map[*luaast.Variable]prefixResult{}}
 	for _, rc := range calls.List {
 		for _, k := range keyArgs(rc) {
 			o := origins.Of(k)
-			problem, argvPrefix := classifyKey(o, keyPrefix(info, calls, origins, k), allowKeys, allowArgv)
+			problem, argvPrefix := classifyKey(o, keyPrefix(info, calls, origins, vals, k), allowKeys, allowArgv)
 			if problem == keyFine {
 				continue
 			}

@@ -21,7 +21,7 @@ var floatReturnRule = &analyzer.Rule{
 			"-0.5 becomes 0 (verified on Redis 7.0). The rule reports a returned value that can be fractional: " +
 			"a division, a float literal, math.sqrt/log/exp/..., math.random(), math.pi, a multiplication by a " +
 			"non-integer literal, tonumber of a float string literal or of an INCRBYFLOAT/HINCRBYFLOAT reply, " +
-			"or a local holding one of those where it is returned; elements of a returned table constructor " +
+			"a local holding one of those where it is returned, or a call of a local function that returns one; elements of a returned table constructor " +
 			"are checked the same way. Return tostring(x) (or string.format) to keep the fraction, " +
 			"math.floor(x) if an integer is meant, or {double = x} for a RESP3 double. Not reported: " +
 			"math.floor/math.ceil, tostring, string.format, a reply value returned as is, tonumber of ARGV or " +
@@ -255,9 +255,41 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 			}
 		case callee == "tonumber" && len(x.Args) == 1:
 			return fc.floatText(x.Args[0])
+		case callee == "":
+			return fc.localFuncResult(x, depth)
 		}
 	}
 	return "", false
+}
+
+// localFuncResult reports whether a call of a local function defined in
+// the file (local function ratio() return a / b end) can return a
+// fractional number: what its return statements return decides.
+func (fc *floatChecker) localFuncResult(x *luaast.CallExpr, depth int) (string, bool) {
+	id, ok := bwUnparen(x.Fn).(*luaast.Ident)
+	if !ok || id.Var == nil || fc.visiting[id.Var] {
+		return "", false
+	}
+	fn, ok := fc.info.BoundOnce(id.Var).(*luaast.FunctionExpr)
+	if !ok {
+		return "", false
+	}
+	fc.visiting[id.Var] = true
+	defer delete(fc.visiting, id.Var)
+	why, found := "", false
+	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
+		if found {
+			return false
+		}
+		if r, ok := n.(*luaast.ReturnStmt); ok && len(r.Exprs) > 0 {
+			if w, ok := fc.fractional(r.Exprs[0], depth); ok {
+				line := fc.pass.File.Lines.Position(r.Pos()).Line
+				why, found = fmt.Sprintf("%s, returned by '%s' on line %d", w, id.Name, line), true
+			}
+		}
+		return !found
+	})
+	return why, found
 }
 
 // pairCount reports whether a division counts the pairs of a flat reply

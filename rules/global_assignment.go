@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -91,6 +92,67 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 		}
 	}
 	reportRawTableWrites(pass, info)
+	reportAliasedTableWrites(pass, info)
+}
+
+// reportAliasedTableWrites reports a field assignment through a local bound
+// once to a sandbox table (`local s = string; s.trim = f`, `local g = _G;
+// g.x = 1`): the table is the same read-only one.
+func reportAliasedTableWrites(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
+	v := pass.Version
+	check := func(x luaast.Expr, at luaast.Node, member string) {
+		id, ok := x.(*luaast.Ident)
+		if !ok || id.Var == nil {
+			return
+		}
+		name := info.GlobalPath(id)
+		if name == "" || name == "KEYS" || name == "ARGV" || strings.Contains(name, ".") {
+			return
+		}
+		set := redisfacts.Globals(v, contextOf(info, at))
+		if !set.Has(name) {
+			return
+		}
+		if _, fixed := set.Members(name); !fixed && name != "_G" {
+			return
+		}
+		full := id.Name + "." + member
+		if member == "" {
+			full = id.Name + "[...]"
+		}
+		var msg string
+		switch {
+		case name == "_G":
+			msg = fmt.Sprintf("'%s' creates a global ('%s' is _G): %s; use a local variable", full, id.Name, readonlyError(v, member))
+		case !v.Valkey && !v.AtLeast(7, 0):
+			msg = fmt.Sprintf("'%s' modifies the library table '%s' ('%s' is %s): %s allows it, but the change leaks into every later script on the server and Redis 7.0+ raises \"Attempt to modify a readonly table\"; keep your own fields in a local table", full, name, id.Name, name, versionLabel(v))
+		default:
+			msg = fmt.Sprintf("'%s' modifies the read-only table '%s' ('%s' is %s): %s; keep your own fields in a local table", full, name, id.Name, name, readonlyError(v, name))
+		}
+		pass.Reportf(at, "%s", msg)
+	}
+	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+		switch n := n.(type) {
+		case *luaast.AssignStmt:
+			for _, t := range n.Targets {
+				switch t := t.(type) {
+				case *luaast.FieldExpr:
+					check(t.X, t, t.Name.Name)
+				case *luaast.IndexExpr:
+					member := ""
+					if k, ok := t.Key.(*luaast.StringLit); ok {
+						member = k.Value
+					}
+					check(t.X, t, member)
+				}
+			}
+		case *luaast.FunctionStmt:
+			if fn := n.Name; fn != nil && len(fn.Fields) == 1 && fn.Method == nil {
+				check(fn.Root, fn, fn.Fields[0].Name)
+			}
+		}
+		return true
+	})
 }
 
 // reportRawTableWrites reports rawset(_G, ...), rawset(string, ...) and

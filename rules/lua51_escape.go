@@ -18,6 +18,7 @@ var lua51EscapeRule = &analyzer.Rule{
 		Rationale: "Redis runs Lua 5.1, which keeps unknown escapes literally: \"\\x41\" is the three bytes " +
 			"x41 and \"\\u{48}\" is u{48}, not A and H (verified: EVAL 'return \"\\x41\"' replies x41). " +
 			"The script compiles and silently uses the wrong bytes, in a key, a member or a separator. " +
+			"Likewise \"a\\z   b\" (5.2's skip-whitespace escape) is \"az   b\" in 5.1. " +
 			"Write the byte as a decimal escape, which every Lua version reads the same way: \\065 for " +
 			"\\x41, and the UTF-8 bytes of a \\u{...} code point (\\u{E9} is \\195\\169). The suggested fix " +
 			"does that, always with three digits so a following digit cannot join the escape.",

@@ -240,17 +240,78 @@ func literalTruth(e luaast.Expr) (truth, known bool) {
 }
 
 // isCursorTest reports whether a condition compares a value with the
-// cursor "0" (cursor == "0", tonumber(c) ~= 0, not (c == '0')).
-func isCursorTest(e luaast.Expr) bool {
+// cursor "0" (cursor == "0", tonumber(c) ~= 0, not (c == '0')), also
+// combined by and/or with a boolean flag (while first or c ~= '0': the
+// do-while idiom), which bounds nothing.
+func isCursorTest(e luaast.Expr, flags map[*luaast.Variable]bool) bool {
 	e = bwUnparen(e)
 	if u, ok := e.(*luaast.UnaryExpr); ok && u.Op == luaast.OpNot {
-		return isCursorTest(u.X)
+		return isCursorTest(u.X, flags)
 	}
 	b, ok := e.(*luaast.BinaryExpr)
+	if ok && (b.Op == luaast.OpAnd || b.Op == luaast.OpOr) {
+		return isCursorTest(b.X, flags) && isFlag(b.Y, flags) || isFlag(b.X, flags) && isCursorTest(b.Y, flags)
+	}
 	if !ok || b.Op != luaast.OpEq && b.Op != luaast.OpNe {
 		return false
 	}
 	return isZeroLiteral(b.X) || isZeroLiteral(b.Y)
+}
+
+// isFlag reports whether e is a local (or "not" of one) that is only ever
+// assigned true or false.
+func isFlag(e luaast.Expr, flags map[*luaast.Variable]bool) bool {
+	e = bwUnparen(e)
+	if u, ok := e.(*luaast.UnaryExpr); ok && u.Op == luaast.OpNot {
+		return isFlag(u.X, flags)
+	}
+	id, ok := e.(*luaast.Ident)
+	return ok && id.Var != nil && flags[id.Var]
+}
+
+// boolFlags returns the locals of f whose every assignment (declaration
+// included) is a true or false literal.
+func boolFlags(f *luaast.File) map[*luaast.Variable]bool {
+	flags := map[*luaast.Variable]bool{}
+	set := func(v *luaast.Variable, val luaast.Expr) {
+		if v == nil {
+			return
+		}
+		isBool := false
+		switch bwUnparen(val).(type) {
+		case *luaast.TrueLit, *luaast.FalseLit:
+			isBool = true
+		}
+		if prev, seen := flags[v]; !seen || prev {
+			flags[v] = isBool
+		}
+	}
+	luaast.Inspect(f, func(n luaast.Node) bool {
+		switch s := n.(type) {
+		case *luaast.LocalStmt:
+			for i, name := range s.Names {
+				var val luaast.Expr
+				if i < len(s.Exprs) {
+					val = s.Exprs[i]
+				}
+				set(name.Var, val)
+			}
+		case *luaast.AssignStmt:
+			for i, t := range s.Targets {
+				id, ok := t.(*luaast.Ident)
+				if !ok {
+					continue
+				}
+				var val luaast.Expr
+				if i < len(s.Exprs) {
+					val = s.Exprs[i]
+				}
+				set(id.Var, val)
+			}
+		}
+		return true
+	})
+	return flags
 }
 
 func isZeroLiteral(e luaast.Expr) bool {
@@ -305,6 +366,10 @@ func findCursorLoops(f *luaast.File, calls *analyzer.CallInfo) []cursorLoop {
 		return true
 	})
 	var out []cursorLoop
+	var flags map[*luaast.Variable]bool
+	if len(order) > 0 {
+		flags = boolFlags(f)
+	}
 	for _, l := range order {
 		exits := loopExits(l)
 		if len(exits) == 0 {
@@ -312,7 +377,7 @@ func findCursorLoops(f *luaast.File, calls *analyzer.CallInfo) []cursorLoop {
 		}
 		onlyCursor := true
 		for _, e := range exits {
-			if e.cond == nil || !isCursorTest(e.cond) {
+			if e.cond == nil || !isCursorTest(e.cond, flags) {
 				onlyCursor = false
 				break
 			}

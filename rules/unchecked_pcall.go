@@ -224,7 +224,7 @@ func varChecked(calls *analyzer.CallInfo, parents parentMap, v *luaast.Variable)
 }
 
 // dataUse reports whether the read id uses the value as data only.
-func dataUse(calls *analyzer.CallInfo, parents parentMap, id *luaast.Ident) bool {
+func dataUse(calls *analyzer.CallInfo, parents parentMap, id luaast.Expr) bool {
 	var at luaast.Node = id
 	parent := parents[at]
 	for {
@@ -263,6 +263,11 @@ func dataUse(calls *analyzer.CallInfo, parents parentMap, id *luaast.Ident) bool
 			return true // a table argument makes redis.call raise, not a check
 		}
 		callee := calls.Callee(p)
+		if callee == "tonumber" {
+			// tonumber(r) is nil for an error table: a test of that nil
+			// checks r, arithmetic on it only uses r as data.
+			return dataUse(calls, parents, p)
+		}
 		switch callee {
 		case "ipairs", "pairs", "unpack", "tostring", "table.concat", "table.getn", "table.insert", "table.sort":
 			return true

@@ -72,7 +72,7 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		}
 	}
 	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
-		if r, ok := n.(*luaast.ReturnStmt); ok && len(r.Exprs) > 0 && isErrorReply(calls, r.Exprs[0]) {
+		if r, ok := n.(*luaast.ReturnStmt); ok && len(r.Exprs) > 0 && isErrorReply(info, calls, r.Exprs[0]) {
 			points = append(points, failPoint{r, "the error reply is returned"})
 		}
 		return true
@@ -224,9 +224,16 @@ func decidingIf(calls *analyzer.CallInfo, fn *luaast.FunctionExpr, n luaast.Node
 }
 
 // isErrorReply reports whether a returned expression is an error reply:
-// redis.error_reply(...) or a table constructor with an err field.
-func isErrorReply(calls *analyzer.CallInfo, e luaast.Expr) bool {
-	switch x := unparen(e).(type) {
+// redis.error_reply(...) or a table constructor with an err field, also
+// through a local bound once to one (local e = redis.error_reply(...)).
+func isErrorReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Expr) bool {
+	e = unparen(e)
+	if id, ok := e.(*luaast.Ident); ok && id.Var != nil {
+		if b := info.BoundOnce(id.Var); b != nil {
+			e = unparen(b)
+		}
+	}
+	switch x := e.(type) {
 	case *luaast.CallExpr:
 		switch calls.Callee(x) {
 		case "redis.error_reply", "server.error_reply":

@@ -38,19 +38,10 @@ func testRules() []*analyzer.Rule {
 	}
 }
 
-// rateSrc has the lines of outputtest.RateDiagnostics.
-const rateSrc = `local user = ARGV[1]
-redis.call('INCR', 'rate:' .. user)
-redis.call('SET', KEYS[1], 'a')
-local limits = {
-  a = 1,
-}
-redis.call('SET', KEYS[1], 'b')
-`
-
 // corpus returns the results of the main golden file; paths are under
 // base.
 func corpus(t testing.TB, base string) []analyzer.FileResult {
+	rateSrc := outputtest.RateSrc("", "")
 	rate := outputtest.FileResult(base+"/scripts/rate.lua", rateSrc, outputtest.RateDiagnostics(t, rateSrc)...)
 	const tabsSrc = outputtest.TabsSrc
 	tabs := outputtest.FileResult(base+"/scripts/sub dir/tabs:1.lua", tabsSrc,

@@ -94,12 +94,22 @@ const TabsSrc = "local s = '日本語'\r\n\tlocal x = \"😀\" .. KEYS[1]\r\n\t\
 // characters.
 const AwkwardText = "ctl \x00\x01\b\f\n\r\t\x1f \x7f \xff \xed\xa0\x80 <&> \u2028 \u2029 日本 😀"
 
-// RateDiagnostics returns the findings of a rate-limiter script that the
-// golden files share: a key built by concatenation (with a fix), an unused
-// local table spanning lines, and a key written twice (with a related
-// location and a fix that deletes a line). src must contain the lines
-// "redis.call('INCR', 'rate:' .. user)", "local limits = {" ... "}" and
-// the two "redis.call('SET', KEYS[1], 'a'|'b')".
+// RateSrc returns the rate-limiter script of the golden files, with
+// between put before its second write of KEYS[1] and after appended.
+func RateSrc(between, after string) string {
+	return `local user = ARGV[1]
+redis.call('INCR', 'rate:' .. user)
+redis.call('SET', KEYS[1], 'a')
+local limits = {
+  a = 1,
+}
+` + between + "redis.call('SET', KEYS[1], 'b')\n" + after
+}
+
+// RateDiagnostics returns the findings in src, a script from RateSrc: a
+// key built by concatenation (with a fix), an unused local table spanning
+// lines, and a key written twice (with a related location and a fix that
+// deletes a line).
 func RateDiagnostics(t testing.TB, src string) []analyzer.Diagnostic {
 	t.Helper()
 	return []analyzer.Diagnostic{

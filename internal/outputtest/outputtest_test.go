@@ -100,7 +100,10 @@ func TestBigResult(t *testing.T) {
 }
 
 func TestRateDiagnostics(t *testing.T) {
-	const src = "local user = ARGV[1]\nredis.call('INCR', 'rate:' .. user)\nredis.call('SET', KEYS[1], 'a')\nlocal limits = {\n  a = 1,\n}\nredis.call('SET', KEYS[1], 'b')\n"
+	src := RateSrc("-- between\n", "return 1\n")
+	if want := "local user = ARGV[1]\nredis.call('INCR', 'rate:' .. user)\nredis.call('SET', KEYS[1], 'a')\nlocal limits = {\n  a = 1,\n}\n-- between\nredis.call('SET', KEYS[1], 'b')\nreturn 1\n"; src != want {
+		t.Fatalf("RateSrc = %q, want %q", src, want)
+	}
 	diags := RateDiagnostics(t, src)
 	want := []string{"'rate:' .. user", "limits = {\n  a = 1,\n}", "redis.call('SET', KEYS[1], 'b')"}
 	if len(diags) != len(want) {

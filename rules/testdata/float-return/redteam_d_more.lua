@@ -15,4 +15,4 @@ if a == 7 then return math.log(a) end -- want: float-return
 if a == 8 then return a * 0.1 end -- want: float-return
 if a == 9 then return a * 2.0 end
 if a == 10 then return 10 / 2 end
-return half(a)
+return half(a) -- want: float-return "returned by 'half'"

@@ -1,0 +1,2 @@
+local x = KEYS[1]
+return ARGV[1]

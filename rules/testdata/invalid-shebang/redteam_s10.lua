@@ -1,0 +1,2 @@
+#!lua flags=no-writes flags=allow-oom
+return 1

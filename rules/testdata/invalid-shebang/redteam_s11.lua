@@ -1,0 +1,2 @@
+#!lua flags=no-write
+return 1 -- want@1: invalid-shebang "no-writes"

@@ -1,0 +1,2 @@
+#!lua flags=allow-oom,bogus
+return 1 -- want@1: invalid-shebang "bogus"

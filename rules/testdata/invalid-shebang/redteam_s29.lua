@@ -1,0 +1,2 @@
+#!lua name=ok
+redis.register_function("f", function() return 1 end)

@@ -1,0 +1,2 @@
+#!luajit
+return 1 -- want@1: invalid-shebang

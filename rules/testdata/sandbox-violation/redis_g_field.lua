@@ -1,0 +1,2 @@
+-- redis: error "Script attempted to access nonexistent global variable 'print'"
+return type(_G.print) -- want: sandbox-violation

@@ -1,0 +1,3 @@
+goto done -- want: syntax-error "5.2"
+::done::
+return 1

@@ -1,0 +1,2 @@
+local x = 1_000 -- want: syntax-error "digit separators"
+return x

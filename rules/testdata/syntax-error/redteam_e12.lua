@@ -1,0 +1,2 @@
+// comment -- want: syntax-error
+return 1

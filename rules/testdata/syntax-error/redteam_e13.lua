@@ -1,0 +1,2 @@
+local s = "abc":upper() -- want: syntax-error
+return s

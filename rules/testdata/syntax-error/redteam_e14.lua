@@ -1,0 +1,2 @@
+return 1 -- want@+1: syntax-error
+break

@@ -1,0 +1,1 @@
+local a = 1; ; return a -- want: syntax-error

@@ -1,0 +1,2 @@
+local x = 0x1p-4 -- want: syntax-error
+return x

@@ -1,0 +1,2 @@
+local x = "\300" -- want: syntax-error
+return x

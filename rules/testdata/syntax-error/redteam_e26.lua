@@ -1,0 +1,2 @@
+::lbl:: -- want: syntax-error "Lua 5.2+"
+return 1

@@ -1,0 +1,2 @@
+local x = 1E+ -- want: syntax-error
+return x

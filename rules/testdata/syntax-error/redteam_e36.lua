@@ -1,0 +1,2 @@
+local x = 0xffLL -- want: syntax-error
+return x

@@ -1,0 +1,2 @@
+local x = -~5 -- want: syntax-error
+return x

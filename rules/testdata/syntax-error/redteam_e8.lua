@@ -1,0 +1,2 @@
+local x <const> = 5 -- want: syntax-error "Lua 5.2+"
+return x

@@ -1,0 +1,2 @@
+local ok, err = pcall(redis.call, 'SET', KEYS[1], ARGV[1])
+return err

@@ -1,0 +1,2 @@
+redis.call('SET', KEYS[1], 1)
+return redis.status_reply('OK')

@@ -1,0 +1,3 @@
+#!lua flags=allow-oom
+redis.call('SET', KEYS[1], 'v')
+return 1

@@ -1,0 +1,2 @@
+redis.call('SET', KEYS[1], 'v')
+return 1
