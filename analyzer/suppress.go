@@ -102,7 +102,9 @@ func parseDirective(f *luaast.File, c *luaast.Comment) *Directive {
 	}
 	raw := string(f.Src[c.Span.Start:c.Span.End])
 	at := strings.Index(raw, directivePrefix)
-	if at < 0 || strings.TrimSpace(c.Text) == "" || !strings.HasPrefix(strings.TrimSpace(c.Text), directivePrefix) {
+	// "--- redis-lua-lint:" (a LuaDoc-style comment) counts too.
+	text := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(c.Text), "-"))
+	if at < 0 || text == "" || !strings.HasPrefix(text, directivePrefix) {
 		return nil
 	}
 	base := int(c.Span.Start) + at + len(directivePrefix)

@@ -56,6 +56,12 @@ func TestSuppress(t *testing.T) {
 			want:     []supFinding{{"dynamic-key", 2}},
 		},
 		{
+			name:     "LuaDoc-style triple dash",
+			src:      "--- redis-lua-lint: ignore dynamic-key\nlocal a = 1\nlocal b = 2 ---redis-lua-lint: ignore dynamic-key\n",
+			findings: []supFinding{{"dynamic-key", 2}, {"dynamic-key", 3}},
+			want:     nil,
+		},
+		{
 			name:     "ignore on the line above, two rules",
 			src:      "-- redis-lua-lint: ignore dynamic-key, hardcoded-key\nlocal a = 1\nlocal b = 2\n",
 			findings: []supFinding{{"dynamic-key", 2}, {"hardcoded-key", 2}, {"dynamic-key", 3}},

@@ -8,7 +8,7 @@
 #
 # It builds redis-lua-lint, generates the inputs with bench/gencorpus
 # (1,100 small scripts of about 1 MB in all, one ~1.3 KB script, and 10 and
-# 20 MiB files), then runs every case ROUNDS times (default 9), alternating
+# 20 MiB files), then runs every case ROUNDS times (default 5), alternating
 # the tools within each round so that a change in machine load hits them
 # all alike. It reports medians, the ratios the issue sets targets for, and
 # peak RSS from /usr/bin/time -v, and writes the report to DIR/report.md
@@ -18,7 +18,7 @@
 # installed with apt-get; elsewhere the script says what to install.
 set -euo pipefail
 
-rounds=9
+rounds=5
 seed=1
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -131,9 +131,10 @@ for ((i = 1; i <= 3 && i <= rounds; i++)); do
 	peak corpus luacheck luacheck corpus
 	peak one rll-text "$rll" check one.lua
 	peak one luacheck luacheck one.lua
-	peak big10 rll-text "$rll" check big10.lua
-	peak big20 rll-text "$rll" check big20.lua
 done
+# The big files once: their RSS hardly varies, and a run takes seconds.
+peak big10 rll-text "$rll" check big10.lua
+peak big20 rll-text "$rll" check big20.lua
 
 # --- report ----------------------------------------------------------------------
 # med CASE TOOL: median wall time in µs; medrss CASE TOOL: median KiB.
@@ -159,7 +160,7 @@ rss_c=$(medrss corpus rll-text) rss_cs=$(medrss corpus rll-sarif)
 	echo "- Tools: $("$rll" version 2>/dev/null | head -1), $(go version | cut -d' ' -f3-4), $(luacheck --version 2>/dev/null | head -1), $(cat --version | head -1)"
 	echo "- Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 	echo "- Inputs (seed $seed): corpus of ${#files[@]} files, $corpus_bytes bytes; one.lua $(wc -c <one.lua) bytes; big10.lua $(wc -c <big10.lua) bytes; big20.lua $(wc -c <big20.lua) bytes"
-	echo "- $rounds rounds, tools alternated within each round; medians of wall time (fork and exec included); peak RSS: median of 3 runs under /usr/bin/time -v"
+	echo "- $rounds rounds, tools alternated within each round; medians of wall time (fork and exec included); peak RSS: median of 3 runs (1 for the big files) under /usr/bin/time -v"
 	echo
 	echo "| case | cat | redis-lua-lint (text) | redis-lua-lint (SARIF) | luacheck |"
 	echo "|---|---|---|---|---|"

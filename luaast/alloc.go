@@ -12,7 +12,6 @@ type slab[T any] struct {
 	buf  []T
 	i    int // next free element of buf (an index: no pointer write per node)
 	next int // size of the next chunk
-	used int // elements in the chunks before buf
 }
 
 const maxSlab = 1024
@@ -20,48 +19,28 @@ const maxSlab = 1024
 // maxList is the largest backing array of a listArena.
 const maxList = 1024
 
-// new returns a zeroed element. lx, when not nil, tells how far the parse
-// has got through the source (see refill).
-func (s *slab[T]) new(lx *lexer) *T {
+func (s *slab[T]) new() *T {
 	if s.i == len(s.buf) {
-		s.refill(lx)
+		n := s.next
+		if n == 0 {
+			n = 16
+		}
+		s.buf = make([]T, n)
+		s.i = 0
+		if n < maxSlab {
+			s.next = n * 2
+		} else {
+			s.next = maxSlab
+		}
 	}
 	x := &s.buf[s.i]
 	s.i++
 	return x
 }
 
-// refill starts a new chunk. Chunks double up to maxSlab; past that, with
-// lx known, a chunk is sized for the rest of the source at the density of
-// nodes seen so far (at most 4 times the nodes made so far, so a dense
-// start followed by comments wastes little). Taking the memory for the
-// rest of a large tree at once matters for the GC: a collection then
-// starts while the tree is small, instead of marking it again and again as
-// it grows, and no write barrier is on while the rest is built.
-func (s *slab[T]) refill(lx *lexer) {
-	s.used += len(s.buf)
-	n := s.next
-	if n == 0 {
-		n = 16
-	}
-	if n < maxSlab {
-		s.next = n * 2
-	} else {
-		s.next = maxSlab
-	}
-	if s.used >= maxSlab && lx != nil {
-		if done, total := lx.off, len(lx.src); done > 0 && total > done {
-			est := int(int64(s.used) * int64(total-done) / int64(done))
-			n = max(n, min(est, 4*s.used))
-		}
-	}
-	s.buf = make([]T, n)
-	s.i = 0
-}
-
 // put copies v into a new element of s.
 func put[T any](s *slab[T], v T) *T {
-	x := s.new(nil)
+	x := s.new()
 	*x = v
 	return x
 }
@@ -80,13 +59,8 @@ func (a *listArena[T]) mark() int { return len(a.stack) }
 
 func (a *listArena[T]) push(x T) { a.stack = append(a.stack, x) }
 
-// finish returns the elements pushed since mark as a list with its own
-// capacity (appending to it never overwrites another list).
-func (a *listArena[T]) finish(mark int) []T {
-	n := len(a.stack) - mark
-	if n == 0 {
-		return nil
-	}
+// alloc takes a list of n elements from the backing arrays.
+func (a *listArena[T]) alloc(n int) []T {
 	if len(a.buf) < n {
 		// Start small so that a short script does not pay for a large
 		// array, then double up to maxList.
@@ -102,6 +76,25 @@ func (a *listArena[T]) finish(mark int) []T {
 	}
 	out := a.buf[:n:n]
 	a.buf = a.buf[n:]
+	return out
+}
+
+// one returns the list holding just x, the most common list, without the
+// trip through the stack.
+func (a *listArena[T]) one(x T) []T {
+	out := a.alloc(1)
+	out[0] = x
+	return out
+}
+
+// finish returns the elements pushed since mark as a list with its own
+// capacity (appending to it never overwrites another list).
+func (a *listArena[T]) finish(mark int) []T {
+	n := len(a.stack) - mark
+	if n == 0 {
+		return nil
+	}
+	out := a.alloc(n)
 	if n == 1 {
 		// Most lists have one element: a plain store is cheaper than the
 		// bulk write barrier of copy while the GC is marking.

@@ -324,7 +324,7 @@ func (lx *lexer) comment(p int, err lexErrFunc) int {
 	if p < len(src) && src[p] == '[' {
 		if sep, q := lx.sep(p); sep >= 0 {
 			textStart, textEnd, end := lx.longBracket(q+1, sep, false, err)
-			c := lx.commentSlab.new(lx)
+			c := lx.commentSlab.new()
 			c.Span, c.Text, c.Long = Span{Pos(start), Pos(end)}, lx.s[textStart:textEnd], true
 			lx.comments = append(lx.comments, c)
 			return end
@@ -334,7 +334,7 @@ func (lx *lexer) comment(p int, err lexErrFunc) int {
 	for q < len(src) && src[q] != '\n' && src[q] != '\r' {
 		q++
 	}
-	c := lx.commentSlab.new(lx)
+	c := lx.commentSlab.new()
 	c.Span, c.Text = Span{Pos(start), Pos(q)}, lx.s[p:q]
 	lx.comments = append(lx.comments, c)
 	return q

@@ -91,6 +91,9 @@ type parser struct {
 	// activeNames holds the names of actives (scanned without touching
 	// each Variable).
 	activeNames []string
+	// activeKeys holds nameKey of each of activeNames: comparing keys
+	// first skips most string comparisons of a scan.
+	activeKeys []uint32
 	// nameIdx maps a name to the index in actives of its innermost
 	// visible variable, and prevSame links each entry to the previous one
 	// of the same name. They exist only while many locals are visible
@@ -303,7 +306,7 @@ func (p *parser) checkMatch(what, who tokKind, where int) Pos {
 
 func (p *parser) checkName() *Ident {
 	p.check(tName)
-	id := p.idents.new(&p.lexer)
+	id := p.idents.new()
 	id.NamePos, id.Name = p.tok.pos, p.tok.sval
 	p.next()
 	return id
@@ -507,7 +510,7 @@ func (p *parser) inLoop() bool {
 // of a declaration (new_localvar) and makes its Variable.
 func (p *parser) newLocal(id *Ident, kind VarKind, n int, scope *Block) *Variable {
 	p.checkVarLimit(n)
-	v := p.vars.new(&p.lexer)
+	v := p.vars.new()
 	// Field by field: the slab element is zero, and a whole-struct store
 	// would take the GC's bulk write barrier.
 	v.Name, v.Kind, v.Decl, v.Func, v.Scope = id.Name, kind, id, p.fs.fn, scope
@@ -544,6 +547,7 @@ const (
 func (p *parser) pushActive(v *Variable) {
 	p.actives = append(p.actives, v)
 	p.activeNames = append(p.activeNames, v.Name)
+	p.activeKeys = append(p.activeKeys, nameKey(v.Name))
 	if p.nameIdx != nil {
 		prev, ok := p.nameIdx[v.Name]
 		if !ok {
@@ -583,6 +587,7 @@ func (p *parser) truncateActives(n int) {
 	clear(p.actives[n:])
 	p.actives = p.actives[:n]
 	p.activeNames = p.activeNames[:n]
+	p.activeKeys = p.activeKeys[:n]
 }
 
 func (p *parser) findVisible(name string) *Variable {
@@ -592,13 +597,23 @@ func (p *parser) findVisible(name string) *Variable {
 		}
 		return nil
 	}
-	names := p.activeNames
-	for i := len(names) - 1; i >= 0; i-- {
-		if names[i] == name {
+	names, keys := p.activeNames, p.activeKeys
+	key := nameKey(name)
+	for i := len(keys) - 1; i >= 0; i-- {
+		if keys[i] == key && names[i] == name {
 			return p.actives[i]
 		}
 	}
 	return nil
+}
+
+// nameKey packs a name's length and first and last bytes: equal names
+// have equal keys, and most different names of one scope do not.
+func nameKey(name string) uint32 {
+	if name == "" {
+		return 0
+	}
+	return uint32(len(name))<<16 | uint32(name[0])<<8 | uint32(name[len(name)-1])
 }
 
 // resolve binds a name reference to its variable (singlevar), recording
@@ -720,7 +735,7 @@ func (p *parser) chunk(b *Block) {
 // block parses a scoped block (lparser.c block); the block ends at the
 // current token afterwards.
 func (p *parser) block(breakable bool) *Block {
-	b := p.blocks.new(&p.lexer)
+	b := p.blocks.new()
 	b.Start = p.tok.pos
 	p.enterBlock(breakable)
 	p.chunk(b)
@@ -747,7 +762,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 		p.fs.pc++                    // the jump back
 		p.checkJump(p.fs.pc - start) // fixed at once: Lua reports it at "end"
 		end := p.checkMatch(tEnd, tWhile, line)
-		w := p.whiles.new(&p.lexer)
+		w := p.whiles.new()
 		w.While, w.Cond, w.Body, w.EndPos = pos, cond, body, end
 		return w, false
 	case tDo:
@@ -755,7 +770,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 		p.next()
 		body := p.block(false)
 		end := p.checkMatch(tEnd, tDo, line)
-		d := p.dos.new(&p.lexer)
+		d := p.dos.new()
 		d.Do, d.Body, d.EndPos = pos, body, end
 		return d, false
 	case tFor:
@@ -775,7 +790,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 	case tReturn:
 		pos := p.tok.pos
 		p.next()
-		r := p.returns.new(&p.lexer)
+		r := p.returns.new()
 		r.Return, r.EndPos = pos, pos+6
 		p.fs.pc++ // OP_RETURN
 		if !blockFollow(p.tok.kind) && p.tok.kind != ';' {
@@ -808,14 +823,14 @@ func (p *parser) loopBlock() *Block {
 }
 
 func (p *parser) ifStat(line int) Stmt {
-	s := p.ifs.new(&p.lexer)
+	s := p.ifs.new()
 	s.ElsePos = NoPos
 	mark := p.clauseList.mark()
 	firstEscape := -1 // pc after the first jump to "end" (Lua's escapelist)
 	lastJump := -1    // body size of the last clause, when its condition jumps
 	pending := -1     // false-exit jump of the previous clause, fixed by the next code
 	for {
-		c := p.clauses.new(&p.lexer)
+		c := p.clauses.new()
 		c.IfPos = p.tok.pos
 		p.next()
 		if pending >= 0 {
@@ -879,10 +894,10 @@ func (p *parser) forStat(line int) Stmt {
 		for i := 0; i < 3; i++ {
 			p.checkVarLimit(i)
 		}
-		body := p.blocks.new(&p.lexer)
+		body := p.blocks.new()
 		v := p.newLocal(name, VarForNum, 3, body)
 		p.next()
-		fs := p.numfors.new(&p.lexer)
+		fs := p.numfors.new()
 		fs.For, fs.Var = forPos, name
 		fs.Start = p.expr()
 		p.reserveRegs(1)
@@ -901,8 +916,8 @@ func (p *parser) forStat(line int) Stmt {
 		for i := 0; i < 3; i++ {
 			p.checkVarLimit(i)
 		}
-		body := p.blocks.new(&p.lexer)
-		gs := p.genfors.new(&p.lexer)
+		body := p.blocks.new()
+		gs := p.genfors.new()
 		gs.For = forPos
 		// The names and variables are collected on scratch stacks; nested
 		// functions in the expressions push above them and pop back.
@@ -949,12 +964,12 @@ func (p *parser) forBody(body *Block, vars ...*Variable) {
 }
 
 func (p *parser) repeatStat(line int) Stmt {
-	s := p.repeats.new(&p.lexer)
+	s := p.repeats.new()
 	s.Repeat = p.tok.pos
 	p.enterBlock(true)
 	p.enterBlock(false)
 	p.next()
-	body := p.blocks.new(&p.lexer)
+	body := p.blocks.new()
 	body.Start = p.tok.pos
 	s.Body = body
 	start := p.fs.pc
@@ -973,7 +988,7 @@ func (p *parser) repeatStat(line int) Stmt {
 func (p *parser) funcStat(line int) Stmt {
 	fnPos := p.tok.pos
 	p.next()
-	name := p.fnames.new(&p.lexer)
+	name := p.fnames.new()
 	name.Root = p.checkName()
 	p.resolve(name.Root, p.tok.kind != '.' && p.tok.kind != ':')
 	needSelf := false
@@ -990,7 +1005,7 @@ func (p *parser) funcStat(line int) Stmt {
 	}
 	fn := p.body(fnPos, needSelf, line)
 	p.fs.pc++ // OP_CLOSURE
-	st := p.funcsts.new(&p.lexer)
+	st := p.funcsts.new()
 	st.Name, st.Func = name, fn
 	return st
 }
@@ -1002,13 +1017,13 @@ func (p *parser) localFunc(localPos Pos, b *Block) Stmt {
 	p.activate(v)
 	fn := p.body(fnPos, false, p.line)
 	p.fs.pc++ // OP_CLOSURE
-	st := p.lfuncs.new(&p.lexer)
+	st := p.lfuncs.new()
 	st.Local, st.Name, st.Func = localPos, name, fn
 	return st
 }
 
 func (p *parser) localStat(localPos Pos, b *Block) Stmt {
-	s := p.locals.new(&p.lexer)
+	s := p.locals.new()
 	s.Local = localPos
 	mark := p.names.mark()
 	for n := 0; ; n++ {
@@ -1042,14 +1057,14 @@ func (p *parser) exprStat() Stmt {
 	x := p.primaryExp()
 	switch x.(type) {
 	case *CallExpr, *MethodCallExpr:
-		s := p.callst.new(&p.lexer)
+		s := p.callst.new()
 		s.Call = x
 		return s
 	}
 	if id, ok := x.(*Ident); ok && id.Name == "goto" && p.tok.kind == tName {
 		p.failAt(id.NamePos, p.tok.end, "goto statement is Lua 5.2 syntax: Redis runs Lua 5.1 (restructure the code with if, loops and break)", true)
 	}
-	s := p.assigns.new(&p.lexer)
+	s := p.assigns.new()
 	mark := p.exprs.mark()
 	p.exprs.push(x)
 	for {
@@ -1097,14 +1112,14 @@ func assignable(x Expr) bool {
 
 // body parses "(params) block end"; fnPos is the "function" keyword.
 func (p *parser) body(fnPos Pos, needSelf bool, line int) *FunctionExpr {
-	fn := p.funcs.new(&p.lexer)
+	fn := p.funcs.new()
 	fn.Function, fn.Method = fnPos, needSelf
 	p.openFunc(fn, line)
-	body := p.blocks.new(&p.lexer)
+	body := p.blocks.new()
 	fn.Body = body
 	p.checkNext('(')
 	if needSelf {
-		v := p.vars.new(&p.lexer)
+		v := p.vars.new()
 		v.Name, v.Kind, v.Func, v.Scope = "self", VarSelf, fn, body
 		p.checkVarLimit(0)
 		fn.SelfVar = v
@@ -1123,7 +1138,7 @@ func (p *parser) body(fnPos Pos, needSelf bool, line int) *FunctionExpr {
 			case tDots:
 				p.next()
 				// LUA_COMPAT_VARARG: a vararg function has a local "arg".
-				v := p.vars.new(&p.lexer)
+				v := p.vars.new()
 				v.Name, v.Kind, v.Func, v.Scope = "arg", VarArg, fn, body
 				p.checkVarLimit(len(p.varStack) - vmark)
 				p.varStack = append(p.varStack, v)
@@ -1155,8 +1170,12 @@ func (p *parser) body(fnPos Pos, needSelf bool, line int) *FunctionExpr {
 // Expressions
 
 func (p *parser) exprList() []Expr {
+	x := p.expr()
+	if p.tok.kind != ',' {
+		return p.exprs.one(x)
+	}
 	mark := p.exprs.mark()
-	p.exprs.push(p.expr())
+	p.exprs.push(x)
 	for p.testNext(',') {
 		p.reserveRegs(1) // explist1 puts each value but the last in a register
 		p.exprs.push(p.expr())
@@ -1178,40 +1197,23 @@ var binPriority = [...][2]int{
 
 const unaryPriority = 8
 
-func binaryOp(k tokKind) (BinaryOp, bool) {
-	switch k {
-	case '+':
-		return OpAdd, true
-	case '-':
-		return OpSub, true
-	case '*':
-		return OpMul, true
-	case '/':
-		return OpDiv, true
-	case '%':
-		return OpMod, true
-	case '^':
-		return OpPow, true
-	case tConcat:
-		return OpConcat, true
-	case tNe:
-		return OpNe, true
-	case tEq:
-		return OpEq, true
-	case '<':
-		return OpLt, true
-	case tLe:
-		return OpLe, true
-	case '>':
-		return OpGt, true
-	case tGe:
-		return OpGe, true
-	case tAnd:
-		return OpAnd, true
-	case tOr:
-		return OpOr, true
+// binaryOps maps a token kind to its binary operator plus one (0: none).
+var binaryOps = func() (t [tEOF + 1]uint8) {
+	for k, op := range map[tokKind]BinaryOp{
+		'+': OpAdd, '-': OpSub, '*': OpMul, '/': OpDiv, '%': OpMod, '^': OpPow,
+		tConcat: OpConcat, tNe: OpNe, tEq: OpEq, '<': OpLt, tLe: OpLe,
+		'>': OpGt, tGe: OpGe, tAnd: OpAnd, tOr: OpOr,
+	} {
+		t[k] = uint8(op) + 1
 	}
-	return 0, false
+	return t
+}()
+
+func binaryOp(k tokKind) (BinaryOp, bool) {
+	if uint(k) >= uint(len(binaryOps)) || binaryOps[k] == 0 {
+		return 0, false
+	}
+	return BinaryOp(binaryOps[k] - 1), true
 }
 
 // subexpr parses an expression whose binary operators bind tighter than
@@ -1232,7 +1234,7 @@ func (p *parser) subexpr(limit int) Expr {
 		pos := p.tok.pos
 		p.next()
 		operand := p.subexpr(unaryPriority)
-		u := p.unaries.new(&p.lexer)
+		u := p.unaries.new()
 		u.OpPos, u.Op, u.X = pos, uop, operand
 		x = u
 	} else {
@@ -1243,7 +1245,7 @@ func (p *parser) subexpr(limit int) Expr {
 		pos := p.tok.pos
 		p.next()
 		y := p.subexpr(binPriority[op][1])
-		bx := p.binaries.new(&p.lexer)
+		bx := p.binaries.new()
 		bx.X, bx.OpPos, bx.Op, bx.Y = x, pos, op, y
 		x = bx
 		op, ok = binaryOp(p.tok.kind)
@@ -1257,7 +1259,7 @@ func (p *parser) simpleExp() Expr {
 	var x Expr
 	switch t.kind {
 	case tNumber:
-		n := p.numbers.new(&p.lexer)
+		n := p.numbers.new()
 		n.ValuePos, n.Raw, n.Value = t.pos, p.s[t.pos:t.end], t.nval
 		x = n
 	case tString:
@@ -1295,11 +1297,11 @@ func (p *parser) primaryExp() Expr {
 		p.next()
 		inner := p.expr()
 		rp := p.checkMatch(')', '(', line)
-		px := p.parens.new(&p.lexer)
+		px := p.parens.new()
 		px.Lparen, px.X, px.Rparen = lp, inner, rp
 		x = px
 	case tName:
-		id := p.idents.new(&p.lexer)
+		id := p.idents.new()
 		id.NamePos, id.Name = p.tok.pos, p.tok.sval
 		p.next()
 		p.resolve(id, false)
@@ -1310,7 +1312,7 @@ func (p *parser) primaryExp() Expr {
 	for {
 		switch p.tok.kind {
 		case '.':
-			fx := p.fields.new(&p.lexer)
+			fx := p.fields.new()
 			fx.X, fx.Dot = x, p.tok.pos
 			p.next()
 			fx.Name = p.checkName()
@@ -1319,14 +1321,14 @@ func (p *parser) primaryExp() Expr {
 			lb := p.tok.pos
 			p.next()
 			k := p.expr()
-			ix := p.indexes.new(&p.lexer)
+			ix := p.indexes.new()
 			ix.X, ix.Lbrack, ix.Key, ix.Rbrack = x, lb, k, p.checkNext(']')
 			x = ix
 		case ':':
 			colon := p.tok.pos
 			p.next()
 			m := p.checkName()
-			mc := p.methods.new(&p.lexer)
+			mc := p.methods.new()
 			saved := p.fs.regs
 			p.reserveRegs(2) // OP_SELF: function and receiver
 			mc.Args, mc.Lparen, mc.Rparen = p.funcArgs()
@@ -1335,7 +1337,7 @@ func (p *parser) primaryExp() Expr {
 			mc.Recv, mc.Colon, mc.Method = x, colon, m
 			x = mc
 		case '(', tString, '{':
-			c := p.calls.new(&p.lexer)
+			c := p.calls.new()
 			saved := p.fs.regs
 			p.reserveRegs(1) // the function
 			c.Args, c.Lparen, c.Rparen = p.funcArgs()
@@ -1383,7 +1385,7 @@ func (p *parser) funcArgs() (args []Expr, lp, rp Pos) {
 
 func (p *parser) constructor() Expr {
 	line := p.line
-	t := p.tables.new(&p.lexer)
+	t := p.tables.new()
 	saved := p.fs.regs
 	p.reserveRegs(1) // the table
 	t.Lbrace = p.checkNext('{')
@@ -1397,7 +1399,7 @@ func (p *parser) constructor() Expr {
 				pending = 0
 			}
 		}
-		f := p.tfields.new(&p.lexer)
+		f := p.tfields.new()
 		switch p.tok.kind {
 		case tName:
 			if p.lookahead().kind != '=' {
@@ -1584,14 +1586,12 @@ func multiValue(x Expr) bool {
 }
 
 func (p *parser) stringLit(t *token) *StringLit {
-	s := p.strs.new(&p.lexer)
+	s := p.strs.new()
 	s.ValuePos, s.Raw, s.Value, s.Long = t.pos, p.s[t.pos:t.end], t.sval, t.sep >= 0
 	return s
 }
 
 // single returns a one-element expression list.
 func (p *parser) single(x Expr) []Expr {
-	mark := p.exprs.mark()
-	p.exprs.push(x)
-	return p.exprs.finish(mark)
+	return p.exprs.one(x)
 }

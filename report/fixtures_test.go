@@ -22,6 +22,7 @@ const oddSrc = "local c = '\x01\x1b[31m\u202e' .. '\xff' .. nope\n"
 
 // corpus returns the results every printer's golden files are made from.
 func corpus(t testing.TB) []analyzer.FileResult {
+	t.Helper()
 	// The five comment lines make the text printer elide lines.
 	rateSrc := outputtest.RateSrc(strings.Repeat("--\n", 5), "return redis.call('GET', KEYS[1])\n")
 	rate := outputtest.FileResult("scripts/rate.lua", rateSrc, append(outputtest.RateDiagnostics(t, rateSrc),

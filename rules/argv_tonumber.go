@@ -45,7 +45,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
 	origins := analyzer.Origins(pass)
 	name := func(e luaast.Expr) string {
-		text := nodeText(pass, e)
+		text := nodeText(pass, unparen(e))
 		if _, ok := unparen(e).(*luaast.IndexExpr); ok {
 			return text
 		}
@@ -57,7 +57,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 	}
 	conv := func(e luaast.Expr) string {
 		if _, ok := unparen(e).(*luaast.IndexExpr); ok {
-			return "tonumber(" + nodeText(pass, e) + ")"
+			return "tonumber(" + nodeText(pass, unparen(e)) + ")"
 		}
 		return "tonumber"
 	}

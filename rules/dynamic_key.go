@@ -206,6 +206,13 @@ func prefixOf(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *anal
 					continue
 				}
 			}
+			// table.concat({prefix, id}, ':'): the first value leads.
+			if calls.Callee(x) == "table.concat" && len(x.Args) > 0 {
+				if t, ok := unparen(x.Args[0]).(*luaast.TableExpr); ok && len(t.Fields) > 1 && t.Fields[0].Kind == luaast.FieldPositional {
+					e, built = t.Fields[0].Value, true
+					continue
+				}
+			}
 		}
 		break
 	}
@@ -475,6 +482,10 @@ func visitExpr(info *analyzer.ScriptInfo, e luaast.Expr, f func(luaast.Expr) boo
 			visit(x.X, depth+1)
 		case *luaast.FieldExpr:
 			visit(x.X, depth+1)
+		case *luaast.TableExpr:
+			for _, f := range x.Fields {
+				visit(f.Value, depth+1)
+			}
 		}
 	}
 	visit(e, 0)

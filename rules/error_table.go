@@ -138,11 +138,15 @@ func runErrorTable(pass *analyzer.Pass) {
 				}
 			}
 		case *luaast.FieldExpr:
-			if id, ok := n.X.(*luaast.Ident); ok && !assignedField[n] {
+			if id, ok := n.X.(*luaast.Ident); ok && (!assignedField[n] || n.Name.Name != "err") {
+				// A read, or a write of another field (t.code = 1): the
+				// table still has no err field.
 				fieldRead[id] = true
 			}
 		case *luaast.IndexExpr:
 			if id, ok := n.X.(*luaast.Ident); ok && !assignedField[n] {
+				fieldRead[id] = true
+			} else if k, isStr := unparen(n.Key).(*luaast.StringLit); ok && isStr && k.Value != "err" {
 				fieldRead[id] = true
 			}
 		}

@@ -46,6 +46,7 @@ func runInvalidArgument(pass *analyzer.Pass) {
 	v := pass.Version
 	origins := analyzer.Origins(pass)
 	refused := serverRaises(v, "Lua redis lib command arguments must be strings or integers", "Command arguments must be strings or integers")
+	reportMethodCalls(pass, refused)
 	for _, rc := range analyzer.Calls(pass).List {
 		if rc.NameExpr == nil {
 			continue
@@ -140,7 +141,7 @@ func checkFloatArg(pass *analyzer.Pass, rc *analyzer.RedisCall, idx int, a luaas
 	pass.Report(analyzer.Diagnostic{
 		Span:     luaast.SpanOf(a),
 		Severity: analyzer.SeverityWarning,
-		Message: fmt.Sprintf("%s is sent to '%s' as \"%s\" on %s (Lua numbers are formatted with %%.17g before Redis 7.2): pass the string '%s' instead",
+		Message: fmt.Sprintf("%s is sent to '%s' as \"%s\" on %s (Lua numbers are formatted with %%.17g before Redis 7.2): pass the string '%s' instead, or set redis-version: 7.2 or newer if you target it",
 			numberText(a), cmd.Name, sent, versionLabel(v), strconv.FormatFloat(f, 'g', -1, 64)),
 	})
 }
@@ -168,4 +169,36 @@ func hasArgType(args []redisfacts.Argument, t redisfacts.ArgType) bool {
 		}
 	}
 	return false
+}
+
+// reportMethodCalls reports redis:call(...) and redis:pcall(...): the colon
+// passes the redis table itself as the first argument, which Redis refuses
+// like any table (verified on 7.0.15).
+func reportMethodCalls(pass *analyzer.Pass, refused string) {
+	info := analyzer.Script(pass)
+	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+		m, ok := n.(*luaast.MethodCallExpr)
+		if !ok {
+			return true
+		}
+		switch m.Method.Name {
+		case "call", "pcall":
+		default:
+			return true
+		}
+		recv := info.GlobalPath(m.Recv)
+		if recv != "redis" && recv != "server" {
+			return true
+		}
+		pass.Report(analyzer.Diagnostic{
+			Span: luaast.Span{Start: m.Pos(), End: m.Method.End()},
+			Message: fmt.Sprintf("'%s:%s(...)' passes the %s table as the command name: %s; write %s.%s(...) with a dot",
+				recv, m.Method.Name, recv, refused, recv, m.Method.Name),
+			Fixes: []analyzer.Fix{{
+				Message: "call it with a dot",
+				Edits:   []analyzer.Edit{{Span: luaast.Span{Start: m.Colon, End: m.Colon + 1}, NewText: "."}},
+			}},
+		})
+		return true
+	})
 }

@@ -86,9 +86,9 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 				case direct:
 					fix = "test the reply itself (it is false when missing)"
 				case x.Op == luaast.OpEq:
-					fix = fmt.Sprintf("use 'not %s' or '%s == false'", nodeText(pass, val), nodeText(pass, val))
+					fix = fmt.Sprintf("use 'not %s' or '%s == false'", nodeText(pass, unparen(val)), nodeText(pass, unparen(val)))
 				default:
-					fix = fmt.Sprintf("test '%s' itself (if %s then)", nodeText(pass, val), nodeText(pass, val))
+					fix = fmt.Sprintf("test '%s' itself (if %s then)", nodeText(pass, unparen(val)), nodeText(pass, unparen(val)))
 				}
 				pass.Reportf(x, "%s is never nil: a missing value arrives as false (RESP2), so this test is always %s; %s", subject, always, fix)
 				return true
@@ -99,7 +99,7 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 			}
 			field := "its ok field"
 			if calls.OfExpr(val) == nil {
-				field = nodeText(pass, val) + ".ok"
+				field = nodeText(pass, unparen(val)) + ".ok"
 			}
 			pass.Reportf(x, "%s is a status reply, which Lua receives as the table {ok = '...'}: comparing it with %s is always %s; compare %s, or drop the test (redis.call raises on failure)",
 				subject, luaQuote(s), always, field)
@@ -116,7 +116,7 @@ func replySubject(pass *analyzer.Pass, calls *analyzer.CallInfo, o analyzer.Orig
 	if calls.OfExpr(val) != nil {
 		return "the " + what
 	}
-	return fmt.Sprintf("'%s' (%s)", nodeText(pass, val), what)
+	return fmt.Sprintf("'%s' (%s)", nodeText(pass, unparen(val)), what)
 }
 
 // alsoTestsFalse reports whether the and/or chain around cmp also tests

@@ -19,12 +19,13 @@ var unboundedLoopRule = &analyzer.Rule{
 			"its first write; after that only SHUTDOWN NOSAVE ends it (verified on Redis 7.0). The rule reports " +
 			"(as an error) a while/repeat loop whose condition never ends it and that has no reachable break, " +
 			"return or error; and (as a warning) a numeric for whose limit comes from ARGV or from a reply " +
-			"(tonumber(ARGV[1]), redis.call('LLEN', k), the size of a whole-collection read) with no clamp, and a " +
+			"(tonumber(ARGV[1]), redis.call('LLEN', k)) with no clamp, and a " +
 			"loop that runs SCAN/SSCAN/HSCAN/ZSCAN until the cursor comes back as \"0\", which walks the whole " +
 			"keyspace or collection in one call. A clamp is math.min(n, LIMIT) in the limit, or an earlier " +
 			"comparison of the value with a bound (if n > 1000 then return ... end). Not reported: loops with a " +
 			"break, return or error (paging with LIMIT until done), constant ranges, loops over KEYS/ARGV " +
-			"(for i = 1, #ARGV, ipairs(KEYS)), loops over a table the script built, cursor loops with another " +
+			"(for i = 1, #ARGV, ipairs(KEYS)), loops over a table the script built or over the elements of a " +
+			"reply already read (for i = 1, #members: unbounded-read reports the read), cursor loops with another " +
 			"exit (a count or a time budget), and limits from parameters of unknown origin.",
 		Bad: "for i = 1, tonumber(ARGV[1]) do\n" +
 			"  redis.call('LPUSH', KEYS[1], i)\n" +

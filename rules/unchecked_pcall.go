@@ -22,7 +22,8 @@ var uncheckedPcallRule = &analyzer.Rule{
 			"Check it: if type(r) == 'table' and r.err then ... end, or local ok, err = pcall(...) if not ok then " +
 			"... end; or use redis.call to let the error end the script. A result that is returned (the caller " +
 			"gets the error reply), tested in a condition, compared, passed to a function or stored elsewhere " +
-			"counts as checked.",
+			"counts as checked; for pcall, returning the value after a status that is never read does not " +
+			"(the error message goes back as a normal reply).",
 		Bad:       "redis.pcall('INCR', KEYS[1])\nreturn 1\n",
 		Good:      "local r = redis.pcall('INCR', KEYS[1])\nif type(r) == 'table' and r.err then\n  return redis.error_reply('counter is not a number')\nend\nreturn r\n",
 		Tags:      []string{"correctness", "errors"},
@@ -182,8 +183,11 @@ func reportIfUnchecked(pass *analyzer.Pass, calls *analyzer.CallInfo, parents pa
 	if !pc.reply {
 		// pcall: any use of the status or of what follows it counts as
 		// handling; a target that is not a local escapes the analysis.
-		for _, v := range vars {
-			if v == nil || varChecked(calls, parents, v) {
+		// The values after the status are the results or the error
+		// message: returning them with the status unread passes the
+		// message on as a successful reply, so only a test of them counts.
+		for i, v := range vars {
+			if v == nil || varChecked(calls, parents, v, i > 0) {
 				return
 			}
 		}
@@ -196,7 +200,7 @@ func reportIfUnchecked(pass *analyzer.Pass, calls *analyzer.CallInfo, parents pa
 		return
 	}
 	v := vars[0]
-	if v == nil || varChecked(calls, parents, v) {
+	if v == nil || varChecked(calls, parents, v, false) {
 		return
 	}
 	pass.Reportf(pc.call, "the reply of %s stored in '%s' is used without checking for an error: a failure returns {err = ...}; test %s.err first, or use redis.call to raise", what, v.Name, v.Name)
@@ -206,8 +210,9 @@ func reportIfUnchecked(pass *analyzer.Pass, calls *analyzer.CallInfo, parents pa
 // possible error (tests it, compares it, reads err or ok, passes it to a
 // function, returns it) or lets it escape (copies, table fields); reads
 // that only use it as data (indexing, arithmetic, concatenation, #,
-// iteration, redis.call arguments) do not count.
-func varChecked(calls *analyzer.CallInfo, parents parentMap, v *luaast.Variable) bool {
+// iteration, redis.call arguments) do not count, nor, with returnIsData,
+// returning it as is.
+func varChecked(calls *analyzer.CallInfo, parents parentMap, v *luaast.Variable, returnIsData bool) bool {
 	writes := map[*luaast.Ident]bool{}
 	for _, w := range v.Writes {
 		writes[w] = true
@@ -215,6 +220,11 @@ func varChecked(calls *analyzer.CallInfo, parents parentMap, v *luaast.Variable)
 	for _, ref := range v.Refs {
 		if ref == v.Decl || writes[ref] {
 			continue
+		}
+		if returnIsData {
+			if _, ok := parents[ref].(*luaast.ReturnStmt); ok {
+				continue
+			}
 		}
 		if !dataUse(calls, parents, ref) {
 			return true

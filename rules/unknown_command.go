@@ -37,12 +37,17 @@ func runUnknownCommand(pass *analyzer.Pass) {
 	v := pass.Version
 	origins := analyzer.Origins(pass)
 	for _, rc := range analyzer.Calls(pass).List {
+		unknownErr := serverRaises(v, "Unknown Redis command called from script", "Unknown command called from script")
+		if n, ok := unparen(rc.NameExpr).(*luaast.NumberLit); ok && !rc.NameKnown {
+			// redis.call(1): no command is named by a number (verified on 7.0.15).
+			pass.Reportf(rc.NameExpr, "the command name is the number %s: %s; pass the name as a string", n.Raw, unknownErr)
+			continue
+		}
 		if !rc.NameKnown || rc.NameExpr == nil {
 			continue
 		}
 		name := rc.Name
 		span := luaast.SpanOf(rc.NameExpr)
-		unknownErr := serverRaises(v, "Unknown Redis command called from script", "Unknown command called from script")
 		switch {
 		case strings.TrimSpace(name) == "":
 			pass.Report(analyzer.Diagnostic{Span: span, Message: fmt.Sprintf("empty command name: %s; pass the command name as the first argument", unknownErr)})

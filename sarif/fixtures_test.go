@@ -39,8 +39,10 @@ func testRules() []*analyzer.Rule {
 }
 
 // corpus returns the results of the main golden file; paths are under
-// base.
-func corpus(t testing.TB, base string) []analyzer.FileResult {
+// /repo, the BaseDir of testOptions.
+func corpus(t testing.TB) []analyzer.FileResult {
+	t.Helper()
+	const base = "/repo"
 	rateSrc := outputtest.RateSrc("", "")
 	rate := outputtest.FileResult(base+"/scripts/rate.lua", rateSrc, outputtest.RateDiagnostics(t, rateSrc)...)
 	const tabsSrc = outputtest.TabsSrc

@@ -39,7 +39,7 @@ func TestGolden(t *testing.T) {
 		results []analyzer.FileResult
 		opts    Options
 	}{
-		{"full.sarif", corpus(t, "/repo"), testOptions},
+		{"full.sarif", corpus(t), testOptions},
 		{"clean.sarif", []analyzer.FileResult{outputtest.FileResult("/repo/a.lua", "return 1\n")}, testOptions},
 		{"nobasedir.sarif", []analyzer.FileResult{
 			outputtest.FileResult("scripts/a b.lua", "return KEYS[1]\n", analyzer.Diagnostic{RuleID: "dynamic-key", Severity: analyzer.SeverityError, Message: "m", Span: outputtest.Span(7, 14)}),
@@ -289,7 +289,7 @@ func TestHelpers(t *testing.T) {
 }
 
 func TestExecutionAndRules(t *testing.T) {
-	log := decode(t, write(t, corpus(t, "/repo"), testRules(), testOptions))
+	log := decode(t, write(t, corpus(t), testRules(), testOptions))
 	run := log.Runs[0]
 	inv := run.Invocations[0]
 	if inv.ExecutionSuccessful || len(inv.ToolExecutionNotifications) != 1 {
@@ -325,7 +325,7 @@ type failWriter struct{}
 func (failWriter) Write([]byte) (int, error) { return 0, os.ErrClosed }
 
 func TestWriteError(t *testing.T) {
-	if err := Write(failWriter{}, corpus(t, "/repo"), testRules(), testOptions); err == nil {
+	if err := Write(failWriter{}, corpus(t), testRules(), testOptions); err == nil {
 		t.Error("no error from a failing writer")
 	}
 }
@@ -339,7 +339,7 @@ func TestWriteMatchesEncodingJSON(t *testing.T) {
 			Related: []analyzer.Related{{Span: outputtest.Span(2, 3), Message: "\u2029"}},
 			Fixes:   []analyzer.Fix{{Edits: []analyzer.Edit{{Span: outputtest.Span(0, 1), NewText: "y\n"}, {Span: outputtest.Span(4, 5)}}}}})
 	inputs := map[string][]analyzer.FileResult{
-		"corpus":         corpus(t, "/repo"),
+		"corpus":         corpus(t),
 		"weird":          {weird},
 		"none":           nil,
 		"nothing at all": nil,

@@ -48,7 +48,7 @@ func TestAppendString(t *testing.T) {
 // two-byte string starting with a control or non-ASCII byte with
 // encoding/json.
 func TestAppendStringEveryByte(t *testing.T) {
-	for c := 0; c < 256; c++ {
+	for c := range 256 {
 		checkString(t, string([]byte{byte(c)}))
 		if c < 0x20 || c >= 0x80 {
 			for d := 0; d < 256; d += 7 {
@@ -81,16 +81,16 @@ func TestWriter(t *testing.T) {
 	}
 	deep := func(n int) (func(*Writer), any) {
 		return func(w *Writer) {
-				for i := 0; i < n; i++ {
+				for range n {
 					w.BeginArray()
 				}
 				w.Int(n)
-				for i := 0; i < n; i++ {
+				for range n {
 					w.EndArray()
 				}
 			}, func() any {
 				var v any = n
-				for i := 0; i < n; i++ {
+				for range n {
 					v = []any{v}
 				}
 				return v
@@ -271,7 +271,7 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 // bigDocument writes an array of n small objects.
 func bigDocument(w *Writer, n int) {
 	w.BeginArray()
-	for i := 0; i < n; i++ {
+	for i := range n {
 		w.BeginObject()
 		w.IntMember("i", i)
 		w.StringMember("s", "some text to fill the buffer")
@@ -298,7 +298,7 @@ func TestWriterChunks(t *testing.T) {
 	}
 	var want strings.Builder
 	want.WriteString("[")
-	for i := 0; i < n; i++ {
+	for i := range n {
 		if i > 0 {
 			want.WriteString(",")
 		}

@@ -28,7 +28,7 @@ func (r *recorder) Errorf(format string, args ...any) {
 }
 
 func TestSpanOf(t *testing.T) {
-	const src = "ab ab\nab"
+	const src = "ab.ab\nab"
 	tests := []struct {
 		needle string
 		nth    int

@@ -383,6 +383,11 @@ func TestProblemMatcher(t *testing.T) {
 			line: "\x1b[1mq.lua:9:14: \x1b[1;31merror\x1b[0m: message with [brackets] inside [syntax-error]",
 			want: &match{"redis-lua-lint", "q.lua", "9", "14", "error", "message with [brackets] inside", "syntax-error"},
 		},
+		{
+			// A Windows path with a drive letter.
+			line: `C:\work\my scripts\a.lua:3:1: warning: m [hardcoded-key]`,
+			want: &match{"redis-lua-lint", `C:\work\my scripts\a.lua`, "3", "1", "warning", "m", "hardcoded-key"},
+		},
 		{line: "   |"},
 		{line: "16 | redis.call('INCR', 'rate:' .. user)"},
 		{line: "   |                    ^~~~~~~~~~~~~~~"},
@@ -434,10 +439,22 @@ func TestProblemMatcherOnTextOutput(t *testing.T) {
 		},
 		{Path: "missing.lua", Err: errors.New("open missing.lua: no such file or directory")},
 	}
-	var out bytes.Buffer
-	if err := report.Text(&out, results, report.TextOptions{}); err != nil {
-		t.Fatal(err)
+	// With colour too (--color always, or FORCE_COLOR-style setups): the
+	// printer's escapes sit around the position, the severity and the
+	// rule ID, and the matcher must see through them.
+	for _, color := range []bool{false, true} {
+		var out bytes.Buffer
+		if err := report.Text(&out, results, report.TextOptions{Color: color}); err != nil {
+			t.Fatal(err)
+		}
+		checkMatcherHits(t, run, out.String())
 	}
+}
+
+// checkMatcherHits runs the matcher over the text output of
+// TestProblemMatcherOnTextOutput's results.
+func checkMatcherHits(t *testing.T, run func(string) (matcherHit, bool), out string) {
+	t.Helper()
 
 	want := []matcherHit{
 		{"redis-lua-lint", "dir with space/rate.lua", "2", "1", "error", "assignment to global 'key': declare it with 'local key'", "global-assignment"},
@@ -445,12 +462,12 @@ func TestProblemMatcherOnTextOutput(t *testing.T) {
 		{"redis-lua-lint-info", "dir with space/rate.lua", "4", "10", "notice", "the reply truncates 'x / 2' toward zero", "float-return"},
 	}
 	var got []matcherHit
-	for _, line := range strings.Split(out.String(), "\n") {
+	for _, line := range strings.Split(out, "\n") {
 		if hit, ok := run(line); ok {
 			got = append(got, hit)
 		}
 	}
 	if !slices.Equal(got, want) {
-		t.Errorf("matches in the text output:\n got %+v\nwant %+v\noutput:\n%s", got, want, out.String())
+		t.Errorf("matches in the text output:\n got %+v\nwant %+v\noutput:\n%q", got, want, out)
 	}
 }

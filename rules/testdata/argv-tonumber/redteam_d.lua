@@ -11,7 +11,7 @@ u = tonumber(u)
 if u > 3 then return 3 end
 if math.max(0, ARGV[1]) then return 4 end -- want: argv-tonumber
 local w = (ARGV[1])
-if (w) > 1 then return 5 end -- want: argv-tonumber
+if (w) > 1 then return 5 end -- want: argv-tonumber "'w' (ARGV[1]) is a string"
 local idx = ARGV[1] - 1 -- want: argv-tonumber
 local arr = {}
 return arr[ARGV[1]]

@@ -4,7 +4,7 @@ local v = rcall('HGET', KEYS[1], 'f')
 if v == nil then return 2 end -- want: nil-reply-check
 if nil ~= redis.call('get', KEYS[2]) then return 3 end -- want: nil-reply-check
 local w = redis['call']('LPOP', KEYS[1])
-if (w) == nil then return 4 end -- want: nil-reply-check
+if (w) == nil then return 4 end -- want: nil-reply-check "use 'not w'"
 if redis.call('SET', KEYS[1], 'x') == 'OK' then return 5 end -- want: nil-reply-check
 local s = redis.call('SET', KEYS[1], 'x', 'NX')
 if s ~= 'OK' then return 6 end -- want: nil-reply-check

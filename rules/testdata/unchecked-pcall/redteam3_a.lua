@@ -1,2 +1,2 @@
-local ok, err = pcall(redis.call, 'SET', KEYS[1], ARGV[1])
+local ok, err = pcall(redis.call, 'SET', KEYS[1], ARGV[1]) -- want: unchecked-pcall
 return err

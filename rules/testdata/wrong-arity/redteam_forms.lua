@@ -3,11 +3,11 @@ redis.call('SET', KEYS[1], 'v', 'EX', 10)
 redis.call('GET') -- want: wrong-arity
 redis.call('GET', KEYS[1], KEYS[2]) -- want: wrong-arity
 redis.call('ECHO', 'a', 'b') -- want: wrong-arity
-redis.call('MSET', KEYS[1], 'v', KEYS[2])
+redis.call('MSET', KEYS[1], 'v', KEYS[2]) -- want: wrong-arity
 redis.call('MSET', KEYS[1], 'v', KEYS[2], 'w')
 redis.call('MSET', KEYS[1]) -- want: wrong-arity
 redis.call('HSET', KEYS[1], 'f') -- want: wrong-arity
-redis.call('HSET', KEYS[1], 'f', 'v', 'g')
+redis.call('HSET', KEYS[1], 'f', 'v', 'g') -- want: wrong-arity
 redis.call('DEL', unpack(KEYS))
 redis.call('SET', unpack(ARGV))
 redis.call('GET', KEYS[1], unpack({}))

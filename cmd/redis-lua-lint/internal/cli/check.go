@@ -45,6 +45,7 @@ type checkFlags struct {
 	config        string
 	stdinFilename string
 	stats         bool
+	forceExclude  bool
 }
 
 func (c *Command) newCheck() *cobra.Command {
@@ -63,20 +64,26 @@ func (c *Command) newCheck() *cobra.Command {
 			"parent, or from --config.\n\n" +
 			"Exit status: 0 no finding at or above --fail-on, 1 findings, 2 usage, configuration, I/O or\n" +
 			"internal error.",
+		Example: "  " + Name + " check scripts/ lib/cache.lua\n" +
+			"  " + Name + " check --redis-version valkey-8.0 --disable hardcoded-key .\n" +
+			"  " + Name + " check --fail-on error --format sarif -o redis-lua-lint.sarif .\n" +
+			"  " + Name + " check --format github .        # annotations in a GitHub Actions log\n" +
+			"  git show :s.lua | " + Name + " check --stdin-filename s.lua -",
 		RunE: func(cmd *cobra.Command, args []string) error { return c.check(cmd.Context(), f, args) },
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.format, "format", "text", "output format: text, json, sarif or github")
+	fl.StringVar(&f.format, "format", "text", "output `FORMAT`: text, json, sarif or github")
 	fl.StringVarP(&f.output, "output", "o", "", "write the report to `FILE` instead of stdout")
-	fl.StringVar(&f.failOn, "fail-on", "warning", "exit 1 when a finding has this severity or higher: error, warning or info")
+	fl.StringVar(&f.failOn, "fail-on", "warning", "exit 1 when a finding has this `SEVERITY` or higher: error, warning or info")
 	fl.StringVar(&f.redisVersion, "redis-version", "", "target server `VERSION` ("+strings.Join(redisfacts.KnownVersions, ", ")+"; default: the configuration's, else "+redisfacts.DefaultVersion.String()+")")
 	fl.StringSliceVar(&f.enable, "enable", nil, "enable `RULE` even where the configuration turns it off (repeatable, comma-separated)")
 	fl.StringSliceVar(&f.disable, "disable", nil, "disable `RULE` (repeatable, comma-separated)")
-	fl.StringVar(&f.color, "color", "auto", "colour the text output: auto (when stdout is a terminal and NO_COLOR is unset), always or never")
+	fl.StringVar(&f.color, "color", "auto", "`WHEN` to colour the text output: auto (stdout is a terminal, NO_COLOR unset), always or never")
 	fl.BoolVarP(&f.quiet, "quiet", "q", false, "print only findings, without the summary line")
 	fl.IntVarP(&f.jobs, "jobs", "j", 0, "lint `N` files in parallel (default: the number of CPUs)")
 	fl.StringVarP(&f.config, "config", "c", "", "read the configuration from `FILE` instead of searching for .redis-lua-lint.yaml")
 	fl.StringVar(&f.stdinFilename, "stdin-filename", "", "the `PATH` to report for the script read from - (stdin); also used to match configuration globs")
+	fl.BoolVar(&f.forceExclude, "force-exclude", false, "apply the configuration's exclude globs to files named on the command line too (for pre-commit and editors)")
 	fl.BoolVar(&f.stats, "stats", false, "print the time spent per phase and the slowest files on stderr")
 
 	complete := func(list []string) func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
@@ -185,6 +192,10 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		}
 		return &exitError{ExitError, fmt.Errorf("%w (%s)", err, hint)}
 	}
+	found := len(srcs)
+	if f.forceExclude {
+		srcs = slices.DeleteFunc(srcs, func(s analyzer.Source) bool { return cfg.Excluded(s.Path) })
+	}
 	times.discovery = time.Since(t0)
 	defer c.tuneGC(srcs)()
 
@@ -222,7 +233,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	for _, s := range skipped {
 		fmt.Fprintf(c.Stderr, "%s: %s\n", Name, s)
 	}
-	if len(srcs) == 0 && len(goPatterns) == 0 {
+	if found == 0 && len(goPatterns) == 0 {
 		fmt.Fprintf(c.Stderr, "%s: no *.lua files found in %s\n", Name, strings.Join(args, ", "))
 	}
 
@@ -320,19 +331,60 @@ func (c *Command) writeReport(f *checkFlags, wd string, results []analyzer.FileR
 	case "json":
 		err = report.JSON(w, results, c.Rules)
 	case "github":
-		err = report.GitHub(w, results)
+		err = report.GitHub(w, rebasePaths(results, wd, c.repoRoot(wd)))
 	case "sarif":
 		err = sarif.Write(w, results, c.Rules, sarif.Options{
 			ToolName:       Name,
 			ToolVersion:    c.version(),
 			InformationURI: InformationURI,
-			BaseDir:        wd,
+			BaseDir:        c.repoRoot(wd),
 		})
 	}
 	if err != nil {
 		return &exitError{ExitError, fmt.Errorf("cannot write the report: %w", err)}
 	}
 	return nil
+}
+
+// repoRoot is the directory that GitHub annotations and SARIF URIs are
+// relative to: $GITHUB_WORKSPACE (the checkout) when the linter runs at or
+// below it, so a step with a working-directory still annotates the right
+// files; otherwise the working directory.
+func (c *Command) repoRoot(wd string) string {
+	ws := c.Getenv("GITHUB_WORKSPACE")
+	if ws == "" {
+		return wd
+	}
+	ws, err := filepath.Abs(ws)
+	if err != nil {
+		return wd
+	}
+	if rel, err := filepath.Rel(ws, wd); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return wd
+	}
+	return ws
+}
+
+// rebasePaths returns results with relative paths (relative to wd)
+// rewritten relative to root. Absolute paths, <stdin> and paths that
+// would leave root are kept as they are. results itself is not modified.
+func rebasePaths(results []analyzer.FileResult, wd, root string) []analyzer.FileResult {
+	if root == wd {
+		return results
+	}
+	out := slices.Clone(results)
+	for i := range out {
+		p := out[i].Path
+		if p == "" || p == "<stdin>" || filepath.IsAbs(p) {
+			continue
+		}
+		rel, err := filepath.Rel(root, filepath.Join(wd, p))
+		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			continue
+		}
+		out[i].Path = filepath.ToSlash(rel)
+	}
+	return out
 }
 
 // isTerminal reports whether w is a terminal.

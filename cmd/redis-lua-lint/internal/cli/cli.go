@@ -101,20 +101,44 @@ func (c *Command) Main(args []string) int {
 
 // defaultToCheck inserts "check" when args do not start with a
 // subcommand, so `redis-lua-lint file.lua` and a bare `redis-lua-lint`
-// lint.
+// lint. Shell completion requests (__complete ARGS...) get the same
+// treatment for ARGS, so `redis-lua-lint --enable <TAB>` completes the
+// flags of the implicit check; a lone first word that is not a flag is
+// left to the root, which completes subcommand names.
 func (c *Command) defaultToCheck(root *cobra.Command, args []string) []string {
-	if len(args) > 0 {
-		switch args[0] {
-		case "-h", "--help", "help", "--version", "completion", cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
+	if len(args) == 0 {
+		return []string{"check"}
+	}
+	switch args[0] {
+	case "-h", "--help", "-v", "--version":
+		return args
+	case cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
+		rest := args[1:]
+		if len(rest) == 0 || c.isSubcommand(root, rest[0]) ||
+			(len(rest) == 1 && !strings.HasPrefix(rest[0], "-")) {
 			return args
 		}
-		for _, sub := range root.Commands() {
-			if sub.Name() == args[0] || sub.HasAlias(args[0]) {
-				return args
-			}
-		}
+		return append([]string{args[0], "check"}, rest...)
+	}
+	if c.isSubcommand(root, args[0]) {
+		return args
 	}
 	return append([]string{"check"}, args...)
+}
+
+// isSubcommand reports whether name names a subcommand of root, including
+// the help and completion commands cobra adds when it executes.
+func (c *Command) isSubcommand(root *cobra.Command, name string) bool {
+	switch name {
+	case "help", "completion":
+		return true
+	}
+	for _, sub := range root.Commands() {
+		if sub.Name() == name || sub.HasAlias(name) {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *Command) newRoot() *cobra.Command {
@@ -127,6 +151,7 @@ func (c *Command) newRoot() *cobra.Command {
 		SilenceErrors:     true,
 		SilenceUsage:      true,
 		Version:           c.version(),
+		Example:           rootExamples,
 		CompletionOptions: cobra.CompletionOptions{HiddenDefaultCmd: false},
 	}
 	root.SetOut(c.Stdout)
@@ -137,7 +162,51 @@ func (c *Command) newRoot() *cobra.Command {
 	})
 	root.SetVersionTemplate(Name + " {{.Version}}\n")
 	root.AddCommand(c.newCheck(), c.newRules(), c.newExplain(), c.newVersion())
+	c.initCompletion(root)
 	return root
+}
+
+// rootExamples is the Examples section of the root command's help.
+const rootExamples = `  ` + Name + `                          lint every *.lua file below the current directory
+  ` + Name + ` scripts/ lib.lua         lint a directory and a file
+  ` + Name + ` --redis-version 7.2 .    check against what Redis 7.2 supports
+  ` + Name + ` ./...                    also lint the Lua scripts embedded in Go code
+  cat s.lua | ` + Name + ` -            lint a script read from stdin
+  ` + Name + ` explain dynamic-key      show what a rule reports and how to fix it`
+
+// initCompletion adds cobra's completion command now rather than when the
+// command executes, so that an unknown shell (`completion fsh`) is a usage
+// error (exit 2) instead of a help text with exit status 0.
+func (c *Command) initCompletion(root *cobra.Command) {
+	root.InitDefaultCompletionCmd()
+	for _, sub := range root.Commands() {
+		if sub.Name() != "completion" {
+			continue
+		}
+		sub.Example = "  source <(" + Name + " completion bash)   # needs the bash-completion package\n" +
+			"  " + Name + " completion zsh > \"${fpath[1]}/_" + Name + "\""
+		sub.Args = cobra.ArbitraryArgs
+		sub.RunE = func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return cmd.Help()
+			}
+			var shells []string
+			for _, sh := range cmd.Commands() {
+				if sh.IsAvailableCommand() {
+					shells = append(shells, sh.Name())
+				}
+			}
+			return usageErrorf("unknown shell %q for completion (choose %s)", args[0], strings.Join(shells, ", "))
+		}
+	}
+}
+
+// noArgs is cobra.NoArgs with a message that says what to do.
+func noArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return usageErrorf("%s takes no arguments, got %q (run '%s --help' for usage)", cmd.Name(), args[0], cmd.CommandPath())
+	}
+	return nil
 }
 
 // version returns Command.Version, else the module version.

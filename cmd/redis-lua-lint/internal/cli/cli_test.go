@@ -99,6 +99,13 @@ func TestDefaultToCheck(t *testing.T) {
 		{"completion bash", "completion bash"},
 		{"--help", "--help"},
 		{"help check", "help check"},
+		{"-v", "-v"},
+		{"__complete ex", "__complete ex"},
+		{"__complete explain nil", "__complete explain nil"},
+		{"__complete --enable dyn", "__complete check --enable dyn"},
+		{"__complete -", "__complete check -"},
+		{"__complete scripts/ --for", "__complete check scripts/ --for"},
+		{"__completeNoDesc --color a", "__completeNoDesc check --color a"},
 	} {
 		got := strings.Join(c.defaultToCheck(root, strings.Fields(tt.in)), " ")
 		if got != tt.want {

@@ -19,7 +19,11 @@ func (c *Command) newRules() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rules",
 		Short: "List the rules: ID, default severity and summary",
-		Args:  cobra.NoArgs,
+		Long: "List every rule with its default severity and a one-line summary. Rules are turned on and off,\n" +
+			"and their severity changed, in .redis-lua-lint.yaml or with check --enable/--disable.",
+		Example: "  " + Name + " rules\n" +
+			"  " + Name + " rules --format json | jq -r '.[] | select(.severity == \"error\") | .id'",
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := choice("format", format, []string{"text", "json"}); err != nil {
 				return err
@@ -83,7 +87,19 @@ func (c *Command) newExplain() *cobra.Command {
 	return &cobra.Command{
 		Use:   "explain RULE",
 		Short: "Show a rule's documentation with a bad and a good example",
-		Args:  cobra.ExactArgs(1),
+		Long: "Show what a rule reports and why, how precise it is, its options, a bad and a good example,\n" +
+			"and how to silence one finding. '" + Name + " rules' lists the rule IDs.",
+		Example: "  " + Name + " explain nil-reply-check\n" +
+			"  " + Name + " explain dynamic-key | less",
+		Args: func(cmd *cobra.Command, args []string) error {
+			switch {
+			case len(args) == 0:
+				return usageErrorf("explain needs a rule ID, e.g. '%s explain nil-reply-check' (run '%s rules' for the list)", Name, Name)
+			case len(args) > 1:
+				return usageErrorf("explain takes one rule ID, got %d: %s (explain them one at a time)", len(args), strings.Join(args, " "))
+			}
+			return nil
+		},
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			if len(args) > 0 {
 				return nil, cobra.ShellCompDirectiveNoFileComp
@@ -189,7 +205,7 @@ func (c *Command) newVersion() *cobra.Command {
 	return &cobra.Command{
 		Use:   "version",
 		Short: "Print the version, the commit, the Go version and the known Redis/Valkey versions",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			commit, modified := "unknown", false
 			if bi, ok := debug.ReadBuildInfo(); ok {
