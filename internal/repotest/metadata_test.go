@@ -262,6 +262,11 @@ func TestPreCommitHooks(t *testing.T) {
 	if main.PassFilenames != nil && !*main.PassFilenames {
 		t.Errorf(`hook "redis-lua-lint": pass_filenames is false; it must check the staged files`)
 	}
+	// The CLI lints in parallel itself; pre-commit's batches would each
+	// print their own report and summary line.
+	if main.RequireSerial == nil || !*main.RequireSerial {
+		t.Errorf(`hook "redis-lua-lint": require_serial is not true; the staged files would be split into several reports`)
+	}
 	goHook, ok := byID["redis-lua-lint-go"]
 	if !ok {
 		t.Fatal(`hook "redis-lua-lint-go" is missing`)
