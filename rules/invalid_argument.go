@@ -25,7 +25,8 @@ var invalidArgumentRule = &analyzer.Rule{
 			"seconds) fails with \"value is not an integer or out of range\" on every version. Only values " +
 			"whose type is certain are reported: a literal, a table constructor or a local only ever bound to " +
 			"them; strings, tostring(x), integral numbers and values of unknown origin are fine. Float findings " +
-			"are warnings when the command accepts the value (only its text is surprising).",
+			"are warnings when the command accepts the value (only its text is surprising), and infos on 7.2+ " +
+			"targets, where the text is right but older servers would store the 17-digit form.",
 		Bad:       "redis.call('SET', KEYS[1], nil)\n",
 		Good:      "redis.call('SET', KEYS[1], ARGV[1] or '')\n",
 		Tags:      []string{"correctness", "commands"},
@@ -132,11 +133,24 @@ func checkFloatArg(pass *analyzer.Pass, rc *analyzer.RedisCall, idx int, a luaas
 	case redisfacts.ArgDouble:
 		return // the server parses the text back to the same number
 	}
-	if !old || sent == strconv.FormatFloat(f, 'g', -1, 64) {
-		return
+	shortest, long := strconv.FormatFloat(f, 'g', -1, 64), strconv.FormatFloat(f, 'g', 17, 64)
+	if shortest == long {
+		return // 0.5, 2.25: the same text on every version
 	}
 	if typ == "" && hasArgType(cmd.Args, redisfacts.ArgDouble) {
 		return // may be a score or another double
+	}
+	if !old {
+		// The target sends the shortest form, so nothing breaks here; the
+		// note is for scripts that also run on older servers, which store
+		// the 17-digit text (and it costs nothing to write a string).
+		pass.Report(analyzer.Diagnostic{
+			Span:     luaast.SpanOf(a),
+			Severity: analyzer.SeverityInfo,
+			Message: fmt.Sprintf("%s is sent to '%s' as \"%s\" on %s but as \"%s\" before Redis 7.2 (Lua numbers were formatted with %%.17g): pass the string '%s' to send the same text everywhere",
+				numberText(a), cmd.Name, shortest, versionLabel(v), long, shortest),
+		})
+		return
 	}
 	pass.Report(analyzer.Diagnostic{
 		Span:     luaast.SpanOf(a),

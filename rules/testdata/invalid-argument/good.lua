@@ -1,6 +1,5 @@
 -- Strings, integers, converted values and values of unknown origin.
 redis.call('SET', KEYS[1], ARGV[1])
-redis.call('SET', KEYS[1], 3.7)
 redis.call('EXPIRE', KEYS[1], 10)
 redis.call('EXPIRE', KEYS[1], 1e3)
 redis.call('SET', KEYS[1], tostring(ARGV[1] == 'x'))

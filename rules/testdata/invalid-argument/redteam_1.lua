@@ -1,7 +1,7 @@
 redis.call('SET', KEYS[1], nil) -- want: invalid-argument
 redis.call('SET', KEYS[1], true) -- want: invalid-argument
 redis.call('SET', KEYS[1], {}) -- want: invalid-argument
-redis.call('SET', KEYS[1], 3.7)
+redis.call('SET', KEYS[1], 3.7) -- want: invalid-argument "before Redis 7.2"
 redis.call('EXPIRE', KEYS[1], 1.5) -- want: invalid-argument
 redis.call('SET', KEYS[1], 10)
 redis.call('SET', KEYS[1], -1)
