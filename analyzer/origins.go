@@ -306,6 +306,13 @@ type OriginInfo struct {
 	eval     bool // KEYS/ARGV exist (EVAL script)
 	// uses memoizes atUse per variable and reading statement node.
 	uses map[useKey]useResult
+	// params holds the origins of the parameters of non-escaping helpers,
+	// from their call sites (params.go); paramState says whether they are
+	// solved; helperVars maps a function literal to its only local.
+	params     map[*luaast.Variable]Origin
+	paramState uint8
+	helperVars map[*luaast.FunctionExpr]*luaast.Variable
+	paramCalls map[*luaast.FunctionExpr][]*luaast.CallExpr
 }
 
 type useResult struct {
@@ -326,7 +333,10 @@ type useKey struct {
 // flow) from the local's declaration and assignments. When the local is
 // assigned in another function than the one reading it (an upvalue), the
 // union of all its values (OfVar) is used instead.
-func (o *OriginInfo) Of(e luaast.Expr) Origin { return o.expr(e, 0, true) }
+func (o *OriginInfo) Of(e luaast.Expr) Origin {
+	o.ensureParams()
+	return o.expr(e, 0, true)
+}
 
 // OfVar returns the origin of a local variable: the union of every value
 // it is given.
@@ -334,6 +344,7 @@ func (o *OriginInfo) OfVar(v *luaast.Variable) Origin {
 	if v == nil {
 		return kindOrigin(OriginUnknown)
 	}
+	o.ensureParams()
 	if !o.varsDone && o.vars == nil {
 		o.solveVars()
 	}
@@ -481,6 +492,9 @@ func (o *OriginInfo) varBase(v *luaast.Variable) Origin {
 			return kindOrigin(OriginKeysTable)
 		case args:
 			return kindOrigin(OriginArgvTable)
+		}
+		if r, ok := o.paramOrigin(v); ok {
+			return r
 		}
 		return kindOrigin(OriginParam)
 	case luaast.VarSelf:
@@ -822,7 +836,10 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 		if s, ok := constText(a); ok {
 			return Origin{Kinds: OriginString, constKind: constStr, str: s}
 		}
-		if a.Kinds&(OriginNumber|OriginArith|OriginConverted|OriginBool|OriginNil) != 0 {
+		// tostring never gives nil: of anything but a string (a number,
+		// a boolean, nil, a reply that may be false or a table...) it
+		// builds a new string from its argument.
+		if a.Kinds&^(OriginKeysElem|OriginArgvElem|OriginString|OriginBuilt) != 0 {
 			return derived(OriginBuilt, a)
 		}
 		return a

@@ -49,6 +49,43 @@ func (o *OriginInfo) ensureParams() {
 	o.paramState = paramsSolved
 }
 
+// ParamArgs returns, for a parameter of a local helper whose every use is
+// a direct call in this file (see params.go), the expression passed for it
+// at each call, in source order, and true. It returns false for any other
+// variable, and when some call leaves the argument out or covers it with a
+// multi-value last argument (f(...), f(g())): then no expression stands
+// for the value.
+func (o *OriginInfo) ParamArgs(v *luaast.Variable) ([]luaast.Expr, bool) {
+	o.ensureParams()
+	if v == nil || v.Kind != luaast.VarParam {
+		return nil, false
+	}
+	calls, ok := o.paramCalls[v.Func]
+	if !ok || o.params == nil {
+		return nil, false
+	}
+	if _, solved := o.params[v]; !solved {
+		return nil, false
+	}
+	pos := -1
+	for i, p := range v.Func.Params {
+		if p.Var == v {
+			pos = i
+		}
+	}
+	if pos < 0 {
+		return nil, false
+	}
+	out := make([]luaast.Expr, 0, len(calls))
+	for _, c := range calls {
+		if pos >= len(c.Args) {
+			return nil, false
+		}
+		out = append(out, c.Args[pos])
+	}
+	return out, true
+}
+
 // paramOrigin returns the origin of parameter v on entry to its function,
 // and whether v is a parameter of a non-escaping helper.
 func (o *OriginInfo) paramOrigin(v *luaast.Variable) (Origin, bool) {
@@ -64,7 +101,9 @@ func (o *OriginInfo) solveParams() {
 		return
 	}
 	cur := make(map[*luaast.Variable]Origin)
+	o.paramCalls = make(map[*luaast.FunctionExpr][]*luaast.CallExpr, len(sites))
 	for _, s := range sites {
+		o.paramCalls[s.fn] = s.calls
 		for _, p := range s.fn.Params {
 			if p.Var != nil {
 				cur[p.Var] = Origin{}
@@ -163,6 +202,11 @@ func (o *OriginInfo) paramSites() []paramSite {
 		if v == nil {
 			continue
 		}
+		if o.script.Fragment && o.script.idx.defs[v][0].inFn == 0 {
+			// A top-level helper of a fragment is an export: the script
+			// that includes the file calls it with values not seen here.
+			continue
+		}
 		if callOf == nil {
 			callOf = make(map[*luaast.Ident]*luaast.CallExpr)
 			for j := range ix.calls {
@@ -202,7 +246,7 @@ func (o *OriginInfo) helperVar(fn *luaast.FunctionExpr) *luaast.Variable {
 		ix := o.script.idx
 		o.helperVars = make(map[*luaast.FunctionExpr]*luaast.Variable)
 		for v, ds := range ix.defs {
-			if v.Kind != luaast.VarLocal || len(ds) == 0 {
+			if (v.Kind != luaast.VarLocal && v.Kind != luaast.VarLocalFunc) || len(ds) == 0 {
 				continue
 			}
 			f, _ := ix.boundOnce(v).(*luaast.FunctionExpr)

@@ -169,7 +169,13 @@ func prefixOf(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *anal
 				}
 				return r.o, true
 			}
-			if values := vals.of(x.Var); len(values) > 0 && !visiting[x.Var] {
+			values := vals.of(x.Var)
+			if len(values) == 0 {
+				// A helper's parameter: the arguments of its calls
+				// (all of them in this file, or none).
+				values, _ = origins.ParamArgs(x.Var)
+			}
+			if len(values) > 0 && !visiting[x.Var] {
 				if visiting == nil {
 					visiting = map[*luaast.Variable]bool{}
 				}
@@ -298,7 +304,7 @@ func runDynamicKey(pass *analyzer.Pass) {
 			if problem == keyFine {
 				continue
 			}
-			how := buildHow(info, calls, k)
+			how := buildHow(info, calls, origins, k)
 			var msg string
 			switch problem {
 			case keyRawReply:
@@ -398,12 +404,17 @@ func decodeWhat(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Ex
 
 // buildHow says how a built key is computed: "by concatenation", "with
 // string.format", or "in the script" when it cannot tell.
-func buildHow(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Expr) string {
+func buildHow(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr) string {
 	for depth := 0; depth < 16; depth++ {
 		switch x := unparen(e).(type) {
 		case *luaast.Ident:
 			if b := info.BoundOnce(x.Var); b != nil {
 				e = b
+				continue
+			}
+			// A helper's parameter: how the first call builds it.
+			if args, ok := origins.ParamArgs(x.Var); ok && len(args) > 0 {
+				e = args[0]
 				continue
 			}
 		case *luaast.BinaryExpr:
@@ -428,7 +439,7 @@ func buildHow(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Expr
 // "args[2]"); fallback when there is none to show.
 func elemName(pass *analyzer.Pass, info *analyzer.ScriptInfo, origins *analyzer.OriginInfo, e luaast.Expr, table analyzer.OriginKind, fallback string) string {
 	found := ""
-	visitExpr(info, e, func(x luaast.Expr) bool {
+	visitExprArgs(info, origins, e, func(x luaast.Expr) bool {
 		if found != "" {
 			return false
 		}
@@ -448,6 +459,12 @@ func elemName(pass *analyzer.Pass, info *analyzer.ScriptInfo, origins *analyzer.
 // arguments, indexed tables and bound-once local values e is computed
 // from, depth-first in source order.
 func visitExpr(info *analyzer.ScriptInfo, e luaast.Expr, f func(luaast.Expr) bool) {
+	visitExprArgs(info, nil, e, f)
+}
+
+// visitExprArgs is visitExpr that also follows a helper's parameter to the
+// arguments of its calls (origins.ParamArgs) when origins is not nil.
+func visitExprArgs(info *analyzer.ScriptInfo, origins *analyzer.OriginInfo, e luaast.Expr, f func(luaast.Expr) bool) {
 	seen := map[*luaast.Variable]bool{}
 	var visit func(e luaast.Expr, depth int)
 	visit = func(e luaast.Expr, depth int) {
@@ -462,6 +479,11 @@ func visitExpr(info *analyzer.ScriptInfo, e luaast.Expr, f func(luaast.Expr) boo
 				seen[x.Var] = true
 				if b := info.BoundOnce(x.Var); b != nil {
 					visit(b, depth+1)
+				} else if origins != nil {
+					args, _ := origins.ParamArgs(x.Var)
+					for _, a := range args {
+						visit(a, depth+1)
+					}
 				}
 			}
 		case *luaast.BinaryExpr:

@@ -17,7 +17,8 @@ var keyspaceScanRule = &analyzer.Rule{
 			"Keep the key names you need in a set or pass them in KEYS, or scan from the client. SSCAN, HSCAN " +
 			"and ZSCAN read declared keys; they are reported only inside a loop that runs until the cursor " +
 			"comes back as \"0\", which reads the whole collection in one script call: return the cursor and " +
-			"continue in the next call instead.",
+			"continue in the next call instead. An early exit when the loop finds something (until found or " +
+			"cursor == \"0\") does not bound it, a round count or result size does.",
 		Bad:       "local cursor = '0'\nrepeat\n  local r = redis.call('SCAN', cursor, 'MATCH', 'session:*')\n  cursor = r[1]\nuntil cursor == '0'\n",
 		Good:      "local r = redis.call('SSCAN', KEYS[1], ARGV[1], 'COUNT', 100)\nreturn r\n",
 		Tags:      []string{"performance", "cluster", "bounded-work"},

@@ -63,6 +63,13 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 		}
 		for _, side := range [2][2]luaast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
 			val, other := side[0], side[1]
+			if _, isNil := unparen(other).(*luaast.NilLit); isNil && !resp3 {
+				if call := tostringOfReply(info, calls, origins, val); call != nil {
+					pass.Reportf(x, "%s is never nil: tostring always returns a string (a missing value becomes 'false'), so this test is always %s; test the reply before converting it (if not v then)",
+						tostringSubject(pass, call, val), always)
+					return true
+				}
+			}
 			o := origins.Of(val)
 			if !o.IsOnly(analyzer.OriginReply) {
 				continue
@@ -79,6 +86,19 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 					return true
 				}
 				direct := calls.OfExpr(val) != nil
+				if integerReply(o) {
+					cmp := "=="
+					if x.Op == luaast.OpNe {
+						cmp = "~="
+					}
+					what := "it"
+					if !direct {
+						what = "'" + nodeText(pass, unparen(val)) + "'"
+					}
+					pass.Reportf(x, "%s is never nil: an integer reply is never nil nor false, so this test is always %s; compare %s with 0 (%s %s 0)",
+						subject, always, what, nodeText(pass, unparen(val)), cmp)
+					return true
+				}
 				var fix string
 				switch {
 				case direct && x.Op == luaast.OpEq:
@@ -244,4 +264,34 @@ func luaQuote(s string) string {
 	q := strconv.Quote(s)
 	q = strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`)
 	return "'" + strings.ReplaceAll(q, "'", `\'`) + "'"
+}
+
+// tostringOfReply returns the tostring(...) call val is (directly, or a
+// local bound once to one) when its argument involves a reply: the test
+// of its result with nil reads like a missing-value test, but tostring
+// never returns nil.
+func tostringOfReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, val luaast.Expr) *luaast.CallExpr {
+	e := unparen(val)
+	if id, ok := e.(*luaast.Ident); ok && id.Var != nil {
+		if b := info.BoundOnce(id.Var); b != nil {
+			e = unparen(b)
+		}
+	}
+	c, ok := e.(*luaast.CallExpr)
+	if !ok || calls.Callee(c) != "tostring" || len(c.Args) == 0 {
+		return nil
+	}
+	if !origins.Of(c.Args[0]).Is(analyzer.OriginReply | analyzer.OriginReplyElem) {
+		return nil
+	}
+	return c
+}
+
+// tostringSubject names the tested value: "tostring(redis.call(...))" or
+// "'s' (tostring of a reply)".
+func tostringSubject(pass *analyzer.Pass, call *luaast.CallExpr, val luaast.Expr) string {
+	if unparen(val) == luaast.Expr(call) {
+		return "'" + nodeText(pass, call) + "'"
+	}
+	return fmt.Sprintf("'%s' (tostring of a reply)", nodeText(pass, unparen(val)))
 }

@@ -26,9 +26,11 @@ var replyArrayHoleRule = &analyzer.Rule{
 			"that answers null for a missing value (GET, HGET, LINDEX, LPOP, ZSCORE...), which RESP3 turns into " +
 			"nil. Use false for a missing value: it is sent as a null and keeps the positions. Not reported: " +
 			"replies of redis.call in RESP2 (a missing value arrives as false), table fields (t.x), values of " +
-			"unknown origin, and values tested or used as numbers or command arguments before the return " +
-			"(if not x then ... end, x or default, assert(x), x > 10, redis.call('EXPIRE', k, x)): past those " +
-			"they cannot be nil.",
+			"unknown origin, and values protected on every path to the return: a test whose branch leaves or " +
+			"assigns the value (if not x then return ... end, if not x then x = 0 end), a return inside the " +
+			"tested branch, x or default, assert(x), or a use that raises on nil (x > 10, " +
+			"redis.call('EXPIRE', k, x)). A test that only sometimes runs (inside a loop that may not run) or " +
+			"leads nowhere does not protect the value.",
 		Bad:       "local ttl = tonumber(ARGV[2])\nreturn {redis.call('GET', KEYS[1]), ttl, 'done'}\n",
 		Good:      "local ttl = tonumber(ARGV[2]) or false\nreturn {redis.call('GET', KEYS[1]), ttl, 'done'}\n",
 		Tags:      []string{"correctness", "replies"},
@@ -73,6 +75,9 @@ type holeChecker struct {
 	resp3 bool
 	// tests indexes, per function, where values are tested (testsOf).
 	tests map[*luaast.FunctionExpr]*testIndex
+	// retChain caches chain() for the return chainRet.
+	chainRet *luaast.ReturnStmt
+	retChain *retChain
 }
 
 // returnedTable returns the table constructor e denotes: e itself, or a
@@ -297,12 +302,20 @@ func (h *holeChecker) nilableTonumber(call *luaast.CallExpr) bool {
 	return true
 }
 
-// testIndex records, for one function, where values are first tested for
-// truth or used in a way that raises on nil: by local and by source text,
-// the smallest position.
+// testIndex records, for one function, where values are tested for truth
+// or used in a way that raises on nil: by local and by source text, every
+// position, with its kind.
 type testIndex struct {
-	byVar  map[*luaast.Variable]luaast.Pos
-	byText map[string]luaast.Pos
+	byVar  map[*luaast.Variable][]testRec
+	byText map[string][]testRec
+}
+
+// testRec is one test of a value: a truth test (a condition, not/and/or,
+// a comparison with nil) or a use that raises when the value is nil
+// (arithmetic, ordering, a command or math.* argument, assert).
+type testRec struct {
+	pos   luaast.Pos
+	raise bool
 }
 
 // testsOf returns the test index of fn, built on first use: conditions
@@ -314,79 +327,76 @@ func (h *holeChecker) testsOf(fn *luaast.FunctionExpr) *testIndex {
 	if idx, ok := h.tests[fn]; ok {
 		return idx
 	}
-	idx := &testIndex{byVar: map[*luaast.Variable]luaast.Pos{}, byText: map[string]luaast.Pos{}}
+	idx := &testIndex{byVar: map[*luaast.Variable][]testRec{}, byText: map[string][]testRec{}}
 	h.tests[fn] = idx
-	record := func(e luaast.Expr) {
+	record := func(e luaast.Expr, raise bool) {
 		e = bwUnparen(e)
+		r := testRec{pos: e.Pos(), raise: raise}
 		if id, ok := e.(*luaast.Ident); ok && id.Var != nil {
-			if p, seen := idx.byVar[id.Var]; !seen || e.Pos() < p {
-				idx.byVar[id.Var] = e.Pos()
-			}
+			idx.byVar[id.Var] = append(idx.byVar[id.Var], r)
 		}
 		t := bwTextFull(h.pass, e)
-		if p, seen := idx.byText[t]; !seen || e.Pos() < p {
-			idx.byText[t] = e.Pos()
-		}
+		idx.byText[t] = append(idx.byText[t], r)
 	}
-	var truth func(e luaast.Expr)
-	truth = func(e luaast.Expr) {
+	var truth func(e luaast.Expr, raise bool)
+	truth = func(e luaast.Expr, raise bool) {
 		if e == nil {
 			return
 		}
 		switch x := bwUnparen(e).(type) {
 		case *luaast.UnaryExpr:
 			if x.Op == luaast.OpNot {
-				truth(x.X)
+				truth(x.X, raise)
 			}
 		case *luaast.BinaryExpr:
 			switch x.Op {
 			case luaast.OpAnd, luaast.OpOr:
-				truth(x.X)
-				truth(x.Y)
+				truth(x.X, raise)
+				truth(x.Y, raise)
 			case luaast.OpEq, luaast.OpNe:
 				if isNilOrFalse(x.Y) {
-					truth(x.X)
+					truth(x.X, raise)
 				} else if isNilOrFalse(x.X) {
-					truth(x.Y)
+					truth(x.Y, raise)
 				}
 			}
 		default:
-			record(x)
+			record(x, raise)
 		}
 	}
 	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
 		switch x := n.(type) {
 		case *luaast.IfClause:
-			truth(x.Cond)
+			truth(x.Cond, false)
 		case *luaast.WhileStmt:
-			truth(x.Cond)
+			truth(x.Cond, false)
 		case *luaast.RepeatStmt:
-			truth(x.Cond)
+			truth(x.Cond, false)
 		case *luaast.UnaryExpr:
 			if x.Op == luaast.OpNot {
-				truth(x.X)
+				truth(x.X, false)
 			}
 		case *luaast.BinaryExpr:
 			switch x.Op {
 			case luaast.OpAnd, luaast.OpOr:
-				truth(x.X)
+				truth(x.X, false)
 			case luaast.OpEq, luaast.OpNe, luaast.OpConcat:
 			default:
 				// Arithmetic and ordering raise on nil: past them the
 				// value is a number.
-				record(x.X)
-				record(x.Y)
+				record(x.X, true)
+				record(x.Y, true)
 			}
 		case *luaast.CallExpr:
 			callee := h.calls.Callee(x)
 			switch {
 			case callee == "assert" && len(x.Args) > 0:
-				truth(x.Args[0])
+				truth(x.Args[0], true)
 			case h.calls.Of(x) != nil, strings.HasPrefix(callee, "math."), strings.HasPrefix(callee, "bit."):
 				// A nil command argument raises, and so does a nil
 				// argument of math.* and bit.*.
 				for _, a := range x.Args {
-					record(a)
+					record(a, true)
 				}
 			}
 		}
@@ -395,17 +405,214 @@ func (h *holeChecker) testsOf(fn *luaast.FunctionExpr) *testIndex {
 	return idx
 }
 
-// testedVar reports whether v is tested (see testsOf) before the return.
+// testedVar reports whether v is tested before the return in a way that
+// protects it (see guards).
 func (h *holeChecker) testedVar(v *luaast.Variable) bool {
-	p, ok := h.testsOf(h.info.EnclosingFunc(h.ret)).byVar[v]
-	return ok && p < h.ret.Pos()
+	for _, r := range h.testsOf(h.info.EnclosingFunc(h.ret)).byVar[v] {
+		if h.guards(r, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // testedText reports whether an expression with this source text is
-// tested before the return (if not tonumber(ARGV[1]) then ... end).
+// tested before the return in a way that protects it (if not
+// tonumber(ARGV[1]) then return ... end).
 func (h *holeChecker) testedText(text string) bool {
-	p, ok := h.testsOf(h.info.EnclosingFunc(h.ret)).byText[text]
-	return ok && p < h.ret.Pos()
+	for _, r := range h.testsOf(h.info.EnclosingFunc(h.ret)).byText[text] {
+		if h.guards(r, nil) {
+			return true
+		}
+	}
+	return false
+}
+
+// retChain describes what runs on every path to a return statement:
+// heads are the conditions and loop headers of the statements the return
+// is nested in (their tested branch leads to it), siblings the statements
+// that come before the return, or before a statement containing it, in
+// the same block.
+type retChain struct {
+	heads    []luaast.Node
+	siblings []luaast.Stmt
+}
+
+// chain returns the retChain of the current return, computed once.
+func (h *holeChecker) chain() *retChain {
+	if h.chainRet == h.ret && h.retChain != nil {
+		return h.retChain
+	}
+	c := &retChain{}
+	rp := h.ret.Pos()
+	in := func(b *luaast.Block) bool { return b != nil && b.Start <= rp && rp < b.EndPos }
+	var walk func(b *luaast.Block)
+	walk = func(b *luaast.Block) {
+		for i, s := range b.Stmts {
+			if rp < s.Pos() || rp >= s.End() {
+				continue
+			}
+			c.siblings = append(c.siblings, b.Stmts[:i]...)
+			switch x := s.(type) {
+			case *luaast.IfStmt:
+				for _, cl := range x.Clauses {
+					c.heads = append(c.heads, cl.Cond)
+					if in(cl.Body) {
+						walk(cl.Body)
+						return
+					}
+				}
+				if in(x.Else) {
+					walk(x.Else)
+				}
+			case *luaast.WhileStmt:
+				c.heads = append(c.heads, x.Cond)
+				walk(x.Body)
+			case *luaast.RepeatStmt:
+				walk(x.Body)
+			case *luaast.NumericForStmt:
+				c.heads = append(c.heads, x.Start, x.Limit)
+				if x.Step != nil {
+					c.heads = append(c.heads, x.Step)
+				}
+				walk(x.Body)
+			case *luaast.GenericForStmt:
+				for _, e := range x.Exprs {
+					c.heads = append(c.heads, e)
+				}
+				walk(x.Body)
+			case *luaast.DoStmt:
+				walk(x.Body)
+			}
+			return
+		}
+	}
+	walk(h.info.EnclosingFunc(h.ret).Body)
+	h.chainRet, h.retChain = h.ret, c
+	return c
+}
+
+// guards reports whether test r protects the returned value (the local v,
+// or nil for a value named by its text) on every path to the return: the
+// test runs on every such path (it dominates the return, not merely comes
+// first in the source) and either raises when the value is nil, is the
+// condition of a branch the return is in, or is the condition of an
+// earlier if statement a branch of which leaves (return, error, break) or
+// assigns v, or of a loop that runs until it holds.
+func (h *holeChecker) guards(r testRec, v *luaast.Variable) bool {
+	if r.pos >= h.ret.Pos() {
+		return false
+	}
+	within := func(n luaast.Node) bool { return n != nil && n.Pos() <= r.pos && r.pos < n.End() }
+	c := h.chain()
+	for _, hd := range c.heads {
+		if within(hd) {
+			return true
+		}
+	}
+	for _, s := range c.siblings {
+		if within(s) {
+			return h.guardsIn(s, r, v, within)
+		}
+	}
+	return false
+}
+
+// guardsIn is guards for a test inside s, a statement that runs before the
+// return on every path to it.
+func (h *holeChecker) guardsIn(s luaast.Stmt, r testRec, v *luaast.Variable, within func(luaast.Node) bool) bool {
+	switch x := s.(type) {
+	case *luaast.IfStmt:
+		// Only the first condition is evaluated on every path.
+		if !within(x.Clauses[0].Cond) {
+			return false
+		}
+		if r.raise {
+			return true
+		}
+		for _, cl := range x.Clauses {
+			if h.leavesOrAssigns(cl.Body, v) {
+				return true
+			}
+		}
+		return h.leavesOrAssigns(x.Else, v)
+	case *luaast.WhileStmt:
+		return within(x.Cond)
+	case *luaast.RepeatStmt:
+		// The body runs at least once.
+		return within(x.Cond) || h.guardsInBlock(x.Body, r, v, within)
+	case *luaast.NumericForStmt:
+		return r.raise && (within(x.Start) || within(x.Limit) || within(x.Step))
+	case *luaast.GenericForStmt:
+		if !r.raise {
+			return false
+		}
+		for _, e := range x.Exprs {
+			if within(e) {
+				return true
+			}
+		}
+		return false
+	case *luaast.DoStmt:
+		return h.guardsInBlock(x.Body, r, v, within)
+	}
+	// A plain statement: a use that raises counts unless it sits in a
+	// function literal (which may never run); a truth test inside an
+	// expression (v and v + 1) does not protect v.
+	if !r.raise {
+		return false
+	}
+	nested := false
+	luaast.Inspect(s, func(n luaast.Node) bool {
+		if nested || n == nil {
+			return false
+		}
+		if f, ok := n.(*luaast.FunctionExpr); ok && within(f) {
+			nested = true
+		}
+		return !nested
+	})
+	return !nested
+}
+
+// guardsInBlock is guards for a test in a statement of b, which runs
+// whole on every path to the return.
+func (h *holeChecker) guardsInBlock(b *luaast.Block, r testRec, v *luaast.Variable, within func(luaast.Node) bool) bool {
+	if b == nil {
+		return false
+	}
+	for _, s := range b.Stmts {
+		if within(s) {
+			return h.guardsIn(s, r, v, within)
+		}
+	}
+	return false
+}
+
+// leavesOrAssigns reports whether branch b ends by leaving (return,
+// break, error(...)) or assigns v somewhere.
+func (h *holeChecker) leavesOrAssigns(b *luaast.Block, v *luaast.Variable) bool {
+	if b == nil {
+		return false
+	}
+	if n := len(b.Stmts); n > 0 {
+		switch last := b.Stmts[n-1].(type) {
+		case *luaast.ReturnStmt, *luaast.BreakStmt:
+			return true
+		case *luaast.CallStmt:
+			if c, ok := last.Call.(*luaast.CallExpr); ok && h.calls.Callee(c) == "error" {
+				return true
+			}
+		}
+	}
+	if v != nil {
+		for _, w := range v.Writes {
+			if b.Start <= w.Pos() && w.Pos() < b.EndPos {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func isNilOrFalse(e luaast.Expr) bool {

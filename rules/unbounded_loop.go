@@ -26,7 +26,8 @@ var unboundedLoopRule = &analyzer.Rule{
 			"break, return or error (paging with LIMIT until done), constant ranges, loops over KEYS/ARGV " +
 			"(for i = 1, #ARGV, ipairs(KEYS)), loops over a table the script built or over the elements of a " +
 			"reply already read (for i = 1, #members: unbounded-read reports the read), cursor loops with another " +
-			"exit (a count or a time budget), and limits from parameters of unknown origin.",
+			"exit that counts or measures (a round count, a result size, a time budget; an early exit on a " +
+			"search hit such as until found or cursor == \"0\" is no budget: with no match it walks to the end), and limits from parameters of unknown origin.",
 		Bad: "for i = 1, tonumber(ARGV[1]) do\n" +
 			"  redis.call('LPUSH', KEYS[1], i)\n" +
 			"end\n",
@@ -242,16 +243,18 @@ func literalTruth(e luaast.Expr) (truth, known bool) {
 
 // isCursorTest reports whether a condition compares a value with the
 // cursor "0" (cursor == "0", tonumber(c) ~= 0, not (c == '0')), also
-// combined by and/or with a boolean flag (while first or c ~= '0': the
-// do-while idiom), which bounds nothing.
-func isCursorTest(e luaast.Expr, flags map[*luaast.Variable]bool) bool {
+// combined by and/or with a condition that is no budget: a boolean flag
+// (while first or c ~= '0': the do-while idiom) or a data-dependent early
+// exit (until found or c == '0': a search that walks the whole collection
+// when nothing matches). Neither bounds the rounds.
+func isCursorTest(e luaast.Expr, flags *condCtx) bool {
 	e = bwUnparen(e)
 	if u, ok := e.(*luaast.UnaryExpr); ok && u.Op == luaast.OpNot {
 		return isCursorTest(u.X, flags)
 	}
 	b, ok := e.(*luaast.BinaryExpr)
 	if ok && (b.Op == luaast.OpAnd || b.Op == luaast.OpOr) {
-		return isCursorTest(b.X, flags) && isFlag(b.Y, flags) || isFlag(b.X, flags) && isCursorTest(b.Y, flags)
+		return isCursorTest(b.X, flags) && !isBudget(b.Y, flags) || !isBudget(b.X, flags) && isCursorTest(b.Y, flags)
 	}
 	if !ok || b.Op != luaast.OpEq && b.Op != luaast.OpNe {
 		return false
@@ -259,15 +262,100 @@ func isCursorTest(e luaast.Expr, flags map[*luaast.Variable]bool) bool {
 	return isZeroLiteral(b.X) || isZeroLiteral(b.Y)
 }
 
-// isFlag reports whether e is a local (or "not" of one) that is only ever
-// assigned true or false.
-func isFlag(e luaast.Expr, flags map[*luaast.Variable]bool) bool {
-	e = bwUnparen(e)
-	if u, ok := e.(*luaast.UnaryExpr); ok && u.Op == luaast.OpNot {
-		return isFlag(u.X, flags)
+// condCtx holds what judging a loop condition needs: the file's boolean
+// flags (boolFlags) and the values its locals are assigned.
+type condCtx struct {
+	flags map[*luaast.Variable]bool
+	vals  *assignedValues
+}
+
+// isBudget reports whether a loop exit condition may bound the number of
+// rounds: it counts or measures (an ordering comparison such as
+// rounds >= 10, arithmetic, a length, an equality of a non-call with a
+// number other than 0 such as n == 100, os.clock, the TIME command), also
+// through the values of the locals it reads. A boolean flag, a truth test
+// of a value the loop found, or an equality with a value (member ==
+// target, redis.call('SISMEMBER', k, m) == 1) is no budget: when nothing
+// matches, the loop runs to the end.
+func isBudget(e luaast.Expr, ctx *condCtx) bool {
+	return ctx.budget(e, 0, map[*luaast.Variable]bool{})
+}
+
+func (ctx *condCtx) budget(e luaast.Expr, depth int, seen map[*luaast.Variable]bool) bool {
+	if depth > 8 {
+		return true
 	}
-	id, ok := e.(*luaast.Ident)
-	return ok && id.Var != nil && flags[id.Var]
+	switch x := bwUnparen(e).(type) {
+	case nil:
+		return false
+	case *luaast.Ident:
+		if x.Var == nil {
+			return false
+		}
+		if ctx.flags[x.Var] || seen[x.Var] {
+			return false
+		}
+		seen[x.Var] = true
+		if x.Var.Kind != luaast.VarLocal {
+			return true // a parameter or loop variable: unknown
+		}
+		values := ctx.vals.of(x.Var)
+		if values == nil {
+			return true // assigned a value not written out
+		}
+		for _, v := range values {
+			if ctx.budget(v, depth+1, seen) {
+				return true
+			}
+		}
+		return false
+	case *luaast.UnaryExpr:
+		if x.Op == luaast.OpNot {
+			return ctx.budget(x.X, depth+1, seen)
+		}
+		return true // # and unary minus count
+	case *luaast.BinaryExpr:
+		switch x.Op {
+		case luaast.OpAnd, luaast.OpOr:
+			return ctx.budget(x.X, depth+1, seen) || ctx.budget(x.Y, depth+1, seen)
+		case luaast.OpEq, luaast.OpNe:
+			if isNonZeroNumber(x.X) && !isCall(x.Y) || isNonZeroNumber(x.Y) && !isCall(x.X) {
+				return true
+			}
+			return ctx.budget(x.X, depth+1, seen) || ctx.budget(x.Y, depth+1, seen)
+		case luaast.OpConcat:
+			return false
+		}
+		return true // ordering and arithmetic
+	case *luaast.CallExpr:
+		// A clock is a time budget; other calls (a lookup, a match) test
+		// what the loop found.
+		if f, ok := x.Fn.(*luaast.FieldExpr); ok {
+			if r, ok := f.X.(*luaast.Ident); ok && r.Var == nil && r.Name == "os" && f.Name.Name == "clock" {
+				return true
+			}
+		}
+		for _, a := range x.Args {
+			if s, ok := bwUnparen(a).(*luaast.StringLit); ok && strings.EqualFold(s.Value, "TIME") {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+func isCall(e luaast.Expr) bool {
+	switch bwUnparen(e).(type) {
+	case *luaast.CallExpr, *luaast.MethodCallExpr:
+		return true
+	}
+	return false
+}
+
+func isNonZeroNumber(e luaast.Expr) bool {
+	n, ok := bwUnparen(e).(*luaast.NumberLit)
+	return ok && n.Value != 0
 }
 
 // boolFlags returns the locals of f whose every assignment (declaration
@@ -367,23 +455,30 @@ func findCursorLoops(f *luaast.File, calls *analyzer.CallInfo) []cursorLoop {
 		return true
 	})
 	var out []cursorLoop
-	var flags map[*luaast.Variable]bool
+	var flags *condCtx
 	if len(order) > 0 {
-		flags = boolFlags(f)
+		flags = &condCtx{flags: boolFlags(f), vals: &assignedValues{file: f, prefix: map[*luaast.Variable]prefixResult{}}}
 	}
 	for _, l := range order {
 		exits := loopExits(l)
 		if len(exits) == 0 {
 			continue // never ends: reported as such
 		}
-		onlyCursor := true
+		// Every exit tests the cursor, or is an early exit that bounds
+		// nothing (if found then break end): when nothing matches, the
+		// loop still runs until the cursor is "0".
+		onlyCursor, anyCursor := true, false
 		for _, e := range exits {
-			if e.cond == nil || !isCursorTest(e.cond, flags) {
+			if e.cond != nil && isCursorTest(e.cond, flags) {
+				anyCursor = true
+				continue
+			}
+			if e.cond == nil || isBudget(e.cond, flags) {
 				onlyCursor = false
 				break
 			}
 		}
-		if onlyCursor {
+		if onlyCursor && anyCursor {
 			out = append(out, cursorLoop{loop: l, scans: scans[l]})
 		}
 	}

@@ -233,3 +233,34 @@ func limitedBy(opts []string, word string, countAt int) bool {
 	}
 	return false
 }
+
+// unlimitedRangeRead reports whether rc reads a score, lex or ID range
+// with no LIMIT/COUNT (ZRANGEBYSCORE k 0 now, ZRANGE k a b BYSCORE,
+// XRANGE k a b), whatever its bounds: the reply holds every element in the
+// range, as many as the data has, like SMEMBERS. Bounds from ARGV do not
+// bound the count. A call whose trailing arguments are not all written out
+// (unpack) is not judged; a literal LIMIT/COUNT word counts as a limit
+// whatever its count's origin.
+func unlimitedRangeRead(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) bool {
+	if !rc.NameKnown || rc.Command == nil || !rc.ArgCountKnown {
+		return false
+	}
+	// words are the upper-cased literal arguments after the range.
+	var words []string
+	for i := 3; i < len(rc.Args); i++ {
+		if s, ok := literalArg(origins, rc.Args[i]); ok {
+			words = append(words, strings.ToUpper(s))
+		} else {
+			words = append(words, "")
+		}
+	}
+	switch rc.Name {
+	case "ZRANGEBYSCORE", "ZREVRANGEBYSCORE", "ZRANGEBYLEX", "ZREVRANGEBYLEX":
+		return len(rc.Args) >= 3 && !limitedBy(words, "LIMIT", 2)
+	case "ZRANGE":
+		return len(rc.Args) >= 3 && (hasWord(words, "BYSCORE") || hasWord(words, "BYLEX")) && !limitedBy(words, "LIMIT", 2)
+	case "XRANGE", "XREVRANGE":
+		return len(rc.Args) >= 3 && !limitedBy(words, "COUNT", 1)
+	}
+	return false
+}

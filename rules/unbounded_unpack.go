@@ -17,7 +17,8 @@ var unboundedUnpackRule = &analyzer.Rule{
 			"values (LUAI_MAXCSTACK): past that it raises \"too many results to unpack\" (verified on Redis " +
 			"7.0: 7998 elements work, 8000 fail), so redis.call('SADD', k, unpack(members)) works in tests and " +
 			"fails in production once the data grows. The rule reports unpack of a whole-collection reply " +
-			"(SMEMBERS, HGETALL, LRANGE k 0 -1, KEYS...) and of a table the script fills in a loop over such a " +
+			"(SMEMBERS, HGETALL, LRANGE k 0 -1, KEYS...) or of a score, lex or ID range read without LIMIT/COUNT " +
+			"(ZRANGEBYSCORE k 0 now: every element in the range, however many), and of a table the script fills in a loop over such a " +
 			"reply, a cursor loop, a loop that runs until a command returns nothing, or a numeric loop bounded " +
 			"by a reply. Pass the elements in chunks: unpack(t, i, math.min(i + 999, #t)) in a loop stepping " +
 			"by 1000. Not reported: unpack with an explicit end other than #t (the chunked idiom), a table " +
@@ -138,13 +139,16 @@ func (u *unpackChecker) unknownSize(t luaast.Expr, depth int) (string, bool) {
 }
 
 // growingReply describes a reply whose length grows with the data: a
-// whole-collection read or KEYS.
+// whole-collection read, a range read without LIMIT/COUNT, or KEYS.
 func (u *unpackChecker) growingReply(rc *analyzer.RedisCall) (string, bool) {
 	if rc.NameKnown && rc.Name == "KEYS" {
 		return "the 'KEYS' reply", true
 	}
 	if _, ok := wholeRead(u.origins, rc); ok {
 		return "the " + bwCommand(rc.Name) + " reply", true
+	}
+	if unlimitedRangeRead(u.origins, rc) {
+		return "the " + bwCommand(rc.Name) + " reply (a range read without LIMIT)", true
 	}
 	return "", false
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
 	"github.com/redis-lua-lint/redis-lua-lint/rules/internal/ruletest"
@@ -39,7 +40,7 @@ var versionRules = []string{
 func TestVersions(t *testing.T) {
 	tests := []struct {
 		version string
-		want    []string // "rule-id@line"
+		want    []string // "rule-id@line", "rule-id@line(info)" when downgraded
 		// msgs are substrings some finding's message must contain.
 		msgs []string
 	}{
@@ -53,32 +54,33 @@ func TestVersions(t *testing.T) {
 		{
 			version: "7.2",
 			want: []string{"unknown-command@2", "unknown-command@3", "unknown-command@4", "undefined-global@5",
-				"command-not-allowed@7", "deprecated@8", "undefined-global@9"},
-			msgs: []string{"'XREAD' with 'BLOCK' cannot run in a script on Redis 7.2 (Redis 7.4 runs it without blocking)"},
+				"invalid-argument@6(info)", "command-not-allowed@7", "deprecated@8", "undefined-global@9"},
+			msgs: []string{"'XREAD' with 'BLOCK' cannot run in a script on Redis 7.2 (Redis 7.4 runs it without blocking)",
+				"as \"3.7\" on Redis 7.2 but as \"3.7000000000000002\" before Redis 7.2"},
 		},
 		{
 			version: "7.4",
-			want:    []string{"unknown-command@2", "unknown-command@3", "undefined-global@5", "deprecated@8"},
+			want:    []string{"unknown-command@2", "unknown-command@3", "undefined-global@5", "invalid-argument@6(info)", "deprecated@8"},
 		},
 		{
 			version: "8.2",
-			want:    []string{"unknown-command@2", "unknown-command@3", "undefined-global@5", "deprecated@8"},
+			want:    []string{"unknown-command@2", "unknown-command@3", "undefined-global@5", "invalid-argument@6(info)", "deprecated@8"},
 			msgs: []string{"'DELEX' needs Redis 8.4 (redis-version is 8.2)",
 				"option 'IFEQ' of 'SET' needs Redis 8.4 (redis-version is 8.2)", "set redis-version: valkey-8.0 if you target Valkey"},
 		},
 		{
 			version: "8.4",
-			want:    []string{"undefined-global@5", "deprecated@8"},
+			want:    []string{"undefined-global@5", "invalid-argument@6(info)", "deprecated@8"},
 		},
 		{
 			version: "valkey-8.0",
-			want:    []string{"unknown-command@2", "unknown-command@3", "unknown-command@4", "deprecated@8"},
+			want:    []string{"unknown-command@2", "unknown-command@3", "unknown-command@4", "invalid-argument@6(info)", "deprecated@8"},
 			msgs: []string{"'DELEX' exists only on Redis 8.4+, not on Valkey 8.0",
 				"option 'IFEQ' of 'SET' needs Valkey 8.1 (redis-version is valkey-8.0)"},
 		},
 		{
 			version: "valkey-8.1",
-			want:    []string{"unknown-command@2", "unknown-command@4", "deprecated@8"},
+			want:    []string{"unknown-command@2", "unknown-command@4", "invalid-argument@6(info)", "deprecated@8"},
 		},
 	}
 	h := ruletest.Harness{Rules: rules.All()}
@@ -100,7 +102,11 @@ func TestVersions(t *testing.T) {
 				}
 				for _, d := range diags {
 					line := strings.Count(versionScript[:d.Span.Start], "\n") + 1
-					got = append(got, fmt.Sprintf("%s@%d", d.RuleID, line))
+					f := fmt.Sprintf("%s@%d", d.RuleID, line)
+					if d.Severity == analyzer.SeverityInfo && r.Severity != analyzer.SeverityInfo {
+						f += "(info)" // downgraded on this version
+					}
+					got = append(got, f)
 					msgs = append(msgs, d.Message)
 				}
 			}

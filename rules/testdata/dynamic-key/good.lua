@@ -12,11 +12,16 @@ end
 local n = #KEYS
 redis.call('LPUSH', KEYS[n], ARGV[1])
 local function touch(k, ttl)
-  -- a parameter: its origin is unknown here
+  -- a parameter whose every call passes a KEYS element: a KEYS element
+  -- (k .. ':touched' would be a key built from KEYS[1]: bad_param_from_calls.lua)
   rcall('EXPIRE', k, ttl)
-  rcall('SET', k .. ':touched', 1)
 end
 touch(KEYS[1], 10)
+local function expireAll(k)
+  -- a parameter of a helper that escapes (passed to pcall): unknown
+  rcall('EXPIRE', k .. ':touched', 10)
+end
+pcall(expireAll, ARGV[1])
 local function keyFor(id)
   return 'job:' .. id
 end

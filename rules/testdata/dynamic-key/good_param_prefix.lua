@@ -1,6 +1,8 @@
--- Helpers that receive the key prefix as a parameter: the caller passes a
--- KEYS element (or a prefix of its own), which may carry the {hash tag}
--- that decides the slot, so the keys built from it are not judged here.
+-- Helpers that receive the key prefix as a parameter. Every call passes
+-- KEYS[1], so the keys built from it are keys built from KEYS[1]: with
+-- allow-prefix-from-keys they are accepted (without the option they are
+-- reported like KEYS[1] .. id would be: bad_param_from_calls.lua).
+-- fixture: option allow-prefix-from-keys=true
 local function purgeMembers(prefix, setKey)
   local ids = redis.call('SMEMBERS', setKey)
   for _, id in ipairs(ids) do

@@ -11,7 +11,8 @@ local v
 if ARGV[1] then v = ARGV[1] end
 redis.call('SET', KEYS[1], v)
 local function f(x) return redis.call('SET', KEYS[1], x) end
-f(nil)
+-- f escapes (passed to pcall): x is of unknown origin
+pcall(f, nil)
 redis.call('SET', KEYS[1], redis.call('GET', KEYS[2]))
 redis.call('SET', KEYS[1], ARGV[1] or '')
 redis.call('ZINCRBY', KEYS[1], 0.3, 'm')

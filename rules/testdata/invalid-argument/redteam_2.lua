@@ -1,4 +1,6 @@
-local function f(x) redis.call('SET', KEYS[1], x) end
+-- x is nil at its only call: a known origin since parameters take theirs
+-- from call sites
+local function f(x) redis.call('SET', KEYS[1], x) end -- want: invalid-argument "nil"
 f(nil)
 local v
 if ARGV[1] then v = ARGV[1] end

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
@@ -158,7 +159,7 @@ func (c *Command) newRoot() *cobra.Command {
 	root.SetErr(c.Stderr)
 	root.SetIn(c.Stdin)
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
-		return usageErrorf("%s (run '%s --help' for usage)", err, cmd.CommandPath())
+		return usageErrorf("%s (run '%s --help' for usage)", flagErrorText(err), cmd.CommandPath())
 	})
 	root.SetVersionTemplate(Name + " {{.Version}}\n")
 	root.AddCommand(c.newCheck(), c.newRules(), c.newExplain(), c.newVersion())
@@ -199,6 +200,24 @@ func (c *Command) initCompletion(root *cobra.Command) {
 			return usageErrorf("unknown shell %q for completion (choose %s)", args[0], strings.Join(shells, ", "))
 		}
 	}
+}
+
+// flagErrorText words a flag parsing error for people: a value that does
+// not parse names the flag and the kind of value it wants, instead of
+// pflag's "strconv.ParseInt: parsing ...: invalid syntax".
+func flagErrorText(err error) string {
+	var ive *pflag.InvalidValueError
+	if !errors.As(err, &ive) {
+		return err.Error()
+	}
+	want := "a valid value"
+	switch ive.GetFlag().Value.Type() {
+	case "int":
+		want = "a whole number"
+	case "bool":
+		want = "true or false"
+	}
+	return fmt.Sprintf("invalid value %q for --%s: want %s", ive.GetValue(), ive.GetFlag().Name, want)
 }
 
 // noArgs is cobra.NoArgs with a message that says what to do.
