@@ -389,7 +389,7 @@ func (ix *index) mayExpand(e luaast.Expr) bool {
 // as is, a number as Lua formats it for a command (integers without a
 // fraction).
 func (ix *index) argText(e luaast.Expr) redisfacts.Arg {
-	for depth := 0; depth < maxResolveDepth; depth++ {
+	for range maxResolveDepth {
 		switch x := e.(type) {
 		case *luaast.StringLit:
 			return redisfacts.Arg{Text: x.Value, Known: true}

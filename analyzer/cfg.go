@@ -53,7 +53,8 @@ type FlowInfo struct {
 	solved    bool
 }
 
-// callSite is a call, in node node of function fn, of function callee.
+// callSite is a call of function callee, made at graph node `node` of
+// function fn.
 type callSite struct {
 	fn, node, callee int32
 }

@@ -165,6 +165,18 @@ func (o Origin) BuiltFromKeysAndLiterals() bool {
 		o.PartsOnly(OriginKeysElem|OriginString|OriginNumber)
 }
 
+// IsLiteralOnly reports whether the value is certainly a string or number
+// made of literals alone: a literal, or a string built only from literals
+// ('a' .. 'b', string.format('%s', 'x'), table.concat({'a', 'b'}, ':'), a
+// local bound to one), with no KEYS, ARGV, reply, counter or other part.
+func (o Origin) IsLiteralOnly() bool {
+	if !o.IsOnly(OriginString | OriginNumber | OriginBuilt) {
+		return false
+	}
+	return o.Kinds&OriginBuilt == 0 ||
+		o.Parts&(OriginString|OriginNumber) != 0 && o.PartsOnly(OriginString|OriginNumber)
+}
+
 // IsBuilt reports whether the value may be a string built from parts.
 func (o Origin) IsBuilt() bool { return o.Kinds&OriginBuilt != 0 }
 
@@ -313,6 +325,12 @@ type OriginInfo struct {
 	paramState uint8
 	helperVars map[*luaast.FunctionExpr]*luaast.Variable
 	paramCalls map[*luaast.FunctionExpr][]*luaast.CallExpr
+	// retFuncs maps a non-escaping helper's local to its function, callOf
+	// a callee reference to its call, rets memoizes helper results
+	// (returns.go).
+	retFuncs map[*luaast.Variable]*luaast.FunctionExpr
+	callOf   map[*luaast.Ident]*luaast.CallExpr
+	rets     map[*luaast.FunctionExpr]retState
 }
 
 type useResult struct {
@@ -373,7 +391,7 @@ func newOrigins(s *ScriptInfo, c *CallInfo, f *FlowInfo) *OriginInfo {
 func (o *OriginInfo) solveVars() {
 	s := o.script
 	o.vars = make(map[*luaast.Variable]Origin, len(s.idx.defs))
-	for round := 0; round < maxOriginRounds; round++ {
+	for range maxOriginRounds {
 		changed := false
 		for v, ds := range s.idx.defs {
 			r := o.varBase(v)
@@ -810,6 +828,9 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 	}
 	callee := o.calls.Callee(x)
 	if callee == "" {
+		if r, ok := o.helperResult(x, depth); ok {
+			return r
+		}
 		return kindOrigin(OriginUnknown)
 	}
 	arg := func(i int) Origin {
@@ -912,7 +933,12 @@ func (o *OriginInfo) stringLib(name string, args []luaast.Expr, depth int, use b
 			parts[i] = o.expr(a, depth, use)
 		}
 		return derived(OriginArith, parts...)
-	case "char", "format", "gmatch", "gsub", "lower", "match", "rep", "reverse", "sub", "upper":
+	case "format":
+		if r, ok := o.foldFormat(args, depth, use); ok {
+			return r
+		}
+		return o.stringFunc(args, depth, use)
+	case "char", "gmatch", "gsub", "lower", "match", "rep", "reverse", "sub", "upper":
 		return o.stringFunc(args, depth, use)
 	}
 	return kindOrigin(OriginUnknown)
@@ -925,4 +951,56 @@ func (o *OriginInfo) stringFunc(args []luaast.Expr, depth int, use bool) Origin 
 		parts[i] = o.expr(a, depth, use)
 	}
 	return derived(OriginBuilt, parts...)
+}
+
+// foldFormat computes string.format(args...) when the format and every
+// argument are constants and the format only uses %s, %d and %%: the key
+// string.format('%s:%d', 'job', 1) is the literal "job:1".
+func (o *OriginInfo) foldFormat(args []luaast.Expr, depth int, use bool) (Origin, bool) {
+	if len(args) == 0 {
+		return Origin{}, false
+	}
+	f, ok := o.expr(args[0], depth, use).ConstString()
+	if !ok {
+		return Origin{}, false
+	}
+	var b strings.Builder
+	next := 1
+	for i := 0; i < len(f); i++ {
+		if f[i] != '%' {
+			b.WriteByte(f[i])
+			continue
+		}
+		i++
+		if i == len(f) {
+			return Origin{}, false
+		}
+		switch f[i] {
+		case '%':
+			b.WriteByte('%')
+			continue
+		case 's', 'd':
+		default:
+			return Origin{}, false
+		}
+		if next >= len(args) {
+			return Origin{}, false
+		}
+		a := o.expr(args[next], depth, use)
+		next++
+		if f[i] == 'd' {
+			n, ok := a.ConstNumber()
+			if !ok || n != float64(int64(n)) {
+				return Origin{}, false
+			}
+			b.WriteString(strconv.FormatInt(int64(n), 10))
+			continue
+		}
+		t, ok := constText(a)
+		if !ok {
+			return Origin{}, false
+		}
+		b.WriteString(t)
+	}
+	return Origin{Kinds: OriginString, constKind: constStr, str: b.String()}, true
 }

@@ -9,7 +9,7 @@ import (
 
 // returnOrigin returns the origin of the first value of the last return
 // statement of the main chunk.
-func returnOrigin(t *testing.T, src string) (Origin, *OriginInfo, *Pass) {
+func returnOrigin(t *testing.T, src string) Origin {
 	t.Helper()
 	p := testPass(t, src)
 	stmts := p.File.Block.Stmts
@@ -17,15 +17,14 @@ func returnOrigin(t *testing.T, src string) (Origin, *OriginInfo, *Pass) {
 	if !ok || len(ret.Exprs) == 0 {
 		t.Fatalf("last statement is not a return with a value")
 	}
-	o := Origins(p)
-	return o.Of(ret.Exprs[0]), o, p
+	return Origins(p).Of(ret.Exprs[0])
 }
 
 func TestOrigins(t *testing.T) {
 	tests := []struct {
 		name string
 		src  string
-		want string // Origin.String()
+		want string // the expected Origin.String()
 	}{
 		{"keys element", "return KEYS[1]", "keys-elem"},
 		{"keys element any index", "local i = 3\nreturn KEYS[i + 1]", "keys-elem"},
@@ -64,7 +63,19 @@ func TestOrigins(t *testing.T) {
 		{"param", "local function f(x) return x end\nlocal function g(y) return y end\nreturn g", "function"},
 		{"global", "return foo", "unknown"},
 		{"unknown call", "return foo(KEYS[1])", "unknown"},
-		{"local function call", "local function f() return 1 end\nreturn f()", "unknown"},
+		{"local function call", "local function f() return 1 end\nreturn f()", "number=1"},
+		{"helper result from param", "local function f(id) return 'u:' .. id end\nreturn f(ARGV[1])", "built(parts=argv-elem|string)"},
+		{"helper returns param", "local function f(k) return k end\nreturn f(KEYS[1])", "keys-elem"},
+		{"helper may fall off the end", "local function f(c) if c then return KEYS[1] end end\nreturn f(ARGV[1])", "keys-elem|nil"},
+		{"helper bare return", "local function f(c) if c then return end return KEYS[1] end\nreturn f(ARGV[1])", "keys-elem|nil"},
+		{"helper raising at the end", "local function f() if ARGV[1] then return KEYS[1] end error('x') end\nreturn f()", "keys-elem"},
+		{"helper several returns", "local function f(c) if c then return KEYS[1] end return ARGV[1] end\nreturn f(1)", "keys-elem|argv-elem"},
+		{"recursive helper", "local function f(n) if n > 0 then return f(n - 1) end return KEYS[1] end\nreturn f(3)", "keys-elem|unknown"},
+		{"mutually recursive helpers", "local g\nlocal function f(n) return g(n) end\ng = function(n) return f(n) end\nreturn f(1)", "unknown"},
+		{"escaping helper", "local function f() return KEYS[1] end\nlocal t = {f}\nreturn f()", "unknown"},
+		{"format of literals", "return string.format('%s:%d', 'job', 7)", "string=\"job:7\""},
+		{"format method of literal", "return ('%s'):format('x')", "string=\"x\""},
+		{"format not folded", "return string.format('%05d', 7)", "built(parts=string|number)"},
 		{"vararg", "return ...", "unknown"},
 		{"table", "return {KEYS[1]}", "table"},
 		{"untracked table element", "local t = {KEYS[1]}\nreturn t[1]", "unknown"},
@@ -100,7 +111,7 @@ func TestOrigins(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, _, _ := returnOrigin(t, tt.src)
+			got := returnOrigin(t, tt.src)
 			if got.String() != tt.want {
 				t.Errorf("origin = %s, want %s", got, tt.want)
 			}
@@ -167,7 +178,8 @@ end)
 	p := testPass(t, src)
 	o := Origins(p)
 	ret := findNode[*luaast.ReturnStmt](t, p, "return helper(k)")
-	want := []string{"unknown", "keys-elem", "argv-elem", "unknown", "keys-table"}
+	// helper returns its parameter, only ever keys[1] (returns.go).
+	want := []string{"keys-elem", "keys-elem", "argv-elem", "unknown", "keys-table"}
 	for i, w := range want {
 		if got := o.Of(ret.Exprs[i]).String(); got != w {
 			t.Errorf("value %d: %s, want %s", i, got, w)
@@ -205,7 +217,7 @@ func TestOriginMethods(t *testing.T) {
 		{src: "return 1.5", num: true},
 	}
 	for _, tt := range tests {
-		got, _, _ := returnOrigin(t, tt.src)
+		got := returnOrigin(t, tt.src)
 		if got.IsOnlyKeysElement() != tt.onlyKeys {
 			t.Errorf("%s: IsOnlyKeysElement = %v", tt.src, !tt.onlyKeys)
 		}
@@ -268,11 +280,36 @@ func fmtBools(b []bool) string {
 // would not finish.
 func TestOriginsNestedConditionals(t *testing.T) {
 	e := "KEYS[1]"
-	for i := 0; i < 60; i++ {
+	for range 60 {
 		e = "((x and " + e + ") or KEYS[2])"
 	}
-	got, _, _ := returnOrigin(t, "return "+e)
+	got := returnOrigin(t, "return "+e)
 	if got.String() != "keys-elem" {
 		t.Errorf("origin = %s, want keys-elem", got)
+	}
+}
+
+func TestOriginIsLiteralOnly(t *testing.T) {
+	tests := []struct {
+		src  string
+		want bool
+	}{
+		{"return 'a'", true},
+		{"return 'a' .. 'b'", true},
+		{"return string.format('%05d', 3)", true},
+		{"return table.concat({'a', 'b'}, ':')", true},
+		{"local k = string.format('%s', 'x')\nreturn k", true},
+		{"return 'a' .. ARGV[1]", false},
+		{"return KEYS[1]", false},
+		{"for i = 1, 3 do return 'k' .. i end", false},
+		{"return type(ARGV[1])", false},
+		{"return foo", false},
+	}
+	for _, tt := range tests {
+		p := testPass(t, tt.src)
+		ret := findNode[*luaast.ReturnStmt](t, p, "return")
+		if got := Origins(p).Of(ret.Exprs[0]).IsLiteralOnly(); got != tt.want {
+			t.Errorf("%q: IsLiteralOnly = %v, want %v", tt.src, got, tt.want)
+		}
 	}
 }

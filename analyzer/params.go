@@ -111,7 +111,7 @@ func (o *OriginInfo) solveParams() {
 		}
 	}
 	o.params = cur
-	for round := 0; round < maxParamRounds; round++ {
+	for range maxParamRounds {
 		o.resetMemo()
 		next := make(map[*luaast.Variable]Origin, len(cur))
 		for _, s := range sites {
@@ -171,6 +171,7 @@ func (o *OriginInfo) resetMemo() {
 	o.vars = nil
 	o.varsDone = false
 	o.uses = nil
+	o.rets = nil
 }
 
 // argValue is the origin of argument i of a call as Lua adjusts the list:
@@ -192,7 +193,6 @@ func (o *OriginInfo) argValue(args []luaast.Expr, i int) Origin {
 // escape, or are never called are left out.
 func (o *OriginInfo) paramSites() []paramSite {
 	ix := o.script.idx
-	var callOf map[*luaast.Ident]*luaast.CallExpr
 	var sites []paramSite
 	for _, fn := range ix.funcs[1:] {
 		if len(fn.Params) == 0 || o.script.callbackOf[fn] != nil {
@@ -207,29 +207,7 @@ func (o *OriginInfo) paramSites() []paramSite {
 			// that includes the file calls it with values not seen here.
 			continue
 		}
-		if callOf == nil {
-			callOf = make(map[*luaast.Ident]*luaast.CallExpr)
-			for j := range ix.calls {
-				if c, ok := ix.calls[j].call.(*luaast.CallExpr); ok {
-					if id, ok := c.Fn.(*luaast.Ident); ok && id.Var != nil {
-						callOf[id] = c
-					}
-				}
-			}
-		}
-		var calls []*luaast.CallExpr
-		escapes := false
-		for _, ref := range v.Refs {
-			if ref == v.Decl || isWrite(v, ref) {
-				continue
-			}
-			c := callOf[ref]
-			if c == nil {
-				escapes = true
-				break
-			}
-			calls = append(calls, c)
-		}
+		calls, escapes := o.directCalls(v)
 		if escapes || len(calls) == 0 {
 			continue
 		}

@@ -807,7 +807,7 @@ func isName(s string) bool {
 	if s == "" {
 		return false
 	}
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		c := s[i]
 		if c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9' {
 			continue
@@ -820,7 +820,7 @@ func isName(s string) bool {
 // constString returns the value of a string literal, possibly through
 // parentheses and locals bound once to one.
 func (ix *index) constString(e luaast.Expr) (string, bool) {
-	for depth := 0; depth < maxResolveDepth; depth++ {
+	for range maxResolveDepth {
 		switch x := e.(type) {
 		case *luaast.StringLit:
 			return x.Value, true
@@ -843,7 +843,7 @@ func (ix *index) constString(e luaast.Expr) (string, bool) {
 // chains of such locals), or a global defined exactly once by a
 // "function name()" statement.
 func (ix *index) resolveFunc(e luaast.Expr) *luaast.FunctionExpr {
-	for depth := 0; depth < maxResolveDepth; depth++ {
+	for range maxResolveDepth {
 		switch x := e.(type) {
 		case *luaast.FunctionExpr:
 			return x
@@ -894,7 +894,7 @@ func (ix *index) forwardFunc(v *luaast.Variable) *luaast.FunctionExpr {
 // resolveTable returns the table constructor e denotes (directly or via a
 // local bound once to one).
 func (ix *index) resolveTable(e luaast.Expr) (*luaast.TableExpr, bool) {
-	for depth := 0; depth < maxResolveDepth; depth++ {
+	for range maxResolveDepth {
 		switch x := e.(type) {
 		case *luaast.TableExpr:
 			return x, true

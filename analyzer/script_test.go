@@ -323,6 +323,7 @@ func TestAnalysesGolden(t *testing.T) {
 }
 
 func dumpAnalyses(t *testing.T, src string) string {
+	t.Helper()
 	p := testPass(t, src)
 	s, calls, origins, flow := Script(p), Calls(p), Origins(p), Flow(p)
 	var b strings.Builder
@@ -392,8 +393,9 @@ func dumpAnalyses(t *testing.T, src string) string {
 // benchSource is a large EVAL script: the non-library testdata files,
 // each wrapped in a function, repeated.
 func benchSource(b *testing.B) []byte {
+	b.Helper()
 	var buf strings.Builder
-	for i := 0; i < 40; i++ {
+	for i := range 40 {
 		for _, name := range []string{"rate_limiter.lua", "tricky.lua"} {
 			src, err := os.ReadFile(filepath.Join("testdata", "analyses", name))
 			if err != nil {

@@ -6,9 +6,10 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/yuin/gopher-lua/parse"
+
 	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
-	"github.com/yuin/gopher-lua/parse"
 )
 
 // benchInput is the shared ~1 MB realistic program both parsers parse.

@@ -8,10 +8,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
-	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	glast "github.com/yuin/gopher-lua/ast"
 	glparse "github.com/yuin/gopher-lua/parse"
+
+	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
 // Differential tests against gopher-lua's parser (github.com/yuin/gopher-lua
@@ -150,7 +151,7 @@ func TestDiffGenerated(t *testing.T) {
 	if testing.Short() {
 		n = 50
 	}
-	for seed := uint64(0); seed < n; seed++ {
+	for seed := range n {
 		src := luagen.Script(seed)
 		diffOne(t, fmt.Sprintf("Script(%d)", seed), src)
 	}
@@ -568,7 +569,7 @@ func TestDiffMutations(t *testing.T) {
 		bases = append(bases, luagen.Script(seed))
 	}
 	both := 0
-	for i := 0; i < n; i++ {
+	for range n {
 		src := mutate(r, bases[r.IntN(len(bases))])
 		f, ourErr := luaast.Parse("m.lua", src)
 		chunk, gErr := gopherParse(src)

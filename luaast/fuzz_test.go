@@ -30,7 +30,7 @@ func fuzzSeeds() [][]byte {
 	for _, s := range robustnessInputs(false) {
 		seeds = append(seeds, s.src)
 	}
-	for seed := uint64(0); seed < 20; seed++ {
+	for seed := range uint64(20) {
 		seeds = append(seeds, luagen.Script(seed))
 	}
 	return seeds

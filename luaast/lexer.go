@@ -1,6 +1,7 @@
 package luaast
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 )
@@ -214,7 +215,7 @@ func (lx *lexer) scan(t *token, err lexErrFunc) {
 		case '[':
 			sep, q := lx.sep(p)
 			if sep >= 0 {
-				lx.longString(t, p, q, sep, err)
+				lx.longString(t, q, sep, err)
 				return
 			}
 			if sep != -1 {
@@ -223,15 +224,16 @@ func (lx *lexer) scan(t *token, err lexErrFunc) {
 			t.kind = '['
 			lx.off = p + 1
 		case '=':
-			lx.two(t, p, '=', '=', tEq)
+			lx.two(t, p, '=', tEq)
 		case '<':
-			lx.two(t, p, '<', '=', tLe)
+			lx.two(t, p, '<', tLe)
 		case '>':
-			lx.two(t, p, '>', '=', tGe)
+			lx.two(t, p, '>', tGe)
 		case '~':
-			lx.two(t, p, '~', '=', tNe)
+			lx.two(t, p, '~', tNe)
 		case '.':
-			if lx.checkNext(p+1, '.', '.') {
+			switch {
+			case lx.checkNext(p+1, '.', '.'):
 				if lx.checkNext(p+2, '.', '.') {
 					t.kind = tDots
 					lx.off = p + 3
@@ -239,10 +241,10 @@ func (lx *lexer) scan(t *token, err lexErrFunc) {
 					t.kind = tConcat
 					lx.off = p + 2
 				}
-			} else if p+1 < len(src) && isDigit(src[p+1]) {
+			case p+1 < len(src) && isDigit(src[p+1]):
 				lx.number(t, p, err)
 				return
-			} else {
+			default:
 				t.kind = '.'
 				lx.off = p + 1
 			}
@@ -255,8 +257,10 @@ func (lx *lexer) scan(t *token, err lexErrFunc) {
 	}
 }
 
-func (lx *lexer) two(t *token, p int, c, next byte, k tokKind) {
-	if p+1 < len(lx.src) && lx.src[p+1] == next {
+// two lexes the one-byte token c at p, or the two-byte token k when c is
+// followed by '='.
+func (lx *lexer) two(t *token, p int, c byte, k tokKind) {
+	if p+1 < len(lx.src) && lx.src[p+1] == '=' {
 		t.kind = k
 		lx.off = p + 2
 		return
@@ -362,11 +366,11 @@ func (lx *lexer) longBracket(p, sep int, isString bool, err lexErrFunc) (textSta
 		p += i
 		switch src[p] {
 		case ']':
-			if s, q := lx.sep(p); s == sep {
+			s, q := lx.sep(p)
+			if s == sep {
 				return textStart, p, q + 1
-			} else {
-				p = q
 			}
+			p = q
 		default:
 			p = lx.skipNewline(p)
 		}
@@ -382,8 +386,8 @@ func indexAny3(b []byte, x, y, z byte) int {
 	return -1
 }
 
-// longString scans a long string whose opening bracket spans [p, q].
-func (lx *lexer) longString(t *token, p, q, sep int, err lexErrFunc) {
+// longString scans a long string whose opening bracket ends at q.
+func (lx *lexer) longString(t *token, q, sep int, err lexErrFunc) {
 	textStart, textEnd, end := lx.longBracket(q+1, sep, true, err)
 	t.kind = tString
 	t.end = Pos(end)
@@ -434,7 +438,8 @@ func (lx *lexer) quoted(t *token, p int, err lexErrFunc) {
 		}
 		q++
 	}
-	buf := append(lx.buf[:0], src[p+1:q]...)
+	buf := lx.buf[:0] // reuse the lexer's buffer
+	buf = append(buf, src[p+1:q]...)
 	lastZ := -1 // offset just after the last "\z" escape, for the 5.2 hint
 	for {
 		if q >= len(src) {
@@ -593,7 +598,7 @@ func str2number(s string) (float64, bool) {
 		if i == len(s) && len(digits) <= 13 {
 			// At most 52 bits: the integer converts exactly.
 			var v uint64
-			for j := 0; j < len(digits); j++ {
+			for j := range len(digits) {
 				v = v<<4 | uint64(hexVal(digits[j]))
 			}
 			return float64(v), true
@@ -619,7 +624,7 @@ func str2number(s string) (float64, bool) {
 		// Saturate the exponent: anything beyond ±99999 is out of float64
 		// range either way, and ParseFloat need not see a huge one.
 		neg, mag := false, 0
-		for i := 0; i < len(exp); i++ {
+		for i := range len(exp) {
 			switch c := exp[i]; {
 			case c == '-':
 				neg = true
@@ -690,8 +695,7 @@ func hexVal(c byte) byte {
 }
 
 func isRangeErr(e error) bool {
-	ne, ok := e.(*strconv.NumError)
-	return ok && ne.Err == strconv.ErrRange
+	return errors.Is(e, strconv.ErrRange)
 }
 
 // stringNear is the text Lua quotes for a string token: its buffer, the

@@ -180,7 +180,7 @@ func TestConstantLimit(t *testing.T) {
 	table := func(n int) string {
 		var b strings.Builder
 		b.WriteString("local t = {")
-		for i := 0; i < n; i++ {
+		for i := range n {
 			fmt.Fprintf(&b, "%q,", fmt.Sprint("s", i))
 		}
 		b.WriteString("}")

@@ -353,7 +353,7 @@ func (p *parser) shebang() {
 // Redis's sdssplitargs does for the unquoted words it expects.
 func parseShebang(line string, hasNewline bool) *Shebang {
 	text := line
-	for len(text) > 0 && text[len(text)-1] == '\r' {
+	for text != "" && text[len(text)-1] == '\r' {
 		text = text[:len(text)-1]
 	}
 	sb := &Shebang{Span: Span{0, Pos(len(text))}, Text: text, HasNewline: hasNewline}
@@ -387,7 +387,7 @@ func parseShebang(line string, hasNewline bool) *Shebang {
 // ---------------------------------------------------------------------------
 // Functions and scopes
 
-func (p *parser) openFunc(fn *FunctionExpr, lineDefined int) *funcState {
+func (p *parser) openFunc(fn *FunctionExpr, lineDefined int) {
 	var fs *funcState
 	if n := len(p.fsFree); n > 0 {
 		fs = p.fsFree[n-1]
@@ -403,7 +403,6 @@ func (p *parser) openFunc(fn *FunctionExpr, lineDefined int) *funcState {
 		}
 	}
 	p.fs = fs
-	return fs
 }
 
 // checkConstants reports a function with more constants than Lua 5.1's
@@ -641,16 +640,16 @@ func (p *parser) resolve(id *Ident, write bool) {
 		return
 	}
 	v.Captured = true
-	p.addUpvalue(p.fs, v, id)
+	p.addUpvalue(p.fs, v)
 }
 
 // addUpvalue records v as an upvalue of fs and of every function between
 // fs and v's function, outermost first as singlevaraux does.
-func (p *parser) addUpvalue(fs *funcState, v *Variable, id *Ident) {
+func (p *parser) addUpvalue(fs *funcState, v *Variable) {
 	if fs == nil || fs.fn == v.Func || hasVar(fs.fn.Upvalues, v) {
 		return
 	}
-	p.addUpvalue(fs.parent, v, id)
+	p.addUpvalue(fs.parent, v)
 	if len(fs.fn.Upvalues)+1 > maxUpvalues {
 		p.limitError(fs, maxUpvalues, "upvalues", p.tok.pos, p.tok.end)
 	}
@@ -732,12 +731,12 @@ func (p *parser) chunk(b *Block) {
 	p.leaveLevel()
 }
 
-// block parses a scoped block (lparser.c block); the block ends at the
-// current token afterwards.
-func (p *parser) block(breakable bool) *Block {
+// block parses a scoped, non-breakable block (lparser.c block); the block
+// ends at the current token afterwards.
+func (p *parser) block() *Block {
 	b := p.blocks.new()
 	b.Start = p.tok.pos
-	p.enterBlock(breakable)
+	p.enterBlock(false)
 	p.chunk(b)
 	p.leaveBlock()
 	b.EndPos = p.tok.pos
@@ -768,7 +767,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 	case tDo:
 		pos := p.tok.pos
 		p.next()
-		body := p.block(false)
+		body := p.block()
 		end := p.checkMatch(tEnd, tDo, line)
 		d := p.dos.new()
 		d.Do, d.Body, d.EndPos = pos, body, end
@@ -817,7 +816,7 @@ func (p *parser) statement(b *Block) (Stmt, bool) {
 // loopBlock is a breakable block (enterblock(fs, &bl, 1) + block()).
 func (p *parser) loopBlock() *Block {
 	p.enterBlock(true)
-	b := p.block(false)
+	b := p.block()
 	p.leaveBlock()
 	return b
 }
@@ -827,8 +826,10 @@ func (p *parser) ifStat(line int) Stmt {
 	s.ElsePos = NoPos
 	mark := p.clauseList.mark()
 	firstEscape := -1 // pc after the first jump to "end" (Lua's escapelist)
-	lastJump := -1    // body size of the last clause, when its condition jumps
 	pending := -1     // false-exit jump of the previous clause, fixed by the next code
+	// lastJump is the body size of the last clause when its condition
+	// jumps, else -1; every clause sets it.
+	var lastJump int
 	for {
 		c := p.clauses.new()
 		c.IfPos = p.tok.pos
@@ -839,7 +840,7 @@ func (p *parser) ifStat(line int) Stmt {
 		c.Cond = p.expr()
 		p.checkNext(tThen)
 		start := p.fs.pc
-		c.Body = p.block(false)
+		c.Body = p.block()
 		p.clauseList.push(c)
 		size := p.fs.pc - start
 		more := p.tok.kind == tElseif || p.tok.kind == tElse
@@ -869,7 +870,7 @@ func (p *parser) ifStat(line int) Stmt {
 		if pending >= 0 {
 			p.checkJump(pending)
 		}
-		s.Else = p.block(false)
+		s.Else = p.block()
 	}
 	s.EndPos = p.checkMatch(tEnd, tIf, line)
 	// Jumps to the end are fixed when code after the statement is emitted.
@@ -891,7 +892,7 @@ func (p *parser) forStat(line int) Stmt {
 	switch p.tok.kind {
 	case '=':
 		// Hidden (for index), (for limit), (for step), then the variable.
-		for i := 0; i < 3; i++ {
+		for i := range 3 {
 			p.checkVarLimit(i)
 		}
 		body := p.blocks.new()
@@ -913,7 +914,7 @@ func (p *parser) forStat(line int) Stmt {
 		fs.EndPos = p.checkMatch(tEnd, tFor, line)
 		s = fs
 	case ',', tIn:
-		for i := 0; i < 3; i++ {
+		for i := range 3 {
 			p.checkVarLimit(i)
 		}
 		body := p.blocks.new()
@@ -955,7 +956,7 @@ func (p *parser) forBody(body *Block, vars ...*Variable) {
 	p.activate(vars...)
 	body.Start = p.tok.pos
 	start := p.fs.pc
-	inner := p.block(false)
+	inner := p.block()
 	body.Stmts = inner.Stmts
 	body.EndPos = inner.EndPos
 	p.leaveBlock()
@@ -1394,7 +1395,8 @@ func (p *parser) constructor() Expr {
 	for p.tok.kind != '}' {
 		if n := len(p.tflist.stack) - mark; n > 0 && p.tflist.stack[mark+n-1].Kind == FieldPositional {
 			p.reserveRegs(1) // closelistfield
-			if pending++; pending == fieldsFlush {
+			pending++
+			if pending == fieldsFlush {
 				p.fs.regs -= pending
 				pending = 0
 			}

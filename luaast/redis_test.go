@@ -60,7 +60,7 @@ var snippets = []snippet{
 	bad("label", "::lbl:: return 1", 1),
 	bad("label later line", "local x = 1\n::top::\nreturn x", 2),
 	bad("floor division", "return 7 // 2", 1),
-	bad("slash slash comment", "// comment\nreturn 1", 1),
+	bad("double slash comment", "// comment\nreturn 1", 1),
 	bad("band", "return 5 & 3", 1),
 	bad("bor", "return 5 | 3", 1),
 	bad("bxor", "return 5 ~ 3", 1),
@@ -125,7 +125,7 @@ var snippets = []snippet{
 	bad("empty statement in block", "do ; end", 1),
 	ok("semicolon after statement", "local x = 1; local y = 2;"),
 	ok("return semicolon", "return;"),
-	bad("return semicolon semicolon", "return 1;;", 1),
+	bad("return double semicolon", "return 1;;", 1),
 	bad("method call on string literal", `"abc":upper()`, 1),
 	ok("method call on parenthesised string", `return ("abc"):upper()`),
 	bad("return not last", "return 1 break", 1),
@@ -315,8 +315,8 @@ func limitSnippets() []snippet {
 	out = append(out,
 		ok("200 locals", locals(200)),
 		bad("201 locals", locals(201), 201),
-		ok("200 locals in one statement", "local "+names("a", 200)),
-		bad("201 locals in one statement", "local "+names("a", 201), 1),
+		ok("200 locals in one statement", "local "+names(200)),
+		bad("201 locals in one statement", "local "+names(201), 1),
 		ok("200 locals in a function", "local function f()\n"+locals(200)+"end"),
 		bad("201 locals in a function", "local function f()\n"+locals(201)+"end", 202),
 		// Numeric for loops hold three hidden locals.
@@ -345,10 +345,10 @@ func limitSnippets() []snippet {
 		ok("200 locals and a call with 48 args", locals(200)+"f("+ones(48, ", ")+")"),
 		bad("200 locals and a call with 49 args", locals(200)+"f("+ones(49, ", ")+")", 201),
 		// Each extra assignment target is one C level (LUAI_MAXCCALLS).
-		ok("200 assignment targets", names("a", 200)+" = 1"),
-		bad("201 assignment targets", names("a", 201)+" = 1", 1),
-		ok("197 nested assignment targets", "do do local function f()\n"+names("a", 197)+" = 1 end end end"),
-		bad("198 nested assignment targets", "do do local function f()\n"+names("a", 198)+" = 1 end end end", 2),
+		ok("200 assignment targets", names(200)+" = 1"),
+		bad("201 assignment targets", names(201)+" = 1", 1),
+		ok("197 nested assignment targets", "do do local function f()\n"+names(197)+" = 1 end end end"),
+		bad("198 nested assignment targets", "do do local function f()\n"+names(198)+" = 1 end end end", 2),
 		ok("table constructor flushes every 50 items", "return {"+ones(300, ", ")+"}"),
 		ok("locals released by blocks", strings.Repeat("do\n"+locals(150)+"end\n", 3)),
 		ok("190 locals on one line", strings.Repeat("local x = 1 ", 190)),
@@ -372,7 +372,7 @@ func limitSnippets() []snippet {
 func constants(n int) string {
 	var b strings.Builder
 	b.WriteString("local t = {")
-	for i := 0; i < n; i++ {
+	for i := range n {
 		if i > 0 {
 			b.WriteByte(',')
 		}
@@ -386,10 +386,11 @@ func constants(n int) string {
 
 func ones(n int, sep string) string { return strings.TrimSuffix(strings.Repeat("1"+sep, n), sep) }
 
-func names(prefix string, n int) string {
+// names returns the comma-separated list a1, a2, ..., an.
+func names(n int) string {
 	parts := make([]string, n)
 	for i := range parts {
-		parts[i] = prefix + strconv.Itoa(i+1)
+		parts[i] = "a" + strconv.Itoa(i+1)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -469,7 +470,11 @@ var compileErrRE = regexp.MustCompile(`^ERR Error compiling script \(new functio
 // Redis compiles, reporting errors at Redis's line.
 func TestSnippetsMatchRedis(t *testing.T) {
 	srv := redistest.Start(t)
-	t.Cleanup(func() { srv.ScriptFlush() })
+	t.Cleanup(func() {
+		if err := srv.ScriptFlush(); err != nil {
+			t.Errorf("SCRIPT FLUSH: %v", err)
+		}
+	})
 	for _, s := range allSnippets() {
 		t.Run(s.name, func(t *testing.T) {
 			_, err := srv.ScriptLoad(s.src)
@@ -556,14 +561,18 @@ func mutate(r *rand.Rand, src []byte) []byte {
 // errors on Redis's line and, for Lua 5.1 errors, in Lua 5.1's words.
 func TestMutationsMatchRedis(t *testing.T) {
 	srv := redistest.Start(t)
-	t.Cleanup(func() { srv.ScriptFlush() })
+	t.Cleanup(func() {
+		if err := srv.ScriptFlush(); err != nil {
+			t.Errorf("SCRIPT FLUSH: %v", err)
+		}
+	})
 	n := 3000
 	if testing.Short() {
 		n = 300
 	}
 	r := rand.New(rand.NewPCG(1, 2))
 	var bases [][]byte
-	for seed := uint64(0); seed < 40; seed++ {
+	for seed := range uint64(40) {
 		bases = append(bases, luagen.Script(seed))
 	}
 	for _, s := range snippets {

@@ -19,8 +19,8 @@ type robustnessInput struct {
 	errLine int
 }
 
-func nested(open, close string, n int, mid string) []byte {
-	return []byte(strings.Repeat(open, n) + mid + strings.Repeat(close, n))
+func nested(opening, closing string, n int, mid string) []byte {
+	return []byte(strings.Repeat(opening, n) + mid + strings.Repeat(closing, n))
 }
 
 // robustnessInputs returns odd inputs; big adds the multi-megabyte and

@@ -212,15 +212,15 @@ func TestScopeMainArgIsGlobal(t *testing.T) {
 func TestScopeManyLocals(t *testing.T) {
 	var b strings.Builder
 	const depth, width = 5, 70
-	for d := 0; d < depth; d++ {
+	for d := range depth {
 		b.WriteString("local function f" + string(rune('a'+d)) + "()\n")
-		for i := 0; i < width; i++ {
+		for i := range width {
 			b.WriteString("local v" + itoa(i) + " = " + itoa(d) + "\n")
 		}
 		b.WriteString("do local w = v3 end\n")
 	}
 	b.WriteString("return v3, w, v69\n")
-	for d := 0; d < depth; d++ {
+	for range depth {
 		b.WriteString("end\nx = v3\n")
 	}
 	f := mustParse(t, b.String())
@@ -228,7 +228,7 @@ func TestScopeManyLocals(t *testing.T) {
 	// Declarations of v3 are at indexes 0, 2, 4, 6, 8 (each followed by
 	// its "do local w = v3" read); then "return v3" and the x = v3 reads.
 	decls := []*Variable{v3[0].Var, v3[2].Var, v3[4].Var, v3[6].Var, v3[8].Var}
-	for d := 0; d < depth; d++ {
+	for d := range depth {
 		if v3[2*d+1].Var != decls[d] {
 			t.Errorf("read in function %d resolves to %v", d, v3[2*d+1].Var)
 		}
@@ -241,7 +241,7 @@ func TestScopeManyLocals(t *testing.T) {
 	}
 	// After each "end", x = v3 reads the enclosing function's v3; after
 	// the last one, the global.
-	for k := 0; k < depth; k++ {
+	for k := range depth {
 		var want *Variable
 		if k < depth-1 {
 			want = decls[depth-2-k]

@@ -8,13 +8,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/yuin/gopher-lua/parse"
+
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
 // cpuTime returns the CPU time (user+system) the process has used so far,
 // GC workers included.
 func cpuTime(b *testing.B) time.Duration {
+	b.Helper()
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		b.Fatalf("getrusage: %v", err)
@@ -27,6 +29,7 @@ func cpuTime(b *testing.B) time.Duration {
 // machine wall-clock ns/op mostly measures the scheduler, CPU time does
 // not.
 func benchCPU(b *testing.B, parse func([]byte) error) {
+	b.Helper()
 	src := benchInput()
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()

@@ -1,7 +1,7 @@
 package luaast
 
-// Visitor's Visit is called for each node Walk meets. If the returned
-// visitor w is not nil, Walk visits each child of node with w, then calls
+// Visitor is what Walk calls: its Visit method is called for each node
+// Walk meets. If the returned visitor w is not nil, Walk visits each child of node with w, then calls
 // w.Visit(nil).
 type Visitor interface {
 	Visit(node Node) (w Visitor)

@@ -370,13 +370,13 @@ func describeFix(src []byte, f *analyzer.Fix) string {
 // quoteCode quotes a short piece of code for a message, shortening long
 // or multi-line text.
 func quoteCode(s string) string {
-	const max = 40
+	const maxLen = 40
 	s = strings.TrimRight(s, "\r\n") // a whole line: no need to say so
 	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
 		s = s[:i] + "…"
 	}
-	if len(s) > max {
-		cut := max
+	if len(s) > maxLen {
+		cut := maxLen
 		for cut > 0 && s[cut]&0xC0 == 0x80 {
 			cut-- // do not split a UTF-8 sequence
 		}

@@ -75,7 +75,7 @@ func appendDisplay(dst, line []byte, a, b int) (out []byte, colA, colB int) {
 		switch {
 		case r == '\t':
 			w = tabWidth - col%tabWidth
-			for k := 0; k < w; k++ {
+			for range w {
 				dst = append(dst, ' ')
 			}
 		case r < 0x20:

@@ -85,6 +85,9 @@ func classifyKey(o, prefix analyzer.Origin, allowKeys, allowArgv bool) (problem 
 	if !o.Is(analyzer.OriginBuilt | analyzer.OriginConverted | analyzer.OriginArith) {
 		return keyFine, false // KEYS elements, literals (hardcoded-key), invalid values (invalid-argument)
 	}
+	if o.IsLiteralOnly() {
+		return keyFine, false // built from literals alone: a fixed key, hardcoded-key reports it
+	}
 	if prefix.Kinds != 0 && prefix.IsUnknown() {
 		// The leftmost part is a parameter (a helper's prefix argument,
 		// often KEYS[1] at the call site) or an unmodelled value: it may
@@ -206,6 +209,10 @@ func prefixOf(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *anal
 				continue
 			}
 		case *luaast.CallExpr:
+			// A local helper's result: the union of its returns' prefixes.
+			if _, rets, ok := origins.HelperReturns(x); ok && len(rets) > 0 {
+				return helperPrefix(info, calls, origins, vals, x, rets, depth, visiting)
+			}
 			if calls.Callee(x) == "string.format" && len(x.Args) > 1 {
 				if f, ok := origins.Of(x.Args[0]).ConstString(); ok && strings.HasPrefix(f, "%s") {
 					e, built = x.Args[1], true
@@ -223,6 +230,26 @@ func prefixOf(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *anal
 		break
 	}
 	return origins.Of(e), built
+}
+
+// helperPrefix is prefixOf for a call of a local helper with returns rets:
+// the union of their prefixes, when every return is built; the call's own
+// origin otherwise. Helpers calling helpers are followed a few levels
+// deep only (mutual recursion would otherwise go on to prefixOf's limit).
+func helperPrefix(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, vals *assignedValues, x *luaast.CallExpr, rets []luaast.Expr, depth int, visiting map[*luaast.Variable]bool) (analyzer.Origin, bool) {
+	if depth >= 8 {
+		return origins.Of(x), false
+	}
+	var union analyzer.Origin
+	for _, r := range rets {
+		o, built := prefixOf(info, calls, origins, vals, r, depth+1, visiting)
+		if !built || o.Kinds == 0 {
+			return origins.Of(x), false
+		}
+		union.Kinds |= o.Kinds
+		union.Parts |= o.Parts
+	}
+	return union, true
 }
 
 // assignedValues maps each plain local (local x, not a parameter or loop
@@ -403,8 +430,10 @@ func decodeWhat(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Ex
 }
 
 // buildHow says how a built key is computed: "by concatenation", "with
-// string.format", or "in the script" when it cannot tell.
+// string.format", or "in the script" when it cannot tell; followed into a
+// local helper's return, it adds "(in 'helper')".
 func buildHow(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr) string {
+	in := "" // " (in 'helper')" once followed into a helper's return
 	for depth := 0; depth < 16; depth++ {
 		switch x := unparen(e).(type) {
 		case *luaast.Ident:
@@ -419,16 +448,24 @@ func buildHow(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *anal
 			}
 		case *luaast.BinaryExpr:
 			if x.Op == luaast.OpConcat {
-				return "by concatenation"
+				return "by concatenation" + in
 			}
 		case *luaast.CallExpr:
 			if callee := calls.Callee(x); callee != "" {
-				return "with " + callee
+				return "with " + callee + in
+			}
+			// A local helper's result: how its first return builds it.
+			if name, rets, ok := origins.HelperReturns(x); ok && len(rets) > 0 {
+				e, in = rets[0], " (in '"+name+"')"
+				continue
 			}
 		case *luaast.MethodCallExpr:
-			return "with string." + x.Method.Name
+			return "with string." + x.Method.Name + in
 		}
 		break
+	}
+	if in != "" {
+		return "in" + strings.TrimSuffix(strings.TrimPrefix(in, " (in"), ")")
 	}
 	return "in the script"
 }
@@ -466,6 +503,7 @@ func visitExpr(info *analyzer.ScriptInfo, e luaast.Expr, f func(luaast.Expr) boo
 // arguments of its calls (origins.ParamArgs) when origins is not nil.
 func visitExprArgs(info *analyzer.ScriptInfo, origins *analyzer.OriginInfo, e luaast.Expr, f func(luaast.Expr) bool) {
 	seen := map[*luaast.Variable]bool{}
+	seenRet := map[luaast.Expr]bool{}
 	var visit func(e luaast.Expr, depth int)
 	visit = func(e luaast.Expr, depth int) {
 		if e == nil || depth > 32 || !f(e) {
@@ -494,6 +532,15 @@ func visitExprArgs(info *analyzer.ScriptInfo, origins *analyzer.OriginInfo, e lu
 		case *luaast.CallExpr:
 			for _, a := range x.Args {
 				visit(a, depth+1)
+			}
+			// A local helper's result: what its returns are built from.
+			if origins != nil {
+				if _, rets, ok := origins.HelperReturns(x); ok && len(rets) > 0 && !seenRet[rets[0]] {
+					seenRet[rets[0]] = true
+					for _, r := range rets {
+						visit(r, depth+1)
+					}
+				}
 			}
 		case *luaast.MethodCallExpr:
 			visit(x.Recv, depth+1)

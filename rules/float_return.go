@@ -48,6 +48,15 @@ func runFloatReturn(pass *analyzer.Pass) {
 	}
 }
 
+// floatChecker decides whether a number can be fractional.
+type floatChecker struct {
+	pass     *analyzer.Pass
+	calls    *analyzer.CallInfo
+	origins  *analyzer.OriginInfo
+	info     *analyzer.ScriptInfo
+	visiting map[*luaast.Variable]bool
+}
+
 // check reports e, or the elements of the table constructor e, when they
 // can be fractional.
 func (fc *floatChecker) check(e luaast.Expr, depth int) {
@@ -137,15 +146,6 @@ func isArrayReply(t *luaast.TableExpr) bool {
 		}
 	}
 	return true
-}
-
-// floatChecker decides whether a number can be fractional.
-type floatChecker struct {
-	pass     *analyzer.Pass
-	calls    *analyzer.CallInfo
-	origins  *analyzer.OriginInfo
-	info     *analyzer.ScriptInfo
-	visiting map[*luaast.Variable]bool
 }
 
 // floatCommands are commands whose reply is the text of a float.

@@ -17,7 +17,8 @@ var hardcodedKeyRule = &analyzer.Rule{
 			"fails there (\"Script attempted to access a non local key in a cluster node script\") or, in " +
 			"compatibility mode, touches a key the caller never declared. ACL key patterns, proxies and " +
 			"key-tracking tools only see the declared keys too. Pass the key in KEYS (the caller can still use " +
-			"the same fixed name). A local bound only to literals counts as a literal.",
+			"the same fixed name). A key built only from literals (concatenation, string.format, " +
+			"table.concat of literals), or a local bound only to such values, counts as a literal.",
 		Bad:       "return redis.call('GET', 'config')\n",
 		Good:      "return redis.call('GET', KEYS[1])\n",
 		Tags:      []string{"correctness", "cluster", "keys"},
@@ -34,7 +35,9 @@ func runHardcodedKey(pass *analyzer.Pass) {
 	for _, rc := range calls.List {
 		for _, k := range keyArgs(rc) {
 			o := origins.Of(k)
-			if !o.IsOnly(analyzer.OriginString | analyzer.OriginNumber) {
+			// A key built only from literals (string.format('%s', 'x'),
+			// table.concat of literals) is just as fixed as a literal.
+			if !o.IsLiteralOnly() {
 				continue
 			}
 			what := "key"

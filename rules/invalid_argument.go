@@ -128,7 +128,7 @@ func checkFloatArg(pass *analyzer.Pass, rc *analyzer.RedisCall, idx int, a luaas
 		if cmd.Name == "SETBIT" || cmd.Name == "GETBIT" {
 			text = "bit offset is not an integer or out of range"
 		}
-		pass.Reportf(a, "'%s' expects an integer here, but %s is sent as \"%s\": the command fails with %q; pass a whole number (math.floor(x))", cmd.Name, numberText(a), sent, text)
+		pass.Reportf(a, "'%s' expects an integer here, but %s is sent as %q: the command fails with %q; pass a whole number (math.floor(x))", cmd.Name, numberText(a), sent, text)
 		return
 	case redisfacts.ArgDouble:
 		return // the server parses the text back to the same number
@@ -147,7 +147,7 @@ func checkFloatArg(pass *analyzer.Pass, rc *analyzer.RedisCall, idx int, a luaas
 		pass.Report(analyzer.Diagnostic{
 			Span:     luaast.SpanOf(a),
 			Severity: analyzer.SeverityInfo,
-			Message: fmt.Sprintf("%s is sent to '%s' as \"%s\" on %s but as \"%s\" before Redis 7.2 (Lua numbers were formatted with %%.17g): pass the string '%s' to send the same text everywhere",
+			Message: fmt.Sprintf("%s is sent to '%s' as %q on %s but as %q before Redis 7.2 (Lua numbers were formatted with %%.17g): pass the string '%s' to send the same text everywhere",
 				numberText(a), cmd.Name, shortest, versionLabel(v), long, shortest),
 		})
 		return
@@ -155,7 +155,7 @@ func checkFloatArg(pass *analyzer.Pass, rc *analyzer.RedisCall, idx int, a luaas
 	pass.Report(analyzer.Diagnostic{
 		Span:     luaast.SpanOf(a),
 		Severity: analyzer.SeverityWarning,
-		Message: fmt.Sprintf("%s is sent to '%s' as \"%s\" on %s (Lua numbers are formatted with %%.17g before Redis 7.2): pass the string '%s' instead, or set redis-version: 7.2 or newer if you target it",
+		Message: fmt.Sprintf("%s is sent to '%s' as %q on %s (Lua numbers are formatted with %%.17g before Redis 7.2): pass the string '%s' instead, or set redis-version: 7.2 or newer if you target it",
 			numberText(a), cmd.Name, sent, versionLabel(v), strconv.FormatFloat(f, 'g', -1, 64)),
 	})
 }

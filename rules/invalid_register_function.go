@@ -185,7 +185,7 @@ func checkFunctionFlags(pass *analyzer.Pass, info *analyzer.ScriptInfo, origins 
 // resolveTableExpr returns the table constructor e denotes, directly or
 // through locals bound once.
 func resolveTableExpr(info *analyzer.ScriptInfo, e luaast.Expr) *luaast.TableExpr {
-	for depth := 0; depth < 16; depth++ {
+	for range 16 { // a bound on the chain of locals
 		switch x := e.(type) {
 		case *luaast.TableExpr:
 			return x
@@ -236,7 +236,7 @@ func validFunctionName(s string) bool {
 	if s == "" {
 		return false
 	}
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		c := s[i]
 		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
 			return false

@@ -98,8 +98,9 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 				}
 			}
 		case *luaast.FieldExpr, *luaast.IndexExpr:
-			if !targets[x.(luaast.Expr)] {
-				members = append(members, x.(luaast.Expr))
+			// Both cases are expressions, so ok always holds.
+			if e, ok := x.(luaast.Expr); ok && !targets[e] {
+				members = append(members, e)
 			}
 		}
 		return true

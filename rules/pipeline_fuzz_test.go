@@ -23,15 +23,23 @@ import (
 // `go test ./rules -run '^$' -fuzz=FuzzPipeline`.
 func FuzzPipeline(f *testing.F) {
 	for _, root := range []string{"testdata", filepath.Join("..", "testdata", "realistic")} {
-		_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".lua") {
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() || !strings.HasSuffix(path, ".lua") {
 				return nil
 			}
-			if src, err := os.ReadFile(path); err == nil {
-				f.Add(uint8(len(path)), src)
+			src, err := os.ReadFile(path)
+			if err != nil {
+				return err
 			}
+			f.Add(uint8(len(path)), src)
 			return nil
 		})
+		if err != nil {
+			f.Fatalf("collecting seeds: %v", err)
+		}
 	}
 	engines := make([]*analyzer.Engine, len(redisfacts.KnownVersions))
 	for i, vs := range redisfacts.KnownVersions {

@@ -34,7 +34,7 @@ func readmeRulesTable(all []*analyzer.Rule) string {
 		}
 		var opts []string
 		for _, o := range r.Options {
-			opts = append(opts, fmt.Sprintf("`%s`", o.Name))
+			opts = append(opts, fmt.Sprintf("%#q", o.Name))
 		}
 		if len(opts) > 0 {
 			title += "; options: " + strings.Join(opts, ", ")

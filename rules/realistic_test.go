@@ -387,6 +387,7 @@ func TestRealisticRedis(t *testing.T) {
 }
 
 func runRealisticEval(t *testing.T, srv *redistest.Server, s *realisticScript) {
+	t.Helper()
 	if _, err := srv.ScriptLoad(string(s.Src)); err != nil {
 		var rerr *redistest.ReplyError
 		if !s.Clean && errors.As(err, &rerr) && !strings.Contains(rerr.Msg, "Error compiling") {
@@ -417,6 +418,7 @@ func runRealisticEval(t *testing.T, srv *redistest.Server, s *realisticScript) {
 }
 
 func runRealisticLibrary(t *testing.T, srv *redistest.Server, s *realisticScript) {
+	t.Helper()
 	name, err := srv.FunctionLoad(string(s.Src), true)
 	if err != nil {
 		var rerr *redistest.ReplyError
@@ -427,7 +429,11 @@ func runRealisticLibrary(t *testing.T, srv *redistest.Server, s *realisticScript
 		}
 		t.Fatalf("%s: FUNCTION LOAD: %v", s.Path, err)
 	}
-	t.Cleanup(func() { srv.Do("FUNCTION", "DELETE", name) })
+	t.Cleanup(func() {
+		if _, err := srv.Do("FUNCTION", "DELETE", name); err != nil {
+			t.Errorf("%s: FUNCTION DELETE %s: %v", s.Path, name, err)
+		}
+	})
 	if !s.Clean {
 		return
 	}

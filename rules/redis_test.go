@@ -55,9 +55,10 @@ func TestRedisFixtures(t *testing.T) {
 	}
 }
 
-var failingLineRe = regexp.MustCompile(`user_(?:script|function):([0-9]+)`)
+var failingLineRe = regexp.MustCompile(`user_(?:script|function):(\d+)`)
 
 func runRedisFixture(t *testing.T, srv *redistest.Server, fx *ruletest.Fixture) {
+	t.Helper()
 	spec := fx.Redis
 	if spec.Expect == ruletest.RedisSkip {
 		t.Skipf("%s:%d: %s", fx.Path, spec.Line, spec.Text)
@@ -82,7 +83,11 @@ func runRedisFixture(t *testing.T, srv *redistest.Server, fx *ruletest.Fixture) 
 		name, err = srv.FunctionLoad(src, true)
 		rep = redistest.Reply{Kind: redistest.KindBulk, Str: name}
 		if err == nil {
-			t.Cleanup(func() { srv.Do("FUNCTION", "DELETE", lib) })
+			t.Cleanup(func() {
+				if _, err := srv.Do("FUNCTION", "DELETE", lib); err != nil {
+					t.Errorf("%s: FUNCTION DELETE %s: %v", fx.Path, lib, err)
+				}
+			})
 			if spec.FCall != "" {
 				how = "FCALL " + spec.FCall
 				argv := append([]string{"FCALL", spec.FCall, strconv.Itoa(len(spec.Keys))}, spec.Keys...)

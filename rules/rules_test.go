@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
@@ -98,10 +99,11 @@ func TestRuleRegistry(t *testing.T) {
 			t.Errorf("rule %q has no Run", r.ID)
 		}
 		d := r.Doc
+		first, _ := utf8.DecodeRuneInString(d.Title)
 		switch {
 		case d.Title == "":
 			t.Errorf("rule %q: empty Doc.Title", r.ID)
-		case unicode.IsUpper([]rune(d.Title)[0]) || strings.HasSuffix(d.Title, "."):
+		case unicode.IsUpper(first) || strings.HasSuffix(d.Title, "."):
 			t.Errorf("rule %q: Doc.Title %q must be lowercase with no trailing period", r.ID, d.Title)
 		}
 		if strings.TrimSpace(d.Rationale) == "" {

@@ -1,9 +1,23 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
+
+// resultOf returns the result of the shared analysis a as a T. A result of
+// another type is a bug in this package (an analysis's Run and its accessor
+// disagree), not bad input, so it panics naming the analysis.
+func resultOf[T any](pass *analyzer.Pass, a *analyzer.Analysis) T {
+	r := pass.ResultOf(a)
+	v, ok := r.(T)
+	if !ok {
+		panic(fmt.Sprintf("rules: analysis %s returned %T, want %T", a.Name, r, v))
+	}
+	return v
+}
 
 // Tree facts several rules need, computed once per file through the
 // engine's analysis cache instead of once per rule (each is a walk of the
@@ -17,7 +31,7 @@ var globalUsesAnalysis = &analyzer.Analysis{
 
 // globalUses is collectGlobalUses(pass.File), computed once per file.
 func globalUses(pass *analyzer.Pass) []globalUse {
-	return pass.ResultOf(globalUsesAnalysis).([]globalUse)
+	return resultOf[[]globalUse](pass, globalUsesAnalysis)
 }
 
 var declaredVariablesAnalysis = &analyzer.Analysis{
@@ -29,7 +43,7 @@ var declaredVariablesAnalysis = &analyzer.Analysis{
 // declaredVariables is collectDeclaredVariables(pass.File), computed once
 // per file.
 func declaredVariables(pass *analyzer.Pass) []*luaast.Variable {
-	return pass.ResultOf(declaredVariablesAnalysis).([]*luaast.Variable)
+	return resultOf[[]*luaast.Variable](pass, declaredVariablesAnalysis)
 }
 
 var parentsAnalysis = &analyzer.Analysis{
@@ -40,5 +54,5 @@ var parentsAnalysis = &analyzer.Analysis{
 
 // parentsOf is buildParents(pass.File), computed once per file.
 func parentsOf(pass *analyzer.Pass) parentMap {
-	return pass.ResultOf(parentsAnalysis).(parentMap)
+	return resultOf[parentMap](pass, parentsAnalysis)
 }

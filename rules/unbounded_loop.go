@@ -59,8 +59,8 @@ func runUnboundedLoop(pass *analyzer.Pass) {
 	luaast.Inspect(pass.File, func(n luaast.Node) bool {
 		switch s := n.(type) {
 		case *luaast.WhileStmt, *luaast.RepeatStmt:
-			st := s.(luaast.Stmt)
-			if !flow.Reachable(st) {
+			st, ok := s.(luaast.Stmt) // always: both are statements
+			if !ok || !flow.Reachable(st) {
 				return true
 			}
 			if !flow.LoopHasExit(st) && !mayLeaveLoop(st, calls, flow) {
@@ -189,11 +189,11 @@ func loopExits(s luaast.Stmt) []loopExit {
 	var exits []loopExit
 	switch s := s.(type) {
 	case *luaast.WhileStmt:
-		if _, known := literalTruth(s.Cond); !known {
+		if !isLiteralCond(s.Cond) {
 			exits = append(exits, loopExit{cond: s.Cond})
 		}
 	case *luaast.RepeatStmt:
-		if _, known := literalTruth(s.Cond); !known {
+		if !isLiteralCond(s.Cond) {
 			exits = append(exits, loopExit{cond: s.Cond})
 		}
 	}
@@ -230,15 +230,14 @@ func loopExits(s luaast.Stmt) []loopExit {
 	return exits
 }
 
-// literalTruth returns whether a condition is a literal, and its truth.
-func literalTruth(e luaast.Expr) (truth, known bool) {
+// isLiteralCond reports whether a condition is a literal (true, false,
+// nil, a number or a string), whose truth never changes.
+func isLiteralCond(e luaast.Expr) bool {
 	switch bwUnparen(e).(type) {
-	case *luaast.TrueLit, *luaast.NumberLit, *luaast.StringLit:
-		return true, true
-	case *luaast.FalseLit, *luaast.NilLit:
-		return false, true
+	case *luaast.TrueLit, *luaast.FalseLit, *luaast.NilLit, *luaast.NumberLit, *luaast.StringLit:
+		return true
 	}
-	return false, false
+	return false
 }
 
 // isCursorTest reports whether a condition compares a value with the
@@ -444,7 +443,10 @@ func findCursorLoops(f *luaast.File, calls *analyzer.CallInfo) []cursorLoop {
 			case *luaast.FunctionExpr, *luaast.NumericForStmt, *luaast.GenericForStmt:
 				return true
 			case *luaast.WhileStmt, *luaast.RepeatStmt:
-				st := l.(luaast.Stmt)
+				st, ok := l.(luaast.Stmt) // always: both are statements
+				if !ok {
+					return true
+				}
 				if scans[st] == nil {
 					order = append(order, st)
 				}

@@ -195,11 +195,11 @@ func optionMessage(v redisfacts.Version, command, word string, arg *redisfacts.A
 
 // parseMajorMinor reads "8.4" into a Version of the family.
 func parseMajorMinor(valkey bool, dotted string) (redisfacts.Version, bool) {
-	var maj, min int
-	if _, err := fmt.Sscanf(dotted, "%d.%d", &maj, &min); err != nil {
+	var major, minor int
+	if _, err := fmt.Sscanf(dotted, "%d.%d", &major, &minor); err != nil {
 		return redisfacts.Version{}, false
 	}
-	return redisfacts.Version{Valkey: valkey, Major: maj, Minor: min}, true
+	return redisfacts.Version{Valkey: valkey, Major: major, Minor: minor}, true
 }
 
 // fixedArgTypes returns the types of a command's leading arguments that are

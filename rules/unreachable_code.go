@@ -63,13 +63,13 @@ func runUnreachableCode(pass *analyzer.Pass) {
 		last := p.blk.Stmts[len(p.blk.Stmts)-1]
 		pass.Report(analyzer.Diagnostic{
 			Span:    luaast.Span{Start: s.Pos(), End: last.End()},
-			Message: "unreachable code: " + unreachableCause(pass, calls, p.blk.Stmts[p.i-1]) + "; remove it, or move it before if it should run",
+			Message: "unreachable code: " + unreachableCause(calls, p.blk.Stmts[p.i-1]) + "; remove it, or move it before if it should run",
 		})
 	}
 }
 
 // unreachableCause explains why the statements after prev cannot run.
-func unreachableCause(pass *analyzer.Pass, calls *analyzer.CallInfo, prev luaast.Stmt) string {
+func unreachableCause(calls *analyzer.CallInfo, prev luaast.Stmt) string {
 	switch s := prev.(type) {
 	case *luaast.CallStmt:
 		if name := calls.Callee(s.Call); name != "" {

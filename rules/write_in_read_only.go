@@ -38,7 +38,7 @@ func runWriteInReadOnly(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
 	var ro *readOnlyFuncs
 	if info.IsLibrary() {
-		ro = newReadOnlyFuncs(pass.File, info, calls)
+		ro = newReadOnlyFuncs(pass.File, info)
 		if len(ro.why) == 0 {
 			return
 		}
@@ -75,7 +75,7 @@ type readOnlyFuncs struct {
 	helper map[*luaast.FunctionExpr]bool
 }
 
-func newReadOnlyFuncs(f *luaast.File, info *analyzer.ScriptInfo, calls *analyzer.CallInfo) *readOnlyFuncs {
+func newReadOnlyFuncs(f *luaast.File, info *analyzer.ScriptInfo) *readOnlyFuncs {
 	ro := &readOnlyFuncs{
 		why:      map[*luaast.FunctionExpr]string{},
 		callback: map[*luaast.FunctionExpr]bool{},

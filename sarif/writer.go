@@ -393,7 +393,7 @@ func fileURI(abs string) string {
 func encodePath(p string) string {
 	const hex = "0123456789ABCDEF"
 	var b []byte
-	for i := 0; i < len(p); i++ {
+	for i := range len(p) {
 		c := p[i]
 		if isURIPathChar(c) {
 			if b != nil {

@@ -72,7 +72,7 @@ func writeCorpus(dir string, seed uint64, files, want int) (int, int, error) {
 	avg := max(want/files, 200)
 	total := 0
 	s := seed << 20
-	for i := 0; i < files; i++ {
+	for i := range files {
 		src, used := pickScript(s, 0, 2*avg)
 		s = used + 1
 		svc := fmt.Sprintf("service%02d", i%23)

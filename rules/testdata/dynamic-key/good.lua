@@ -22,10 +22,6 @@ local function expireAll(k)
   rcall('EXPIRE', k .. ':touched', 10)
 end
 pcall(expireAll, ARGV[1])
-local function keyFor(id)
-  return 'job:' .. id
-end
-redis.call('GET', keyFor(ARGV[1]))
 -- values built from ARGV are fine outside key positions
 redis.call('HSET', KEYS[1], 'field:' .. ARGV[1], cjson.encode({a = ARGV[2]}))
 redis.call('PUBLISH', 'events:' .. ARGV[1], 'x')
