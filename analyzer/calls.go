@@ -19,7 +19,14 @@ var CallsAnalysis = &Analysis{
 }
 
 // Calls returns the CallsAnalysis result for the pass's file.
-func Calls(pass *Pass) *CallInfo { return pass.ResultOf(CallsAnalysis).(*CallInfo) }
+func Calls(pass *Pass) *CallInfo {
+	r, ok := pass.ResultOf(CallsAnalysis).(*CallInfo)
+	if !ok {
+		// Only a broken Run function could cause this: a programming error.
+		panic("analyzer: CallsAnalysis did not return a *CallInfo")
+	}
+	return r
+}
 
 // RedisCall is one call that runs a Redis command.
 type RedisCall struct {

@@ -31,7 +31,14 @@ var FlowAnalysis = &Analysis{
 }
 
 // Flow returns the FlowAnalysis result for the pass's file.
-func Flow(pass *Pass) *FlowInfo { return pass.ResultOf(FlowAnalysis).(*FlowInfo) }
+func Flow(pass *Pass) *FlowInfo {
+	r, ok := pass.ResultOf(FlowAnalysis).(*FlowInfo)
+	if !ok {
+		// Only a broken Run function could cause this: a programming error.
+		panic("analyzer: FlowAnalysis did not return a *FlowInfo")
+	}
+	return r
+}
 
 // FlowInfo is the result of FlowAnalysis. Some queries compute on first
 // use, so it must not be used from several goroutines at once.

@@ -132,7 +132,7 @@ func TestWritesBefore(t *testing.T) {
 		{"transitive", "local function a(k) redis.call('INCR', k) end\nlocal function b(k) a(k) end\nb(KEYS[1])\nerror('x')\n", "error(", "INCR@k"},
 		{"recursive", "local function a(k) if k then a(nil) end redis.call('INCR', k) end\na(KEYS[1])\nerror('x')\n", "error(", "INCR@k"},
 		{"forward-declared function", "local save\nlocal function run() save(KEYS[1]) end\nfunction save(k) redis.call('SET', k, 1) end\nrun()\nerror('x')\n", "error(", "SET@k"},
-		{"forward-declared function literal", "local save\nsave = function(k) redis.call('SET', k, 1) end\nsave(KEYS[1])\nerror('x')\n", "error(", "SET@k"},
+		{"forward-declared function literal", "local save;\nsave = function(k) redis.call('SET', k, 1) end\nsave(KEYS[1])\nerror('x')\n", "error(", "SET@k"},
 		{"pcall of function literal", "pcall(function() redis.call('SET', KEYS[1], 1) end)\nerror('x')\n", "error(", "SET@KEYS[1]"},
 		{"inside function", "local function f()\n  redis.call('SET', KEYS[1], 1)\n  error('x')\nend\nf()\n", "error(", "SET@KEYS[1]"},
 		{"callee entry gets callers' writes", "redis.call('SET', KEYS[1], 1)\nlocal function f() error('x') end\nf()\n", "error(", "SET@KEYS[1]"},

@@ -24,7 +24,14 @@ var OriginsAnalysis = &Analysis{
 }
 
 // Origins returns the OriginsAnalysis result for the pass's file.
-func Origins(pass *Pass) *OriginInfo { return pass.ResultOf(OriginsAnalysis).(*OriginInfo) }
+func Origins(pass *Pass) *OriginInfo {
+	r, ok := pass.ResultOf(OriginsAnalysis).(*OriginInfo)
+	if !ok {
+		// Only a broken Run function could cause this: a programming error.
+		panic("analyzer: OriginsAnalysis did not return a *OriginInfo")
+	}
+	return r
+}
 
 // OriginKind is a set of places a value can come from.
 type OriginKind uint32
@@ -331,6 +338,10 @@ type OriginInfo struct {
 	retFuncs map[*luaast.Variable]*luaast.FunctionExpr
 	callOf   map[*luaast.Ident]*luaast.CallExpr
 	rets     map[*luaast.FunctionExpr]retState
+	// retsFlat memoizes helper results evaluated flow-insensitively, for
+	// solveVars: cleared every round, apart from rets so that a partial
+	// approximation never outlives the fixpoint.
+	retsFlat map[*luaast.FunctionExpr]retState
 }
 
 type useResult struct {
@@ -392,6 +403,7 @@ func (o *OriginInfo) solveVars() {
 	s := o.script
 	o.vars = make(map[*luaast.Variable]Origin, len(s.idx.defs))
 	for range maxOriginRounds {
+		o.retsFlat = nil
 		changed := false
 		for v, ds := range s.idx.defs {
 			r := o.varBase(v)
@@ -828,7 +840,7 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 	}
 	callee := o.calls.Callee(x)
 	if callee == "" {
-		if r, ok := o.helperResult(x, depth); ok {
+		if r, ok := o.helperResult(x, depth, use); ok {
 			return r
 		}
 		return kindOrigin(OriginUnknown)

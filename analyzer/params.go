@@ -172,6 +172,7 @@ func (o *OriginInfo) resetMemo() {
 	o.varsDone = false
 	o.uses = nil
 	o.rets = nil
+	o.retsFlat = nil
 }
 
 // argValue is the origin of argument i of a call as Lua adjusts the list:

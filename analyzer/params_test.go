@@ -72,7 +72,7 @@ end`, "param"},
 end
 touch = nil
 touch(ARGV[1])`, "param"},
-		{"forward declared", `local touch
+		{"forward declared", `local touch;
 touch = function(n)
   return n -- probe
 end

@@ -101,7 +101,11 @@ func (o *OriginInfo) HelperReturns(x *luaast.CallExpr) (name string, returns []l
 
 // helperResult is the origin of a call of a non-escaping local helper, and
 // whether x is one.
-func (o *OriginInfo) helperResult(x *luaast.CallExpr, depth int) (Origin, bool) {
+//
+// use is expr's flag: false inside the flow-insensitive fixpoint of
+// solveVars, whose rounds must re-evaluate the helper with the current
+// approximation (retsFlat), and must not fill the per-use memo.
+func (o *OriginInfo) helperResult(x *luaast.CallExpr, depth int, use bool) (Origin, bool) {
 	fn, _ := o.returnHelper(x)
 	if fn == nil {
 		return Origin{}, false
@@ -109,16 +113,20 @@ func (o *OriginInfo) helperResult(x *luaast.CallExpr, depth int) (Origin, bool) 
 	if x.Pos() >= fn.Pos() && x.End() <= fn.End() {
 		return kindOrigin(OriginUnknown), true // recursion
 	}
-	if r, ok := o.rets[fn]; ok {
+	memo := &o.rets
+	if !use {
+		memo = &o.retsFlat
+	}
+	if r, ok := (*memo)[fn]; ok {
 		if r.inProgress {
 			return kindOrigin(OriginUnknown), true // mutual recursion
 		}
 		return r.origin, true
 	}
-	if o.rets == nil {
-		o.rets = make(map[*luaast.FunctionExpr]retState)
+	if *memo == nil {
+		*memo = make(map[*luaast.FunctionExpr]retState)
 	}
-	o.rets[fn] = retState{inProgress: true}
+	(*memo)[fn] = retState{inProgress: true}
 	var r Origin
 	for _, st := range helperReturnStmts(fn) {
 		if !o.flow.Reachable(st) {
@@ -128,12 +136,12 @@ func (o *OriginInfo) helperResult(x *luaast.CallExpr, depth int) (Origin, bool) 
 			r = r.join(kindOrigin(OriginNil))
 			continue
 		}
-		r = r.join(o.expr(st.Exprs[0], depth, true))
+		r = r.join(o.expr(st.Exprs[0], depth, use))
 	}
 	if o.flow.fallsOffEnd(fn) || r.Kinds == 0 {
 		r = r.join(kindOrigin(OriginNil))
 	}
-	o.rets[fn] = retState{origin: r}
+	(*memo)[fn] = retState{origin: r}
 	return r, true
 }
 

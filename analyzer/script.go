@@ -18,7 +18,14 @@ var ScriptAnalysis = &Analysis{
 }
 
 // Script returns the ScriptAnalysis result for the pass's file.
-func Script(pass *Pass) *ScriptInfo { return pass.ResultOf(ScriptAnalysis).(*ScriptInfo) }
+func Script(pass *Pass) *ScriptInfo {
+	r, ok := pass.ResultOf(ScriptAnalysis).(*ScriptInfo)
+	if !ok {
+		// Only a broken Run function could cause this: a programming error.
+		panic("analyzer: ScriptAnalysis did not return a *ScriptInfo")
+	}
+	return r
+}
 
 // ScriptKind says how Redis runs a file.
 type ScriptKind int

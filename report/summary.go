@@ -52,24 +52,41 @@ func Summarize(results []analyzer.FileResult) Summary {
 // Findings returns the number of diagnostics of every severity.
 func (s Summary) Findings() int { return s.Errors + s.Warnings + s.Infos }
 
-// String returns the closing line of the text output, e.g.
-// "1 error, 2 warnings, 0 infos in 2 files", "no problems found", with
-// "; 1 file could not be checked" appended when files failed.
+// String returns the closing line of the text output: the findings and
+// how many of the checked files have them ("1 error, 2 warnings, 0 infos
+// in 2 of 5 files"; "in 2 files" when every checked file has findings),
+// or "no problems found in 5 files", or "no files checked"; with "; 1 file
+// could not be checked" appended when files failed.
 func (s Summary) String() string {
 	var b []byte
-	if s.Findings() == 0 {
-		b = append(b, "no problems found"...)
-	} else {
+	// Files that could not be read were not checked; a negative count
+	// (from a hand-built Summary) reads as none.
+	checked := max(s.Files-s.FilesWithErrors, 0)
+	switch {
+	case s.Findings() > 0:
 		b = appendCount(b, s.Errors, "error", "errors")
 		b = append(b, ", "...)
 		b = appendCount(b, s.Warnings, "warning", "warnings")
 		b = append(b, ", "...)
 		b = appendCount(b, s.Infos, "info", "infos")
 		b = append(b, " in "...)
-		b = appendCount(b, s.FilesWithFindings, "file", "files")
+		if s.FilesWithFindings < checked {
+			b = strconv.AppendInt(b, int64(s.FilesWithFindings), 10)
+			b = append(b, " of "...)
+			b = appendCount(b, checked, "file", "files")
+		} else {
+			b = appendCount(b, s.FilesWithFindings, "file", "files")
+		}
+	case checked > 0:
+		b = append(b, "no problems found in "...)
+		b = appendCount(b, checked, "file", "files")
+	case s.FilesWithErrors == 0:
+		b = append(b, "no files checked"...)
 	}
 	if s.FilesWithErrors > 0 {
-		b = append(b, "; "...)
+		if len(b) > 0 {
+			b = append(b, "; "...)
+		}
 		b = appendCount(b, s.FilesWithErrors, "file", "files")
 		b = append(b, " could not be checked"...)
 	}

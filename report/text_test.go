@@ -156,12 +156,20 @@ func TestSummaryString(t *testing.T) {
 		s    Summary
 		want string
 	}{
-		{Summary{}, "no problems found"},
-		{Summary{Files: 3}, "no problems found"},
+		{Summary{}, "no files checked"},
+		{Summary{Files: 1}, "no problems found in 1 file"},
+		{Summary{Files: 3}, "no problems found in 3 files"},
+		{Summary{Errors: 1, Files: 1, FilesWithFindings: 1}, "1 error, 0 warnings, 0 infos in 1 file"},
+		// Only some of the checked files have findings: say of how many.
+		{Summary{Errors: 1, Files: 2, FilesWithFindings: 1}, "1 error, 0 warnings, 0 infos in 1 of 2 files"},
+		{Summary{Errors: 2, Warnings: 1, Infos: 1, Files: 2, FilesWithFindings: 2}, "2 errors, 1 warning, 1 info in 2 files"},
+		{Summary{Files: 1, FilesWithErrors: 1}, "1 file could not be checked"},
+		{Summary{Files: 3, FilesWithErrors: 1}, "no problems found in 2 files; 1 file could not be checked"},
+		{Summary{Warnings: 3, Files: 3, FilesWithFindings: 1, FilesWithErrors: 2}, "0 errors, 3 warnings, 0 infos in 1 file; 2 files could not be checked"},
+		{Summary{Warnings: 3, Files: 5, FilesWithFindings: 1, FilesWithErrors: 2}, "0 errors, 3 warnings, 0 infos in 1 of 3 files; 2 files could not be checked"},
+		// Inconsistent hand-built counts do not print nonsense.
 		{Summary{Errors: 1, FilesWithFindings: 1}, "1 error, 0 warnings, 0 infos in 1 file"},
-		{Summary{Errors: 2, Warnings: 1, Infos: 1, FilesWithFindings: 2}, "2 errors, 1 warning, 1 info in 2 files"},
-		{Summary{FilesWithErrors: 1}, "no problems found; 1 file could not be checked"},
-		{Summary{Warnings: 3, FilesWithFindings: 1, FilesWithErrors: 2}, "0 errors, 3 warnings, 0 infos in 1 file; 2 files could not be checked"},
+		{Summary{FilesWithErrors: 1}, "1 file could not be checked"},
 	}
 	for _, tt := range tests {
 		if got := tt.s.String(); got != tt.want {

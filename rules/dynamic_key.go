@@ -434,7 +434,7 @@ func decodeWhat(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Ex
 // local helper's return, it adds "(in 'helper')".
 func buildHow(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr) string {
 	in := "" // " (in 'helper')" once followed into a helper's return
-	for depth := 0; depth < 16; depth++ {
+	for range 16 {
 		switch x := unparen(e).(type) {
 		case *luaast.Ident:
 			if b := info.BoundOnce(x.Var); b != nil {

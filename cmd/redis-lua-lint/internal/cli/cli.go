@@ -155,6 +155,11 @@ func (c *Command) newRoot() *cobra.Command {
 		Example:           rootExamples,
 		CompletionOptions: cobra.CompletionOptions{HiddenDefaultCmd: false},
 	}
+	// The first word is a subcommand or, check being the default, a path:
+	// complete both (cobra would otherwise turn file completion off).
+	root.ValidArgsFunction = func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return nil, cobra.ShellCompDirectiveDefault
+	}
 	root.SetOut(c.Stdout)
 	root.SetErr(c.Stderr)
 	root.SetIn(c.Stdin)
@@ -260,13 +265,35 @@ func (c *Command) ruleByID(id string) *analyzer.Rule {
 // unknownRule is the error for a rule ID that does not exist.
 func (c *Command) unknownRule(what, id string) error {
 	hint := "run '" + Name + " rules' for the list"
-	if s := analyzer.SuggestName(id, c.ruleIDs()); s != "" {
+	part := c.rulesContaining(id)
+	switch s := analyzer.SuggestName(id, c.ruleIDs()); {
+	case len(part) == 1:
+		hint = fmt.Sprintf("did you mean %q?", part[0])
+	case len(part) > 1 && len(part) <= 5:
+		hint = "did you mean one of " + strings.Join(part, ", ") + "?"
+	case s != "":
 		hint = fmt.Sprintf("did you mean %q?", s)
 	}
 	if what != "" {
 		what = " in " + what
 	}
 	return usageErrorf("unknown rule %q%s (%s)", id, what, hint)
+}
+
+// rulesContaining returns the rule IDs that contain part (at least two
+// characters), for "explain unbounded" style partial names.
+func (c *Command) rulesContaining(part string) []string {
+	part = strings.ToLower(strings.TrimSpace(part))
+	if len(part) < 2 {
+		return nil
+	}
+	var ids []string
+	for _, id := range c.ruleIDs() {
+		if strings.Contains(id, part) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
 }
 
 // choice validates a flag value against its valid choices.
