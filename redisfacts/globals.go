@@ -268,7 +268,7 @@ var forbidden = map[string]string{
 	"require":  "modules cannot be loaded in the sandbox",
 	"loadfile": "no file access in the sandbox",
 	"dofile":   "no file access in the sandbox",
-	"print":    "print is removed: scripts have no output stream (use redis.log)",
+	"print":    "print is removed: scripts have no output stream",
 	"debug":    "the debug library is removed after initialization",
 	"package":  "modules cannot be loaded in the sandbox",
 	"module":   "modules cannot be loaded in the sandbox",

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 )
@@ -42,11 +43,25 @@ func runHardcodedKey(pass *analyzer.Pass) {
 			}
 			what := "key"
 			if s, ok := o.ConstString(); ok {
-				what = "key " + luaQuote(s)
+				what = "key " + luaQuote(shortenForMessage(s))
 			} else if n, ok := o.ConstNumber(); ok {
 				what = "key " + strconv.FormatFloat(n, 'g', -1, 64)
 			}
 			pass.Reportf(k, "%s is hard-coded in the script: pass it in KEYS so cluster routing and ACL key patterns see it", what)
 		}
 	}
+}
+
+// shortenForMessage cuts a long literal to its first 40 bytes (at a rune
+// boundary) so a finding stays one readable line; the span shows the rest.
+func shortenForMessage(s string) string {
+	const limit = 40
+	if len(s) <= limit {
+		return s
+	}
+	cut := limit
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
 }
