@@ -79,7 +79,7 @@ func TestActionInputs(t *testing.T) {
 	}
 	want := map[string]string{
 		"paths":         ".",
-		"version":       "latest",
+		"version":       "source",
 		"redis-version": "",
 		"format":        "github",
 		"fail-on":       "warning",
