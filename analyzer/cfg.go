@@ -90,14 +90,42 @@ type funcGraph struct {
 	succ      []int32
 	reach     []bool
 	gen       [][]uint64 // per node; nil when the file has no writes
-	in        [][]uint64 // per node, computed on first WritesBefore
 	preds     [][]int32  // per node, computed on first use
+	// The writes that may have run are solved per chain, a maximal
+	// straight-line run of nodes (each but the first has one predecessor,
+	// the one before it, which has no other successor), not per node: a
+	// dense set per node costs nodes × writes, quadratic in a large main
+	// chunk. A node's set is its chain's entry set plus the gen sets of the
+	// nodes before it in the chain, built on first query (see inSet).
+	// Computed on first WritesBefore.
+	chains chainSets
 	// seen[i] == stamp marks node i as visited by the current
 	// reachingDefs query: a query costs the nodes it visits, not a
 	// cleared slice of the whole function (quadratic in a large main
 	// chunk, where every read of a local is a query).
 	seen  []uint32
 	stamp uint32
+}
+
+// chainSets holds a graph's chains and their write sets.
+type chainSets struct {
+	of    []int32 // per node: its chain; -1 for a node on no chain (unreachable)
+	pos   []int32 // per node: its index in its chain
+	start []int32 // chain c's nodes are nodes[start[c]:start[c+1]]
+	nodes []int32
+	in    [][]uint64 // per chain: writes that may have run on entry to its first node
+	gen   [][]uint64 // per chain: the union of its nodes' gen sets; nil when none
+	// firstGen[c] is the position of chain c's first node with a gen
+	// set (its length when none): nodes up to it share the chain's set.
+	firstGen []int32
+	zero     []uint64 // the empty set, for unreachable nodes
+	memo     map[int32][]uint64
+	// last is the set most recently built by inSet, at node position
+	// lastPos of chain lastChain: queries tend to come in source order,
+	// so the next one in the same chain extends it.
+	last      []uint64
+	lastChain int32
+	lastPos   int32
 }
 
 // succs returns the successors of node n.
@@ -595,23 +623,33 @@ func orInto(dst, src []uint64) bool {
 	return changed
 }
 
-// solveAll computes, for every node, the writes that may have run on entry
-// to it. A function's entry starts with the writes that may have run before
-// any of its calls in the file, iterated to a fixpoint across functions.
+// solveAll computes, for every chain, the writes that may have run on
+// entry to it. A function's entry starts with the writes that may have run
+// before any of its calls in the file, iterated to a fixpoint across
+// functions.
 func (f *FlowInfo) solveAll() {
 	w := f.words
 	entries := make([][]uint64, len(f.graphs))
 	dirty := make([]bool, len(f.graphs))
 	for i, g := range f.graphs {
-		n := len(g.nodes)
-		slab := make([]uint64, (n+1)*w)
-		g.in = make([][]uint64, n)
-		for j := range g.in {
-			g.in[j] = slab[j*w : (j+1)*w : (j+1)*w]
-		}
-		entries[i] = slab[n*w:]
+		g.buildChains(w)
+		entries[i] = make([]uint64, w)
 		dirty[i] = true
 	}
+	// The call sites by function, chain and position, so that the sets
+	// on entry to them are built in one pass over each chain.
+	sites := append([]callSite(nil), f.callSites...)
+	sort.SliceStable(sites, func(i, j int) bool {
+		a, b := sites[i], sites[j]
+		if a.fn != b.fn {
+			return a.fn < b.fn
+		}
+		ca, cb := f.graphs[a.fn].chains, f.graphs[b.fn].chains
+		if ca.of[a.node] != cb.of[b.node] {
+			return ca.of[a.node] < cb.of[b.node]
+		}
+		return ca.pos[a.node] < cb.pos[b.node]
+	})
 	out := make([]uint64, w)
 	for changed := true; changed; {
 		changed = false
@@ -621,8 +659,25 @@ func (f *FlowInfo) solveAll() {
 				f.solve(g, entries[i], out)
 			}
 		}
-		for _, cs := range f.callSites {
-			if orInto(entries[cs.callee], f.graphs[cs.fn].in[cs.node]) {
+		// The set on entry to each call site, built along its chain.
+		prevFn, prevChain, next := int32(-1), int32(-1), int32(0)
+		for _, cs := range sites {
+			g := f.graphs[cs.fn]
+			ch := &g.chains
+			c := ch.of[cs.node]
+			if c < 0 || !g.reach[cs.node] {
+				continue // unreachable: nothing has run before it
+			}
+			if cs.fn != prevFn || c != prevChain {
+				prevFn, prevChain, next = cs.fn, c, 0
+				copy(out, ch.in[c])
+			}
+			for p := ch.pos[cs.node]; next < p; next++ {
+				if gen := g.gen[ch.nodes[ch.start[c]+next]]; gen != nil {
+					orInto(out, gen)
+				}
+			}
+			if orInto(entries[cs.callee], out) {
 				dirty[cs.callee] = true
 				changed = true
 			}
@@ -631,34 +686,138 @@ func (f *FlowInfo) solveAll() {
 	f.solved = true
 }
 
-// solve propagates writes forward through g from entry (monotone: it only
-// adds to g.in, so it can be re-run with a larger entry set).
-func (f *FlowInfo) solve(g *funcGraph, entry, out []uint64) {
+// buildChains splits g's nodes into chains and allocates their sets (of
+// w words each).
+func (g *funcGraph) buildChains(w int) {
 	n := len(g.nodes)
-	orInto(g.in[entryNode], entry)
-	work := make([]int32, 0, n)
-	queued := make([]bool, n)
-	for i := n - 1; i >= 0; i-- {
-		if g.reach[i] {
-			work = append(work, int32(i))
-			queued[i] = true
+	preds := g.predecessors()
+	leads := func(v int32) bool {
+		if v == entryNode || len(preds[v]) != 1 {
+			return true
+		}
+		p := preds[v][0]
+		return p == v || len(g.succs(p)) != 1
+	}
+	ch := &g.chains
+	ch.of = make([]int32, n)
+	ch.pos = make([]int32, n)
+	ch.nodes = make([]int32, 0, n)
+	for i := range ch.of {
+		ch.of[i] = -1
+	}
+	for v := int32(0); v < int32(n); v++ {
+		if !leads(v) {
+			continue
+		}
+		c := int32(len(ch.start))
+		ch.start = append(ch.start, int32(len(ch.nodes)))
+		// A node that does not lead has one predecessor, so one walk
+		// reaches it; a chain ends before the next leader.
+		for cur, pos := v, int32(0); ; pos++ {
+			ch.of[cur], ch.pos[cur] = c, pos
+			ch.nodes = append(ch.nodes, cur)
+			ss := g.succs(cur)
+			if len(ss) != 1 || leads(ss[0]) {
+				break
+			}
+			cur = ss[0]
 		}
 	}
-	for len(work) > 0 {
-		v := work[len(work)-1]
-		work = work[:len(work)-1]
-		queued[v] = false
-		copy(out, g.in[v])
-		if gen := g.gen[v]; gen != nil {
-			orInto(out, gen)
-		}
-		for _, s := range g.succs(v) {
-			if orInto(g.in[s], out) && !queued[s] {
-				queued[s] = true
-				work = append(work, s)
+	nc := len(ch.start)
+	ch.start = append(ch.start, int32(len(ch.nodes)))
+	slab := make([]uint64, (nc+1)*w)
+	ch.in = make([][]uint64, nc)
+	for c := range ch.in {
+		ch.in[c] = slab[c*w : (c+1)*w : (c+1)*w]
+	}
+	ch.zero = slab[nc*w:]
+	ch.gen = make([][]uint64, nc)
+	ch.firstGen = make([]int32, nc)
+	for c := 0; c < nc; c++ {
+		ch.firstGen[c] = ch.start[c+1] - ch.start[c]
+		for k, v := range ch.nodes[ch.start[c]:ch.start[c+1]] {
+			if gen := g.gen[v]; gen != nil {
+				if ch.gen[c] == nil {
+					ch.gen[c] = make([]uint64, w)
+					ch.firstGen[c] = int32(k)
+				}
+				orInto(ch.gen[c], gen)
 			}
 		}
 	}
+	ch.lastChain = -1
+}
+
+// solve propagates writes forward through g's chains from entry
+// (monotone: it only adds to the chains' sets, so it can be re-run with a
+// larger entry set). Only a chain's last node has successors outside it,
+// and they all start chains.
+func (f *FlowInfo) solve(g *funcGraph, entry, out []uint64) {
+	ch := &g.chains
+	nc := int32(len(ch.in))
+	orInto(ch.in[ch.of[entryNode]], entry)
+	work := make([]int32, 0, nc)
+	queued := make([]bool, nc)
+	for c := nc - 1; c >= 0; c-- {
+		if g.reach[ch.nodes[ch.start[c]]] {
+			work = append(work, c)
+			queued[c] = true
+		}
+	}
+	for len(work) > 0 {
+		c := work[len(work)-1]
+		work = work[:len(work)-1]
+		queued[c] = false
+		copy(out, ch.in[c])
+		if gen := ch.gen[c]; gen != nil {
+			orInto(out, gen)
+		}
+		for _, s := range g.succs(ch.nodes[ch.start[c+1]-1]) {
+			d := ch.of[s]
+			if orInto(ch.in[d], out) && !queued[d] {
+				queued[d] = true
+				work = append(work, d)
+			}
+		}
+	}
+}
+
+// inSet returns the writes that may have run on entry to node v of g
+// (after solveAll): its chain's entry set plus the gen sets of the nodes
+// before it in the chain. The set is the analysis's own: not to be
+// modified.
+func (g *funcGraph) inSet(v int32) []uint64 {
+	ch := &g.chains
+	c := ch.of[v]
+	if c < 0 || !g.reach[v] {
+		return ch.zero // nothing runs before an unreachable node
+	}
+	first, p := ch.start[c], ch.pos[v]
+	if p <= ch.firstGen[c] {
+		return ch.in[c] // no writes between the chain's start and v
+	}
+	if set, ok := ch.memo[v]; ok {
+		return set
+	}
+	set := make([]uint64, len(ch.zero))
+	k := ch.firstGen[c]
+	if ch.lastChain == c && ch.lastPos <= p {
+		copy(set, ch.last)
+		k = ch.lastPos
+	} else {
+		copy(set, ch.in[c])
+	}
+	for ; k < p; k++ {
+		if gen := g.gen[ch.nodes[first+k]]; gen != nil {
+			orInto(set, gen)
+		}
+	}
+	if ch.memo == nil {
+		ch.memo = make(map[int32][]uint64)
+	}
+	ch.memo[v] = set
+	ch.last, ch.lastChain, ch.lastPos = set, c, p
+	return set
 }
 
 // stmtAt returns the innermost statement of fn's body that contains pos
@@ -763,7 +922,7 @@ func (f *FlowInfo) beforeSet(n luaast.Node) []uint64 {
 	if !f.solved {
 		f.solveAll()
 	}
-	return f.graphs[ref.fn].in[ref.node]
+	return f.graphs[ref.fn].inSet(ref.node)
 }
 
 // WritesAfterHead returns the write command calls that may have run once
@@ -811,7 +970,7 @@ func (f *FlowInfo) headSets(s luaast.Stmt) (in, gen []uint64) {
 		f.solveAll()
 	}
 	g := f.graphs[ref.fn]
-	return g.in[ref.node], g.gen[ref.node]
+	return g.inSet(ref.node), g.gen[ref.node]
 }
 
 // hasBit reports whether bit i is set in s (false for a nil set).
