@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"math/bits"
+	"slices"
 	"sort"
 
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -51,8 +52,9 @@ type FlowInfo struct {
 	writeIdx map[*RedisCall]int
 	words    int
 	// summary[i] is the set of writes function i may perform, including
-	// through calls of functions defined in the file.
-	summary [][]uint64
+	// through calls of functions defined in the file (a sorted list of
+	// write indexes: most functions perform few of the file's writes).
+	summary [][]int32
 	// mayRaise[i] says whether function i may raise; computed on first use.
 	mayRaise []bool
 	// callSites are the calls of functions defined in the file.
@@ -89,8 +91,9 @@ type funcGraph struct {
 	succStart []int32
 	succ      []int32
 	reach     []bool
-	gen       [][]uint64 // per node; nil when the file has no writes
-	preds     [][]int32  // per node, computed on first use
+	// gen[n] lists the writes node n may perform, sorted; nil when none.
+	gen   [][]int32
+	preds [][]int32 // per node, computed on first use
 	// The writes that may have run are solved per chain, a maximal
 	// straight-line run of nodes (each but the first has one predecessor,
 	// the one before it, which has no other successor), not per node: a
@@ -114,7 +117,7 @@ type chainSets struct {
 	start []int32 // chain c's nodes are nodes[start[c]:start[c+1]]
 	nodes []int32
 	in    [][]uint64 // per chain: writes that may have run on entry to its first node
-	gen   [][]uint64 // per chain: the union of its nodes' gen sets; nil when none
+	gen   [][]int32  // per chain: its nodes' gen lists, concatenated
 	// firstGen[c] is the position of chain c's first node with a gen
 	// set (its length when none): nodes up to it share the chain's set.
 	firstGen []int32
@@ -514,13 +517,14 @@ func (f *FlowInfo) computeWrites() {
 	}
 	f.words = (len(f.calls.writes) + 63) / 64
 	nf := len(ix.funcs)
-	direct := make([][]uint64, nf)
 	callees := make([][]int, nf)
 	type nodeCall struct {
 		fn, node int32
 		callee   int // function index, or -1
 		write    int // write index, or -1
 	}
+	// Summaries start with each function's direct writes.
+	f.summary = make([][]int32, nf)
 	var recs []nodeCall
 	for i := range ix.calls {
 		rec := &ix.calls[i]
@@ -542,55 +546,102 @@ func (f *FlowInfo) computeWrites() {
 		}
 		recs = append(recs, nc)
 		if nc.write >= 0 {
-			if direct[rec.fn] == nil {
-				direct[rec.fn] = make([]uint64, f.words)
-			}
-			setBit(direct[rec.fn], nc.write)
+			f.summary[rec.fn] = append(f.summary[rec.fn], int32(nc.write))
 		}
 		if nc.callee >= 0 {
 			callees[rec.fn] = append(callees[rec.fn], nc.callee)
 		}
 	}
-	// Summaries: least fixpoint of direct ∪ callees' summaries.
-	f.summary = make([][]uint64, nf)
 	for i := range f.summary {
-		f.summary[i] = make([]uint64, f.words)
-		if direct[i] != nil {
-			copy(f.summary[i], direct[i])
-		}
+		f.summary[i] = sortSet(f.summary[i])
 	}
+	// Summaries: least fixpoint of direct ∪ callees' summaries.
 	for changed := true; changed; {
 		changed = false
 		for i := range f.summary {
 			for _, c := range callees[i] {
-				if orInto(f.summary[i], f.summary[c]) {
+				if u, grew := unionSet(f.summary[i], f.summary[c]); grew {
+					f.summary[i] = u
 					changed = true
 				}
 			}
 		}
 	}
 	for _, g := range f.graphs {
-		g.gen = make([][]uint64, len(g.nodes))
+		g.gen = make([][]int32, len(g.nodes))
 	}
-	var slab []uint64
 	for _, nc := range recs {
 		if nc.callee >= 0 {
 			f.callSites = append(f.callSites, callSite{fn: nc.fn, node: nc.node, callee: int32(nc.callee)})
 		}
 		g := f.graphs[nc.fn]
-		if g.gen[nc.node] == nil {
-			if len(slab) < f.words {
-				slab = make([]uint64, 64*f.words)
-			}
-			g.gen[nc.node] = slab[:f.words:f.words]
-			slab = slab[f.words:]
-		}
+		// Appending to a nil list copies: gen lists never share a
+		// summary's array.
 		if nc.write >= 0 {
-			setBit(g.gen[nc.node], nc.write)
+			g.gen[nc.node] = append(g.gen[nc.node], int32(nc.write))
 		}
 		if nc.callee >= 0 {
-			orInto(g.gen[nc.node], f.summary[nc.callee])
+			g.gen[nc.node] = append(g.gen[nc.node], f.summary[nc.callee]...)
 		}
+	}
+	for _, g := range f.graphs {
+		for n, gen := range g.gen {
+			if len(gen) > 1 {
+				g.gen[n] = sortSet(gen)
+			}
+		}
+	}
+}
+
+// sortSet sorts the list s and removes duplicates, in place.
+func sortSet(s []int32) []int32 {
+	slices.Sort(s)
+	return slices.Compact(s)
+}
+
+// unionSet returns the union of the sorted lists a and b and whether it
+// is larger than a; a itself (no copy) when b adds nothing.
+func unionSet(a, b []int32) ([]int32, bool) {
+	added := 0
+	for i, j := 0, 0; j < len(b); {
+		switch {
+		case i < len(a) && a[i] < b[j]:
+			i++
+		case i < len(a) && a[i] == b[j]:
+			i++
+			j++
+		default:
+			added++
+			j++
+		}
+	}
+	if added == 0 {
+		return a, false
+	}
+	u := make([]int32, 0, len(a)+added)
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		switch {
+		case a[i] < b[j]:
+			u = append(u, a[i])
+			i++
+		case a[i] > b[j]:
+			u = append(u, b[j])
+			j++
+		default:
+			u = append(u, a[i])
+			i++
+			j++
+		}
+	}
+	u = append(u, a[i:]...)
+	return append(u, b[j:]...), true
+}
+
+// orList adds the writes listed in l to the set dst.
+func orList(dst []uint64, l []int32) {
+	for _, i := range l {
+		setBit(dst, int(i))
 	}
 }
 
@@ -673,9 +724,7 @@ func (f *FlowInfo) solveAll() {
 				copy(out, ch.in[c])
 			}
 			for p := ch.pos[cs.node]; next < p; next++ {
-				if gen := g.gen[ch.nodes[ch.start[c]+next]]; gen != nil {
-					orInto(out, gen)
-				}
+				orList(out, g.gen[ch.nodes[ch.start[c]+next]])
 			}
 			if orInto(entries[cs.callee], out) {
 				dirty[cs.callee] = true
@@ -731,17 +780,16 @@ func (g *funcGraph) buildChains(w int) {
 		ch.in[c] = slab[c*w : (c+1)*w : (c+1)*w]
 	}
 	ch.zero = slab[nc*w:]
-	ch.gen = make([][]uint64, nc)
+	ch.gen = make([][]int32, nc)
 	ch.firstGen = make([]int32, nc)
 	for c := 0; c < nc; c++ {
 		ch.firstGen[c] = ch.start[c+1] - ch.start[c]
 		for k, v := range ch.nodes[ch.start[c]:ch.start[c+1]] {
-			if gen := g.gen[v]; gen != nil {
+			if gen := g.gen[v]; len(gen) > 0 {
 				if ch.gen[c] == nil {
-					ch.gen[c] = make([]uint64, w)
 					ch.firstGen[c] = int32(k)
 				}
-				orInto(ch.gen[c], gen)
+				ch.gen[c] = append(ch.gen[c], gen...)
 			}
 		}
 	}
@@ -769,9 +817,7 @@ func (f *FlowInfo) solve(g *funcGraph, entry, out []uint64) {
 		work = work[:len(work)-1]
 		queued[c] = false
 		copy(out, ch.in[c])
-		if gen := ch.gen[c]; gen != nil {
-			orInto(out, gen)
-		}
+		orList(out, ch.gen[c])
 		for _, s := range g.succs(ch.nodes[ch.start[c+1]-1]) {
 			d := ch.of[s]
 			if orInto(ch.in[d], out) && !queued[d] {
@@ -808,9 +854,7 @@ func (g *funcGraph) inSet(v int32) []uint64 {
 		copy(set, ch.in[c])
 	}
 	for ; k < p; k++ {
-		if gen := g.gen[ch.nodes[first+k]]; gen != nil {
-			orInto(set, gen)
-		}
+		orList(set, g.gen[ch.nodes[first+k]])
 	}
 	if ch.memo == nil {
 		ch.memo = make(map[int32][]uint64)
@@ -939,9 +983,7 @@ func (f *FlowInfo) WritesAfterHead(s luaast.Stmt) []*RedisCall {
 		return nil
 	}
 	set := append([]uint64(nil), in...)
-	if gen != nil {
-		orInto(set, gen)
-	}
+	orList(set, gen)
 	return f.writeList(set)
 }
 
@@ -953,12 +995,13 @@ func (f *FlowInfo) HasWriteAfterHead(s luaast.Stmt, w *RedisCall) bool {
 		return false
 	}
 	in, gen := f.headSets(s)
-	return hasBit(in, i) || hasBit(gen, i)
+	_, inGen := slices.BinarySearch(gen, int32(i))
+	return hasBit(in, i) || inGen
 }
 
 // headSets returns the writes that may have run on entry to s's own node
 // and the writes of that node (nil when none); in is nil when s is unknown.
-func (f *FlowInfo) headSets(s luaast.Stmt) (in, gen []uint64) {
+func (f *FlowInfo) headSets(s luaast.Stmt) (in []uint64, gen []int32) {
 	if f.words == 0 || s == nil {
 		return nil, nil
 	}
@@ -1000,7 +1043,11 @@ func (f *FlowInfo) FuncWrites(fn *luaast.FunctionExpr) []*RedisCall {
 	if i < 0 {
 		return nil
 	}
-	return f.writeList(f.summary[i])
+	var out []*RedisCall
+	for _, w := range f.summary[i] {
+		out = append(out, f.calls.writes[w])
+	}
+	return out
 }
 
 // reachingDefs walks backwards from node n of function fn (not counting n

@@ -6,6 +6,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
 var invalidRegisterFunctionRule = &analyzer.Rule{
@@ -113,7 +114,7 @@ func runInvalidRegisterFunction(pass *analyzer.Pass) {
 					text = "function_name argument given to " + api + " must be a string"
 				}
 				pass.Reportf(r.NameExpr, "the function name must be a string: %s", fails(text))
-			case r.NameKnown && !validFunctionName(r.Name):
+			case r.NameKnown && !redisfacts.ValidFunctionName(r.Name):
 				pass.Reportf(r.NameExpr, "function name '%s' may only contain letters, digits and underscores: %s", r.Name, fails(badFunctionName))
 			case r.NameKnown && topLevel[r.Call]:
 				if prev := seen[r.Name]; prev != nil {
@@ -229,20 +230,6 @@ func mentionsRegisterFunction(f *luaast.File, info *analyzer.ScriptInfo) bool {
 // lineOfNode returns the line of n.
 func lineOfNode(pass *analyzer.Pass, n luaast.Node) int {
 	return pass.File.Lines.Position(n.Pos()).Line
-}
-
-// validFunctionName reports whether s matches [A-Za-z0-9_]+.
-func validFunctionName(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := range len(s) {
-		c := s[i]
-		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return true
 }
 
 // isMultiValueExpr reports whether e may expand to several values in the

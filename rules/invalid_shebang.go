@@ -8,6 +8,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
 var invalidShebangRule = &analyzer.Rule{
@@ -143,20 +144,6 @@ func splitShebangArgs(line string) (tokens []shebangToken, ok bool) {
 	}
 }
 
-// isLibraryName reports whether s matches [A-Za-z0-9_]+ (functionsVerifyName).
-func isLibraryName(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := range len(s) {
-		c := s[i]
-		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return true
-}
-
 func runInvalidShebang(pass *analyzer.Pass) {
 	src := pass.File.Src
 	if !bytes.HasPrefix(src, []byte("#!")) {
@@ -281,7 +268,7 @@ func checkLibraryShebang(pass *analyzer.Pass, tokens []shebangToken, report func
 				continue
 			}
 			name = t
-			if !isLibraryName(val) {
+			if !redisfacts.ValidFunctionName(val) {
 				report(t.Start, t.End, "library name '%s': FUNCTION LOAD answers \"Library names can only contain letters, numbers, or underscores(_) and must be at least one character long\"; use only [A-Za-z0-9_]", val)
 			}
 		case hasEq && strings.EqualFold(k, "flags"):
