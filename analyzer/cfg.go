@@ -695,7 +695,7 @@ func (f *FlowInfo) solveAll() {
 		if a.fn != b.fn {
 			return a.fn < b.fn
 		}
-		ca, cb := f.graphs[a.fn].chains, f.graphs[b.fn].chains
+		ca, cb := &f.graphs[a.fn].chains, &f.graphs[b.fn].chains
 		if ca.of[a.node] != cb.of[b.node] {
 			return ca.of[a.node] < cb.of[b.node]
 		}
@@ -754,7 +754,7 @@ func (g *funcGraph) buildChains(w int) {
 	for i := range ch.of {
 		ch.of[i] = -1
 	}
-	for v := int32(0); v < int32(n); v++ {
+	for v := range int32(n) {
 		if !leads(v) {
 			continue
 		}
@@ -782,7 +782,7 @@ func (g *funcGraph) buildChains(w int) {
 	ch.zero = slab[nc*w:]
 	ch.gen = make([][]int32, nc)
 	ch.firstGen = make([]int32, nc)
-	for c := 0; c < nc; c++ {
+	for c := range nc {
 		ch.firstGen[c] = ch.start[c+1] - ch.start[c]
 		for k, v := range ch.nodes[ch.start[c]:ch.start[c+1]] {
 			if gen := g.gen[v]; len(gen) > 0 {

@@ -20,7 +20,7 @@ const AnalyzerName = "redislualint"
 
 const analyzerDoc = `check Lua scripts embedded in Go for Redis
 
-redislualint finds the Lua scripts a package passes to go-redis (v9, v8,
+redislualint finds the Lua scripts a package passes to go-redis (v9 to v6,
 rueidiscompat), redigo and rueidis (NewScript, Eval, EvalRO, ScriptLoad,
 FunctionLoad, NewLuaScript...), runs every redis-lua-lint rule on them and
 reports the findings at their position inside the Go string literal. It

@@ -9,5 +9,5 @@ import (
 )
 
 func TestAnalyzer(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), goembed.Analyzer, "goredis", "goredisv8", "redigoex", "rueidisex", "decoy")
+	analysistest.Run(t, analysistest.TestData(), goembed.Analyzer, "goredis", "goredisv8", "redigoex", "rueidisex", "decoy", "redigoold", "goredisv7", "narrowiface")
 }

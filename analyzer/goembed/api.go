@@ -7,9 +7,17 @@ import (
 
 // Import paths of the client libraries whose calls carry Lua scripts.
 const (
-	GoRedisV9Path   = "github.com/redis/go-redis/v9"
-	GoRedisV8Path   = "github.com/go-redis/redis/v8"
-	RedigoPath      = "github.com/gomodule/redigo/redis"
+	GoRedisV9Path = "github.com/redis/go-redis/v9"
+	GoRedisV8Path = "github.com/go-redis/redis/v8"
+	// GoRedisV7Path and GoRedisV6Path are the go-redis versions before
+	// contexts: the same scripting API with every argument one place
+	// earlier.
+	GoRedisV7Path = "github.com/go-redis/redis/v7"
+	GoRedisV6Path = "github.com/go-redis/redis"
+	RedigoPath    = "github.com/gomodule/redigo/redis"
+	// RedigoOldPath is redigo's import path before it moved to gomodule;
+	// the API is the same and old modules still import it.
+	RedigoOldPath   = "github.com/garyburd/redigo/redis"
 	RueidisPath     = "github.com/redis/rueidis"
 	RueidisCompPath = "github.com/redis/rueidis/rueidiscompat"
 )
@@ -86,17 +94,31 @@ func classify(fn *types.Func) (apiCall, bool) {
 	const keysParam = 2
 	keysAreStrings := keysParam < params.Len() && isStringSlice(params.At(keysParam).Type())
 	c := apiCall{name: name, src: -1, keys: -1, keyCount: -1}
-	switch fn.Pkg().Path() {
-	case GoRedisV9Path, GoRedisV8Path, RueidisCompPath:
+	path := fn.Pkg().Path()
+	if !isGoRedisPath(path) && recv != "" && types.IsInterface(sig.Recv().Type()) {
+		// A method of an interface the user declares to narrow the client
+		// (type Client interface { ScriptLoad(ctx, string) *redis.StringCmd })
+		// is the go-redis method its result type comes from.
+		path = goRedisResultPath(sig)
+	}
+	switch path {
+	case GoRedisV9Path, GoRedisV8Path, RueidisCompPath, GoRedisV7Path, GoRedisV6Path:
 		c.lib = goRedis
+		// v7 and v6 take no context: every argument is one place earlier.
+		shift := 0
+		if path == GoRedisV7Path || path == GoRedisV6Path {
+			shift = 1
+		}
+		keys, src := keysParam-shift, 1-shift
+		keysOK := keys < params.Len() && isStringSlice(params.At(keys).Type())
 		switch {
 		case recv == "" && name == "NewScript" && isString(0):
 			c.kind, c.src = newScript, 0
 		case recv == "Script":
 			switch name {
 			case "Run", "RunRO", "Eval", "EvalRO", "EvalSha", "EvalShaRO":
-				if keysAreStrings {
-					c.kind, c.keys = runScript, keysParam
+				if keysOK {
+					c.kind, c.keys = runScript, keys
 				}
 			}
 		case recv != "":
@@ -104,24 +126,24 @@ func classify(fn *types.Func) (apiCall, bool) {
 			// every type of the package with these methods.
 			switch name {
 			case "Eval", "EvalRO":
-				if isString(1) && keysAreStrings {
-					c.kind, c.src, c.keys = evalSource, 1, keysParam
+				if isString(src) && keysOK {
+					c.kind, c.src, c.keys = evalSource, src, keys
 				}
 			case "EvalSha", "EvalShaRO", "FCall", "FCallRO":
-				if isString(1) && keysAreStrings {
-					c.kind, c.keys = evalKeysOnly, keysParam
+				if isString(src) && keysOK {
+					c.kind, c.keys = evalKeysOnly, keys
 				}
 			case "ScriptLoad":
-				if isString(1) {
-					c.kind, c.src = loadSource, 1
+				if isString(src) {
+					c.kind, c.src = loadSource, src
 				}
 			case "FunctionLoad", "FunctionLoadReplace":
-				if isString(1) {
-					c.kind, c.src = loadLibrary, 1
+				if isString(src) {
+					c.kind, c.src = loadLibrary, src
 				}
 			}
 		}
-	case RedigoPath:
+	case RedigoPath, RedigoOldPath:
 		c.lib = redigo
 		switch {
 		case recv == "" && name == "NewScript" && params.Len() == 2 && isBasic(params.At(0).Type(), types.Int) && isString(1):
@@ -139,6 +161,32 @@ func classify(fn *types.Func) (apiCall, bool) {
 		}
 	}
 	return c, c.kind != notAScriptCall
+}
+
+// isGoRedisPath reports whether path is one of the go-redis packages.
+func isGoRedisPath(path string) bool {
+	switch path {
+	case GoRedisV9Path, GoRedisV8Path, RueidisCompPath, GoRedisV7Path, GoRedisV6Path:
+		return true
+	}
+	return false
+}
+
+// goRedisResultPath returns the go-redis package of the single result of
+// sig (*redis.Cmd, *redis.StringCmd...), or "" when it is not one.
+func goRedisResultPath(sig *types.Signature) string {
+	if sig.Results().Len() != 1 {
+		return ""
+	}
+	t := sig.Results().At(0).Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || !isGoRedisPath(n.Obj().Pkg().Path()) {
+		return ""
+	}
+	return n.Obj().Pkg().Path()
 }
 
 // receiverName returns the name of a method's receiver type (pointer or

@@ -1,7 +1,7 @@
 // Package goembed lints the Lua scripts embedded in Go code.
 //
 // Check finds the scripts a type-checked package passes to go-redis (v9,
-// v8, rueidiscompat), redigo and rueidis, recognising the calls by the
+// v8, v7, v6, rueidiscompat), redigo and rueidis, recognising the calls by the
 // callee's package path and receiver type. A source that is a string
 // literal, a constant, a constant expression or a variable assigned once
 // from one is linted with the engine (every enabled rule, suppression

@@ -119,7 +119,7 @@ func CheckPackages(ctx context.Context, eng *analyzer.Engine, dir string, patter
 			if fr == nil {
 				continue
 			}
-			fr.Diagnostics = append(fr.Diagnostics, toFileDiagnostic(p.Fset, name, d))
+			fr.Diagnostics = append(fr.Diagnostics, toFileDiagnostic(p.Fset, name, d, display))
 		}
 	}
 	out := make([]analyzer.FileResult, 0, len(byFile))
@@ -146,9 +146,11 @@ func (in *Input) fileOfName(name string) ([]byte, token.Pos, bool) {
 }
 
 // toFileDiagnostic converts a finding to byte offsets in the file name.
-// Related locations and fixes in other files (a constant declared
-// elsewhere) are dropped: a FileResult spans one file.
-func toFileDiagnostic(fset *token.FileSet, name string, d Diagnostic) analyzer.Diagnostic {
+// A FileResult spans one file, so a related location in another file (the
+// script declared in another file of the package than the call that runs
+// it) is appended to the message as "(MESSAGE at FILE:LINE:COL)" rather
+// than lost; fixes with an edit in another file are dropped.
+func toFileDiagnostic(fset *token.FileSet, name string, d Diagnostic, display func(string) string) analyzer.Diagnostic {
 	off := func(p token.Pos) (luaast.Pos, bool) {
 		pos := fset.PositionFor(p, false)
 		return luaast.Pos(pos.Offset), pos.Filename == name
@@ -164,6 +166,10 @@ func toFileDiagnostic(fset *token.FileSet, name string, d Diagnostic) analyzer.D
 		re, ok2 := off(r.End)
 		if ok1 && ok2 {
 			out.Related = append(out.Related, analyzer.Related{Span: luaast.Span{Start: rs, End: re}, Message: r.Message})
+			continue
+		}
+		if pos := fset.PositionFor(r.Pos, false); pos.IsValid() {
+			out.Message += fmt.Sprintf(" (%s at %s:%d:%d)", r.Message, display(pos.Filename), pos.Line, pos.Column)
 		}
 	}
 fixes:
