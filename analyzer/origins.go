@@ -342,6 +342,11 @@ type OriginInfo struct {
 	// solveVars: cleared every round, apart from rets so that a partial
 	// approximation never outlives the fixpoint.
 	retsFlat map[*luaast.FunctionExpr]retState
+	// solveFinal, while solveVars runs, holds the locals whose origin can
+	// no longer change; solveDirty records that the def being evaluated
+	// read something that still may.
+	solveFinal map[*luaast.Variable]bool
+	solveDirty bool
 }
 
 type useResult struct {
@@ -377,6 +382,11 @@ func (o *OriginInfo) OfVar(v *luaast.Variable) Origin {
 	if !o.varsDone && o.vars == nil {
 		o.solveVars()
 	}
+	if o.solveFinal != nil && !o.solveFinal[v] {
+		if _, ok := o.script.idx.defs[v]; ok {
+			o.solveDirty = true
+		}
+	}
 	if r, ok := o.vars[v]; ok {
 		return r
 	}
@@ -402,13 +412,30 @@ func newOrigins(s *ScriptInfo, c *CallInfo, f *FlowInfo) *OriginInfo {
 func (o *OriginInfo) solveVars() {
 	s := o.script
 	o.vars = make(map[*luaast.Variable]Origin, len(s.idx.defs))
+	// A local whose defs read no local that may still change (and call no
+	// helper, whose flow-insensitive result is recomputed every round) has
+	// its final origin after one evaluation: later rounds skip it. Without
+	// this every round re-evaluated every def of the file, and the fixpoint
+	// runs again for each round of the parameter fixpoint.
+	o.solveFinal = make(map[*luaast.Variable]bool, len(s.idx.defs))
+	defer func() { o.solveFinal = nil }()
 	for range maxOriginRounds {
 		o.retsFlat = nil
 		changed := false
+		ev := 0
+		defer func() { println("round evaluated", ev) }()
 		for v, ds := range s.idx.defs {
+			if o.solveFinal[v] {
+				continue
+			}
+			ev++
+			o.solveDirty = false
 			r := o.varBase(v)
 			for i := range ds {
 				r = r.join(o.defOrigin(&ds[i], false))
+			}
+			if !o.solveDirty {
+				o.solveFinal[v] = true
 			}
 			if old, ok := o.vars[v]; !ok || !old.equal(r) {
 				o.vars[v] = r
@@ -840,6 +867,9 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 	}
 	callee := o.calls.Callee(x)
 	if callee == "" {
+		if o.solveFinal != nil {
+			o.solveDirty = true
+		}
 		if r, ok := o.helperResult(x, depth, use); ok {
 			return r
 		}

@@ -76,12 +76,25 @@ func CheckPackages(ctx context.Context, eng *analyzer.Engine, dir string, patter
 	seenErr := map[string]bool{}
 	byFile := map[string]*analyzer.FileResult{}
 	checked := map[string]bool{} // a file is checked once, in its first package
+	addErr := func(e packages.Error) {
+		if msg := e.Error(); !seenErr[msg] {
+			seenErr[msg] = true
+			errs = append(errs, errors.New(msg))
+		}
+	}
+	// The cause of a failed import (a module missing from go.mod, say) is
+	// a go list error of the imported package: without it the only message
+	// is the importer's vague "could not import X (invalid package name)".
+	packages.Visit(pkgs, nil, func(dep *packages.Package) {
+		for _, e := range dep.Errors {
+			if e.Kind == packages.ListError {
+				addErr(e)
+			}
+		}
+	})
 	for _, p := range pkgs {
 		for _, e := range p.Errors {
-			if msg := e.Error(); !seenErr[msg] {
-				seenErr[msg] = true
-				errs = append(errs, errors.New(msg))
-			}
+			addErr(e)
 		}
 		if p.TypesInfo == nil || len(p.Syntax) == 0 {
 			continue

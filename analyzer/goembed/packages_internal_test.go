@@ -1,8 +1,14 @@
 package goembed
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/rules"
 )
 
 // TestToFileDiagnosticOtherFile checks that a related location in another
@@ -45,5 +51,39 @@ func TestToFileDiagnosticOtherFile(t *testing.T) {
 		if !found {
 			t.Errorf("no numkeys-mismatch message contains %q; got %q", tt.wantMsg, got)
 		}
+	}
+}
+
+// TestCheckPackagesReportsImportCause checks that a package whose import
+// cannot be resolved reports the go command's reason (the module missing
+// from go.mod), not only the type checker's "could not import".
+func TestCheckPackagesReportsImportCause(t *testing.T) {
+	t.Setenv("GOPROXY", "off")
+	t.Setenv("GOFLAGS", "")
+	dir := t.TempDir()
+	files := map[string]string{
+		"go.mod": "module example.com/broken\n\ngo 1.22\n",
+		"b.go":   "package b\n\nimport \"example.com/missing/redis\"\n\nvar _ = redis.NewScript(`return 1`)\n",
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	eng := analyzer.NewEngine(rules.All(), analyzer.DefaultConfig(dir), 1)
+	_, err := CheckPackages(context.Background(), eng, dir, []string{"./..."}, nil)
+	if err == nil {
+		t.Fatal("CheckPackages: no error for an unresolvable import")
+	}
+	// The go command words it "no required module provides package X" or
+	// "cannot find module providing package X" depending on its flags.
+	found := false
+	for _, line := range strings.Split(err.Error(), "\n") {
+		if strings.Contains(line, "example.com/missing/redis") && strings.Contains(line, "module provid") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("CheckPackages error = %q, want a line naming the missing module of example.com/missing/redis", err)
 	}
 }
