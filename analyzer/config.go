@@ -661,7 +661,15 @@ func SuggestName(name string, candidates []string) string {
 			best, bestDist = c, d
 		}
 	}
-	limit := max(1, (len(name)+2)/3)
+	// Short names tolerate one edit ("nope" is not a typo of "type"),
+	// longer ones two, long ones three: as redisfacts.Suggest does.
+	limit := 1
+	switch {
+	case len(name) > 8:
+		limit = 3
+	case len(name) > 4:
+		limit = 2
+	}
 	if bestDist < 0 || bestDist > limit || bestDist == 0 && best == name {
 		return ""
 	}

@@ -211,3 +211,20 @@ func TestSuggestName(t *testing.T) {
 		}
 	}
 }
+
+func TestSuggestNameThresholds(t *testing.T) {
+	cands := []string{"type", "os", "tonumber", "dynamic-key", "unbounded-read"}
+	tests := []struct{ name, want string }{
+		{"nope", ""},    // two edits from "type": not a typo of it
+		{"oops", ""},    // two edits from "os"
+		{"typ", "type"}, // one edit
+		{"tonumbr", "tonumber"},
+		{"dynamic-keys", "dynamic-key"},
+		{"unbonded-raed", "unbounded-read"}, // three edits on a long name
+	}
+	for _, tt := range tests {
+		if got := SuggestName(tt.name, cands); got != tt.want {
+			t.Errorf("SuggestName(%q) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

@@ -347,6 +347,11 @@ type OriginInfo struct {
 	// read something that still may.
 	solveFinal map[*luaast.Variable]bool
 	solveDirty bool
+	// solveStable holds final OfVar origins that depend on no parameter
+	// origin (solveParamDep records that the def being evaluated read
+	// one): they survive resetMemo.
+	solveStable   map[*luaast.Variable]Origin
+	solveParamDep bool
 }
 
 type useResult struct {
@@ -382,9 +387,13 @@ func (o *OriginInfo) OfVar(v *luaast.Variable) Origin {
 	if !o.varsDone && o.vars == nil {
 		o.solveVars()
 	}
-	if o.solveFinal != nil && !o.solveFinal[v] {
+	if o.solveFinal != nil {
 		if _, ok := o.script.idx.defs[v]; ok {
-			o.solveDirty = true
+			if !o.solveFinal[v] {
+				o.solveDirty = true
+			} else if _, ok := o.solveStable[v]; !ok {
+				o.solveParamDep = true
+			}
 		}
 	}
 	if r, ok := o.vars[v]; ok {
@@ -417,25 +426,35 @@ func (o *OriginInfo) solveVars() {
 	// its final origin after one evaluation: later rounds skip it. Without
 	// this every round re-evaluated every def of the file, and the fixpoint
 	// runs again for each round of the parameter fixpoint.
+	// A final origin that depends on no parameter origin either is kept
+	// in solveStable across the runs of solveVars (one per round of the
+	// parameter fixpoint, which only changes parameter origins).
 	o.solveFinal = make(map[*luaast.Variable]bool, len(s.idx.defs))
 	defer func() { o.solveFinal = nil }()
+	if o.solveStable == nil {
+		o.solveStable = make(map[*luaast.Variable]Origin)
+	}
+	for v, r := range o.solveStable {
+		o.vars[v] = r
+		o.solveFinal[v] = true
+	}
 	for range maxOriginRounds {
 		o.retsFlat = nil
 		changed := false
-		ev := 0
-		defer func() { println("round evaluated", ev) }()
 		for v, ds := range s.idx.defs {
 			if o.solveFinal[v] {
 				continue
 			}
-			ev++
-			o.solveDirty = false
+			o.solveDirty, o.solveParamDep = false, false
 			r := o.varBase(v)
 			for i := range ds {
 				r = r.join(o.defOrigin(&ds[i], false))
 			}
 			if !o.solveDirty {
 				o.solveFinal[v] = true
+				if !o.solveParamDep {
+					o.solveStable[v] = r
+				}
 			}
 			if old, ok := o.vars[v]; !ok || !old.equal(r) {
 				o.vars[v] = r
@@ -541,6 +560,7 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 func (o *OriginInfo) varBase(v *luaast.Variable) Origin {
 	switch v.Kind {
 	case luaast.VarParam:
+		o.solveParamDep = true
 		keys, args := o.script.IsCallbackParam(v)
 		switch {
 		case keys && args:
