@@ -438,13 +438,18 @@ func (o *OriginInfo) solveVars() {
 		o.vars[v] = r
 		o.solveFinal[v] = true
 	}
+	pending := make([]*luaast.Variable, 0, len(s.idx.defs)-len(o.solveStable))
+	for v := range s.idx.defs {
+		if !o.solveFinal[v] {
+			pending = append(pending, v)
+		}
+	}
 	for range maxOriginRounds {
 		o.retsFlat = nil
 		changed := false
-		for v, ds := range s.idx.defs {
-			if o.solveFinal[v] {
-				continue
-			}
+		next := pending[:0]
+		for _, v := range pending {
+			ds := s.idx.defs[v]
 			o.solveDirty, o.solveParamDep = false, false
 			r := o.varBase(v)
 			for i := range ds {
@@ -455,12 +460,15 @@ func (o *OriginInfo) solveVars() {
 				if !o.solveParamDep {
 					o.solveStable[v] = r
 				}
+			} else {
+				next = append(next, v)
 			}
 			if old, ok := o.vars[v]; !ok || !old.equal(r) {
 				o.vars[v] = r
 				changed = true
 			}
 		}
+		pending = next
 		if !changed {
 			break
 		}

@@ -13,7 +13,7 @@ import (
 var undefinedGlobalRule = &analyzer.Rule{
 	ID:       "undefined-global",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a global the Redis sandbox does not have",
 		Rationale: "Redis protects the globals table of its Lua sandbox: reading a name it does not hold " +
@@ -253,6 +253,7 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		}
 	}
 	var locals map[string]*luaast.Variable
+	var fragmentAliases map[string]bool
 	for _, u := range uses {
 		if u.write {
 			continue
@@ -291,7 +292,19 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 			continue // global-assignment reports the assignment
 		}
 		if info.Fragment {
-			continue // a fragment's free names come from the script that includes it
+			// A fragment's free names come from the script that includes
+			// it (its rcall alias, its helpers), but a near miss of a
+			// sandbox global (tonumbr) is a typo wherever it is included.
+			if fragmentAliases == nil {
+				fragmentAliases = commandAliasNames(analyzer.Calls(pass))
+			}
+			// Free names ending in "call" are the including script's
+			// redis.call aliases (rcall, even when a fragment only calls it
+			// with a computed command name), not typos of pcall.
+			if s := analyzer.SuggestName(name, set.Names()); s != "" && s != name && !fragmentAliases[name] && !strings.HasSuffix(name, "call") {
+				pass.Reportf(u.id, "undefined global '%s': Redis raises \"Script attempted to access nonexistent global variable '%s'\" unless the script that includes this file defines it; did you mean '%s'?", name, name, s)
+			}
+			continue
 		}
 		if ctx == redisfacts.LibraryLoad && callTime.Has(name) {
 			continue // load-time-call
@@ -466,4 +479,18 @@ func collectDeclaredVariables(f *luaast.File) []*luaast.Variable {
 		return true
 	})
 	return out
+}
+
+// commandAliasNames returns the free names a fragment calls as the
+// including script's redis.call (rcall("HGET", ...)): they are defined
+// there, whatever sandbox global they resemble (rcall is one edit from
+// pcall).
+func commandAliasNames(calls *analyzer.CallInfo) map[string]bool {
+	names := map[string]bool{}
+	for _, rc := range calls.List {
+		if id, ok := rc.Call.Fn.(*luaast.Ident); ok && id.Var == nil {
+			names[id.Name] = true
+		}
+	}
+	return names
 }
