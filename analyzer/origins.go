@@ -426,9 +426,13 @@ func (o *OriginInfo) solveVars() {
 	// its final origin after one evaluation: later rounds skip it. Without
 	// this every round re-evaluated every def of the file, and the fixpoint
 	// runs again for each round of the parameter fixpoint.
+	//
 	// A final origin that depends on no parameter origin either is kept
 	// in solveStable across the runs of solveVars (one per round of the
-	// parameter fixpoint, which only changes parameter origins).
+	// parameter fixpoint, which only changes parameter origins). Skipping
+	// cannot change the result: a final local's defs would give the same
+	// origin again, and the least fixpoint does not depend on the order
+	// the locals are evaluated in.
 	o.solveFinal = make(map[*luaast.Variable]bool, len(s.idx.defs))
 	defer func() { o.solveFinal = nil }()
 	if o.solveStable == nil {
