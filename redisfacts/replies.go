@@ -113,3 +113,36 @@ func anyToken(argv []Arg, unknownMatches bool, toks ...string) bool {
 	}
 	return false
 }
+
+// integerReplies are commands whose reply is always an integer (a Lua
+// number): counters, lengths, counts of changed elements, TTLs. Replies that
+// can be null (ZRANK, ZSCORE) or a string (INCRBYFLOAT) are not listed.
+var integerReplies = map[string]bool{
+	"INCR": true, "INCRBY": true, "DECR": true, "DECRBY": true, "HINCRBY": true,
+	"LLEN": true, "SCARD": true, "ZCARD": true, "HLEN": true, "XLEN": true, "STRLEN": true,
+	"HSTRLEN": true, "EXISTS": true, "DEL": true, "UNLINK": true, "SADD": true, "SREM": true,
+	"ZREM": true, "HDEL": true, "HSET": true, "HSETNX": true, "SETNX": true, "LPUSH": true,
+	"RPUSH": true, "LPUSHX": true, "RPUSHX": true, "LREM": true, "LINSERT": true, "EXPIRE": true,
+	"PEXPIRE": true, "EXPIREAT": true, "PEXPIREAT": true, "PERSIST": true, "TTL": true,
+	"PTTL": true, "EXPIRETIME": true, "PEXPIRETIME": true, "SISMEMBER": true, "HEXISTS": true,
+	"ZCOUNT": true, "ZLEXCOUNT": true, "BITCOUNT": true, "PFCOUNT": true, "PFADD": true,
+	"APPEND": true, "SETRANGE": true, "GETBIT": true, "SETBIT": true, "DBSIZE": true,
+	"PUBLISH": true, "ZREMRANGEBYSCORE": true, "ZREMRANGEBYRANK": true, "ZREMRANGEBYLEX": true,
+	"SINTERCARD": true, "ZINTERCARD": true, "XDEL": true, "XACK": true, "XTRIM": true,
+	"SMOVE": true, "MSETNX": true, "RENAMENX": true, "TOUCH": true,
+}
+
+// numericStringReplies are commands whose reply is a bulk string that
+// always holds a number (the new value of a float counter or score).
+var numericStringReplies = map[string]bool{
+	"INCRBYFLOAT": true, "HINCRBYFLOAT": true, "ZINCRBY": true,
+}
+
+// ReplyIsInteger reports whether the command named name (upper case)
+// always replies with an integer, which Lua receives as a number: never
+// nil, false or a string.
+func ReplyIsInteger(name string) bool { return integerReplies[name] }
+
+// ReplyIsNumeric reports whether the command's reply is always a number or
+// a string holding one, so tonumber of it is never nil.
+func ReplyIsNumeric(name string) bool { return integerReplies[name] || numericStringReplies[name] }

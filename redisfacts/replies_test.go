@@ -106,3 +106,27 @@ func TestReplyTablesNameCommands(t *testing.T) {
 		}
 	}
 }
+
+func TestReplyIsIntegerAndNumeric(t *testing.T) {
+	tests := []struct {
+		name             string
+		integer, numeric bool
+	}{
+		{"INCR", true, true},
+		{"LLEN", true, true},
+		{"DEL", true, true},
+		{"INCRBYFLOAT", false, true},
+		{"ZINCRBY", false, true},
+		{"GET", false, false},
+		{"ZSCORE", false, false}, // may be null
+		{"ZRANK", false, false},  // may be null
+	}
+	for _, tt := range tests {
+		if got := ReplyIsInteger(tt.name); got != tt.integer {
+			t.Errorf("ReplyIsInteger(%q) = %v, want %v", tt.name, got, tt.integer)
+		}
+		if got := ReplyIsNumeric(tt.name); got != tt.numeric {
+			t.Errorf("ReplyIsNumeric(%q) = %v, want %v", tt.name, got, tt.numeric)
+		}
+	}
+}

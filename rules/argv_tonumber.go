@@ -5,6 +5,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
 var argvTonumberRule = &analyzer.Rule{
@@ -144,24 +145,6 @@ func runArgvTonumber(pass *analyzer.Pass) {
 	})
 }
 
-// integerReplies are commands whose reply is always an integer (a Lua
-// number): counters, lengths, counts of changed elements, TTLs. Replies that
-// can be null (ZRANK, ZSCORE) or a string (INCRBYFLOAT) are not listed.
-var integerReplies = map[string]bool{
-	"INCR": true, "INCRBY": true, "DECR": true, "DECRBY": true, "HINCRBY": true,
-	"LLEN": true, "SCARD": true, "ZCARD": true, "HLEN": true, "XLEN": true, "STRLEN": true,
-	"HSTRLEN": true, "EXISTS": true, "DEL": true, "UNLINK": true, "SADD": true, "SREM": true,
-	"ZREM": true, "HDEL": true, "HSET": true, "HSETNX": true, "SETNX": true, "LPUSH": true,
-	"RPUSH": true, "LPUSHX": true, "RPUSHX": true, "LREM": true, "LINSERT": true, "EXPIRE": true,
-	"PEXPIRE": true, "EXPIREAT": true, "PEXPIREAT": true, "PERSIST": true, "TTL": true,
-	"PTTL": true, "EXPIRETIME": true, "PEXPIRETIME": true, "SISMEMBER": true, "HEXISTS": true,
-	"ZCOUNT": true, "ZLEXCOUNT": true, "BITCOUNT": true, "PFCOUNT": true, "PFADD": true,
-	"APPEND": true, "SETRANGE": true, "GETBIT": true, "SETBIT": true, "DBSIZE": true,
-	"PUBLISH": true, "ZREMRANGEBYSCORE": true, "ZREMRANGEBYRANK": true, "ZREMRANGEBYLEX": true,
-	"SINTERCARD": true, "ZINTERCARD": true, "XDEL": true, "XACK": true, "XTRIM": true,
-	"SMOVE": true, "MSETNX": true, "RENAMENX": true, "TOUCH": true,
-}
-
 // integerReply reports whether a value certainly is the reply of a command
 // that always replies with an integer.
 func integerReply(o analyzer.Origin) bool {
@@ -173,7 +156,7 @@ func integerReply(o analyzer.Origin) bool {
 		return false
 	}
 	for _, c := range cmds {
-		if !integerReplies[c] {
+		if !redisfacts.ReplyIsInteger(c) {
 			return false
 		}
 	}

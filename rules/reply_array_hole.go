@@ -7,6 +7,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
 var replyArrayHoleRule = &analyzer.Rule{
@@ -256,18 +257,6 @@ func (h *holeChecker) nullReply(x *luaast.CallExpr) *analyzer.RedisCall {
 	return nil
 }
 
-// intReplyCommands reply with an integer (never nil in RESP2), so
-// tonumber of their reply is never nil.
-var intReplyCommands = map[string]bool{
-	"INCR": true, "INCRBY": true, "DECR": true, "DECRBY": true, "INCRBYFLOAT": true, "HINCRBY": true,
-	"HINCRBYFLOAT": true, "LLEN": true, "SCARD": true, "ZCARD": true, "HLEN": true, "STRLEN": true,
-	"EXISTS": true, "DEL": true, "UNLINK": true, "SADD": true, "SREM": true, "ZREM": true, "HSET": true,
-	"HDEL": true, "LPUSH": true, "RPUSH": true, "LREM": true, "TTL": true, "PTTL": true, "EXPIRE": true,
-	"PEXPIRE": true, "PFADD": true, "PFCOUNT": true, "ZCOUNT": true, "ZLEXCOUNT": true, "SISMEMBER": true,
-	"HEXISTS": true, "PUBLISH": true, "BITCOUNT": true, "APPEND": true, "SETRANGE": true, "DBSIZE": true,
-	"XLEN": true, "HSTRLEN": true, "SINTERCARD": true, "ZINCRBY": true, "TOUCH": true,
-}
-
 // nilableTonumber reports whether call is tonumber(x) with an x that may
 // not be a number: not a numeric literal, not a number already, not the
 // reply of a command that replies with a number.
@@ -291,7 +280,7 @@ func (h *holeChecker) nilableTonumber(call *luaast.CallExpr) bool {
 		rcs := replyCallsOf(h.calls, h.origins, arg, 0)
 		allInt := len(rcs) > 0
 		for _, rc := range rcs {
-			if !rc.NameKnown || !intReplyCommands[rc.Name] {
+			if !rc.NameKnown || !redisfacts.ReplyIsNumeric(rc.Name) {
 				allInt = false
 			}
 		}
