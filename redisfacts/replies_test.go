@@ -130,3 +130,11 @@ func TestReplyIsIntegerAndNumeric(t *testing.T) {
 		}
 	}
 }
+
+func TestIntegerArgsStrict(t *testing.T) {
+	for name, want := range map[string]bool{"EXPIRE": true, "SETBIT": true, "INCRBY": true, "ZINCRBY": false, "SET": false} {
+		if got := IntegerArgsStrict(name); got != want {
+			t.Errorf("IntegerArgsStrict(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

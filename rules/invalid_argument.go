@@ -77,16 +77,6 @@ func runInvalidArgument(pass *analyzer.Pass) {
 	}
 }
 
-// integerOnly are commands whose integer-typed leading arguments Redis
-// parses as integers (verified on 7.0.15: a float fails with "value is not
-// an integer or out of range", or "bit offset ..." for SETBIT/GETBIT); the
-// command table's types alone are not reliable.
-var integerOnly = map[string]bool{
-	"EXPIRE": true, "PEXPIRE": true, "EXPIREAT": true, "PEXPIREAT": true, "SETEX": true, "PSETEX": true,
-	"INCRBY": true, "DECRBY": true, "HINCRBY": true, "LINDEX": true, "LSET": true, "LTRIM": true,
-	"LRANGE": true, "SETRANGE": true, "GETRANGE": true, "SETBIT": true, "GETBIT": true, "SELECT": true,
-}
-
 // describeInvalidArg names the kind of a refused value and what to do.
 func describeInvalidArg(o analyzer.Origin) (what, advice string) {
 	switch {
@@ -119,7 +109,7 @@ func checkFloatArg(pass *analyzer.Pass, rc *analyzer.RedisCall, idx int, a luaas
 	if old {
 		sent = strconv.FormatFloat(f, 'g', 17, 64)
 	}
-	if (typ == redisfacts.ArgInteger || typ == redisfacts.ArgUnixTime) && !integerOnly[cmd.Name] {
+	if (typ == redisfacts.ArgInteger || typ == redisfacts.ArgUnixTime) && !redisfacts.IntegerArgsStrict(cmd.Name) {
 		return // the table's types are loose: ZINCRBY's "integer" increment takes floats
 	}
 	switch typ {
