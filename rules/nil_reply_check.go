@@ -228,21 +228,7 @@ func statusReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *a
 		if rc.Command == nil || rc.Wrapped || !rc.ArgCountKnown {
 			return false
 		}
-		argv := make([]redisfacts.Arg, 0, len(rc.Args)+1)
-		argv = append(argv, redisfacts.Arg{Text: rc.Name, Known: true})
-		for _, a := range rc.Args {
-			ao := origins.Of(a)
-			if s, ok := ao.ConstString(); ok {
-				argv = append(argv, redisfacts.Arg{Text: s, Known: true})
-			} else if n, ok := ao.ConstNumber(); ok {
-				argv = append(argv, redisfacts.Arg{Text: strconv.FormatFloat(n, 'g', -1, 64), Known: true})
-			} else if ao.IsNumber() {
-				// Some number: never an option word such as GET.
-				argv = append(argv, redisfacts.Arg{Text: "0", Known: true})
-			} else {
-				argv = append(argv, redisfacts.Arg{})
-			}
-		}
+		argv := origins.Argv(rc)
 		return rc.Command.ReplyIsStatusFor(argv)
 	}
 	cmds, complete := o.ReplyCommands()

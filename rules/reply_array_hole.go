@@ -237,21 +237,13 @@ func (h *holeChecker) nilableMatch(e luaast.Expr) (string, bool) {
 	return "", false
 }
 
-// nullReplyCommands reply with a null for a missing value: false in
-// RESP2, nil after redis.setresp(3).
-var nullReplyCommands = map[string]bool{
-	"GET": true, "HGET": true, "LINDEX": true, "LPOP": true, "RPOP": true, "ZSCORE": true, "SPOP": true,
-	"SRANDMEMBER": true, "GETDEL": true, "GETEX": true, "GETSET": true, "HRANDFIELD": true, "LMOVE": true,
-	"RPOPLPUSH": true, "ZRANK": true, "ZREVRANK": true, "LPOS": true,
-}
-
 // nullReply returns the command call x when the script runs in RESP3 and
 // x is a command whose reply is nil for a missing value.
 func (h *holeChecker) nullReply(x *luaast.CallExpr) *analyzer.RedisCall {
 	if !h.resp3 {
 		return nil
 	}
-	if rc := h.calls.Of(x); rc != nil && !rc.Wrapped && rc.NameKnown && nullReplyCommands[rc.Name] {
+	if rc := h.calls.Of(x); rc != nil && !rc.Wrapped && rc.NameKnown && rc.Command != nil && rc.Command.ReplyMayBeNull(literalOptions(h.origins.Argv(rc))) {
 		return rc
 	}
 	return nil
@@ -615,4 +607,17 @@ func isNilOrFalse(e luaast.Expr) bool {
 // bwTextFull returns the whole source text of n.
 func bwTextFull(pass *analyzer.Pass, n luaast.Node) string {
 	return string(pass.File.Src[n.Pos():n.End()])
+}
+
+// literalOptions marks the unknown arguments of argv as known non-options,
+// so a reply counts as nullable only when the option that makes it so (SET
+// ... NX) is written in the script: a value from ARGV in SET's value slot
+// is not an NX.
+func literalOptions(argv []redisfacts.Arg) []redisfacts.Arg {
+	for i := range argv {
+		if !argv[i].Known {
+			argv[i] = redisfacts.Arg{Known: true}
+		}
+	}
+	return argv
 }

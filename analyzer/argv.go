@@ -1,0 +1,38 @@
+package analyzer
+
+import (
+	"strconv"
+
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+// Argv returns the command line of rc as the facts package reads it:
+// argv[0] is the command name, then one Arg per argument, Known with its
+// text when the argument's value is a constant string or number. A value
+// certain to be some number but not which is given as "0": it can never be
+// an option word such as GET or NX. Callers decide what an unknown
+// argument means for them.
+func (o *OriginInfo) Argv(rc *RedisCall) []redisfacts.Arg {
+	argv := make([]redisfacts.Arg, 0, len(rc.Args)+1)
+	argv = append(argv, redisfacts.Arg{Text: rc.Name, Known: rc.NameKnown})
+	for _, a := range rc.Args {
+		ao := o.Of(a)
+		switch {
+		case ao.IsNumber():
+			if n, ok := ao.ConstNumber(); ok {
+				argv = append(argv, redisfacts.Arg{Text: strconv.FormatFloat(n, 'g', -1, 64), Known: true})
+			} else {
+				argv = append(argv, redisfacts.Arg{Text: "0", Known: true})
+			}
+		default:
+			if s, ok := ao.ConstString(); ok {
+				argv = append(argv, redisfacts.Arg{Text: s, Known: true})
+			} else if n, ok := ao.ConstNumber(); ok {
+				argv = append(argv, redisfacts.Arg{Text: strconv.FormatFloat(n, 'g', -1, 64), Known: true})
+			} else {
+				argv = append(argv, redisfacts.Arg{})
+			}
+		}
+	}
+	return argv
+}
