@@ -14,6 +14,7 @@ import (
 	"github.com/bmatcuk/doublestar/v4"
 	"go.yaml.in/yaml/v3"
 
+	"github.com/redis-lua-lint/redis-lua-lint/internal/editdist"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
@@ -653,7 +654,7 @@ func SuggestName(name string, candidates []string) string {
 	lname := strings.ToLower(name)
 	for _, c := range candidates {
 		lc := strings.ToLower(c)
-		d := cfgEditDistance(lname, lc)
+		d := editdist.Distance(lname, lc, 0)
 		if (strings.HasPrefix(lc, lname) || strings.HasPrefix(lname, lc)) && len(lname) >= 3 && len(lc) >= 3 {
 			d = min(d, 1)
 		}
@@ -661,38 +662,9 @@ func SuggestName(name string, candidates []string) string {
 			best, bestDist = c, d
 		}
 	}
-	// Short names tolerate one edit ("nope" is not a typo of "type"),
-	// longer ones two, long ones three: as redisfacts.Suggest does.
-	limit := 1
-	switch {
-	case len(name) > 8:
-		limit = 3
-	case len(name) > 4:
-		limit = 2
-	}
+	limit := editdist.Limit(len(name))
 	if bestDist < 0 || bestDist > limit || bestDist == 0 && best == name {
 		return ""
 	}
 	return best
-}
-
-// editDistance is the Levenshtein distance between a and b, in bytes.
-func cfgEditDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

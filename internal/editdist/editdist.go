@@ -1,0 +1,55 @@
+// Package editdist measures how far apart two names are, for the "did you
+// mean" suggestions of rules, configuration errors and the command table.
+package editdist
+
+// Distance is the optimal-string-alignment (Damerau-Levenshtein) distance
+// between a and b in bytes — insertions, deletions, substitutions and
+// swaps of adjacent bytes cost one each — or a value ≥ limit as soon as it
+// is known to reach limit (a limit ≤ 0 means no limit).
+func Distance(a, b string, limit int) int {
+	if limit <= 0 {
+		limit = len(a) + len(b) + 1
+	}
+	if d := len(a) - len(b); d >= limit || -d >= limit {
+		return limit
+	}
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		rowMin := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+			rowMin = min(rowMin, cur[j])
+		}
+		if rowMin >= limit {
+			return limit
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
+}
+
+// Limit is how many edits still make a plausible typo of a name of n
+// bytes: one up to four bytes ("nope" is not a typo of "type"), two up to
+// eight, three beyond.
+func Limit(n int) int {
+	switch {
+	case n > 8:
+		return 3
+	case n > 4:
+		return 2
+	}
+	return 1
+}
