@@ -31,9 +31,9 @@ func describe(n luaast.Node) string {
 	return fmt.Sprintf("%T@%d-%d", n, n.Pos(), n.End())
 }
 
-// TestInspectMatchesWalk checks that Inspect, which duplicates Walk's
-// traversal for speed, calls f exactly as Walk calls Visit: same nodes,
-// same order, same pruning.
+// TestInspectMatchesWalk checks that Walk, which runs on Inspect's
+// traversal with a stack of visitors, calls Visit exactly as Inspect calls
+// f: same nodes, same order, same pruning, a nil after each kept node.
 func TestInspectMatchesWalk(t *testing.T) {
 	srcs := []string{
 		"local a, b = 1, 'x'\nfunction t.x.y:m(p, ...) return p end\nlocal function g() end\n" +
@@ -109,4 +109,24 @@ func (fv funcVisitor) Visit(n luaast.Node) luaast.Visitor {
 		return fv
 	}
 	return nil
+}
+
+// TestInspectOrder pins the traversal itself: every child, in source order.
+func TestInspectOrder(t *testing.T) {
+	f, err := luaast.Parse("t.lua", []byte("local x = t[1] + f(y)\nif x then return {k = x} end"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	luaast.Inspect(f, func(n luaast.Node) bool {
+		if n != nil {
+			got = append(got, strings.TrimPrefix(fmt.Sprintf("%T", n), "*luaast."))
+		}
+		return true
+	})
+	want := "File Block LocalStmt Ident BinaryExpr IndexExpr Ident NumberLit CallExpr Ident Ident " +
+		"IfStmt IfClause Ident Block ReturnStmt TableExpr TableField Ident Ident"
+	if strings.Join(got, " ") != want {
+		t.Errorf("Inspect order:\n got  %s\n want %s", strings.Join(got, " "), want)
+	}
 }
