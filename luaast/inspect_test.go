@@ -124,9 +124,9 @@ func TestInspectOrder(t *testing.T) {
 		}
 		return true
 	})
-	want := "File Block LocalStmt Ident BinaryExpr IndexExpr Ident NumberLit CallExpr Ident Ident " +
-		"IfStmt IfClause Ident Block ReturnStmt TableExpr TableField Ident Ident"
-	if strings.Join(got, " ") != want {
-		t.Errorf("Inspect order:\n got  %s\n want %s", strings.Join(got, " "), want)
+	want := "File,Block,LocalStmt,Ident,BinaryExpr,IndexExpr,Ident,NumberLit,CallExpr,Ident,Ident," +
+		"IfStmt,IfClause,Ident,Block,ReturnStmt,TableExpr,TableField,Ident,Ident"
+	if strings.Join(got, ",") != want {
+		t.Errorf("Inspect order:\n got  %s\n want %s", strings.Join(got, ","), want)
 	}
 }
