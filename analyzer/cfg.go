@@ -174,7 +174,7 @@ func raises(call luaast.Expr, callee string) bool {
 		if len(x.Args) == 0 {
 			return true
 		}
-		switch unparen(x.Args[0]).(type) {
+		switch luaast.Unparen(x.Args[0]).(type) {
 		case *luaast.FalseLit, *luaast.NilLit:
 			return true
 		}
@@ -365,7 +365,7 @@ func (b *cfgBuilder) repeat(s *luaast.RepeatStmt, preds []int32) []int32 {
 
 // constTruth returns whether a condition is a literal, and its truth.
 func constTruth(e luaast.Expr) (truth, known bool) {
-	switch unparen(e).(type) {
+	switch luaast.Unparen(e).(type) {
 	case *luaast.TrueLit, *luaast.NumberLit, *luaast.StringLit:
 		return true, true
 	case *luaast.FalseLit, *luaast.NilLit:

@@ -844,7 +844,7 @@ func (o *OriginInfo) binary(x *luaast.BinaryExpr, depth int, use bool) Origin {
 	case luaast.OpOr:
 		// "c and A or B" with A never falsy is a conditional: A or B.
 		// Each operand is evaluated once, so nested and/or chains stay linear.
-		if and, ok := unparen(x.X).(*luaast.BinaryExpr); ok && and.Op == luaast.OpAnd {
+		if and, ok := luaast.Unparen(x.X).(*luaast.BinaryExpr); ok && and.Op == luaast.OpAnd {
 			a := o.expr(and.Y, depth, use)
 			if a.IsOnly(originTruthy) {
 				return a.join(o.expr(x.Y, depth, use))
@@ -855,16 +855,6 @@ func (o *OriginInfo) binary(x *luaast.BinaryExpr, depth int, use bool) Origin {
 		return truthy(o.expr(x.X, depth, use)).join(o.expr(x.Y, depth, use))
 	}
 	return derived(OriginArith, o.expr(x.X, depth, use), o.expr(x.Y, depth, use))
-}
-
-func unparen(e luaast.Expr) luaast.Expr {
-	for {
-		p, ok := e.(*luaast.ParenExpr)
-		if !ok {
-			return e
-		}
-		e = p.X
-	}
 }
 
 // constText returns the text a constant contributes to a concatenation.
@@ -942,7 +932,7 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 		// table.concat({'job', ARGV[1]}, ':'): the constructor's values are
 		// the parts; any other table contributes its element origin.
 		if len(x.Args) > 0 {
-			if t, ok := unparen(x.Args[0]).(*luaast.TableExpr); ok {
+			if t, ok := luaast.Unparen(x.Args[0]).(*luaast.TableExpr); ok {
 				var parts []Origin
 				if len(x.Args) > 1 {
 					parts = append(parts, arg(1))

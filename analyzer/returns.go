@@ -30,7 +30,7 @@ type retState struct {
 // returnHelper returns the function a call runs when its callee is a local
 // helper that never escapes, with the helper's local; nil otherwise.
 func (o *OriginInfo) returnHelper(x *luaast.CallExpr) (*luaast.FunctionExpr, *luaast.Variable) {
-	id, ok := unparen(x.Fn).(*luaast.Ident)
+	id, ok := luaast.Unparen(x.Fn).(*luaast.Ident)
 	if !ok || id.Var == nil {
 		return nil, nil
 	}

@@ -891,7 +891,7 @@ func (ix *index) forwardFunc(v *luaast.Variable) *luaast.FunctionExpr {
 		return d.fn
 	case defExprList:
 		if d.i < len(d.exprs) {
-			fn, _ := unparen(d.exprs[d.i]).(*luaast.FunctionExpr)
+			fn, _ := luaast.Unparen(d.exprs[d.i]).(*luaast.FunctionExpr)
 			return fn
 		}
 	}

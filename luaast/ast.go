@@ -584,3 +584,16 @@ func (n *FuncName) lastIdent() *Ident {
 	}
 	return n.Root
 }
+
+// Unparen returns e without the parentheses around it: ((x)) is x. The
+// parentheses only matter where they truncate a call or vararg to one
+// value, which callers that strip them have already taken into account.
+func Unparen(e Expr) Expr {
+	for {
+		p, ok := e.(*ParenExpr)
+		if !ok {
+			return e
+		}
+		e = p.X
+	}
+}

@@ -46,8 +46,8 @@ func runArgvTonumber(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
 	origins := analyzer.Origins(pass)
 	name := func(e luaast.Expr) string {
-		text := nodeText(pass, unparen(e))
-		if _, ok := unparen(e).(*luaast.IndexExpr); ok {
+		text := nodeText(pass, luaast.Unparen(e))
+		if _, ok := luaast.Unparen(e).(*luaast.IndexExpr); ok {
 			return text
 		}
 		src := elemName(pass, info, origins, e, analyzer.OriginArgvTable, "")
@@ -57,8 +57,8 @@ func runArgvTonumber(pass *analyzer.Pass) {
 		return fmt.Sprintf("'%s' (%s)", text, src)
 	}
 	conv := func(e luaast.Expr) string {
-		if _, ok := unparen(e).(*luaast.IndexExpr); ok {
-			return "tonumber(" + nodeText(pass, unparen(e)) + ")"
+		if _, ok := luaast.Unparen(e).(*luaast.IndexExpr); ok {
+			return "tonumber(" + nodeText(pass, luaast.Unparen(e)) + ")"
 		}
 		return "tonumber"
 	}

@@ -160,7 +160,7 @@ func keyPrefix(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *ana
 func prefixOf(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, vals *assignedValues, e luaast.Expr, depth int, visiting map[*luaast.Variable]bool) (analyzer.Origin, bool) {
 	built := false
 	for ; depth < 32; depth++ {
-		switch x := unparen(e).(type) {
+		switch x := luaast.Unparen(e).(type) {
 		case *luaast.Ident:
 			if b := info.BoundOnce(x.Var); b != nil {
 				e = b
@@ -221,7 +221,7 @@ func prefixOf(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *anal
 			}
 			// table.concat({prefix, id}, ':'): the first value leads.
 			if calls.Callee(x) == "table.concat" && len(x.Args) > 0 {
-				if t, ok := unparen(x.Args[0]).(*luaast.TableExpr); ok && len(t.Fields) > 1 && t.Fields[0].Kind == luaast.FieldPositional {
+				if t, ok := luaast.Unparen(x.Args[0]).(*luaast.TableExpr); ok && len(t.Fields) > 1 && t.Fields[0].Kind == luaast.FieldPositional {
 					e, built = t.Fields[0].Value, true
 					continue
 				}
@@ -371,7 +371,7 @@ func runDynamicKey(pass *analyzer.Pass) {
 // bound once (`local key = 'rate:' .. ARGV[1]`), so the finding can point
 // at both the use and the construction; nil when k is built in place.
 func keyBuildSite(info *analyzer.ScriptInfo, k luaast.Expr) luaast.Expr {
-	id, ok := unparen(k).(*luaast.Ident)
+	id, ok := luaast.Unparen(k).(*luaast.Ident)
 	if !ok || id.Var == nil {
 		return nil
 	}
@@ -435,7 +435,7 @@ func decodeWhat(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Ex
 func buildHow(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr) string {
 	in := "" // " (in 'helper')" once followed into a helper's return
 	for range 16 {
-		switch x := unparen(e).(type) {
+		switch x := luaast.Unparen(e).(type) {
 		case *luaast.Ident:
 			if b := info.BoundOnce(x.Var); b != nil {
 				e = b

@@ -54,9 +54,9 @@ func tableErrField(t *luaast.TableExpr) (errField, luaast.Node) {
 				continue
 			}
 		case luaast.FieldBracketed:
-			k, ok := unparen(f.Key).(*luaast.StringLit)
+			k, ok := luaast.Unparen(f.Key).(*luaast.StringLit)
 			if !ok {
-				if _, num := unparen(f.Key).(*luaast.NumberLit); num {
+				if _, num := luaast.Unparen(f.Key).(*luaast.NumberLit); num {
 					continue
 				}
 				state = errFieldUnknown
@@ -69,7 +69,7 @@ func tableErrField(t *luaast.TableExpr) (errField, luaast.Node) {
 			continue
 		}
 		at = f
-		switch v := unparen(f.Value).(type) {
+		switch v := luaast.Unparen(f.Value).(type) {
 		case *luaast.StringLit, *luaast.NumberLit:
 			state = errFieldString
 		case *luaast.BinaryExpr:
@@ -85,16 +85,6 @@ func tableErrField(t *luaast.TableExpr) (errField, luaast.Node) {
 		}
 	}
 	return state, at
-}
-
-func unparen(e luaast.Expr) luaast.Expr {
-	for {
-		p, ok := e.(*luaast.ParenExpr)
-		if !ok {
-			return e
-		}
-		e = p.X
-	}
 }
 
 const errorTableAdvice = "servers without the 2025 fix crash on it (Redis 7.0.15 verified: signal 11); raise error({err = 'ERR ...'}), error(redis.error_reply('...')) or a string"
@@ -124,7 +114,7 @@ func runErrorTable(pass *analyzer.Pass) {
 			}
 		case *luaast.CallExpr:
 			if fn := analyzer.GlobalName(n.Fn); (fn == "pcall" || fn == "xpcall") && len(n.Args) > 0 {
-				switch a := unparen(n.Args[0]).(type) {
+				switch a := luaast.Unparen(n.Args[0]).(type) {
 				case *luaast.FunctionExpr:
 					caught[a] = true
 				case *luaast.Ident:
@@ -133,7 +123,7 @@ func runErrorTable(pass *analyzer.Pass) {
 			}
 			if id, ok := n.Fn.(*luaast.Ident); ok && id.Var == nil && id.Name == "error" && len(n.Args) > 0 {
 				calls = append(calls, n)
-				if a, ok := unparen(n.Args[0]).(*luaast.Ident); ok {
+				if a, ok := luaast.Unparen(n.Args[0]).(*luaast.Ident); ok {
 					errorArg[a] = true
 				}
 			}
@@ -146,14 +136,14 @@ func runErrorTable(pass *analyzer.Pass) {
 		case *luaast.IndexExpr:
 			if id, ok := n.X.(*luaast.Ident); ok && !assignedField[n] {
 				fieldRead[id] = true
-			} else if k, isStr := unparen(n.Key).(*luaast.StringLit); ok && isStr && k.Value != "err" {
+			} else if k, isStr := luaast.Unparen(n.Key).(*luaast.StringLit); ok && isStr && k.Value != "err" {
 				fieldRead[id] = true
 			}
 		}
 		return true
 	})
 	for _, v := range declaredVariables(pass) {
-		fn, ok := unparen(info.BoundOnce(v)).(*luaast.FunctionExpr)
+		fn, ok := luaast.Unparen(info.BoundOnce(v)).(*luaast.FunctionExpr)
 		if !ok || len(v.Refs) == 0 {
 			continue
 		}
@@ -170,7 +160,7 @@ func runErrorTable(pass *analyzer.Pass) {
 		if caught[info.EnclosingFunc(call)] {
 			continue // pcall(function() error({code = 1}) end): a structured error caught as a value
 		}
-		switch a := unparen(call.Args[0]).(type) {
+		switch a := luaast.Unparen(call.Args[0]).(type) {
 		case *luaast.TableExpr:
 			switch state, at := tableErrField(a); state {
 			case errFieldMissing:
@@ -184,8 +174,8 @@ func runErrorTable(pass *analyzer.Pass) {
 			if analyzer.GlobalName(a.Fn) != "setmetatable" || len(a.Args) != 2 {
 				continue
 			}
-			t, ok1 := unparen(a.Args[0]).(*luaast.TableExpr)
-			mt, ok2 := unparen(a.Args[1]).(*luaast.TableExpr)
+			t, ok1 := luaast.Unparen(a.Args[0]).(*luaast.TableExpr)
+			mt, ok2 := luaast.Unparen(a.Args[1]).(*luaast.TableExpr)
 			if !ok1 || !ok2 || mayHaveIndex(mt) {
 				continue
 			}
@@ -197,7 +187,7 @@ func runErrorTable(pass *analyzer.Pass) {
 			if v == nil || v.Kind != luaast.VarLocal || v.Captured {
 				continue
 			}
-			t, ok := unparen(info.BoundOnce(v)).(*luaast.TableExpr)
+			t, ok := luaast.Unparen(info.BoundOnce(v)).(*luaast.TableExpr)
 			if !ok || !onlyHarmlessRefs(v, errorArg, fieldRead) {
 				continue
 			}
@@ -224,7 +214,7 @@ func mayHaveIndex(mt *luaast.TableExpr) bool {
 				return true
 			}
 		case luaast.FieldBracketed:
-			k, ok := unparen(f.Key).(*luaast.StringLit)
+			k, ok := luaast.Unparen(f.Key).(*luaast.StringLit)
 			if !ok || k.Value == "__index" {
 				return true
 			}

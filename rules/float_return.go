@@ -60,7 +60,7 @@ type floatChecker struct {
 // check reports e, or the elements of the table constructor e, when they
 // can be fractional.
 func (fc *floatChecker) check(e luaast.Expr, depth int) {
-	if t, ok := bwUnparen(e).(*luaast.TableExpr); ok {
+	if t, ok := luaast.Unparen(e).(*luaast.TableExpr); ok {
 		if depth > 8 || !isArrayReply(t) {
 			return
 		}
@@ -68,7 +68,7 @@ func (fc *floatChecker) check(e luaast.Expr, depth int) {
 			if f.Kind != luaast.FieldPositional {
 				continue
 			}
-			if _, isNil := bwUnparen(f.Value).(*luaast.NilLit); isNil {
+			if _, isNil := luaast.Unparen(f.Value).(*luaast.NilLit); isNil {
 				return // the array ends here
 			}
 			fc.check(f.Value, depth+1)
@@ -80,7 +80,7 @@ func (fc *floatChecker) check(e luaast.Expr, depth int) {
 		return
 	}
 	subject := "returned number"
-	if _, isName := bwUnparen(e).(*luaast.Ident); isName || depth > 0 {
+	if _, isName := luaast.Unparen(e).(*luaast.Ident); isName || depth > 0 {
 		subject = "returned value '" + bwText(fc.pass, e) + "'"
 		if depth > 0 {
 			subject = "array element '" + bwText(fc.pass, e) + "'"
@@ -132,7 +132,7 @@ func isArrayReply(t *luaast.TableExpr) bool {
 		case luaast.FieldNamed:
 			key = f.Name.Name
 		case luaast.FieldBracketed:
-			s, ok := bwUnparen(f.Key).(*luaast.StringLit)
+			s, ok := luaast.Unparen(f.Key).(*luaast.StringLit)
 			if !ok {
 				continue
 			}
@@ -165,7 +165,7 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 		return "", false
 	}
 	depth++
-	e = bwUnparen(e)
+	e = luaast.Unparen(e)
 	if v, ok := constNumber(e); ok {
 		if v != math.Trunc(v) && !math.IsInf(v, 0) && !math.IsNaN(v) {
 			if isNumberLiteral(e) {
@@ -266,7 +266,7 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 // the file (local function ratio() return a / b end) can return a
 // fractional number: what its return statements return decides.
 func (fc *floatChecker) localFuncResult(x *luaast.CallExpr, depth int) (string, bool) {
-	id, ok := bwUnparen(x.Fn).(*luaast.Ident)
+	id, ok := luaast.Unparen(x.Fn).(*luaast.Ident)
 	if !ok || id.Var == nil || fc.visiting[id.Var] {
 		return "", false
 	}
@@ -299,7 +299,7 @@ func (fc *floatChecker) pairCount(x *luaast.BinaryExpr) bool {
 	if d, ok := constNumber(x.Y); !ok || d != 2 {
 		return false
 	}
-	n, ok := bwUnparen(x.X).(*luaast.UnaryExpr)
+	n, ok := luaast.Unparen(x.X).(*luaast.UnaryExpr)
 	if !ok || n.Op != luaast.OpLen {
 		return false
 	}
@@ -348,7 +348,7 @@ func (fc *floatChecker) floatText(e luaast.Expr) (string, bool) {
 	}
 	for _, rc := range replyCallsOf(fc.calls, fc.origins, e, 0) {
 		if rc.NameKnown && floatCommands[rc.Name] {
-			return "tonumber of the " + bwCommand(rc.Name) + " reply", true
+			return "tonumber of the " + quoteName(rc.Name) + " reply", true
 		}
 	}
 	return "", false
@@ -356,7 +356,7 @@ func (fc *floatChecker) floatText(e luaast.Expr) (string, bool) {
 
 // constNumber evaluates literal arithmetic (3.5, -1, 10 / 4, 2 ^ -1).
 func constNumber(e luaast.Expr) (float64, bool) {
-	switch x := bwUnparen(e).(type) {
+	switch x := luaast.Unparen(e).(type) {
 	case *luaast.NumberLit:
 		return x.Value, true
 	case *luaast.UnaryExpr:
@@ -391,7 +391,7 @@ func constNumber(e luaast.Expr) (float64, bool) {
 // isNumberLiteral reports whether e is a numeric literal, possibly
 // negated.
 func isNumberLiteral(e luaast.Expr) bool {
-	switch x := bwUnparen(e).(type) {
+	switch x := luaast.Unparen(e).(type) {
 	case *luaast.NumberLit:
 		return true
 	case *luaast.UnaryExpr:

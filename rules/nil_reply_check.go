@@ -63,7 +63,7 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 		}
 		for _, side := range [2][2]luaast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
 			val, other := side[0], side[1]
-			if _, isNil := unparen(other).(*luaast.NilLit); isNil && !resp3 {
+			if _, isNil := luaast.Unparen(other).(*luaast.NilLit); isNil && !resp3 {
 				if call := tostringOfReply(info, calls, origins, val); call != nil {
 					pass.Reportf(x, "%s is never nil: tostring always returns a string (a missing value becomes 'false'), so this test is always %s; test the reply before converting it (if not v then)",
 						tostringSubject(pass, call, val), always)
@@ -75,7 +75,7 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 				continue
 			}
 			subject := replySubject(pass, calls, o, val)
-			if _, isNil := unparen(other).(*luaast.NilLit); isNil {
+			if _, isNil := luaast.Unparen(other).(*luaast.NilLit); isNil {
 				if resp3 {
 					return true
 				}
@@ -93,10 +93,10 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 					}
 					what := "it"
 					if !direct {
-						what = "'" + nodeText(pass, unparen(val)) + "'"
+						what = "'" + nodeText(pass, luaast.Unparen(val)) + "'"
 					}
 					pass.Reportf(x, "%s is never nil: an integer reply is never nil nor false, so this test is always %s; compare %s with 0 (%s %s 0)",
-						subject, always, what, nodeText(pass, unparen(val)), cmp)
+						subject, always, what, nodeText(pass, luaast.Unparen(val)), cmp)
 					return true
 				}
 				var fix string
@@ -106,9 +106,9 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 				case direct:
 					fix = "test the reply itself (it is false when missing)"
 				case x.Op == luaast.OpEq:
-					fix = fmt.Sprintf("use 'not %s' or '%s == false'", nodeText(pass, unparen(val)), nodeText(pass, unparen(val)))
+					fix = fmt.Sprintf("use 'not %s' or '%s == false'", nodeText(pass, luaast.Unparen(val)), nodeText(pass, luaast.Unparen(val)))
 				default:
-					fix = fmt.Sprintf("test '%s' itself (if %s then)", nodeText(pass, unparen(val)), nodeText(pass, unparen(val)))
+					fix = fmt.Sprintf("test '%s' itself (if %s then)", nodeText(pass, luaast.Unparen(val)), nodeText(pass, luaast.Unparen(val)))
 				}
 				pass.Reportf(x, "%s is never nil: a missing value arrives as false (RESP2), so this test is always %s; %s", subject, always, fix)
 				return true
@@ -119,7 +119,7 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 			}
 			field := "its ok field"
 			if calls.OfExpr(val) == nil {
-				field = nodeText(pass, unparen(val)) + ".ok"
+				field = nodeText(pass, luaast.Unparen(val)) + ".ok"
 			}
 			pass.Reportf(x, "%s is a status reply, which Lua receives as the table {ok = '...'}: comparing it with %s is always %s; compare %s, or drop the test (redis.call raises on failure)",
 				subject, luaQuote(s), always, field)
@@ -136,7 +136,7 @@ func replySubject(pass *analyzer.Pass, calls *analyzer.CallInfo, o analyzer.Orig
 	if calls.OfExpr(val) != nil {
 		return "the " + what
 	}
-	return fmt.Sprintf("'%s' (%s)", nodeText(pass, unparen(val)), what)
+	return fmt.Sprintf("'%s' (%s)", nodeText(pass, luaast.Unparen(val)), what)
 }
 
 // alsoTestsFalse reports whether the and/or chain around cmp also tests
@@ -158,7 +158,7 @@ func alsoTestsFalse(pass *analyzer.Pass, parents parentMap, cmp *luaast.BinaryEx
 	if top == luaast.Node(cmp) {
 		return false
 	}
-	want := nodeText(pass, unparen(val))
+	want := nodeText(pass, luaast.Unparen(val))
 	found := false
 	luaast.Inspect(top, func(n luaast.Node) bool {
 		if found || n == luaast.Node(cmp) {
@@ -202,7 +202,7 @@ func testsFalse(parents parentMap, e luaast.Expr) bool {
 			if luaast.Node(x.Y) == at {
 				other = x.X
 			}
-			_, isFalse := unparen(other).(*luaast.FalseLit)
+			_, isFalse := luaast.Unparen(other).(*luaast.FalseLit)
 			return isFalse
 		}
 	case *luaast.CallExpr:
@@ -218,7 +218,7 @@ func testsFalse(parents parentMap, e luaast.Expr) bool {
 // arguments, or every command it may come from always replies with a
 // status.
 func statusReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, v redisfacts.Version, o analyzer.Origin, val luaast.Expr) bool {
-	e := unparen(val)
+	e := luaast.Unparen(val)
 	if id, ok := e.(*luaast.Ident); ok {
 		if b := info.BoundOnce(id.Var); b != nil {
 			e = b
@@ -257,10 +257,10 @@ func luaQuote(s string) string {
 // of its result with nil reads like a missing-value test, but tostring
 // never returns nil.
 func tostringOfReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, val luaast.Expr) *luaast.CallExpr {
-	e := unparen(val)
+	e := luaast.Unparen(val)
 	if id, ok := e.(*luaast.Ident); ok && id.Var != nil {
 		if b := info.BoundOnce(id.Var); b != nil {
-			e = unparen(b)
+			e = luaast.Unparen(b)
 		}
 	}
 	c, ok := e.(*luaast.CallExpr)
@@ -276,8 +276,8 @@ func tostringOfReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origin
 // tostringSubject names the tested value: "tostring(redis.call(...))" or
 // "'s' (tostring of a reply)".
 func tostringSubject(pass *analyzer.Pass, call *luaast.CallExpr, val luaast.Expr) string {
-	if unparen(val) == luaast.Expr(call) {
+	if luaast.Unparen(val) == luaast.Expr(call) {
 		return "'" + nodeText(pass, call) + "'"
 	}
-	return fmt.Sprintf("'%s' (tostring of a reply)", nodeText(pass, unparen(val)))
+	return fmt.Sprintf("'%s' (tostring of a reply)", nodeText(pass, luaast.Unparen(val)))
 }

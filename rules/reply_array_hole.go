@@ -84,7 +84,7 @@ type holeChecker struct {
 // returnedTable returns the table constructor e denotes: e itself, or a
 // local bound once to one and read only here.
 func (h *holeChecker) returnedTable(e luaast.Expr) *luaast.TableExpr {
-	switch x := bwUnparen(e).(type) {
+	switch x := luaast.Unparen(e).(type) {
 	case *luaast.TableExpr:
 		return x
 	case *luaast.Ident:
@@ -114,7 +114,7 @@ func (h *holeChecker) checkTable(t *luaast.TableExpr, depth int) {
 			after := len(elems) - 1 - i
 			dropped := "the array ends before it ({1, nil} is sent as [1])"
 			if after > 0 {
-				dropped = fmt.Sprintf("this element and the %s after it are dropped ({1, nil, 3} is sent as [1])", bwCount(after, "element"))
+				dropped = fmt.Sprintf("this element and the %s after it are dropped ({1, nil, 3} is sent as [1])", countNoun(after, "element"))
 			}
 			h.pass.Report(analyzer.Diagnostic{
 				Span: luaast.SpanOf(e),
@@ -124,7 +124,7 @@ func (h *holeChecker) checkTable(t *luaast.TableExpr, depth int) {
 			})
 			return
 		}
-		if nested, ok := bwUnparen(e).(*luaast.TableExpr); ok {
+		if nested, ok := luaast.Unparen(e).(*luaast.TableExpr); ok {
 			h.checkTable(nested, depth+1)
 		}
 	}
@@ -134,19 +134,11 @@ func (h *holeChecker) checkTable(t *luaast.TableExpr, depth int) {
 // other element e becomes "e or false" (an element is a name or a call,
 // so no parentheses are needed).
 func falseFix(e luaast.Expr) analyzer.Fix {
-	if _, ok := bwUnparen(e).(*luaast.NilLit); ok {
+	if _, ok := luaast.Unparen(e).(*luaast.NilLit); ok {
 		return analyzer.Fix{Message: "replace nil with false", Edits: []analyzer.Edit{{Span: luaast.SpanOf(e), NewText: "false"}}}
 	}
 	return analyzer.Fix{Message: "send false for a missing value",
 		Edits: []analyzer.Edit{{Span: luaast.Span{Start: e.End(), End: e.End()}, NewText: " or false"}}}
-}
-
-// bwCount returns "1 element", "2 elements".
-func bwCount(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 // mayBeNil reports whether an array element can be nil, and why.
@@ -154,7 +146,7 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 	if depth > maxLimitDepth {
 		return "", false
 	}
-	e = bwUnparen(e)
+	e = luaast.Unparen(e)
 	switch x := e.(type) {
 	case *luaast.NilLit:
 		return "nil element", true
@@ -167,7 +159,7 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 			return "'" + bwText(h.pass, x) + "' is nil when the value is not a number", true
 		}
 		if rc := h.nullReply(x); rc != nil && !h.testedText(bwTextFull(h.pass, x)) {
-			return "the " + bwCommand(rc.Name) + " reply is nil for a missing value under redis.setresp(3)", true
+			return "the " + quoteName(rc.Name) + " reply is nil for a missing value under redis.setresp(3)", true
 		}
 		if fn, ok := h.nilableMatch(x); ok && !h.testedText(bwTextFull(h.pass, x)) {
 			return "'" + bwText(h.pass, x) + "' is nil when the pattern does not match (" + fn + ")", true
@@ -190,7 +182,7 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 			case analyzer.DefNil:
 				return fmt.Sprintf("'%s' can be nil here (no value on line %d)", x.Name, line), true
 			case analyzer.DefValue:
-				switch y := bwUnparen(d.Expr).(type) {
+				switch y := luaast.Unparen(d.Expr).(type) {
 				case *luaast.NilLit:
 					return fmt.Sprintf("'%s' can be nil here (assigned nil on line %d)", x.Name, line), true
 				case *luaast.CallExpr:
@@ -198,7 +190,7 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 						return fmt.Sprintf("'%s' can be nil here (tonumber on line %d gives nil for a value that is not a number)", x.Name, line), true
 					}
 					if rc := h.nullReply(y); rc != nil {
-						return fmt.Sprintf("'%s' can be nil here (the %s reply on line %d is nil for a missing value under redis.setresp(3))", x.Name, bwCommand(rc.Name), line), true
+						return fmt.Sprintf("'%s' can be nil here (the %s reply on line %d is nil for a missing value under redis.setresp(3))", x.Name, quoteName(rc.Name), line), true
 					}
 					if fn, ok := h.nilableMatch(y); ok {
 						return fmt.Sprintf("'%s' can be nil here (%s on line %d gives nil when the pattern does not match)", x.Name, fn, line), true
@@ -311,7 +303,7 @@ func (h *holeChecker) testsOf(fn *luaast.FunctionExpr) *testIndex {
 	idx := &testIndex{byVar: map[*luaast.Variable][]testRec{}, byText: map[string][]testRec{}}
 	h.tests[fn] = idx
 	record := func(e luaast.Expr, raise bool) {
-		e = bwUnparen(e)
+		e = luaast.Unparen(e)
 		r := testRec{pos: e.Pos(), raise: raise}
 		if id, ok := e.(*luaast.Ident); ok && id.Var != nil {
 			idx.byVar[id.Var] = append(idx.byVar[id.Var], r)
@@ -324,7 +316,7 @@ func (h *holeChecker) testsOf(fn *luaast.FunctionExpr) *testIndex {
 		if e == nil {
 			return
 		}
-		switch x := bwUnparen(e).(type) {
+		switch x := luaast.Unparen(e).(type) {
 		case *luaast.UnaryExpr:
 			if x.Op == luaast.OpNot {
 				truth(x.X, raise)
@@ -597,7 +589,7 @@ func (h *holeChecker) leavesOrAssigns(b *luaast.Block, v *luaast.Variable) bool 
 }
 
 func isNilOrFalse(e luaast.Expr) bool {
-	switch bwUnparen(e).(type) {
+	switch luaast.Unparen(e).(type) {
 	case *luaast.NilLit, *luaast.FalseLit:
 		return true
 	}

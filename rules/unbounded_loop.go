@@ -75,7 +75,7 @@ func runUnboundedLoop(pass *analyzer.Pass) {
 					Span: loopHeader(st),
 					Message: fmt.Sprintf("loop runs %s until the cursor is \"0\": one script call walks %s while the server is blocked; "+
 						"return the cursor to the caller and continue in the next call, or stop after a fixed number of rounds",
-						bwCommand(scan.Name), what),
+						quoteName(scan.Name), what),
 				})
 			}
 		case *luaast.NumericForStmt:
@@ -233,7 +233,7 @@ func loopExits(s luaast.Stmt) []loopExit {
 // isLiteralCond reports whether a condition is a literal (true, false,
 // nil, a number or a string), whose truth never changes.
 func isLiteralCond(e luaast.Expr) bool {
-	switch bwUnparen(e).(type) {
+	switch luaast.Unparen(e).(type) {
 	case *luaast.TrueLit, *luaast.FalseLit, *luaast.NilLit, *luaast.NumberLit, *luaast.StringLit:
 		return true
 	}
@@ -247,7 +247,7 @@ func isLiteralCond(e luaast.Expr) bool {
 // exit (until found or c == '0': a search that walks the whole collection
 // when nothing matches). Neither bounds the rounds.
 func isCursorTest(e luaast.Expr, flags *condCtx) bool {
-	e = bwUnparen(e)
+	e = luaast.Unparen(e)
 	if u, ok := e.(*luaast.UnaryExpr); ok && u.Op == luaast.OpNot {
 		return isCursorTest(u.X, flags)
 	}
@@ -284,7 +284,7 @@ func (ctx *condCtx) budget(e luaast.Expr, depth int, seen map[*luaast.Variable]b
 	if depth > 8 {
 		return true
 	}
-	switch x := bwUnparen(e).(type) {
+	switch x := luaast.Unparen(e).(type) {
 	case nil:
 		return false
 	case *luaast.Ident:
@@ -335,7 +335,7 @@ func (ctx *condCtx) budget(e luaast.Expr, depth int, seen map[*luaast.Variable]b
 			}
 		}
 		for _, a := range x.Args {
-			if s, ok := bwUnparen(a).(*luaast.StringLit); ok && strings.EqualFold(s.Value, "TIME") {
+			if s, ok := luaast.Unparen(a).(*luaast.StringLit); ok && strings.EqualFold(s.Value, "TIME") {
 				return true
 			}
 		}
@@ -345,7 +345,7 @@ func (ctx *condCtx) budget(e luaast.Expr, depth int, seen map[*luaast.Variable]b
 }
 
 func isCall(e luaast.Expr) bool {
-	switch bwUnparen(e).(type) {
+	switch luaast.Unparen(e).(type) {
 	case *luaast.CallExpr, *luaast.MethodCallExpr:
 		return true
 	}
@@ -353,7 +353,7 @@ func isCall(e luaast.Expr) bool {
 }
 
 func isNonZeroNumber(e luaast.Expr) bool {
-	n, ok := bwUnparen(e).(*luaast.NumberLit)
+	n, ok := luaast.Unparen(e).(*luaast.NumberLit)
 	return ok && n.Value != 0
 }
 
@@ -366,7 +366,7 @@ func boolFlags(f *luaast.File) map[*luaast.Variable]bool {
 			return
 		}
 		isBool := false
-		switch bwUnparen(val).(type) {
+		switch luaast.Unparen(val).(type) {
 		case *luaast.TrueLit, *luaast.FalseLit:
 			isBool = true
 		}
@@ -403,7 +403,7 @@ func boolFlags(f *luaast.File) map[*luaast.Variable]bool {
 }
 
 func isZeroLiteral(e luaast.Expr) bool {
-	switch x := bwUnparen(e).(type) {
+	switch x := luaast.Unparen(e).(type) {
 	case *luaast.StringLit:
 		return x.Value == "0"
 	case *luaast.NumberLit:
@@ -568,7 +568,7 @@ func newLimitChecker(ctx *boundCtx, other luaast.Expr) *limitChecker {
 	c := &limitChecker{ctx: ctx, pass: ctx.pass, calls: ctx.calls, origins: ctx.origins,
 		vars: map[*luaast.Variable]bool{}, texts: map[string]bool{}, visiting: map[*luaast.Variable]bool{}}
 	if other != nil {
-		c.base = c.text(bwUnparen(other))
+		c.base = c.text(luaast.Unparen(other))
 	}
 	return c
 }
@@ -585,7 +585,7 @@ func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
 		return limitSource{}, false
 	}
 	depth++
-	e = bwUnparen(e)
+	e = luaast.Unparen(e)
 	if c.base != "" && c.text(e) == c.base {
 		return limitSource{}, false
 	}
@@ -658,7 +658,7 @@ func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
 			}
 			for _, rc := range c.replyCalls(x.X, 0) {
 				if _, whole := wholeRead(c.origins, rc); whole {
-					return limitSource{what: "the size of the " + bwCommand(rc.Name) + " reply"}, true
+					return limitSource{what: "the size of the " + quoteName(rc.Name) + " reply"}, true
 				}
 			}
 		}
@@ -684,7 +684,7 @@ func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
 // replyName names the reply a value comes from for messages.
 func replyName(o analyzer.Origin) string {
 	if cmds, complete := o.ReplyCommands(); complete && len(cmds) == 1 {
-		return "the " + bwCommand(cmds[0]) + " reply"
+		return "the " + quoteName(cmds[0]) + " reply"
 	}
 	return "a command reply"
 }
@@ -702,7 +702,7 @@ func replyCallsOf(calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaa
 	if depth > maxLimitDepth {
 		return nil
 	}
-	switch x := bwUnparen(e).(type) {
+	switch x := luaast.Unparen(e).(type) {
 	case *luaast.CallExpr:
 		if rc := calls.Of(x); rc != nil && !rc.Wrapped {
 			return []*analyzer.RedisCall{rc}
@@ -715,7 +715,7 @@ func replyCallsOf(calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaa
 		var out []*analyzer.RedisCall
 		for _, d := range defs {
 			if d.Kind == analyzer.DefValue {
-				if id, ok := bwUnparen(d.Expr).(*luaast.Ident); ok && id.Var == x.Var {
+				if id, ok := luaast.Unparen(d.Expr).(*luaast.Ident); ok && id.Var == x.Var {
 					continue
 				}
 				out = append(out, replyCallsOf(calls, origins, d.Expr, depth+1)...)
@@ -903,26 +903,15 @@ func (c *limitChecker) mentions(e luaast.Expr) bool {
 // signLiteral reports whether e is a numeric literal at most 1: a
 // comparison with it checks the sign or emptiness, not a maximum.
 func signLiteral(e luaast.Expr) bool {
-	switch x := bwUnparen(e).(type) {
+	switch x := luaast.Unparen(e).(type) {
 	case *luaast.NumberLit:
 		return x.Value <= 1
 	case *luaast.UnaryExpr:
-		if n, ok := bwUnparen(x.X).(*luaast.NumberLit); ok && x.Op == luaast.OpNeg {
+		if n, ok := luaast.Unparen(x.X).(*luaast.NumberLit); ok && x.Op == luaast.OpNeg {
 			return -n.Value <= 1
 		}
 	}
 	return false
-}
-
-// bwUnparen strips parentheses around an expression.
-func bwUnparen(e luaast.Expr) luaast.Expr {
-	for {
-		p, ok := e.(*luaast.ParenExpr)
-		if !ok {
-			return e
-		}
-		e = p.X
-	}
 }
 
 // bwText returns the source text of n for a message: its first line,
@@ -937,6 +926,3 @@ func bwText(pass *analyzer.Pass, n luaast.Node) string {
 	}
 	return s
 }
-
-// bwCommand quotes an (upper-case) command name for a message.
-func bwCommand(name string) string { return "'" + strings.ToUpper(name) + "'" }

@@ -42,7 +42,7 @@ func runUnboundedRead(pass *analyzer.Pass) {
 			continue
 		}
 		pass.Reportf(rc.Call, "%s reads %s into the script: its time and memory grow with the data while the server is blocked; %s",
-			bwCommand(rc.Name), wr.what, wr.advice)
+			quoteName(rc.Name), wr.what, wr.advice)
 	}
 }
 

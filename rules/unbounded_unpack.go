@@ -95,11 +95,11 @@ func (u *unpackChecker) text(n luaast.Node) string { return string(u.pass.File.S
 
 // isLengthOf reports whether e is #t or table.getn(t).
 func (u *unpackChecker) isLengthOf(e, t luaast.Expr) bool {
-	switch x := bwUnparen(e).(type) {
+	switch x := luaast.Unparen(e).(type) {
 	case *luaast.UnaryExpr:
-		return x.Op == luaast.OpLen && u.text(bwUnparen(x.X)) == u.text(bwUnparen(t))
+		return x.Op == luaast.OpLen && u.text(luaast.Unparen(x.X)) == u.text(luaast.Unparen(t))
 	case *luaast.CallExpr:
-		return u.calls.Callee(x) == "table.getn" && len(x.Args) == 1 && u.text(bwUnparen(x.Args[0])) == u.text(bwUnparen(t))
+		return u.calls.Callee(x) == "table.getn" && len(x.Args) == 1 && u.text(luaast.Unparen(x.Args[0])) == u.text(luaast.Unparen(t))
 	}
 	return false
 }
@@ -109,7 +109,7 @@ func (u *unpackChecker) unknownSize(t luaast.Expr, depth int) (string, bool) {
 	if depth > 4 {
 		return "", false
 	}
-	t = bwUnparen(t)
+	t = luaast.Unparen(t)
 	if _, ok := t.(*luaast.TableExpr); ok {
 		return "", false
 	}
@@ -145,10 +145,10 @@ func (u *unpackChecker) growingReply(rc *analyzer.RedisCall) (string, bool) {
 		return "the 'KEYS' reply", true
 	}
 	if _, ok := wholeRead(u.origins, rc); ok {
-		return "the " + bwCommand(rc.Name) + " reply", true
+		return "the " + quoteName(rc.Name) + " reply", true
 	}
 	if unlimitedRangeRead(u.origins, rc) {
-		return "the " + bwCommand(rc.Name) + " reply (a range read without LIMIT)", true
+		return "the " + quoteName(rc.Name) + " reply (a range read without LIMIT)", true
 	}
 	return "", false
 }
@@ -165,7 +165,7 @@ func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 		if len(s.Exprs) != 1 {
 			return "", false
 		}
-		call, ok := bwUnparen(s.Exprs[0]).(*luaast.CallExpr)
+		call, ok := luaast.Unparen(s.Exprs[0]).(*luaast.CallExpr)
 		if !ok || len(call.Args) == 0 {
 			return "", false
 		}
@@ -183,7 +183,7 @@ func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 		}
 	case *luaast.WhileStmt, *luaast.RepeatStmt:
 		if cl, ok := u.cursor[l]; ok {
-			return "a loop running " + bwCommand(cl.scans[0].Name) + " until the cursor is \"0\"", true
+			return "a loop running " + quoteName(cl.scans[0].Name) + " until the cursor is \"0\"", true
 		}
 		exits := loopExits(l)
 		if len(exits) == 0 {
@@ -202,7 +202,7 @@ func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 			return cmd == nil
 		})
 		if cmd != nil && cmd.NameKnown {
-			return "a loop that runs " + bwCommand(cmd.Name) + " until the data runs out", true
+			return "a loop that runs " + quoteName(cmd.Name) + " until the data runs out", true
 		}
 	}
 	return "", false
@@ -267,14 +267,14 @@ func (u *unpackChecker) collectFills() {
 		case *luaast.AssignStmt:
 			for _, t := range x.Targets {
 				if ix, ok := t.(*luaast.IndexExpr); ok {
-					if id, ok := bwUnparen(ix.X).(*luaast.Ident); ok {
+					if id, ok := luaast.Unparen(ix.X).(*luaast.Ident); ok {
 						record(id, x)
 					}
 				}
 			}
 		case *luaast.CallExpr:
 			if u.calls.Callee(x) == "table.insert" && len(x.Args) >= 2 {
-				if id, ok := bwUnparen(x.Args[0]).(*luaast.Ident); ok {
+				if id, ok := luaast.Unparen(x.Args[0]).(*luaast.Ident); ok {
 					record(id, x)
 				}
 			}

@@ -251,7 +251,7 @@ func dataUse(calls *analyzer.CallInfo, parents parentMap, id luaast.Expr) bool {
 		if luaast.Node(p.X) != at {
 			return false // used as a key: escapes
 		}
-		if k, ok := unparen(p.Key).(*luaast.StringLit); ok && (k.Value == "err" || k.Value == "ok") {
+		if k, ok := luaast.Unparen(p.Key).(*luaast.StringLit); ok && (k.Value == "err" || k.Value == "ok") {
 			return false
 		}
 		return true

@@ -38,7 +38,7 @@ func runUnknownCommand(pass *analyzer.Pass) {
 	origins := analyzer.Origins(pass)
 	for _, rc := range analyzer.Calls(pass).List {
 		unknownErr := serverRaises(v, "Unknown Redis command called from script", "Unknown command called from script")
-		if n, ok := unparen(rc.NameExpr).(*luaast.NumberLit); ok && !rc.NameKnown {
+		if n, ok := luaast.Unparen(rc.NameExpr).(*luaast.NumberLit); ok && !rc.NameKnown {
 			// redis.call(1): no command is named by a number (verified on 7.0.15).
 			pass.Reportf(rc.NameExpr, "the command name is the number %s: %s; pass the name as a string", n.Raw, unknownErr)
 			continue

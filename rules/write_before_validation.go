@@ -181,7 +181,7 @@ func decidingIf(calls *analyzer.CallInfo, fn *luaast.FunctionExpr, n luaast.Node
 						return true
 					}
 				case *luaast.ReturnStmt:
-					if len(st.Exprs) == 1 && unparen(st.Exprs[0]) == n {
+					if len(st.Exprs) == 1 && luaast.Unparen(st.Exprs[0]) == n {
 						return true
 					}
 				}
@@ -227,10 +227,10 @@ func decidingIf(calls *analyzer.CallInfo, fn *luaast.FunctionExpr, n luaast.Node
 // redis.error_reply(...) or a table constructor with an err field, also
 // through a local bound once to one (local e = redis.error_reply(...)).
 func isErrorReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Expr) bool {
-	e = unparen(e)
+	e = luaast.Unparen(e)
 	if id, ok := e.(*luaast.Ident); ok && id.Var != nil {
 		if b := info.BoundOnce(id.Var); b != nil {
-			e = unparen(b)
+			e = luaast.Unparen(b)
 		}
 	}
 	switch x := e.(type) {
@@ -245,7 +245,7 @@ func isErrorReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.
 				return true
 			}
 			if f.Kind == luaast.FieldBracketed {
-				if k, ok := unparen(f.Key).(*luaast.StringLit); ok && k.Value == "err" {
+				if k, ok := luaast.Unparen(f.Key).(*luaast.StringLit); ok && k.Value == "err" {
 					return true
 				}
 			}
@@ -261,11 +261,11 @@ func runsUnderPcall(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, fn *lua
 		return false
 	}
 	for _, s := range calls.Named("pcall", "xpcall") {
-		if len(s.Call.Args) > 0 && unparen(s.Call.Args[0]) == luaast.Expr(fn) {
+		if len(s.Call.Args) > 0 && luaast.Unparen(s.Call.Args[0]) == luaast.Expr(fn) {
 			return true
 		}
 		if len(s.Call.Args) > 0 {
-			if id, ok := unparen(s.Call.Args[0]).(*luaast.Ident); ok && info.BoundOnce(id.Var) == luaast.Expr(fn) {
+			if id, ok := luaast.Unparen(s.Call.Args[0]).(*luaast.Ident); ok && info.BoundOnce(id.Var) == luaast.Expr(fn) {
 				return true
 			}
 		}
@@ -329,7 +329,7 @@ func (c *wbvCheck) markNoChange(cond luaast.Expr, neg bool, exempt map[*analyzer
 			exempt[w] = true
 		}
 	}
-	cond = unparen(cond)
+	cond = luaast.Unparen(cond)
 	switch x := cond.(type) {
 	case *luaast.UnaryExpr:
 		if x.Op == luaast.OpNot {
@@ -373,7 +373,7 @@ func (c *wbvCheck) markNoChange(cond luaast.Expr, neg bool, exempt map[*analyzer
 			tested, other = x.Y, x.X
 			op = mirror(op)
 		}
-		switch lit := unparen(other).(type) {
+		switch lit := luaast.Unparen(other).(type) {
 		case *luaast.FalseLit:
 			if op == luaast.OpEq {
 				mark(tested, nullMeansNoChange)
@@ -412,9 +412,9 @@ func (c *wbvCheck) mayBeWriteReply(e luaast.Expr) bool {
 // A local whose value may come from the function's entry (a parameter or
 // an upvalue read across functions) is followed only when it is bound once.
 func (c *wbvCheck) testedWrites(e luaast.Expr, ok func(*analyzer.RedisCall) bool) []*analyzer.RedisCall {
-	e = unparen(e)
+	e = luaast.Unparen(e)
 	writeCall := func(x luaast.Expr) *analyzer.RedisCall {
-		if rc := c.calls.OfExpr(unparen(x)); rc != nil && rc.IsWrite && !rc.Wrapped && ok(rc) {
+		if rc := c.calls.OfExpr(luaast.Unparen(x)); rc != nil && rc.IsWrite && !rc.Wrapped && ok(rc) {
 			return rc
 		}
 		return nil
@@ -508,7 +508,7 @@ func nullMeansNoChange(w *analyzer.RedisCall) bool {
 // (case-insensitive).
 func hasLiteralArg(w *analyzer.RedisCall, word string) bool {
 	for _, a := range w.Args {
-		if s, ok := unparen(a).(*luaast.StringLit); ok && strings.EqualFold(s.Value, word) {
+		if s, ok := luaast.Unparen(a).(*luaast.StringLit); ok && strings.EqualFold(s.Value, word) {
 			return true
 		}
 	}
