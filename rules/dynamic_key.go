@@ -559,15 +559,3 @@ func visitExprArgs(info *analyzer.ScriptInfo, origins *analyzer.OriginInfo, e lu
 	}
 	visit(e, 0)
 }
-
-// nodeText returns the source text of n, shortened to one line.
-func nodeText(pass *analyzer.Pass, n luaast.Node) string {
-	s := string(pass.File.Src[n.Pos():n.End()])
-	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
-		s = s[:i] + "..."
-	}
-	if r := []rune(s); len(r) > 40 {
-		s = string(r[:37]) + "..."
-	}
-	return s
-}

@@ -81,9 +81,9 @@ func (fc *floatChecker) check(e luaast.Expr, depth int) {
 	}
 	subject := "returned number"
 	if _, isName := luaast.Unparen(e).(*luaast.Ident); isName || depth > 0 {
-		subject = "returned value '" + bwText(fc.pass, e) + "'"
+		subject = "returned value '" + nodeText(fc.pass, e) + "'"
 		if depth > 0 {
-			subject = "array element '" + bwText(fc.pass, e) + "'"
+			subject = "array element '" + nodeText(fc.pass, e) + "'"
 		}
 	}
 	fc.pass.Report(analyzer.Diagnostic{
@@ -171,7 +171,7 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 			if isNumberLiteral(e) {
 				return "a float literal", true
 			}
-			return "'" + bwText(fc.pass, e) + "' is " + strconv.FormatFloat(v, 'g', 14, 64), true
+			return "'" + nodeText(fc.pass, e) + "' is " + strconv.FormatFloat(v, 'g', 14, 64), true
 		}
 		return "", false
 	}
@@ -213,7 +213,7 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 		case luaast.OpMul:
 			for _, side := range []luaast.Expr{x.X, x.Y} {
 				if v, ok := constNumber(side); ok && v != math.Trunc(v) {
-					return "a multiplication by " + bwText(fc.pass, side), true
+					return "a multiplication by " + nodeText(fc.pass, side), true
 				}
 			}
 			return fc.eitherFractional(x.X, x.Y, depth)
@@ -221,7 +221,7 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 			return fc.eitherFractional(x.X, x.Y, depth)
 		case luaast.OpPow:
 			if v, ok := constNumber(x.Y); ok && (v < 0 || v != math.Trunc(v)) {
-				return "a power with exponent " + bwText(fc.pass, x.Y), true
+				return "a power with exponent " + nodeText(fc.pass, x.Y), true
 			}
 			return fc.fractional(x.X, depth)
 		case luaast.OpAnd:
@@ -239,7 +239,7 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 		case callee == "math.pow":
 			if len(x.Args) == 2 {
 				if v, ok := constNumber(x.Args[1]); ok && (v < 0 || v != math.Trunc(v)) {
-					return "a power with exponent " + bwText(fc.pass, x.Args[1]), true
+					return "a power with exponent " + nodeText(fc.pass, x.Args[1]), true
 				}
 				return fc.fractional(x.Args[0], depth)
 			}

@@ -155,18 +155,18 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 			return h.mayBeNil(x.Y, depth+1)
 		}
 	case *luaast.CallExpr:
-		if h.nilableTonumber(x) && !h.testedText(bwTextFull(h.pass, x)) {
-			return "'" + bwText(h.pass, x) + "' is nil when the value is not a number", true
+		if h.nilableTonumber(x) && !h.testedText(sourceText(h.pass, x)) {
+			return "'" + nodeText(h.pass, x) + "' is nil when the value is not a number", true
 		}
-		if rc := h.nullReply(x); rc != nil && !h.testedText(bwTextFull(h.pass, x)) {
+		if rc := h.nullReply(x); rc != nil && !h.testedText(sourceText(h.pass, x)) {
 			return "the " + quoteName(rc.Name) + " reply is nil for a missing value under redis.setresp(3)", true
 		}
-		if fn, ok := h.nilableMatch(x); ok && !h.testedText(bwTextFull(h.pass, x)) {
-			return "'" + bwText(h.pass, x) + "' is nil when the pattern does not match (" + fn + ")", true
+		if fn, ok := h.nilableMatch(x); ok && !h.testedText(sourceText(h.pass, x)) {
+			return "'" + nodeText(h.pass, x) + "' is nil when the pattern does not match (" + fn + ")", true
 		}
 	case *luaast.MethodCallExpr:
-		if fn, ok := h.nilableMatch(x); ok && !h.testedText(bwTextFull(h.pass, x)) {
-			return "'" + bwText(h.pass, x) + "' is nil when the pattern does not match (" + fn + ")", true
+		if fn, ok := h.nilableMatch(x); ok && !h.testedText(sourceText(h.pass, x)) {
+			return "'" + nodeText(h.pass, x) + "' is nil when the pattern does not match (" + fn + ")", true
 		}
 	case *luaast.Ident:
 		v := x.Var
@@ -308,7 +308,7 @@ func (h *holeChecker) testsOf(fn *luaast.FunctionExpr) *testIndex {
 		if id, ok := e.(*luaast.Ident); ok && id.Var != nil {
 			idx.byVar[id.Var] = append(idx.byVar[id.Var], r)
 		}
-		t := bwTextFull(h.pass, e)
+		t := sourceText(h.pass, e)
 		idx.byText[t] = append(idx.byText[t], r)
 	}
 	var truth func(e luaast.Expr, raise bool)
@@ -594,11 +594,6 @@ func isNilOrFalse(e luaast.Expr) bool {
 		return true
 	}
 	return false
-}
-
-// bwTextFull returns the whole source text of n.
-func bwTextFull(pass *analyzer.Pass, n luaast.Node) string {
-	return string(pass.File.Src[n.Pos():n.End()])
 }
 
 // literalOptions marks the unknown arguments of argv as known non-options,

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -55,4 +56,21 @@ var parentsAnalysis = &analyzer.Analysis{
 // parentsOf is buildParents(pass.File), computed once per file.
 func parentsOf(pass *analyzer.Pass) parentMap {
 	return resultOf[parentMap](pass, parentsAnalysis)
+}
+
+// nodeText returns the source text of n, shortened to one line.
+func nodeText(pass *analyzer.Pass, n luaast.Node) string {
+	s := string(pass.File.Src[n.Pos():n.End()])
+	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
+		s = s[:i] + "..."
+	}
+	if r := []rune(s); len(r) > 40 {
+		s = string(r[:37]) + "..."
+	}
+	return s
+}
+
+// sourceText returns the whole source text of n.
+func sourceText(pass *analyzer.Pass, n luaast.Node) string {
+	return string(pass.File.Src[n.Pos():n.End()])
 }

@@ -92,9 +92,9 @@ func reportEndlessLoop(pass *analyzer.Pass, s luaast.Stmt) {
 	var form string
 	switch s := s.(type) {
 	case *luaast.WhileStmt:
-		form = "'while " + bwText(pass, s.Cond) + " do'"
+		form = "'while " + nodeText(pass, s.Cond) + " do'"
 	case *luaast.RepeatStmt:
-		form = "'repeat ... until " + bwText(pass, s.Cond) + "'"
+		form = "'repeat ... until " + nodeText(pass, s.Cond) + "'"
 	}
 	pass.Report(analyzer.Diagnostic{
 		Span:     loopHeader(s),
@@ -502,7 +502,7 @@ func checkForLimit(ctx *boundCtx, s *luaast.NumericForStmt) {
 	pass.Report(analyzer.Diagnostic{
 		Span: luaast.SpanOf(bound),
 		Message: fmt.Sprintf("loop bound '%s' comes from %s with no upper limit: the loop grows with it while the server is blocked; %s",
-			bwText(pass, bound), src.what, advice),
+			nodeText(pass, bound), src.what, advice),
 	})
 }
 
@@ -573,7 +573,7 @@ func newLimitChecker(ctx *boundCtx, other luaast.Expr) *limitChecker {
 	return c
 }
 
-func (c *limitChecker) text(n luaast.Node) string { return string(c.pass.File.Src[n.Pos():n.End()]) }
+func (c *limitChecker) text(n luaast.Node) string { return sourceText(c.pass, n) }
 
 // maxLimitDepth bounds the recursion through expressions and locals.
 const maxLimitDepth = 24
@@ -912,17 +912,4 @@ func signLiteral(e luaast.Expr) bool {
 		}
 	}
 	return false
-}
-
-// bwText returns the source text of n for a message: its first line,
-// shortened to 40 bytes.
-func bwText(pass *analyzer.Pass, n luaast.Node) string {
-	s := string(pass.File.Src[n.Pos():n.End()])
-	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
-		s = s[:i] + "..."
-	}
-	if len(s) > 40 {
-		s = s[:37] + "..."
-	}
-	return s
 }

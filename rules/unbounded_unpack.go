@@ -91,7 +91,7 @@ type tableFill struct {
 	loops []luaast.Stmt
 }
 
-func (u *unpackChecker) text(n luaast.Node) string { return string(u.pass.File.Src[n.Pos():n.End()]) }
+func (u *unpackChecker) text(n luaast.Node) string { return sourceText(u.pass, n) }
 
 // isLengthOf reports whether e is #t or table.getn(t).
 func (u *unpackChecker) isLengthOf(e, t luaast.Expr) bool {
