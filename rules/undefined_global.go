@@ -30,7 +30,8 @@ var undefinedGlobalRule = &analyzer.Rule{
 			"library loads by load-time-call; and reads of a global the script assigns by global-assignment only. " +
 			"A fragment of a script assembled at build time (a file with `--- @include` directives, or one that " +
 			"only declares local helpers) reads names the assembled script declares: its undeclared names are " +
-			"not reported, only its unknown library members (string.trim).",
+			"not reported, except near misses of a sandbox global (tonumbr), and its unknown library members " +
+			"(string.trim) are; names ending in call (rcall) are taken as the assembled script's redis.call alias.",
 		Bad:       "local n = tonumbr(ARGV[1])\nreturn n\n",
 		Good:      "local n = tonumber(ARGV[1])\nreturn n\n",
 		Tags:      []string{"correctness", "sandbox"},
