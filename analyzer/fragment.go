@@ -88,7 +88,8 @@ func callsAtLoad(e luaast.Expr) bool {
 // redis.call`) before it pastes the fragment in, so the fragment's
 // `rcall("HGET", key, "state")` runs a command. A free name counts when
 // it is not a sandbox global, every reference to it is the callee of a
-// call, at least one call names a command with a string literal, and
+// call, at least one call names a command with a string literal (or the
+// name ends in "call", as rcall does), and
 // every literal first argument names a command of the target version (a
 // logger called as log("Duplicate") is not an alias). Nil for a file that
 // is not a fragment.
@@ -129,8 +130,12 @@ func fragmentCommandAliases(s *ScriptInfo, v redisfacts.Version) map[string]bool
 	}
 	sandbox := redisfacts.Globals(v, redisfacts.EvalScript)
 	var out map[string]bool
-	for name, n := range commands {
-		if n == 0 || rejected[name] || refs[name] != calls[name] || sandbox.Has(name) || len(s.idx.globalFuncs[name]) > 0 {
+	for name := range calls {
+		// A name ending in "call" (rcall, redisCall) is the alias by
+		// convention even where the fragment only passes it a computed
+		// command name (rcall(command, key, cursor)).
+		named := commands[name] > 0 || strings.HasSuffix(strings.ToLower(name), "call")
+		if !named || rejected[name] || refs[name] != calls[name] || sandbox.Has(name) || len(s.idx.globalFuncs[name]) > 0 {
 			continue
 		}
 		if out == nil {

@@ -299,10 +299,7 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 			if fragmentAliases == nil {
 				fragmentAliases = commandAliasNames(analyzer.Calls(pass))
 			}
-			// Free names ending in "call" are the including script's
-			// redis.call aliases (rcall, even when a fragment only calls it
-			// with a computed command name), not typos of pcall.
-			if s := analyzer.SuggestName(name, set.Names()); s != "" && s != name && !fragmentAliases[name] && !strings.HasSuffix(name, "call") {
+			if s := analyzer.SuggestName(name, set.Names()); s != "" && s != name && !fragmentAliases[name] {
 				pass.Reportf(u.id, "undefined global '%s': Redis raises \"Script attempted to access nonexistent global variable '%s'\" unless the script that includes this file defines it; did you mean '%s'?", name, name, s)
 			}
 			continue
