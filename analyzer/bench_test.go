@@ -201,3 +201,46 @@ func BenchmarkRule(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkOriginQueries measures the lazy part of OriginsAnalysis: the
+// parameter fixpoint and Of on every operand and call argument of the
+// corpus, as the origin-based rules query them (script, calls and flow are
+// computed outside the timed region; every iteration starts from a fresh
+// OriginInfo, so nothing is memoized across iterations).
+func BenchmarkOriginQueries(b *testing.B) {
+	srcs := benchScripts()
+	files := parsedCorpus(b, srcs)
+	v := redisfacts.DefaultVersion
+	deps := make([]map[*analyzer.Analysis]any, len(files))
+	exprs := make([][]luaast.Expr, len(files))
+	for i, f := range files {
+		deps[i] = map[*analyzer.Analysis]any{}
+		p := analyzer.NewPass(f, v, nil, nil, deps[i], func(analyzer.Diagnostic) {})
+		for _, r := range analyzer.OriginsAnalysis.Requires {
+			p.ResultOf(r)
+		}
+		luaast.Inspect(f, func(n luaast.Node) bool {
+			switch x := n.(type) {
+			case *luaast.BinaryExpr:
+				exprs[i] = append(exprs[i], x.X, x.Y)
+			case *luaast.CallExpr:
+				exprs[i] = append(exprs[i], x.Args...)
+			}
+			return true
+		})
+	}
+	b.SetBytes(totalSize(srcs))
+	b.ReportAllocs()
+	for b.Loop() {
+		for i, f := range files {
+			results := make(map[*analyzer.Analysis]any, len(deps[i])+1)
+			for k, r := range deps[i] {
+				results[k] = r
+			}
+			o := analyzer.Origins(analyzer.NewPass(f, v, nil, nil, results, func(analyzer.Diagnostic) {}))
+			for _, e := range exprs[i] {
+				o.Of(e)
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -80,6 +81,10 @@ type RedisCall struct {
 
 	replyCmds []string // {Name} when NameKnown, shared by reply origins
 	nameArr   [1]string
+	// wid is 1 + the call's index in CallInfo.Writes(), 0 when it is not
+	// a write (so that the zero RedisCall is none): FlowInfo's sets are
+	// indexed by it.
+	wid int32
 }
 
 // ArgAt returns the i-th argument counting the command name as 0 (the
@@ -104,6 +109,8 @@ type CallSite struct {
 	Callee string
 	// Fn is the function the call is written in.
 	Fn *luaast.FunctionExpr
+
+	seq int32 // index in CallInfo.Sites
 }
 
 // CallInfo is the result of CallsAnalysis.
@@ -118,6 +125,9 @@ type CallInfo struct {
 	script *ScriptInfo
 	byCall map[*luaast.CallExpr]*RedisCall
 	siteOf map[*luaast.CallExpr]*CallSite
+	// byName holds Sites sorted by callee, then source order; built by
+	// Named.
+	byName []*CallSite
 	writes []*RedisCall
 }
 
@@ -157,18 +167,62 @@ func (c *CallInfo) Callee(call luaast.Expr) string {
 }
 
 // Named returns the library calls whose callee is one of names, in source
-// order.
+// order. The slice may be shared: do not modify it.
 func (c *CallInfo) Named(names ...string) []*CallSite {
-	var out []*CallSite
-	for _, s := range c.Sites {
-		for _, n := range names {
-			if s.Callee == n {
+	// Rules ask for a few names per query, sometimes once per node they
+	// check: an index by callee keeps a query proportional to its answer
+	// rather than to the file's calls (quadratic in a large file). The
+	// index is the sites sorted by callee: one allocation. A short list
+	// is scanned: cheaper than a binary search by string comparison.
+	if len(c.Sites) <= namedScanMax {
+		var out []*CallSite
+		for _, s := range c.Sites {
+			if slices.Contains(names, s.Callee) {
 				out = append(out, s)
-				break
 			}
 		}
+		return out
+	}
+	if c.byName == nil {
+		c.byName = slices.Clone(c.Sites)
+		slices.SortStableFunc(c.byName, func(a, b *CallSite) int { return strings.Compare(a.Callee, b.Callee) })
+	}
+	var out []*CallSite
+	for i, n := range names {
+		lo, _ := slices.BinarySearchFunc(c.byName, n, func(s *CallSite, n string) int { return strings.Compare(s.Callee, n) })
+		hi := lo
+		for hi < len(c.byName) && c.byName[hi].Callee == n {
+			hi++
+		}
+		if lo == hi || slices.Contains(names[:i], n) {
+			continue
+		}
+		l := c.byName[lo:hi:hi] // appending copies
+		if out == nil {
+			out = l
+			continue
+		}
+		out = mergeSites(out, l)
 	}
 	return out
+}
+
+// namedScanMax is the number of library calls up to which Named scans
+// them rather than building an index.
+const namedScanMax = 64
+
+// mergeSites merges two lists of call sites in source order.
+func mergeSites(a, b []*CallSite) []*CallSite {
+	out := make([]*CallSite, 0, len(a)+len(b))
+	for len(a) > 0 && len(b) > 0 {
+		if b[0].seq < a[0].seq {
+			out, b = append(out, b[0]), b[1:]
+		} else {
+			out, a = append(out, a[0]), a[1:]
+		}
+	}
+	out = append(out, a...)
+	return append(out, b...)
 }
 
 // Writes returns the write command calls (IsWrite) in source order.
@@ -236,10 +290,14 @@ func isCommandAPI(path string) (protected, ok bool) {
 func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 	c := &CallInfo{script: s}
 	ix := s.idx
+	// One allocation each for the lists, sized for the worst case (a
+	// pointer per call of the file) rather than grown by doubling.
+	c.Sites = make([]*CallSite, 0, len(ix.calls))
 	aliases := fragmentCommandAliases(s, v)
 	// Slabs: one allocation for all records instead of one per call.
 	var siteSlab []CallSite
 	var callSlab []RedisCall
+	nw := 0
 	for i := range ix.calls {
 		rec := &ix.calls[i]
 		call, ok := rec.call.(*luaast.CallExpr)
@@ -255,7 +313,7 @@ func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 		}
 		site := &siteSlab[0]
 		siteSlab = siteSlab[1:]
-		*site = CallSite{Call: call, Callee: path, Fn: ix.funcs[rec.fn]}
+		*site = CallSite{Call: call, Callee: path, Fn: ix.funcs[rec.fn], seq: int32(len(c.Sites))}
 		c.Sites = append(c.Sites, site)
 		if c.siteOf == nil {
 			c.siteOf = make(map[*luaast.CallExpr]*CallSite, len(ix.calls)-i)
@@ -288,13 +346,25 @@ func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 		callSlab = callSlab[1:]
 		*rc = RedisCall{Call: call, API: path, Protected: protected, Wrapped: wrapped, Fn: site.Fn}
 		c.resolveCommand(rc, args, v)
+		if c.List == nil {
+			c.List = make([]*RedisCall, 0, len(ix.calls)-i)
+		}
 		c.List = append(c.List, rc)
 		if c.byCall == nil {
 			c.byCall = make(map[*luaast.CallExpr]*RedisCall, (len(ix.calls)-i)/2+1)
 		}
 		c.byCall[call] = rc
 		if rc.IsWrite {
-			c.writes = append(c.writes, rc)
+			nw++
+		}
+	}
+	if nw > 0 {
+		c.writes = make([]*RedisCall, 0, nw)
+		for _, rc := range c.List {
+			if rc.IsWrite {
+				c.writes = append(c.writes, rc)
+				rc.wid = int32(len(c.writes))
+			}
 		}
 	}
 	return c

@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -289,5 +290,41 @@ func TestOfExpr(t *testing.T) {
 	}
 	if rc := calls.OfExpr(p.File.Block.Stmts[1].(*luaast.LocalStmt).Exprs[0]); rc != nil {
 		t.Errorf("OfExpr(identifier) = %v, want nil", rc)
+	}
+}
+
+// TestNamedMatchesScan checks Named against a plain filter of Sites, for a
+// file short enough to be scanned and for one long enough to be indexed.
+func TestNamedMatchesScan(t *testing.T) {
+	callees := []string{"pcall", "error", "tostring", "string.format", "assert", "redis.call"}
+	for _, n := range []int{10, 3 * namedScanMax} {
+		var b strings.Builder
+		for i := range n {
+			switch c := callees[(i*7)%len(callees)]; c {
+			case "redis.call":
+				b.WriteString("redis.call('GET', KEYS[1])\n")
+			default:
+				fmt.Fprintf(&b, "%s('x')\n", c)
+			}
+		}
+		calls := Calls(testPass(t, b.String()))
+		if len(calls.Sites) != n {
+			t.Fatalf("%d sites, want %d", len(calls.Sites), n)
+		}
+		queries := [][]string{{"pcall"}, {"error", "assert"}, {"assert", "error", "assert"}, {"nope"}, {"tostring", "nope", "redis.call"}, {}}
+		for _, q := range queries {
+			var want []*CallSite
+			for _, s := range calls.Sites {
+				if slices.Contains(q, s.Callee) {
+					want = append(want, s)
+				}
+			}
+			// Twice: building the index, then using it.
+			for range 2 {
+				if got := calls.Named(q...); !slices.Equal(got, want) {
+					t.Errorf("%d calls: Named(%q) = %d sites, want %d", n, q, len(got), len(want))
+				}
+			}
+		}
 	}
 }

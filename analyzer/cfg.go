@@ -48,9 +48,7 @@ type FlowInfo struct {
 	calls  *CallInfo
 	graphs []*funcGraph // parallel to script.idx.funcs
 	stmts  map[luaast.Stmt]stmtRef
-	// writeIdx numbers the file's write calls (calls.writes order).
-	writeIdx map[*RedisCall]int
-	words    int
+	words  int
 	// summary[i] is the set of writes function i may perform, including
 	// through calls of functions defined in the file (a sorted list of
 	// write indexes: most functions perform few of the file's writes).
@@ -60,6 +58,10 @@ type FlowInfo struct {
 	// callSites are the calls of functions defined in the file.
 	callSites []callSite
 	solved    bool
+	// Scratch buffers of chainSet and reachingDefs.
+	pathBuf  []int32
+	scratch  []uint64
+	stackBuf []int32
 }
 
 // callSite is a call of function callee, made at graph node `node` of
@@ -92,16 +94,20 @@ type funcGraph struct {
 	succ      []int32
 	reach     []bool
 	// gen[n] lists the writes node n may perform, sorted; nil when none.
-	gen   [][]int32
-	preds [][]int32 // per node, computed on first use
+	gen [][]int32
+	// The predecessors of node n are pred[predStart[n]:predStart[n+1]];
+	// computed on first use.
+	predStart []int32
+	pred      []int32
 	// The writes that may have run are solved per chain, a maximal
 	// straight-line run of nodes (each but the first has one predecessor,
 	// the one before it, which has no other successor), not per node: a
 	// dense set per node costs nodes × writes, quadratic in a large main
 	// chunk. A node's set is its chain's entry set plus the gen sets of the
 	// nodes before it in the chain, built on first query (see inSet).
-	// Computed on first WritesBefore.
-	chains chainSets
+	// Computed on first WritesBefore (a pointer: most graphs of most
+	// files never need it).
+	chains *chainSets
 	// seen[i] == stamp marks node i as visited by the current
 	// reachingDefs query: a query costs the nodes it visits, not a
 	// cleared slice of the whole function (quadratic in a large main
@@ -111,18 +117,47 @@ type funcGraph struct {
 }
 
 // chainSets holds a graph's chains and their write sets.
+//
+// A dense set per chain would still cost chains × writes, quadratic in a
+// large main chunk (hundreds of megabytes for a 10 MiB script). The
+// analysis has no kills (a write that may have run stays so), so the set
+// on entry to chain c is the function's entry set plus the gen sets of
+// every reachable chain with a path to c. Every path to c runs through
+// its immediate dominator d (in the graph of chains), so
+//
+//	in(c) = in(d) ∪ gen(d) ∪ gen(chains u with d →+ u →+ c)
+//
+// (a chain on a cycle through d is already in in(d)). The last two terms
+// are delta(c): in structured code the chains between d and c are those
+// of the statement just before c (an if's branches, a loop's body), so the
+// deltas of a function add up to about its size times its nesting depth.
+// A set is materialized only on demand, by or-ing the deltas on the
+// dominator path from the nearest materialized ancestor, and every
+// checkpointEvery-th level on the way is kept so later queries stop there.
 type chainSets struct {
 	of    []int32 // per node: its chain; -1 for a node on no chain (unreachable)
 	pos   []int32 // per node: its index in its chain
 	start []int32 // chain c's nodes are nodes[start[c]:start[c+1]]
 	nodes []int32
-	in    [][]uint64 // per chain: writes that may have run on entry to its first node
-	gen   [][]int32  // per chain: its nodes' gen lists, concatenated
+	gen   [][]int32 // per chain: its nodes' gen lists, concatenated
 	// firstGen[c] is the position of chain c's first node with a gen
 	// set (its length when none): nodes up to it share the chain's set.
 	firstGen []int32
-	zero     []uint64 // the empty set, for unreachable nodes
-	memo     map[int32][]uint64
+	// idom[c] is chain c's immediate dominator (-1 for the entry chain
+	// and unreachable chains); depth[c] its depth in the dominator tree.
+	idom  []int32
+	depth []int32
+	// delta(c) is deltas[deltaStart[c]:deltaStart[c+1]] (write indexes,
+	// possibly repeated).
+	deltaStart []int32
+	deltas     []int32
+	// set[c] is chain c's materialized entry set (root ∪ deltas on its
+	// dominator path), nil until built; root is the function's entry set
+	// the sets are built on (nil: empty).
+	set  [][]uint64
+	root []uint64
+	zero []uint64 // the empty set, for unreachable nodes (shared by the graphs)
+	memo map[int32][]uint64
 	// last is the set most recently built by inSet, at node position
 	// lastPos of chain lastChain: queries tend to come in source order,
 	// so the next one in the same chain extends it.
@@ -131,13 +166,27 @@ type chainSets struct {
 	lastPos   int32
 }
 
+// checkpointEvery is how many dominator-tree levels apart materialized
+// chain sets are kept: a query ors at most that many deltas, and the sets
+// kept cost 1/checkpointEvery of a set per chain.
+const checkpointEvery = 32
+
 // succs returns the successors of node n.
 func (g *funcGraph) succs(n int32) []int32 { return g.succ[g.succStart[n]:g.succStart[n+1]] }
 
 func newFlow(s *ScriptInfo, c *CallInfo) *FlowInfo {
 	f := &FlowInfo{script: s, calls: c, stmts: make(map[luaast.Stmt]stmtRef, s.idx.nstmts)}
 	isError := func(call luaast.Expr) bool { return raises(call, c.Callee(call)) }
-	b := &cfgBuilder{isError: isError}
+	// The builder's arenas are sized for the whole file: a node per
+	// statement plus entry and exit per function (and a few more for
+	// repeat loops), about as many edges, so that most files need one
+	// allocation each instead of several per function.
+	nf := len(s.idx.funcs)
+	est := s.idx.nstmts + 2*nf + 8
+	b := &cfgBuilder{isError: isError, chunk: 3*est + nf}
+	b.nodes = make([]cfgNode, 0, est)
+	b.lists = make([]int32, 0, est)
+	b.edges = make([]cfgEdge, 0, est+est/4)
 	fi := int32(0)
 	b.onStmt = func(st luaast.Stmt, node, entry int32) {
 		f.stmts[st] = stmtRef{fn: fi, node: node, entry: entry}
@@ -151,7 +200,7 @@ func newFlow(s *ScriptInfo, c *CallInfo) *FlowInfo {
 		b.start(g)
 		b.build(fn.Body)
 		b.finish()
-		g.reach = g.reachable()
+		g.reach = b.reachable(g)
 		f.graphs[i] = g
 	}
 	if len(c.writes) > 0 {
@@ -194,6 +243,34 @@ type cfgBuilder struct {
 	base  int       // start of the current graph's nodes in the arena
 	edges []cfgEdge // the current graph's edges, reused
 	lists []int32   // arena for the one-node lists stmt returns
+
+	// Arenas the graphs' compressed rows and reachability are cut from,
+	// in chunks of at least chunk elements, and scratch buffers.
+	chunk int
+	ints  []int32
+	bools []bool
+	fill  []int32
+	stack []int32
+}
+
+// allocInts returns a zeroed []int32 of length n from the arena.
+func (b *cfgBuilder) allocInts(n int) []int32 {
+	if cap(b.ints)-len(b.ints) < n {
+		b.ints = make([]int32, 0, max(n, b.chunk))
+	}
+	l := len(b.ints)
+	b.ints = b.ints[:l+n]
+	return b.ints[l : l+n : l+n]
+}
+
+// allocBools returns a zeroed []bool of length n from the arena.
+func (b *cfgBuilder) allocBools(n int) []bool {
+	if cap(b.bools)-len(b.bools) < n {
+		b.bools = make([]bool, 0, max(n, b.chunk/2))
+	}
+	l := len(b.bools)
+	b.bools = b.bools[:l+n]
+	return b.bools[l : l+n : l+n]
 }
 
 type cfgEdge struct{ from, to int32 }
@@ -212,15 +289,19 @@ func (b *cfgBuilder) finish() {
 	g := b.g
 	g.nodes = b.nodes[b.base:len(b.nodes):len(b.nodes)]
 	n := len(g.nodes)
-	g.succStart = make([]int32, n+1)
+	g.succStart = b.allocInts(n + 1)
 	for _, e := range b.edges {
 		g.succStart[e.from+1]++
 	}
 	for i := 1; i <= n; i++ {
 		g.succStart[i] += g.succStart[i-1]
 	}
-	g.succ = make([]int32, len(b.edges))
-	fill := make([]int32, n)
+	g.succ = b.allocInts(len(b.edges))
+	if cap(b.fill) < n {
+		b.fill = make([]int32, n)
+	}
+	fill := b.fill[:n]
+	clear(fill)
 	for _, e := range b.edges {
 		g.succ[g.succStart[e.from]+fill[e.from]] = e.to
 		fill[e.from]++
@@ -374,11 +455,10 @@ func constTruth(e luaast.Expr) (truth, known bool) {
 	return false, false
 }
 
-// reachable returns which nodes can be reached from the entry.
-func (g *funcGraph) reachable() []bool {
-	seen := make([]bool, len(g.nodes))
-	stack := make([]int32, 1, 16)
-	stack[0] = entryNode
+// reachable returns which nodes of g can be reached from the entry.
+func (b *cfgBuilder) reachable(g *funcGraph) []bool {
+	seen := b.allocBools(len(g.nodes))
+	stack := append(b.stack[:0], entryNode)
 	seen[entryNode] = true
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
@@ -390,6 +470,7 @@ func (g *funcGraph) reachable() []bool {
 			}
 		}
 	}
+	b.stack = stack
 	return seen
 }
 
@@ -415,7 +496,7 @@ func loopHasExit(loop luaast.Stmt, isError func(luaast.Expr) bool) bool {
 	b.start(g)
 	outs := b.stmt(loop, b.one(entryNode))
 	b.finish()
-	seen := g.reachable()
+	seen := b.reachable(g)
 	if seen[exitNode] {
 		return true
 	}
@@ -511,10 +592,6 @@ func (f *FlowInfo) Unreachable() []luaast.Stmt {
 // computeWrites fills per-node gen sets and per-function summaries.
 func (f *FlowInfo) computeWrites() {
 	ix := f.script.idx
-	f.writeIdx = make(map[*RedisCall]int, len(f.calls.writes))
-	for i, w := range f.calls.writes {
-		f.writeIdx[w] = i
-	}
 	f.words = (len(f.calls.writes) + 63) / 64
 	nf := len(ix.funcs)
 	callees := make([][]int, nf)
@@ -535,7 +612,7 @@ func (f *FlowInfo) computeWrites() {
 		nc := nodeCall{fn: rec.fn, node: r.node, callee: -1, write: -1}
 		if call, ok := rec.call.(*luaast.CallExpr); ok {
 			if rc := f.calls.Of(call); rc != nil && rc.IsWrite {
-				nc.write = f.writeIdx[rc]
+				nc.write = int(rc.wid) - 1
 			}
 			if callee := f.calledFunc(call); callee != nil {
 				nc.callee = ix.funcIndex(callee)
@@ -567,8 +644,13 @@ func (f *FlowInfo) computeWrites() {
 			}
 		}
 	}
+	total := 0
 	for _, g := range f.graphs {
-		g.gen = make([][]int32, len(g.nodes))
+		total += len(g.nodes)
+	}
+	genSlab := make([][]int32, total) // one allocation for every graph
+	for _, g := range f.graphs {
+		g.gen, genSlab = genSlab[:len(g.nodes):len(g.nodes)], genSlab[len(g.nodes):]
 	}
 	for _, nc := range recs {
 		if nc.callee >= 0 {
@@ -674,82 +756,111 @@ func orInto(dst, src []uint64) bool {
 	return changed
 }
 
-// solveAll computes, for every chain, the writes that may have run on
-// entry to it. A function's entry starts with the writes that may have run
-// before any of its calls in the file, iterated to a fixpoint across
-// functions.
+// solveAll computes, for every function, the writes that may have run on
+// entry to it (the writes that may have run before any of its calls in the
+// file, iterated to a fixpoint across functions), and prepares the chains
+// of every graph for inSet.
 func (f *FlowInfo) solveAll() {
-	w := f.words
-	entries := make([][]uint64, len(f.graphs))
-	dirty := make([]bool, len(f.graphs))
-	for i, g := range f.graphs {
-		g.buildChains(w)
-		entries[i] = make([]uint64, w)
-		dirty[i] = true
+	zero := make([]uint64, f.words) // shared: one per graph is quadratic
+	for _, g := range f.graphs {
+		g.buildChains(zero)
 	}
-	// The call sites by function, chain and position, so that the sets
-	// on entry to them are built in one pass over each chain.
+	// The call sites by function, chain and position, so that the local
+	// sets on entry to them are built in one pass over each chain.
 	sites := append([]callSite(nil), f.callSites...)
 	sort.SliceStable(sites, func(i, j int) bool {
 		a, b := sites[i], sites[j]
 		if a.fn != b.fn {
 			return a.fn < b.fn
 		}
-		ca, cb := &f.graphs[a.fn].chains, &f.graphs[b.fn].chains
+		ca, cb := f.graphs[a.fn].chains, f.graphs[b.fn].chains
 		if ca.of[a.node] != cb.of[b.node] {
 			return ca.of[a.node] < cb.of[b.node]
 		}
 		return ca.pos[a.node] < cb.pos[b.node]
 	})
+	// entries[i] is the set on entry to function i (nil: empty). It
+	// starts with the writes of the callers' own bodies before each call
+	// (their chain sets are built on an empty root), then takes the
+	// callers' entry sets, to a fixpoint.
+	entries := make([][]uint64, len(f.graphs))
+	type edge struct{ caller, callee int32 }
+	var edges []edge
+	w := f.words
 	out := make([]uint64, w)
+	prevFn, prevChain, next := int32(-1), int32(-1), int32(0)
+	for _, cs := range sites {
+		g := f.graphs[cs.fn]
+		ch := g.chains
+		c := ch.of[cs.node]
+		if c < 0 || !g.reach[cs.node] {
+			continue // unreachable: nothing has run before it
+		}
+		if cs.fn != prevFn || c != prevChain {
+			prevFn, prevChain, next = cs.fn, c, 0
+			f.buildChainSet(out, g, c)
+		}
+		for p := ch.pos[cs.node]; next < p; next++ {
+			orList(out, g.gen[ch.nodes[ch.start[c]+next]])
+		}
+		if entries[cs.callee] == nil {
+			entries[cs.callee] = make([]uint64, w)
+		}
+		orInto(entries[cs.callee], out)
+		edges = append(edges, edge{cs.fn, cs.callee})
+	}
 	for changed := true; changed; {
 		changed = false
-		for i, g := range f.graphs {
-			if dirty[i] {
-				dirty[i] = false
-				f.solve(g, entries[i], out)
+		for _, e := range edges {
+			src := entries[e.caller]
+			if src == nil {
+				continue
 			}
-		}
-		// The set on entry to each call site, built along its chain.
-		prevFn, prevChain, next := int32(-1), int32(-1), int32(0)
-		for _, cs := range sites {
-			g := f.graphs[cs.fn]
-			ch := &g.chains
-			c := ch.of[cs.node]
-			if c < 0 || !g.reach[cs.node] {
-				continue // unreachable: nothing has run before it
-			}
-			if cs.fn != prevFn || c != prevChain {
-				prevFn, prevChain, next = cs.fn, c, 0
-				copy(out, ch.in[c])
-			}
-			for p := ch.pos[cs.node]; next < p; next++ {
-				orList(out, g.gen[ch.nodes[ch.start[c]+next]])
-			}
-			if orInto(entries[cs.callee], out) {
-				dirty[cs.callee] = true
+			if orInto(entries[e.callee], src) {
 				changed = true
 			}
+		}
+	}
+	// The chain sets built so far have an empty root; those of functions
+	// that start with writes are rebuilt on their entry set.
+	for i, g := range f.graphs {
+		if e := entries[i]; e != nil && !isZero(e) {
+			ch := g.chains
+			ch.root = e
+			clear(ch.set)
+			ch.memo, ch.last, ch.lastChain = nil, nil, -1
 		}
 	}
 	f.solved = true
 }
 
-// buildChains splits g's nodes into chains and allocates their sets (of
-// w words each).
-func (g *funcGraph) buildChains(w int) {
+func isZero(s []uint64) bool {
+	for _, w := range s {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// buildChains splits g's nodes into chains, finds the chains' dominators
+// and computes their deltas (see chainSets); zero is the empty set.
+func (g *funcGraph) buildChains(zero []uint64) {
 	n := len(g.nodes)
-	preds := g.predecessors()
+	g.predecessors()
 	leads := func(v int32) bool {
-		if v == entryNode || len(preds[v]) != 1 {
+		ps := g.preds(v)
+		if v == entryNode || len(ps) != 1 {
 			return true
 		}
-		p := preds[v][0]
+		p := ps[0]
 		return p == v || len(g.succs(p)) != 1
 	}
-	ch := &g.chains
-	ch.of = make([]int32, n)
-	ch.pos = make([]int32, n)
+	ch := &chainSets{}
+	g.chains = ch
+	ch.of = make([]int32, 2*n)
+	ch.pos = ch.of[n:]
+	ch.of = ch.of[:n:n]
 	ch.nodes = make([]int32, 0, n)
 	for i := range ch.of {
 		ch.of[i] = -1
@@ -774,12 +885,8 @@ func (g *funcGraph) buildChains(w int) {
 	}
 	nc := len(ch.start)
 	ch.start = append(ch.start, int32(len(ch.nodes)))
-	slab := make([]uint64, (nc+1)*w)
-	ch.in = make([][]uint64, nc)
-	for c := range ch.in {
-		ch.in[c] = slab[c*w : (c+1)*w : (c+1)*w]
-	}
-	ch.zero = slab[nc*w:]
+	ch.zero = zero
+	ch.set = make([][]uint64, nc)
 	ch.gen = make([][]int32, nc)
 	ch.firstGen = make([]int32, nc)
 	for c := range nc {
@@ -794,36 +901,180 @@ func (g *funcGraph) buildChains(w int) {
 		}
 	}
 	ch.lastChain = -1
+	g.chainDominators()
+	g.chainDeltas()
 }
 
-// solve propagates writes forward through g's chains from entry
-// (monotone: it only adds to the chains' sets, so it can be re-run with a
-// larger entry set). Only a chain's last node has successors outside it,
-// and they all start chains.
-func (f *FlowInfo) solve(g *funcGraph, entry, out []uint64) {
-	ch := &g.chains
-	nc := int32(len(ch.in))
-	orInto(ch.in[ch.of[entryNode]], entry)
-	work := make([]int32, 0, nc)
-	queued := make([]bool, nc)
-	for c := nc - 1; c >= 0; c-- {
-		if g.reach[ch.nodes[ch.start[c]]] {
-			work = append(work, c)
-			queued[c] = true
+// chainPreds returns the chains whose last node precedes chain c's first
+// node (every predecessor of a chain's first node ends its chain), as
+// node indexes: map them with chains.of.
+func (g *funcGraph) chainPreds(c int32) []int32 {
+	return g.preds(g.chains.nodes[g.chains.start[c]])
+}
+
+// chainSuccs returns the nodes that follow chain c's last node: the first
+// nodes of its successor chains.
+func (g *funcGraph) chainSuccs(c int32) []int32 {
+	return g.succs(g.chains.nodes[g.chains.start[c+1]-1])
+}
+
+// chainDominators computes the immediate dominator of every reachable
+// chain (Cooper, Harvey and Kennedy's iterative algorithm over reverse
+// postorder: Lua 5.1 has no goto, so the graphs are reducible and it
+// converges in two passes).
+func (g *funcGraph) chainDominators() {
+	ch := g.chains
+	nc := int32(len(ch.set))
+	ch.idom = make([]int32, 2*nc)
+	ch.depth = ch.idom[nc:]
+	ch.idom = ch.idom[:nc:nc]
+	for i := range ch.idom {
+		ch.idom[i] = -1
+	}
+	root := ch.of[entryNode]
+	// Reverse postorder of the reachable chains, by an iterative DFS.
+	rpo := make([]int32, 0, nc)
+	num := make([]int32, nc) // postorder number + 1; 0 = not visited
+	type frame struct{ c, next int32 }
+	stack := []frame{{root, 0}}
+	num[root] = -1
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		succs := g.chainSuccs(top.c)
+		if int(top.next) < len(succs) {
+			d := ch.of[succs[top.next]]
+			top.next++
+			if d >= 0 && num[d] == 0 && g.reach[succs[top.next-1]] {
+				num[d] = -1
+				stack = append(stack, frame{d, 0})
+			}
+			continue
+		}
+		rpo = append(rpo, top.c)
+		num[top.c] = int32(len(rpo))
+		stack = stack[:len(stack)-1]
+	}
+	slices.Reverse(rpo)
+	// num is now a postorder number: a dominator has a larger one.
+	intersect := func(a, b int32) int32 {
+		for a != b {
+			for num[a] < num[b] {
+				a = ch.idom[a]
+			}
+			for num[b] < num[a] {
+				b = ch.idom[b]
+			}
+		}
+		return a
+	}
+	ch.idom[root] = root
+	for changed := true; changed; {
+		changed = false
+		for _, c := range rpo[1:] {
+			nd := int32(-1)
+			for _, p := range g.chainPreds(c) {
+				pc := ch.of[p]
+				if pc < 0 || ch.idom[pc] < 0 {
+					continue // unreachable, or not processed yet
+				}
+				if nd < 0 {
+					nd = pc
+				} else {
+					nd = intersect(pc, nd)
+				}
+			}
+			if ch.idom[c] != nd {
+				ch.idom[c] = nd
+				changed = true
+			}
 		}
 	}
-	for len(work) > 0 {
-		c := work[len(work)-1]
-		work = work[:len(work)-1]
-		queued[c] = false
-		copy(out, ch.in[c])
-		orList(out, ch.gen[c])
-		for _, s := range g.succs(ch.nodes[ch.start[c+1]-1]) {
-			d := ch.of[s]
-			if orInto(ch.in[d], out) && !queued[d] {
-				queued[d] = true
-				work = append(work, d)
+	ch.idom[root] = -1
+	for _, c := range rpo[1:] {
+		ch.depth[c] = ch.depth[ch.idom[c]] + 1
+	}
+}
+
+// chainDeltas computes delta(c) for every reachable chain: the gen sets of
+// its immediate dominator d and of the chains met walking backwards from
+// c without crossing d.
+func (g *funcGraph) chainDeltas() {
+	ch := g.chains
+	nc := int32(len(ch.set))
+	ch.deltaStart = make([]int32, nc+1)
+	mark := make([]int32, nc) // mark[u] == c+1: u visited for chain c
+	var stack []int32
+	for c := range nc {
+		ch.deltaStart[c] = int32(len(ch.deltas))
+		d := ch.idom[c]
+		if d < 0 {
+			continue // the entry chain, or unreachable
+		}
+		ch.deltas = append(ch.deltas, ch.gen[d]...)
+		mark[d] = c + 1
+		stack = stack[:0]
+		for _, p := range g.chainPreds(c) {
+			if u := ch.of[p]; u >= 0 && g.reach[p] && mark[u] != c+1 {
+				mark[u] = c + 1
+				stack = append(stack, u)
 			}
+		}
+		for len(stack) > 0 {
+			u := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			ch.deltas = append(ch.deltas, ch.gen[u]...)
+			for _, p := range g.chainPreds(u) {
+				// The predecessors of an unreachable node are unreachable.
+				if x := ch.of[p]; x >= 0 && g.reach[p] && mark[x] != c+1 {
+					mark[x] = c + 1
+					stack = append(stack, x)
+				}
+			}
+		}
+	}
+	ch.deltaStart[nc] = int32(len(ch.deltas))
+}
+
+// chainSet returns the set on entry to reachable chain c of g: its root
+// (the function's entry set, once solveAll has it) plus the deltas on its
+// dominator path. The set is the analysis's own: not to be modified.
+func (f *FlowInfo) chainSet(g *funcGraph, c int32) []uint64 {
+	if s := g.chains.set[c]; s != nil {
+		return s
+	}
+	if f.scratch == nil {
+		f.scratch = make([]uint64, f.words)
+	}
+	f.buildChainSet(f.scratch, g, c)
+	s := slices.Clone(f.scratch)
+	g.chains.set[c] = s
+	return s
+}
+
+// buildChainSet writes chain c's entry set (see chainSet) into dst,
+// keeping the checkpoints met on the way but not the set itself.
+func (f *FlowInfo) buildChainSet(dst []uint64, g *funcGraph, c int32) {
+	ch := g.chains
+	path := f.pathBuf[:0]
+	x := c
+	for x >= 0 && ch.set[x] == nil {
+		path = append(path, x)
+		x = ch.idom[x]
+	}
+	f.pathBuf = path
+	switch {
+	case x >= 0:
+		copy(dst, ch.set[x])
+	case ch.root != nil:
+		copy(dst, ch.root)
+	default:
+		clear(dst)
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		y := path[i]
+		orList(dst, ch.deltas[ch.deltaStart[y]:ch.deltaStart[y+1]])
+		if i > 0 && ch.depth[y]%checkpointEvery == 0 {
+			ch.set[y] = slices.Clone(dst)
 		}
 	}
 }
@@ -832,15 +1083,15 @@ func (f *FlowInfo) solve(g *funcGraph, entry, out []uint64) {
 // (after solveAll): its chain's entry set plus the gen sets of the nodes
 // before it in the chain. The set is the analysis's own: not to be
 // modified.
-func (g *funcGraph) inSet(v int32) []uint64 {
-	ch := &g.chains
+func (f *FlowInfo) inSet(g *funcGraph, v int32) []uint64 {
+	ch := g.chains
 	c := ch.of[v]
 	if c < 0 || !g.reach[v] {
 		return ch.zero // nothing runs before an unreachable node
 	}
 	first, p := ch.start[c], ch.pos[v]
 	if p <= ch.firstGen[c] {
-		return ch.in[c] // no writes between the chain's start and v
+		return f.chainSet(g, c) // no writes between the chain's start and v
 	}
 	if set, ok := ch.memo[v]; ok {
 		return set
@@ -851,7 +1102,7 @@ func (g *funcGraph) inSet(v int32) []uint64 {
 		copy(set, ch.last)
 		k = ch.lastPos
 	} else {
-		copy(set, ch.in[c])
+		copy(set, f.chainSet(g, c))
 	}
 	for ; k < p; k++ {
 		orList(set, g.gen[ch.nodes[first+k]])
@@ -934,8 +1185,7 @@ func (f *FlowInfo) WritesBefore(n luaast.Node) []*RedisCall {
 // HasWriteBefore reports whether w is among WritesBefore(n), without
 // building the list.
 func (f *FlowInfo) HasWriteBefore(n luaast.Node, w *RedisCall) bool {
-	i, ok := f.writeIdx[w]
-	return ok && hasBit(f.beforeSet(n), i)
+	return w != nil && w.wid > 0 && hasBit(f.beforeSet(n), int(w.wid)-1)
 }
 
 // beforeSet returns the set behind WritesBefore(n); nil when unknown. The
@@ -966,7 +1216,7 @@ func (f *FlowInfo) beforeSet(n luaast.Node) []uint64 {
 	if !f.solved {
 		f.solveAll()
 	}
-	return f.graphs[ref.fn].inSet(ref.node)
+	return f.inSet(f.graphs[ref.fn], ref.node)
 }
 
 // WritesAfterHead returns the write command calls that may have run once
@@ -990,10 +1240,10 @@ func (f *FlowInfo) WritesAfterHead(s luaast.Stmt) []*RedisCall {
 // HasWriteAfterHead reports whether w is among WritesAfterHead(s), without
 // building the list.
 func (f *FlowInfo) HasWriteAfterHead(s luaast.Stmt, w *RedisCall) bool {
-	i, ok := f.writeIdx[w]
-	if !ok {
+	if w == nil || w.wid == 0 {
 		return false
 	}
+	i := int(w.wid) - 1
 	in, gen := f.headSets(s)
 	_, inGen := slices.BinarySearch(gen, int32(i))
 	return hasBit(in, i) || inGen
@@ -1013,7 +1263,7 @@ func (f *FlowInfo) headSets(s luaast.Stmt) (in []uint64, gen []int32) {
 		f.solveAll()
 	}
 	g := f.graphs[ref.fn]
-	return g.inSet(ref.node), g.gen[ref.node]
+	return f.inSet(g, ref.node), g.gen[ref.node]
 }
 
 // hasBit reports whether bit i is set in s (false for a nil set).
@@ -1051,19 +1301,19 @@ func (f *FlowInfo) FuncWrites(fn *luaast.FunctionExpr) []*RedisCall {
 }
 
 // reachingDefs walks backwards from node n of function fn (not counting n
-// itself unless a loop leads back to it) and returns the set of nodes
-// satisfying isDef met first on some path, and whether some path reaches
-// the function's entry without meeting one.
-func (f *FlowInfo) reachingDefs(fn, n int32, isDef func(int32) bool) (defs map[int32]bool, atEntry bool) {
+// itself unless a loop leads back to it), stopping at the nodes listed in
+// defNodes: it sets reached[i] when defNodes[i] is met first on some path,
+// and reports whether some path reaches the function's entry without
+// meeting one. defNodes is short (a local's defs), so it is scanned.
+func (f *FlowInfo) reachingDefs(fn, n int32, defNodes []int32, reached []bool) (atEntry bool) {
 	g := f.graphs[fn]
-	preds := g.predecessors()
-	defs = make(map[int32]bool)
+	g.predecessors()
 	g.stamp++
 	if g.seen == nil || g.stamp == 0 {
 		g.seen, g.stamp = make([]uint32, len(g.nodes)), 1
 	}
 	seen, stamp := g.seen, g.stamp
-	stack := append([]int32(nil), preds[n]...)
+	stack := append(f.stackBuf[:0], g.preds(n)...)
 	for len(stack) > 0 {
 		m := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -1071,31 +1321,51 @@ func (f *FlowInfo) reachingDefs(fn, n int32, isDef func(int32) bool) (defs map[i
 			continue
 		}
 		seen[m] = stamp
-		if isDef(m) {
-			defs[m] = true
+		isDef := false
+		for i, d := range defNodes {
+			if d == m {
+				reached[i], isDef = true, true
+			}
+		}
+		if isDef {
 			continue
 		}
 		if m == entryNode {
 			atEntry = true
 			continue
 		}
-		stack = append(stack, preds[m]...)
+		stack = append(stack, g.preds(m)...)
 	}
-	return defs, atEntry
+	f.stackBuf = stack
+	return atEntry
 }
 
-// predecessors returns (and caches) the predecessor lists of g's nodes.
-func (g *funcGraph) predecessors() [][]int32 {
-	if g.preds == nil {
-		g.preds = make([][]int32, len(g.nodes))
-		for i := range g.nodes {
-			for _, s := range g.succs(int32(i)) {
-				g.preds[s] = append(g.preds[s], int32(i))
-			}
+// predecessors computes (once) the predecessor lists of g's nodes, as
+// compressed rows like the successors.
+func (g *funcGraph) predecessors() {
+	if g.predStart != nil {
+		return
+	}
+	n := len(g.nodes)
+	g.predStart = make([]int32, n+1)
+	for _, s := range g.succ {
+		g.predStart[s+1]++
+	}
+	for i := 1; i <= n; i++ {
+		g.predStart[i] += g.predStart[i-1]
+	}
+	g.pred = make([]int32, len(g.succ))
+	fill := make([]int32, n)
+	for i := range int32(n) {
+		for _, s := range g.succs(i) {
+			g.pred[g.predStart[s]+fill[s]] = i
+			fill[s]++
 		}
 	}
-	return g.preds
 }
+
+// preds returns the predecessors of node n (after predecessors).
+func (g *funcGraph) preds(n int32) []int32 { return g.pred[g.predStart[n]:g.predStart[n+1]] }
 
 // MayRaise reports whether calling fn may raise an error explicitly: a
 // reachable error(...) or assert(false, ...) statement in its body, or a

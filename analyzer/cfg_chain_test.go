@@ -74,13 +74,13 @@ func TestChainWritesMatchDense(t *testing.T) {
 				// the incremental build (from the last set) is tried both ways.
 				for range 2 {
 					for n := len(g.nodes) - 1; n >= 0; n-- {
-						if got := g.inSet(int32(n)); !slices.Equal(got, want[i][n]) {
+						if got := f.inSet(g, int32(n)); !slices.Equal(got, want[i][n]) {
 							t.Fatalf("function %d node %d: in = %x, want %x", i, n, got, want[i][n])
 						}
 						checked++
 					}
 					for n := range g.nodes {
-						if got := g.inSet(int32(n)); !slices.Equal(got, want[i][n]) {
+						if got := f.inSet(g, int32(n)); !slices.Equal(got, want[i][n]) {
 							t.Fatalf("function %d node %d (forward): in = %x, want %x", i, n, got, want[i][n])
 						}
 					}

@@ -7,9 +7,11 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/bmatcuk/doublestar/v4"
 	"go.yaml.in/yaml/v3"
@@ -69,6 +71,10 @@ type Config struct {
 	// forced holds --enable/--disable from the command line, which win over
 	// every file setting.
 	forced map[string]bool
+	// getwd is os.Getwd asked once: RelPath runs for every file, and
+	// filepath.Abs would ask again (two stat calls) each time. nil in a
+	// Config built without DefaultConfig.
+	getwd func() (string, error)
 }
 
 // RuleConfig is what the configuration says about one rule. Zero fields
@@ -130,7 +136,7 @@ func (e *ConfigError) Error() string {
 // every rule at its default severity, the default Redis version, globs
 // relative to dir.
 func DefaultConfig(dir string) *Config {
-	return &Config{Dir: dir, RedisVersion: redisfacts.DefaultVersion, Rules: map[string]RuleConfig{}}
+	return &Config{Dir: dir, RedisVersion: redisfacts.DefaultVersion, Rules: map[string]RuleConfig{}, getwd: sync.OnceValues(os.Getwd)}
 }
 
 // FindConfig returns the path of the configuration file in dir or its
@@ -258,13 +264,17 @@ func (p *configParser) errorf(n *yaml.Node, hint, format string, args ...any) er
 	return &ConfigError{File: p.file, Line: line, Msg: fmt.Sprintf(format, args...), Hint: hint}
 }
 
-var yamlLineRE = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
+// yamlLineRE is compiled on first use: only a broken configuration needs
+// it, and every run would pay the compilation at start-up.
+var yamlLineRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
+})
 
 // yamlError turns "yaml: line 3: did not find expected key" into a
 // ConfigError at line 3.
 func (p *configParser) yamlError(err error) error {
 	msg := err.Error()
-	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
+	if m := yamlLineRE().FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
 		return &ConfigError{File: p.file, Line: line, Msg: "invalid YAML: " + m[2]}
 	}
@@ -537,7 +547,7 @@ func (c *Config) SetRuleEnabled(id string, on bool) {
 // RelPath returns path (absolute or relative to the working directory)
 // relative to c.Dir, slash-separated, and whether it lies inside c.Dir.
 func (c *Config) RelPath(path string) (string, bool) {
-	abs, err := filepath.Abs(path)
+	abs, err := absPath(c.getwd, path)
 	if err != nil {
 		return "", false
 	}
@@ -555,6 +565,9 @@ func (c *Config) RelPath(path string) (string, bool) {
 // Excluded reports whether path (absolute or relative to the working
 // directory) matches an exclude glob.
 func (c *Config) Excluded(path string) bool {
+	if len(c.Exclude) == 0 {
+		return false
+	}
 	rel, ok := c.RelPath(path)
 	if !ok || rel == "." {
 		return false
@@ -576,6 +589,32 @@ func globMatchAny(globs []string, rel string) bool {
 // defaults, then `rules:`, then each matching override in order, then
 // SetRuleEnabled.
 func (c *Config) Setting(rule *Rule, path string) RuleSetting {
+	return c.setting(rule, c.matchingOverrides(path))
+}
+
+// matchingOverrides returns the indexes in c.Overrides of the overrides
+// whose globs match path, in order (nil for none). The engine asks once
+// per file, not once per rule and file.
+func (c *Config) matchingOverrides(path string) []int {
+	if c == nil || len(c.Overrides) == 0 {
+		return nil
+	}
+	rel, inside := c.RelPath(path)
+	if !inside {
+		return nil
+	}
+	var out []int
+	for i, ov := range c.Overrides {
+		if globMatchAny(ov.Files, rel) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// setting is Setting for a file matched by the overrides at the indexes
+// overrides.
+func (c *Config) setting(rule *Rule, overrides []int) RuleSetting {
 	s := RuleSetting{Enabled: true, Options: Options{}}
 	for _, o := range rule.Options {
 		s.Options[o.Name] = o.Default
@@ -597,15 +636,9 @@ func (c *Config) Setting(rule *Rule, path string) RuleSetting {
 	if c != nil {
 		rc, ok := c.Rules[rule.ID]
 		apply(rc, ok)
-		if len(c.Overrides) > 0 {
-			if rel, inside := c.RelPath(path); inside {
-				for _, ov := range c.Overrides {
-					if globMatchAny(ov.Files, rel) {
-						rc, ok := ov.Rules[rule.ID]
-						apply(rc, ok)
-					}
-				}
-			}
+		for _, i := range overrides {
+			rc, ok := c.Overrides[i].Rules[rule.ID]
+			apply(rc, ok)
 		}
 		if on, ok := c.forced[rule.ID]; ok {
 			s.Enabled = on
@@ -620,6 +653,22 @@ func (c *Config) Version() redisfacts.Version {
 		return redisfacts.DefaultVersion
 	}
 	return c.RedisVersion
+}
+
+// absPath is filepath.Abs(path) with the working directory from getwd
+// (nil: os.Getwd).
+func absPath(getwd func() (string, error), path string) (string, error) {
+	if getwd == nil || runtime.GOOS == "windows" {
+		return filepath.Abs(path)
+	}
+	if filepath.IsAbs(path) {
+		return filepath.Clean(path), nil
+	}
+	wd, err := getwd()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(wd, path), nil
 }
 
 func cfgContains(list []string, s string) bool {

@@ -1,11 +1,14 @@
 package analyzer
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/bmatcuk/doublestar/v4"
 )
 
 // writeTree creates files (path → content) under dir.
@@ -182,5 +185,87 @@ func TestIsBinary(t *testing.T) {
 		if got := IsBinary([]byte(tt.src)); got != tt.want {
 			t.Errorf("%s: IsBinary = %v, want %v", tt.name, got, tt.want)
 		}
+	}
+}
+
+// BenchmarkDiscover walks a tree shaped like bench/run.sh's corpus: 1,100
+// scripts in 23 services of two directories each, below a .gitignore.
+func BenchmarkDiscover(b *testing.B) {
+	dir := b.TempDir()
+	files := map[string]string{".gitignore": "# build outputs\n/build/\n*.tmp.lua\nnode_modules/\n"}
+	for i := range 1100 {
+		kind := "scripts"
+		if i%10 == 0 {
+			kind = "functions"
+		}
+		files[fmt.Sprintf("service%02d/%s/script_%04d.lua", i%23, kind, i)] = ""
+	}
+	for name, content := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.Chdir(dir)
+	cfg := DefaultConfig(dir)
+	b.ResetTimer()
+	for b.Loop() {
+		srcs, err := Discover([]string{"."}, DiscoverOptions{Exclude: cfg.Excluded})
+		if err != nil || len(srcs) != 1100 {
+			b.Fatalf("Discover: %d sources, %v", len(srcs), err)
+		}
+	}
+}
+
+func TestDiscoverIncluded(t *testing.T) {
+	tests := []struct {
+		include []string
+		name    string
+		want    bool
+	}{
+		{[]string{"*.lua"}, "a.lua", true},
+		{[]string{"*.lua"}, ".lua", true},
+		{[]string{"*.lua"}, "a.lua.txt", false},
+		{[]string{"*.lua"}, "a.LUA", false},
+		{[]string{"*.txt", "*.lua"}, "a.lua", true},
+		{[]string{"s*.lua"}, "s1.lua", true},
+		{[]string{"s*.lua"}, "t1.lua", false},
+		{[]string{"*.[lt]ua"}, "a.tua", true},
+		{[]string{"*\\*"}, "a*", true},
+		{[]string{"*\\*"}, "ab", false},
+	}
+	for _, tt := range tests {
+		d := &discoverer{opts: DiscoverOptions{Include: tt.include}}
+		if got := d.included(tt.name); got != tt.want {
+			t.Errorf("included(%q) with %q = %v, want %v", tt.name, tt.include, got, tt.want)
+		}
+	}
+}
+
+// TestIgnoreBaseMatchesGlob checks the shortcut of ignoreFile.match: a
+// pattern without a slash, matched against the last path element, agrees
+// with its "**/" glob matched against the whole relative path.
+func TestIgnoreBaseMatchesGlob(t *testing.T) {
+	f := parseIgnore("/r", []byte("*.tmp.lua\nbuild\nnode_modules/\n**\n*\n?.lua\n[ab]*.lua\nbrace{x}.lua\n\\#x\n!keep*.lua\nfoo**bar\n"))
+	paths := []string{"a.lua", "x.tmp.lua", "d/x.tmp.lua", "d/e/build", "build/a.lua", "node_modules", "a/node_modules",
+		"b.lua", "d/b.lua", "ab.lua", "brace{x}.lua", "d/brace{x}.lua", "#x", "d/#x", "keep1.lua", "d/keep1.lua", "foozbar", "d/fooXbar"}
+	checked := 0
+	for _, p := range f.patterns {
+		if p.base == "" {
+			continue
+		}
+		for _, rel := range paths {
+			base := rel[strings.LastIndexByte(rel, '/')+1:]
+			if got, want := doublestar.MatchUnvalidated(p.base, base), doublestar.MatchUnvalidated(p.glob, rel); got != want {
+				t.Errorf("pattern %q on %q: base match %v, glob match %v", p.glob, rel, got, want)
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no pattern took the shortcut")
 	}
 }

@@ -2,16 +2,17 @@ package analyzer
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"regexp"
 	"runtime"
 	"runtime/debug"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -41,6 +42,11 @@ type Engine struct {
 	// files) and why. It is called from worker goroutines and must be safe
 	// for concurrent use.
 	Skip func(path, reason string)
+	// Read, when set, is told the size of every file the engine reads,
+	// before the file is linted (the command line adapts its memory policy
+	// to the input size without a stat of every file up front). It is
+	// called from worker goroutines and must be safe for concurrent use.
+	Read func(path string, size int)
 }
 
 // FileStats is the time spent on one file, for --stats.
@@ -70,6 +76,11 @@ type plan struct {
 	// fixed holds the settings of e.Rules by index when they do not depend
 	// on the file (no overrides); nil otherwise.
 	fixed []RuleSetting
+	// base holds, with overrides, the settings of a file that no override
+	// matches, computed on first use (most files in a typical
+	// configuration, whose overrides name tests or vendored code).
+	base     []RuleSetting
+	baseOnce []sync.Once
 }
 
 func (e *Engine) newPlan() *plan {
@@ -78,15 +89,25 @@ func (e *Engine) newPlan() *plan {
 		p.index[r.ID] = i // the last rule of an ID wins, as in a map by ID
 		p.known = append(p.known, r.ID)
 	}
+	// Setting depends on the path only through overrides. Rules read
+	// their Options, never write them, so files may share them.
 	if e.Config == nil || len(e.Config.Overrides) == 0 {
-		// Setting depends on the path only through overrides. Rules read
-		// their Options, never write them, so files may share them.
 		p.fixed = make([]RuleSetting, len(e.Rules))
 		for i, r := range e.Rules {
-			p.fixed[i] = e.Config.Setting(r, "")
+			p.fixed[i] = e.Config.setting(r, nil)
 		}
+	} else {
+		p.base = make([]RuleSetting, len(e.Rules))
+		p.baseOnce = make([]sync.Once, len(e.Rules))
 	}
 	return p
+}
+
+// baseSetting returns the setting of rule i for a file no override
+// matches. Workers share it, hence the sync.Once.
+func (p *plan) baseSetting(e *Engine, i int) RuleSetting {
+	p.baseOnce[i].Do(func() { p.base[i] = e.Config.setting(e.Rules[i], nil) })
+	return p.base[i]
 }
 
 // NewEngine returns an engine for rules and cfg running jobs files in
@@ -107,21 +128,24 @@ func (e *Engine) CheckFiles(ctx context.Context, srcs []Source) []FileResult {
 	results := make([]FileResult, len(srcs))
 	skipped := make([]bool, len(srcs))
 	p := e.newPlan()
-	work := make(chan int)
+	// Workers take the next file from a shared counter: cheaper than a
+	// channel send and a goroutine wake-up per file, and the files are
+	// still started in order.
+	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range jobs {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range work {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(srcs) {
+					return
+				}
 				results[i], skipped[i] = e.checkSource(ctx, p, srcs[i])
 			}
 		}()
 	}
-	for i := range srcs {
-		work <- i
-	}
-	close(work)
 	wg.Wait()
 	out := results[:0]
 	for i, r := range results {
@@ -129,9 +153,14 @@ func (e *Engine) CheckFiles(ctx context.Context, srcs []Source) []FileResult {
 			out = append(out, r)
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	// Sources from Discover come sorted: then there is nothing to do.
+	if !slices.IsSortedFunc(out, compareResultPaths) {
+		slices.SortStableFunc(out, compareResultPaths)
+	}
 	return out
 }
+
+func compareResultPaths(a, b FileResult) int { return strings.Compare(a.Path, b.Path) }
 
 // CheckSource lints one in-memory source.
 func (e *Engine) CheckSource(path string, src []byte) FileResult {
@@ -151,13 +180,16 @@ func (e *Engine) checkSource(ctx context.Context, p *plan, s Source) (FileResult
 	st := FileStats{Path: s.Path}
 	if res.Src == nil {
 		t0 := time.Now()
-		src, err := os.ReadFile(s.File)
+		src, err := readFile(s.File)
 		st.Read = time.Since(t0)
 		if err != nil {
 			res.Err = fmt.Errorf("cannot read: %w", unwrapPathError(err))
 			return res, false
 		}
 		res.Src = src
+		if e.Read != nil {
+			e.Read(s.Path, len(src))
+		}
 		if IsBinary(src) {
 			if e.Skip != nil {
 				e.Skip(s.Path, "binary file")
@@ -204,19 +236,26 @@ func (e *Engine) lint(p *plan, res *FileResult, st *FileStats) {
 
 	cfg := e.Config
 	// settings are computed on first use, per file only when overrides
-	// make them depend on the path.
+	// match it.
+	var overrides []int
+	if p.fixed == nil {
+		overrides = cfg.matchingOverrides(res.Path)
+	}
 	var settings []RuleSetting
 	var have []bool
 	setting := func(i int) RuleSetting {
 		if p.fixed != nil {
 			return p.fixed[i]
 		}
+		if len(overrides) == 0 {
+			return p.baseSetting(e, i)
+		}
 		if settings == nil {
 			settings = make([]RuleSetting, len(e.Rules))
 			have = make([]bool, len(e.Rules))
 		}
 		if !have[i] {
-			settings[i], have[i] = cfg.Setting(e.Rules[i], res.Path), true
+			settings[i], have[i] = cfg.setting(e.Rules[i], overrides), true
 		}
 		return settings[i]
 	}
@@ -441,15 +480,22 @@ func syntaxDiagnostics(err error, src []byte) []Diagnostic {
 }
 
 // lua52VersionRe matches the parser's "is Lua 5.N syntax: Redis runs Lua
-// 5.1" wording for a construct of a later Lua.
-var lua52VersionRe = regexp.MustCompile(` is Lua 5\.([234]) syntax: Redis runs Lua 5\.1`)
+// 5.1" wording for a construct of a later Lua. It is compiled on first use
+// (only syntax errors need it) rather than at start-up.
+var lua52VersionRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(` is Lua 5\.([234]) syntax: Redis runs Lua 5\.1`)
+})
 
 // lua52Message words a later-Lua construct's parse error as the rule
 // reference does ("... is Lua 5.2+ syntax: Redis runs Lua 5.1"), keeping
 // the version that added the construct when it is not 5.2.
 func lua52Message(msg string) string {
-	return lua52VersionRe.ReplaceAllStringFunc(msg, func(m string) string {
-		if n := lua52VersionRe.FindStringSubmatch(m)[1]; n != "2" {
+	if !strings.Contains(msg, " syntax: Redis runs Lua 5.1") {
+		return msg
+	}
+	re := lua52VersionRe()
+	return re.ReplaceAllStringFunc(msg, func(m string) string {
+		if n := re.FindStringSubmatch(m)[1]; n != "2" {
 			return " (Lua 5." + n + ") is Lua 5.2+ syntax: Redis runs Lua 5.1"
 		}
 		return " is Lua 5.2+ syntax: Redis runs Lua 5.1"
@@ -519,18 +565,19 @@ func lastStatementHint(msg string, src []byte, pos luaast.Pos) string {
 // offsets), rule ID, end and message, and
 // removes exact duplicates (same rule, span and message).
 func SortDiagnostics(diags []Diagnostic) []Diagnostic {
-	sort.SliceStable(diags, func(i, j int) bool {
-		a, b := diags[i], diags[j]
-		if a.Span.Start != b.Span.Start {
-			return a.Span.Start < b.Span.Start
+	// slices.SortStableFunc swaps Diagnostic values directly, where
+	// sort.SliceStable would go through reflection.
+	slices.SortStableFunc(diags, func(a, b Diagnostic) int {
+		if c := cmp.Compare(a.Span.Start, b.Span.Start); c != 0 {
+			return c
 		}
-		if a.RuleID != b.RuleID {
-			return a.RuleID < b.RuleID
+		if c := strings.Compare(a.RuleID, b.RuleID); c != 0 {
+			return c
 		}
-		if a.Span.End != b.Span.End {
-			return a.Span.End < b.Span.End
+		if c := cmp.Compare(a.Span.End, b.Span.End); c != 0 {
+			return c
 		}
-		return a.Message < b.Message
+		return strings.Compare(a.Message, b.Message)
 	})
 	out := diags[:0]
 	for i, d := range diags {

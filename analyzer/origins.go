@@ -318,13 +318,22 @@ type OriginInfo struct {
 	script *ScriptInfo
 	calls  *CallInfo
 	flow   *FlowInfo
-	vars   map[*luaast.Variable]Origin // OfVar results, filled by solveVars
+	// vars holds the OfVar results by local ID (index.varID), filled by
+	// solveVars; varFlags says which are set (varHave), and while
+	// solveVars runs which are final (varFinal: their origin can no
+	// longer change) and stable (varStable: it depends on no parameter
+	// origin).
+	vars     []Origin
+	varFlags []uint8
 	// varsDone is set once solveVars has finished (during the fixpoint
-	// vars holds the current approximation).
+	// vars holds the current approximation); solving while it runs.
 	varsDone bool
+	solving  bool
 	eval     bool // KEYS/ARGV exist (EVAL script)
-	// uses memoizes atUse per variable and reading statement node.
-	uses map[useKey]useResult
+	// uses memoizes atUse per variable and reading statement node;
+	// identUses its final results per identifier.
+	uses      map[useKey]useResult
+	identUses map[*luaast.Ident]Origin
 	// params holds the origins of the parameters of non-escaping helpers,
 	// from their call sites (params.go); paramState says whether they are
 	// solved; helperVars maps a function literal to its only local.
@@ -342,16 +351,18 @@ type OriginInfo struct {
 	// solveVars: cleared every round, apart from rets so that a partial
 	// approximation never outlives the fixpoint.
 	retsFlat map[*luaast.FunctionExpr]retState
-	// solveFinal, while solveVars runs, holds the locals whose origin can
-	// no longer change; solveDirty records that the def being evaluated
-	// read something that still may.
-	solveFinal map[*luaast.Variable]bool
+	// solveDirty records, while solveVars runs, that the def being
+	// evaluated read something that still may change.
 	solveDirty bool
-	// solveStable holds final OfVar origins that depend on no parameter
-	// origin (solveParamDep records that the def being evaluated read
-	// one): they survive resetMemo.
-	solveStable   map[*luaast.Variable]Origin
+	// stable holds, by local ID where stableHave is set, final OfVar
+	// origins that depend on no parameter origin (solveParamDep records
+	// that the def being evaluated read one): they survive resetMemo.
+	stable        []Origin
+	stableHave    []bool
 	solveParamDep bool
+	// Buffers of vars and varFlags, reused by every run of solveVars.
+	varsBuf  []Origin
+	flagsBuf []uint8
 }
 
 type useResult struct {
@@ -387,17 +398,20 @@ func (o *OriginInfo) OfVar(v *luaast.Variable) Origin {
 	if !o.varsDone && o.vars == nil {
 		o.solveVars()
 	}
-	if o.solveFinal != nil {
-		if _, ok := o.script.idx.defs[v]; ok {
-			if !o.solveFinal[v] {
-				o.solveDirty = true
-			} else if _, ok := o.solveStable[v]; !ok {
-				o.solveParamDep = true
-			}
+	id, ok := o.script.idx.varID[v]
+	if !ok {
+		return o.varBase(v)
+	}
+	fl := o.varFlags[id]
+	if o.solving {
+		if fl&varFinal == 0 {
+			o.solveDirty = true
+		} else if fl&varStable == 0 {
+			o.solveParamDep = true
 		}
 	}
-	if r, ok := o.vars[v]; ok {
-		return r
+	if fl&varHave != 0 {
+		return o.vars[id]
 	}
 	return o.varBase(v)
 }
@@ -419,8 +433,18 @@ func newOrigins(s *ScriptInfo, c *CallInfo, f *FlowInfo) *OriginInfo {
 // least fixpoint. It runs on first need: Of only falls back to it for
 // locals assigned from other functions and loop-carried self references.
 func (o *OriginInfo) solveVars() {
-	s := o.script
-	o.vars = make(map[*luaast.Variable]Origin, len(s.idx.defs))
+	ix := o.script.idx
+	n := len(ix.defVars)
+	// The slices are reused across the runs of solveVars (one per round of
+	// the parameter fixpoint): resetMemo drops them before a new run, and
+	// origins are returned by value.
+	if cap(o.varsBuf) < n {
+		o.varsBuf = make([]Origin, n)
+		o.flagsBuf = make([]uint8, n)
+	}
+	o.vars, o.varFlags = o.varsBuf[:n], o.flagsBuf[:n]
+	clear(o.vars)
+	clear(o.varFlags)
 	// A local whose defs read no local that may still change (and call no
 	// helper, whose flow-insensitive result is recomputed every round) has
 	// its final origin after one evaluation: later rounds skip it. Without
@@ -428,47 +452,49 @@ func (o *OriginInfo) solveVars() {
 	// runs again for each round of the parameter fixpoint.
 	//
 	// A final origin that depends on no parameter origin either is kept
-	// in solveStable across the runs of solveVars (one per round of the
+	// in stable across the runs of solveVars (one per round of the
 	// parameter fixpoint, which only changes parameter origins). Skipping
 	// cannot change the result: a final local's defs would give the same
 	// origin again, and the least fixpoint does not depend on the order
 	// the locals are evaluated in.
-	o.solveFinal = make(map[*luaast.Variable]bool, len(s.idx.defs))
-	defer func() { o.solveFinal = nil }()
-	if o.solveStable == nil {
-		o.solveStable = make(map[*luaast.Variable]Origin)
+	o.solving = true
+	defer func() { o.solving = false }()
+	if o.stable == nil {
+		o.stable = make([]Origin, n)
+		o.stableHave = make([]bool, n)
 	}
-	for v, r := range o.solveStable {
-		o.vars[v] = r
-		o.solveFinal[v] = true
-	}
-	pending := make([]*luaast.Variable, 0, len(s.idx.defs)-len(o.solveStable))
-	for v := range s.idx.defs {
-		if !o.solveFinal[v] {
-			pending = append(pending, v)
+	pending := make([]int32, 0, n)
+	for id := range int32(n) {
+		if o.stableHave[id] {
+			o.vars[id] = o.stable[id]
+			o.varFlags[id] = varHave | varFinal | varStable
+		} else {
+			pending = append(pending, id)
 		}
 	}
 	for range maxOriginRounds {
 		o.retsFlat = nil
 		changed := false
 		next := pending[:0]
-		for _, v := range pending {
-			ds := s.idx.defs[v]
+		for _, id := range pending {
+			ds := ix.defs[id]
 			o.solveDirty, o.solveParamDep = false, false
-			r := o.varBase(v)
+			r := o.varBase(ix.defVars[id])
 			for i := range ds {
 				r = r.join(o.defOrigin(&ds[i], false))
 			}
 			if !o.solveDirty {
-				o.solveFinal[v] = true
+				o.varFlags[id] |= varFinal
 				if !o.solveParamDep {
-					o.solveStable[v] = r
+					o.varFlags[id] |= varStable
+					o.stable[id], o.stableHave[id] = r, true
 				}
 			} else {
-				next = append(next, v)
+				next = append(next, id)
 			}
-			if old, ok := o.vars[v]; !ok || !old.equal(r) {
-				o.vars[v] = r
+			if o.varFlags[id]&varHave == 0 || !o.vars[id].equal(r) {
+				o.vars[id] = r
+				o.varFlags[id] |= varHave
 				changed = true
 			}
 		}
@@ -480,15 +506,30 @@ func (o *OriginInfo) solveVars() {
 	o.varsDone = true
 }
 
+// Bits of OriginInfo.varFlags.
+const (
+	varHave uint8 = 1 << iota
+	varFinal
+	varStable
+)
+
 // atUse is the origin of a local where id reads it: the union of the defs
 // reaching the reading statement, each evaluated where it is made. When
 // that cannot be told (the local is assigned in several functions, or the
 // statement is unknown) every def counts; when a def refers back to itself
 // through a loop, the flow-insensitive OfVar stands in for it.
 func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
+	// Rules query nested expressions (an operand, then the expression
+	// holding it), so the same reads are resolved again and again: the
+	// per-identifier memo skips finding the reading statement. It holds
+	// only final results (copies of uses entries), so it answers exactly
+	// as a new resolution would.
+	if r, ok := o.identUses[id]; ok {
+		return r
+	}
 	v := id.Var
 	ix := o.script.idx
-	ds := ix.defs[v]
+	ds := ix.defsOf(v)
 	if len(ds) == 0 {
 		return o.varBase(v)
 	}
@@ -506,6 +547,7 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 		if r.inProgress {
 			return o.OfVar(v)
 		}
+		o.rememberUse(id, r.origin)
 		return r.origin
 	}
 	if o.uses == nil {
@@ -513,7 +555,14 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 	}
 	o.uses[key] = useResult{inProgress: true}
 
-	selected := make([]bool, len(ds))
+	// Most locals have a few defs: the buffers stay on the stack.
+	var selBuf [8]bool
+	var nodeBuf [8]int32
+	selected := selBuf[:0]
+	if len(ds) > len(selBuf) {
+		selected = make([]bool, 0, len(ds))
+	}
+	selected = selected[:len(ds)]
 	withBase := true
 	sameFn := haveRef && len(ds) > 1
 	for i := range ds {
@@ -522,28 +571,17 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 		}
 	}
 	if sameFn {
-		defNodes := make([]int32, len(ds))
+		defNodes := nodeBuf[:0]
 		for i := range ds {
 			dr, ok := o.flow.stmts[ds[i].stmt]
 			if !ok {
 				sameFn = false
 				break
 			}
-			defNodes[i] = dr.node
+			defNodes = append(defNodes, dr.node)
 		}
 		if sameFn {
-			reaching, atEntry := o.flow.reachingDefs(ref.fn, ref.node, func(n int32) bool {
-				for _, d := range defNodes {
-					if d == n {
-						return true
-					}
-				}
-				return false
-			})
-			for i := range ds {
-				selected[i] = reaching[defNodes[i]]
-			}
-			withBase = atEntry
+			withBase = o.flow.reachingDefs(ref.fn, ref.node, defNodes, selected)
 		}
 	}
 	if !sameFn {
@@ -564,7 +602,16 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 		r = o.OfVar(v)
 	}
 	o.uses[key] = useResult{origin: r}
+	o.rememberUse(id, r)
 	return r
+}
+
+// rememberUse records the final origin of the read id.
+func (o *OriginInfo) rememberUse(id *luaast.Ident, r Origin) {
+	if o.identUses == nil {
+		o.identUses = make(map[*luaast.Ident]Origin)
+	}
+	o.identUses[id] = r
 }
 
 // varBase is the origin a variable has before any def: its parameter
@@ -599,9 +646,9 @@ func (o *OriginInfo) defOrigin(d *def, use bool) Origin {
 	case defForNum:
 		return kindOrigin(OriginArith)
 	case defForIn:
-		return o.forInOrigin(d.forIn, d.i, use)
+		return o.forInOrigin(d.forIn(), int(d.i), use)
 	}
-	return o.listValue(d.exprs, d.i, use)
+	return o.listValue(d.exprs(), int(d.i), use)
 }
 
 // listValue is the origin of value i of an expression list as Lua adjusts
@@ -889,9 +936,6 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 	}
 	callee := o.calls.Callee(x)
 	if callee == "" {
-		if o.solveFinal != nil {
-			o.solveDirty = true
-		}
 		if r, ok := o.helperResult(x, depth, use); ok {
 			return r
 		}

@@ -385,17 +385,21 @@ return v`,
 			fast.OfVar(&luaast.Variable{})
 			full := newOrigins(Script(p), Calls(p), Flow(p))
 			full.params, full.paramState, full.paramCalls = fast.params, paramsSolved, fast.paramCalls
-			full.vars = make(map[*luaast.Variable]Origin)
+			// full's OfVar reads the approximation being computed here.
+			ix := full.script.idx
+			full.vars = make([]Origin, len(ix.defVars))
+			full.varFlags = make([]uint8, len(ix.defVars))
 			for range maxOriginRounds {
 				full.retsFlat = nil
 				changed := false
-				for v, ds := range full.script.idx.defs {
+				for id, v := range ix.defVars {
+					ds := ix.defs[id]
 					r := full.varBase(v)
 					for i := range ds {
 						r = r.join(full.defOrigin(&ds[i], false))
 					}
-					if old, ok := full.vars[v]; !ok || !old.equal(r) {
-						full.vars[v] = r
+					if full.varFlags[id] == 0 || !full.vars[id].equal(r) {
+						full.vars[id], full.varFlags[id] = r, varHave
 						changed = true
 					}
 				}
@@ -406,8 +410,9 @@ return v`,
 			if len(fast.vars) != len(full.vars) {
 				t.Fatalf("solveVars gave %d locals, full rounds %d", len(fast.vars), len(full.vars))
 			}
-			for v, want := range full.vars {
-				if got := fast.vars[v]; !got.equal(want) {
+			for id, want := range full.vars {
+				v := ix.defVars[id]
+				if got := fast.vars[id]; !got.equal(want) || fast.varFlags[id]&varHave == 0 {
 					t.Errorf("local %s: solveVars %s, full rounds %s", v.Name, got, want)
 				}
 			}

@@ -168,9 +168,9 @@ func anyZero(m map[*luaast.Variable]Origin) bool {
 // resetMemo forgets the memoized local origins (they depend on the
 // parameter origins being solved).
 func (o *OriginInfo) resetMemo() {
-	o.vars = nil
+	o.vars, o.varFlags = nil, nil
 	o.varsDone = false
-	o.uses = nil
+	o.uses, o.identUses = nil, nil
 	o.rets = nil
 	o.retsFlat = nil
 }
@@ -203,7 +203,7 @@ func (o *OriginInfo) paramSites() []paramSite {
 		if v == nil {
 			continue
 		}
-		if o.script.Fragment && o.script.idx.defs[v][0].inFn == 0 {
+		if o.script.Fragment && o.script.idx.defsOf(v)[0].inFn == 0 {
 			// A top-level helper of a fragment is an export: the script
 			// that includes the file calls it with values not seen here.
 			continue
@@ -224,7 +224,8 @@ func (o *OriginInfo) helperVar(fn *luaast.FunctionExpr) *luaast.Variable {
 	if o.helperVars == nil {
 		ix := o.script.idx
 		o.helperVars = make(map[*luaast.FunctionExpr]*luaast.Variable)
-		for v, ds := range ix.defs {
+		for id, v := range ix.defVars {
+			ds := ix.defs[id]
 			if (v.Kind != luaast.VarLocal && v.Kind != luaast.VarLocalFunc) || len(ds) == 0 {
 				continue
 			}

@@ -49,7 +49,7 @@ func (o *OriginInfo) ReachingDefs(id *luaast.Ident) (defs []ValueDef, entry bool
 		return nil, true
 	}
 	ix := o.script.idx
-	ds := ix.defs[v]
+	ds := ix.defsOf(v)
 	all := func() ([]ValueDef, bool) {
 		out := make([]ValueDef, 0, len(ds))
 		for i := range ds {
@@ -80,16 +80,10 @@ func (o *OriginInfo) ReachingDefs(id *luaast.Ident) (defs []ValueDef, entry bool
 		}
 		defNodes[i] = dr.node
 	}
-	reaching, atEntry := o.flow.reachingDefs(ref.fn, ref.node, func(n int32) bool {
-		for _, d := range defNodes {
-			if d == n {
-				return true
-			}
-		}
-		return false
-	})
+	reached := make([]bool, len(ds))
+	atEntry := o.flow.reachingDefs(ref.fn, ref.node, defNodes, reached)
 	for i := range ds {
-		if reaching[defNodes[i]] {
+		if reached[i] {
 			defs = append(defs, ix.valueDef(&ds[i]))
 		}
 	}
@@ -101,16 +95,17 @@ func (ix *index) valueDef(d *def) ValueDef {
 	vd := ValueDef{Stmt: d.stmt, Decl: d.decl}
 	switch d.kind {
 	case defLocalFunc:
-		vd.Kind, vd.Func = DefFunc, d.fn
+		vd.Kind, vd.Func = DefFunc, d.fn()
 	case defForNum, defForIn:
 		vd.Kind = DefLoop
 	default:
-		n := len(d.exprs)
+		exprs := d.exprs()
+		n := len(exprs)
 		switch {
-		case d.i < n:
-			vd.Kind, vd.Expr = DefValue, d.exprs[d.i]
-		case n > 0 && ix.mayExpand(d.exprs[n-1]):
-			vd.Kind, vd.Expr = DefExtra, d.exprs[n-1]
+		case int(d.i) < n:
+			vd.Kind, vd.Expr = DefValue, exprs[d.i]
+		case n > 0 && ix.mayExpand(exprs[n-1]):
+			vd.Kind, vd.Expr = DefExtra, exprs[n-1]
 		default:
 			vd.Kind = DefNil
 		}

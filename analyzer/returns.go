@@ -110,6 +110,13 @@ func (o *OriginInfo) helperResult(x *luaast.CallExpr, depth int, use bool) (Orig
 	if fn == nil {
 		return Origin{}, false
 	}
+	if o.solving {
+		// The flow-insensitive result is recomputed every round of
+		// solveVars: a local whose def calls a helper is not final. (Any
+		// other call of a local or a field gives OriginUnknown, which
+		// cannot change.)
+		o.solveDirty = true
+	}
 	if x.Pos() >= fn.Pos() && x.End() <= fn.End() {
 		return kindOrigin(OriginUnknown), true // recursion
 	}
@@ -167,10 +174,8 @@ func helperReturnStmts(fn *luaast.FunctionExpr) []*luaast.ReturnStmt {
 // fallsOffEnd reports whether control can reach the end of fn's body
 // without a return statement or a raise (the call then gives no value).
 func (f *FlowInfo) fallsOffEnd(fn *luaast.FunctionExpr) bool {
-	for _, g := range f.graphs {
-		if g.fn != fn {
-			continue
-		}
+	if i := f.script.idx.funcIndex(fn); i >= 0 {
+		g := f.graphs[i]
 		for n := range g.nodes {
 			if !g.reach[n] {
 				continue

@@ -258,7 +258,7 @@ func (s *ScriptInfo) readOnlyHelper(i int) bool {
 			}
 		}
 		s.funcVar = make(map[*luaast.FunctionExpr]*luaast.Variable)
-		for v := range s.idx.defs {
+		for _, v := range s.idx.defVars {
 			fn, _ := s.idx.boundOnce(v).(*luaast.FunctionExpr)
 			if fn == nil {
 				fn = s.idx.forwardFunc(v)
@@ -490,18 +490,48 @@ const (
 	defForIn
 )
 
-// def is one place a local variable receives a value.
+// def is one place a local variable receives a value. It is kept small
+// (a file has one per local, often more): what it gives is read from its
+// statement (see exprs, fn, forIn).
 type def struct {
-	kind  defKind
-	decl  bool // the declaring local statement (not an assignment)
-	exprs []luaast.Expr
-	i     int
-	fn    *luaast.FunctionExpr // defLocalFunc
-	forIn *luaast.GenericForStmt
-	// stmt is the statement giving the value and inFn the index of the
-	// function it is written in.
+	// stmt is the statement giving the value.
 	stmt luaast.Stmt
+	// i is the position of the value in the statement's expression list
+	// (defExprList) or of the name in the loop's names (defForIn).
+	i int32
+	// inFn is the index of the function stmt is written in.
 	inFn int32
+	kind defKind
+	decl bool // the declaring statement (not an assignment)
+}
+
+// exprs returns the expression list of a defExprList def's local or
+// assignment statement.
+func (d *def) exprs() []luaast.Expr {
+	switch s := d.stmt.(type) {
+	case *luaast.LocalStmt:
+		return s.Exprs
+	case *luaast.AssignStmt:
+		return s.Exprs
+	}
+	return nil
+}
+
+// fn returns the function of a defLocalFunc def.
+func (d *def) fn() *luaast.FunctionExpr {
+	switch s := d.stmt.(type) {
+	case *luaast.LocalFunctionStmt:
+		return s.Func
+	case *luaast.FunctionStmt:
+		return s.Func
+	}
+	return nil
+}
+
+// forIn returns the loop of a defForIn def.
+func (d *def) forIn() *luaast.GenericForStmt {
+	s, _ := d.stmt.(*luaast.GenericForStmt)
+	return s
 }
 
 type index struct {
@@ -509,7 +539,13 @@ type index struct {
 	funcs      []*luaast.FunctionExpr // source order, Main first
 	funcParent []int32                // index of the enclosing function; -1 for Main
 	calls      []callRec              // every call, in source (pre-)order
-	defs       map[*luaast.Variable][]def
+	// The locals given a value somewhere are numbered densely, in the
+	// order of their first def, so that per-local state is a slice
+	// indexed by ID rather than a map keyed by pointer: varID maps a local
+	// to its ID, defVars an ID to its local, defs an ID to its defs.
+	varID   map[*luaast.Variable]int32
+	defVars []*luaast.Variable
+	defs    [][]def
 	// globalFuncs maps a global name to the bodies of "function name()"
 	// statements that define it.
 	globalFuncs map[string][]*luaast.FunctionExpr
@@ -520,9 +556,14 @@ type index struct {
 }
 
 func buildIndex(f *luaast.File) *index {
-	// Sizing the defs map from the source length avoids most rehashing: a
-	// local per 40 bytes or so is typical of scripts.
-	ix := &index{file: f, defs: make(map[*luaast.Variable][]def, len(f.Src)/40+8)}
+	// Sizing from the source length avoids most regrowing: a local and a
+	// call per 40 bytes or so, a function per 300, are typical of scripts.
+	n := len(f.Src)/40 + 8
+	nf := len(f.Src)/300 + 4
+	ix := &index{file: f, varID: make(map[*luaast.Variable]int32, n),
+		defVars: make([]*luaast.Variable, 0, n), defs: make([][]def, 0, n),
+		calls: make([]callRec, 0, n), funcs: make([]*luaast.FunctionExpr, 0, nf),
+		funcParent: make([]int32, 0, nf)}
 	main := f.Main
 	if main == nil {
 		main = &luaast.FunctionExpr{Body: f.Block, Parent: nil}
@@ -599,7 +640,7 @@ func (w *walker) statement(s luaast.Stmt) {
 		w.exprs(s.Exprs)
 		for i, id := range s.Names {
 			if id.Var != nil {
-				w.ix.addDef(id.Var, def{kind: defExprList, decl: true, exprs: s.Exprs, i: i, stmt: s, inFn: w.fn})
+				w.ix.addDef(id.Var, def{kind: defExprList, decl: true, i: int32(i), stmt: s, inFn: w.fn})
 			}
 		}
 	case *luaast.AssignStmt:
@@ -607,7 +648,7 @@ func (w *walker) statement(s luaast.Stmt) {
 		w.exprs(s.Exprs)
 		for i, t := range s.Targets {
 			if id, ok := t.(*luaast.Ident); ok && id.Var != nil {
-				w.ix.addDef(id.Var, def{kind: defExprList, exprs: s.Exprs, i: i, stmt: s, inFn: w.fn})
+				w.ix.addDef(id.Var, def{kind: defExprList, i: int32(i), stmt: s, inFn: w.fn})
 			}
 		}
 	case *luaast.CallStmt:
@@ -642,7 +683,7 @@ func (w *walker) statement(s luaast.Stmt) {
 		w.exprs(s.Exprs)
 		for i, id := range s.Names {
 			if id.Var != nil {
-				w.ix.addDef(id.Var, def{kind: defForIn, decl: true, forIn: s, i: i, stmt: s, inFn: w.fn})
+				w.ix.addDef(id.Var, def{kind: defForIn, decl: true, i: int32(i), stmt: s, inFn: w.fn})
 			}
 		}
 		w.block(s.Body)
@@ -657,7 +698,7 @@ func (w *walker) statement(s luaast.Stmt) {
 			}
 			if n.Root.Var != nil && len(n.Fields) == 0 && n.Method == nil && s.Func != nil {
 				// "function f() end" where f is a local: an assignment.
-				w.ix.addDef(n.Root.Var, def{kind: defLocalFunc, fn: s.Func, stmt: s, inFn: w.fn})
+				w.ix.addDef(n.Root.Var, def{kind: defLocalFunc, stmt: s, inFn: w.fn})
 			}
 		}
 		if s.Func != nil {
@@ -665,7 +706,7 @@ func (w *walker) statement(s luaast.Stmt) {
 		}
 	case *luaast.LocalFunctionStmt:
 		if s.Name != nil && s.Name.Var != nil && s.Func != nil {
-			w.ix.addDef(s.Name.Var, def{kind: defLocalFunc, decl: true, fn: s.Func, stmt: s, inFn: w.fn})
+			w.ix.addDef(s.Name.Var, def{kind: defLocalFunc, decl: true, stmt: s, inFn: w.fn})
 		}
 		if s.Func != nil {
 			w.expr(s.Func)
@@ -723,16 +764,26 @@ func (w *walker) expr(e luaast.Expr) {
 
 // addDef records a def of v. Most locals get one def: those share a slab.
 func (ix *index) addDef(v *luaast.Variable, d def) {
-	if ds := ix.defs[v]; ds != nil {
-		ix.defs[v] = append(ds, d)
+	if id, ok := ix.varID[v]; ok {
+		ix.defs[id] = append(ix.defs[id], d)
 		return
 	}
 	if len(ix.defSlab) == 0 {
 		ix.defSlab = make([]def, 64)
 	}
 	ix.defSlab[0] = d
-	ix.defs[v] = ix.defSlab[0:1:1]
+	ix.varID[v] = int32(len(ix.defVars))
+	ix.defVars = append(ix.defVars, v)
+	ix.defs = append(ix.defs, ix.defSlab[0:1:1])
 	ix.defSlab = ix.defSlab[1:]
+}
+
+// defsOf returns the defs of v (nil when it is never given a value).
+func (ix *index) defsOf(v *luaast.Variable) []def {
+	if id, ok := ix.varID[v]; ok {
+		return ix.defs[id]
+	}
+	return nil
 }
 
 // maxResolveDepth bounds chains of locals bound to locals.
@@ -743,21 +794,22 @@ func (ix *index) boundOnce(v *luaast.Variable) luaast.Expr {
 	if v == nil {
 		return nil
 	}
-	ds := ix.defs[v]
+	ds := ix.defsOf(v)
 	if len(ds) != 1 || !ds[0].decl {
 		return nil
 	}
 	d := ds[0]
 	switch d.kind {
 	case defLocalFunc:
-		return d.fn
+		return d.fn()
 	case defExprList:
-		if v.Kind != luaast.VarLocal || d.i >= len(d.exprs) {
+		exprs := d.exprs()
+		if v.Kind != luaast.VarLocal || int(d.i) >= len(exprs) {
 			return nil
 		}
 		// A call in the last position gives its first value here, which is
 		// what the expression denotes.
-		return d.exprs[d.i]
+		return exprs[d.i]
 	}
 	return nil
 }
@@ -882,16 +934,16 @@ func (ix *index) resolveFunc(e luaast.Expr) *luaast.FunctionExpr {
 // for mutually recursive helpers): declared without a value and assigned a
 // function literal exactly once.
 func (ix *index) forwardFunc(v *luaast.Variable) *luaast.FunctionExpr {
-	ds := ix.defs[v]
-	if len(ds) != 2 || !ds[0].decl || ds[0].kind != defExprList || len(ds[0].exprs) != 0 || ds[1].decl {
+	ds := ix.defsOf(v)
+	if len(ds) != 2 || !ds[0].decl || ds[0].kind != defExprList || len(ds[0].exprs()) != 0 || ds[1].decl {
 		return nil
 	}
 	switch d := ds[1]; d.kind {
 	case defLocalFunc:
-		return d.fn
+		return d.fn()
 	case defExprList:
-		if d.i < len(d.exprs) {
-			fn, _ := luaast.Unparen(d.exprs[d.i]).(*luaast.FunctionExpr)
+		if exprs := d.exprs(); int(d.i) < len(exprs) {
+			fn, _ := luaast.Unparen(exprs[d.i]).(*luaast.FunctionExpr)
 			return fn
 		}
 	}

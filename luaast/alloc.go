@@ -6,12 +6,20 @@ package luaast
 // as long as the File, so slabs do not retain memory that would otherwise
 // be freed.
 
-// slab hands out pointers into chunks of T that grow from small (for short
-// scripts) to maxSlab elements.
+// slab hands out pointers into chunks of T. The first chunks of a short
+// script come from the script's nodeChunks (one allocation for all node
+// types); after them, and for long scripts, each chunk is a slice of its
+// own, sized from the expected density and then from what was used.
 type slab[T any] struct {
 	buf  []T
 	i    int // next free element of buf (an index: no pointer write per node)
-	next int // size of the next chunk
+	next int // size of the next chunk; 0: half of used
+	used int // elements in the chunks before buf
+	// pre holds the preallocated chunks of a short script and from
+	// selects this slab's array in one of them; pi is the next to use.
+	pre  []nodeChunk
+	from func(*nodeChunk) []T
+	pi   int
 }
 
 const maxSlab = 1024
@@ -19,23 +27,43 @@ const maxSlab = 1024
 // maxList is the largest backing array of a listArena.
 const maxList = 1024
 
+// hint sets the size of the first chunk to the expected number of
+// elements (see nodeAlloc.presize), so that a script takes one right-sized
+// chunk per node type instead of a series of doubling ones.
+func (s *slab[T]) hint(n int) { s.next = min(max(n, 4), maxSlab) }
+
+// usePre makes s take its first chunks from pre.
+func (s *slab[T]) usePre(pre []nodeChunk, from func(*nodeChunk) []T) {
+	s.pre, s.from, s.next = pre, from, 0
+}
+
 func (s *slab[T]) new() *T {
 	if s.i == len(s.buf) {
-		n := s.next
-		if n == 0 {
-			n = 16
-		}
-		s.buf = make([]T, n)
-		s.i = 0
-		if n < maxSlab {
-			s.next = n * 2
-		} else {
-			s.next = maxSlab
-		}
+		s.grow()
 	}
 	x := &s.buf[s.i]
 	s.i++
 	return x
+}
+
+// grow starts a new chunk. After the hinted or preallocated ones, a chunk
+// holds half as many elements as were used so far: running out means the
+// script is denser than typical, and the elements used so far are the
+// best estimate of what remains.
+func (s *slab[T]) grow() {
+	s.used += len(s.buf)
+	s.i = 0
+	if s.pi < len(s.pre) {
+		s.buf = s.from(&s.pre[s.pi])
+		s.pi++
+		return
+	}
+	n := s.next
+	if n == 0 {
+		n = min(max(s.used/2, 16), maxSlab)
+	}
+	s.next = 0
+	s.buf = make([]T, n)
 }
 
 // put copies v into a new element of s.
@@ -51,7 +79,21 @@ func put[T any](s *slab[T], v T) *T {
 type listArena[T any] struct {
 	stack []T
 	buf   []T
-	next  int // size of the next backing array: grows like slab's
+	next  int // size of the next backing array; 0: half of used
+	used  int // total size of the backing arrays so far
+	// pre, from and pi are as in slab.
+	pre  []nodeChunk
+	from func(*nodeChunk) []T
+	pi   int
+}
+
+// hint sets the size of the first backing array to the expected total
+// length of the lists.
+func (a *listArena[T]) hint(n int) { a.next = min(max(n, 8), maxList) }
+
+// usePre makes a take its first backing arrays from pre.
+func (a *listArena[T]) usePre(pre []nodeChunk, from func(*nodeChunk) []T) {
+	a.pre, a.from, a.next = pre, from, 0
 }
 
 // mark returns the stack position where a new list starts.
@@ -62,21 +104,34 @@ func (a *listArena[T]) push(x T) { a.stack = append(a.stack, x) }
 // alloc takes a list of n elements from the backing arrays.
 func (a *listArena[T]) alloc(n int) []T {
 	if len(a.buf) < n {
-		// Start small so that a short script does not pay for a large
-		// array, then double up to maxList.
-		size := a.next
-		if size == 0 {
-			size = 32
-		}
-		a.next = min(2*size, maxList)
-		if n > size/4 {
-			size = n
-		}
-		a.buf = make([]T, size)
+		a.refill(n)
 	}
 	out := a.buf[:n:n]
 	a.buf = a.buf[n:]
 	return out
+}
+
+// refill starts a backing array with room for at least n elements.
+func (a *listArena[T]) refill(n int) {
+	for a.pi < len(a.pre) {
+		buf := a.from(&a.pre[a.pi])
+		a.pi++
+		a.used += len(buf)
+		if len(buf) >= n {
+			a.buf = buf
+			return
+		}
+	}
+	size := a.next
+	if size == 0 {
+		size = min(max(a.used/2, 16), maxList)
+	}
+	a.next = 0
+	if n > size/4 {
+		size = n
+	}
+	a.used += size
+	a.buf = make([]T, size)
 }
 
 // one returns the list holding just x, the most common list, without the
@@ -95,10 +150,13 @@ func (a *listArena[T]) finish(mark int) []T {
 		return nil
 	}
 	out := a.alloc(n)
-	if n == 1 {
-		// Most lists have one element: a plain store is cheaper than the
-		// bulk write barrier of copy while the GC is marking.
-		out[0] = a.stack[mark]
+	if n <= 8 {
+		// Most lists are short: plain stores are cheaper than copy's
+		// typedslicecopy and bulk write barrier while the GC is marking.
+		src := a.stack[mark:]
+		for i := range out {
+			out[i] = src[i]
+		}
 	} else {
 		copy(out, a.stack[mark:])
 	}
@@ -145,9 +203,149 @@ type nodeAlloc struct {
 	lfuncs     slab[LocalFunctionStmt]
 	fnames     slab[FuncName]
 	clauseList listArena[*IfClause]
+	// upvals backs the first upvalue list of each function (appends past
+	// its capacity move the list to the heap).
+	upvals listArena[*Variable]
 
 	exprs  listArena[Expr]
 	stmts  listArena[Stmt]
 	names  listArena[*Ident]
 	tflist listArena[*TableField]
+}
+
+// smallScript is the largest source (in bytes) whose first chunks come
+// from nodeChunks; longer scripts use hinted per-type chunks, which waste
+// less when the node mix differs from the typical one.
+const smallScript = 8 << 10
+
+// chunkSource is the source size (in bytes) one nodeChunk is sized for.
+const chunkSource = 512
+
+// nodeChunk holds the nodes and lists of about chunkSource bytes of a
+// typical script (see presize for the densities): a short script takes
+// all its first chunks from one allocation of nodeChunks instead of one
+// allocation per node type, which dominates the cost of parsing it.
+type nodeChunk struct {
+	idents   [38]Ident
+	vars     [8]Variable
+	numbers  [9]NumberLit
+	strs     [7]StringLit
+	calls    [7]CallExpr
+	indexes  [6]IndexExpr
+	binaries [6]BinaryExpr
+	fields   [5]FieldExpr
+	tfields  [4]TableField
+	blocks   [4]Block
+	locals   [4]LocalStmt
+	tables   [2]TableExpr
+	unaries  [2]UnaryExpr
+	parens   [2]ParenExpr
+	callst   [2]CallStmt
+	returns  [2]ReturnStmt
+	assigns  [2]AssignStmt
+	funcs    [1]FunctionExpr
+	exprs    [19]Expr
+	stmts    [12]Stmt
+	names    [5]*Ident
+	tflist   [4]*TableField
+	refs     [32]*Ident
+	// Rarer nodes: one or two of each per chunk still saves an
+	// allocation per type in most short scripts.
+	nils     [1]NilLit
+	trues    [1]TrueLit
+	falses   [1]FalseLit
+	varargs  [1]VarargExpr
+	methods  [1]MethodCallExpr
+	ifs      [1]IfStmt
+	clauses  [1]IfClause
+	comments [2]Comment
+	clList   [2]*IfClause
+	upvals   [4]*Variable
+}
+
+// usePre takes the first chunks of the most common node types from one
+// allocation sized for a short script of n bytes.
+func (a *nodeAlloc) usePre(n int) []nodeChunk {
+	pre := make([]nodeChunk, (n+chunkSource-1)/chunkSource)
+	a.idents.usePre(pre, func(c *nodeChunk) []Ident { return c.idents[:] })
+	a.vars.usePre(pre, func(c *nodeChunk) []Variable { return c.vars[:] })
+	a.numbers.usePre(pre, func(c *nodeChunk) []NumberLit { return c.numbers[:] })
+	a.strs.usePre(pre, func(c *nodeChunk) []StringLit { return c.strs[:] })
+	a.calls.usePre(pre, func(c *nodeChunk) []CallExpr { return c.calls[:] })
+	a.indexes.usePre(pre, func(c *nodeChunk) []IndexExpr { return c.indexes[:] })
+	a.binaries.usePre(pre, func(c *nodeChunk) []BinaryExpr { return c.binaries[:] })
+	a.fields.usePre(pre, func(c *nodeChunk) []FieldExpr { return c.fields[:] })
+	a.tfields.usePre(pre, func(c *nodeChunk) []TableField { return c.tfields[:] })
+	a.blocks.usePre(pre, func(c *nodeChunk) []Block { return c.blocks[:] })
+	a.locals.usePre(pre, func(c *nodeChunk) []LocalStmt { return c.locals[:] })
+	a.tables.usePre(pre, func(c *nodeChunk) []TableExpr { return c.tables[:] })
+	a.unaries.usePre(pre, func(c *nodeChunk) []UnaryExpr { return c.unaries[:] })
+	a.parens.usePre(pre, func(c *nodeChunk) []ParenExpr { return c.parens[:] })
+	a.callst.usePre(pre, func(c *nodeChunk) []CallStmt { return c.callst[:] })
+	a.returns.usePre(pre, func(c *nodeChunk) []ReturnStmt { return c.returns[:] })
+	a.assigns.usePre(pre, func(c *nodeChunk) []AssignStmt { return c.assigns[:] })
+	a.funcs.usePre(pre, func(c *nodeChunk) []FunctionExpr { return c.funcs[:] })
+	a.exprs.usePre(pre, func(c *nodeChunk) []Expr { return c.exprs[:] })
+	a.stmts.usePre(pre, func(c *nodeChunk) []Stmt { return c.stmts[:] })
+	a.names.usePre(pre, func(c *nodeChunk) []*Ident { return c.names[:] })
+	a.tflist.usePre(pre, func(c *nodeChunk) []*TableField { return c.tflist[:] })
+	a.nils.usePre(pre, func(c *nodeChunk) []NilLit { return c.nils[:] })
+	a.trues.usePre(pre, func(c *nodeChunk) []TrueLit { return c.trues[:] })
+	a.falses.usePre(pre, func(c *nodeChunk) []FalseLit { return c.falses[:] })
+	a.varargs.usePre(pre, func(c *nodeChunk) []VarargExpr { return c.varargs[:] })
+	a.methods.usePre(pre, func(c *nodeChunk) []MethodCallExpr { return c.methods[:] })
+	a.ifs.usePre(pre, func(c *nodeChunk) []IfStmt { return c.ifs[:] })
+	a.clauses.usePre(pre, func(c *nodeChunk) []IfClause { return c.clauses[:] })
+	a.clauseList.usePre(pre, func(c *nodeChunk) []*IfClause { return c.clList[:] })
+	a.upvals.usePre(pre, func(c *nodeChunk) []*Variable { return c.upvals[:] })
+	return pre
+}
+
+// presize sizes the first chunk of every slab and list arena for a source
+// of n bytes, from the node densities of realistic Redis scripts (nodes per
+// KiB, measured on bench/out/corpus-like internal/luagen scripts and rounded). An underestimate
+// costs one more chunk, an overestimate some zeroed memory: the numbers are
+// typical, not upper bounds.
+func (a *nodeAlloc) presize(n int) {
+	kb := func(perKiB int) int { return (n*perKiB + 1023) >> 10 }
+	a.idents.hint(kb(76))
+	a.numbers.hint(kb(17))
+	a.strs.hint(kb(13))
+	a.fields.hint(kb(10))
+	a.indexes.hint(kb(11))
+	a.calls.hint(kb(13))
+	a.methods.hint(kb(2))
+	a.binaries.hint(kb(12))
+	a.unaries.hint(kb(3))
+	a.tfields.hint(kb(7))
+	a.tables.hint(kb(4))
+	a.blocks.hint(kb(8))
+	a.locals.hint(kb(7))
+	a.assigns.hint(kb(3))
+	a.callst.hint(kb(4))
+	a.ifs.hint(kb(1))
+	a.clauses.hint(kb(2))
+	a.vars.hint(kb(16))
+	a.parens.hint(kb(3))
+	a.nils.hint(kb(1))
+	a.trues.hint(kb(1))
+	a.falses.hint(kb(1))
+	a.varargs.hint(kb(2))
+	a.funcs.hint(kb(2))
+	a.returns.hint(kb(4))
+	a.breaks.hint(kb(1))
+	a.whiles.hint(kb(1))
+	a.dos.hint(kb(1))
+	a.repeats.hint(kb(1))
+	a.numfors.hint(kb(1))
+	a.genfors.hint(kb(1))
+	a.funcsts.hint(kb(1))
+	a.lfuncs.hint(kb(1))
+	a.fnames.hint(kb(1))
+	a.clauseList.hint(kb(2))
+	a.upvals.hint(kb(4))
+	a.exprs.hint(kb(37))
+	a.stmts.hint(kb(23))
+	a.names.hint(kb(10))
+	a.tflist.hint(kb(7))
 }

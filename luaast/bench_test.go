@@ -2,6 +2,7 @@ package luaast_test
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -61,5 +62,42 @@ func BenchmarkParseShapes(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// smallInputs is a deterministic corpus of small scripts picked like
+// bench/gencorpus picks bench/out/corpus (1,100 luagen scripts of at most
+// 1,906 bytes, about 1 KB on average, Functions libraries with their
+// shebang): it measures the per-file fixed costs of a parse, which
+// dominate when a repository of short scripts is linted.
+var smallInputs = sync.OnceValue(func() [][]byte {
+	var files [][]byte
+	for seed := uint64(1 << 20); len(files) < 1100; seed++ {
+		src := luagen.Script(seed)
+		if bytes.Contains(src, []byte("redis.register_function")) {
+			src = append([]byte("#!lua name=lib"+strconv.FormatUint(seed, 10)+"\n"), src...)
+		}
+		if len(src) <= 1906 {
+			files = append(files, src)
+		}
+	}
+	return files
+})
+
+// BenchmarkParseSmallFiles parses every script of smallInputs once per op.
+func BenchmarkParseSmallFiles(b *testing.B) {
+	files := smallInputs()
+	total := 0
+	for _, src := range files {
+		total += len(src)
+	}
+	b.SetBytes(int64(total))
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, src := range files {
+			if _, err := luaast.Parse("small.lua", src); err != nil {
+				b.Fatal(err)
+			}
+		}
 	}
 }

@@ -75,7 +75,9 @@ type token struct {
 	kind tokKind
 	pos  Pos
 	end  Pos
-	// sval is the name, or the decoded value of a string.
+	// sval is the decoded value of a string. A name's text is
+	// src[pos:end] (see tokText): not storing it saves a pointer store,
+	// and so a GC write barrier, per name token.
 	sval string
 	// nval is the value of a number.
 	nval float64
@@ -132,12 +134,6 @@ type lexer struct {
 	buf []byte
 }
 
-// lexErrFunc reports a lexical error at [pos, end) and does not return
-// (the parser's implementation ends the parse). near is the text Lua quotes
-// after "near", or "" for none; lua52 marks a message that names a
-// construct of a later Lua and is complete as it is.
-type lexErrFunc func(pos, end Pos, msg, near string, lua52 bool)
-
 // skipNewline consumes one line break at p (\n, \r, \r\n or \n\r) and
 // counts it, returning the offset after it.
 func (lx *lexer) skipNewline(p int) int {
@@ -160,9 +156,10 @@ func (lx *lexer) checkNext(p int, a, b byte) bool {
 	return c == a || c == b || c == 0
 }
 
-// scan reads the next token into t. err reports lexical errors and must not
-// return.
-func (lx *lexer) scan(t *token, err lexErrFunc) {
+// scan reads the next token into t; a lexical error ends the parse (see
+// parser.lexError).
+func (ps *parser) scan(t *token) {
+	lx := &ps.lexer
 	src := lx.src
 	p := lx.off
 	for {
@@ -173,7 +170,19 @@ func (lx *lexer) scan(t *token, err lexErrFunc) {
 		}
 		c := src[p]
 		switch c {
-		case '\n', '\r':
+		case '\n':
+			// A line break is mostly followed by indentation: count it
+			// ("\n\r" is one break) and skip the blanks in one go.
+			p++
+			lx.line++
+			if p < len(src) && src[p] == '\r' {
+				p++
+			}
+			for p < len(src) && (src[p] == ' ' || src[p] == '\t') {
+				p++
+			}
+			continue
+		case '\r':
 			p = lx.skipNewline(p)
 			continue
 		case ' ', '\t', '\v', '\f':
@@ -185,7 +194,7 @@ func (lx *lexer) scan(t *token, err lexErrFunc) {
 			continue
 		case '-':
 			if p+1 < len(src) && src[p+1] == '-' {
-				p = lx.comment(p, err)
+				p = lx.comment(p, ps)
 				continue
 			}
 		}
@@ -197,29 +206,26 @@ func (lx *lexer) scan(t *token, err lexErrFunc) {
 				q++
 			}
 			t.kind = keyword(src[p:q])
-			if t.kind == tName {
-				t.sval = lx.s[p:q]
-			}
 			t.end = Pos(q)
 			lx.off = q
 			return
 		}
 		if cl&cDigit != 0 {
-			lx.number(t, p, err)
+			lx.number(t, p, ps)
 			return
 		}
 		switch c {
 		case '"', '\'':
-			lx.quoted(t, p, err)
+			lx.quoted(t, p, ps)
 			return
 		case '[':
 			sep, q := lx.sep(p)
 			if sep >= 0 {
-				lx.longString(t, q, sep, err)
+				lx.longString(t, q, sep, ps)
 				return
 			}
 			if sep != -1 {
-				err(Pos(p), Pos(q), "invalid long string delimiter", lx.s[p:q], false)
+				ps.lexError(Pos(p), Pos(q), "invalid long string delimiter", lx.s[p:q], false)
 			}
 			t.kind = '['
 			lx.off = p + 1
@@ -242,7 +248,7 @@ func (lx *lexer) scan(t *token, err lexErrFunc) {
 					lx.off = p + 2
 				}
 			case p+1 < len(src) && isDigit(src[p+1]):
-				lx.number(t, p, err)
+				lx.number(t, p, ps)
 				return
 			default:
 				t.kind = '.'
@@ -321,13 +327,13 @@ func (lx *lexer) sep(p int) (int, int) {
 
 // comment consumes a comment starting at the "--" at p and returns the
 // offset after it.
-func (lx *lexer) comment(p int, err lexErrFunc) int {
+func (lx *lexer) comment(p int, ps *parser) int {
 	src := lx.src
 	start := p
 	p += 2
 	if p < len(src) && src[p] == '[' {
 		if sep, q := lx.sep(p); sep >= 0 {
-			textStart, textEnd, end := lx.longBracket(q+1, sep, false, err)
+			textStart, textEnd, end := lx.longBracket(q+1, sep, false, ps)
 			c := lx.commentSlab.new()
 			c.Span, c.Text, c.Long = Span{Pos(start), Pos(end)}, lx.s[textStart:textEnd], true
 			lx.comments = append(lx.comments, c)
@@ -347,7 +353,7 @@ func (lx *lexer) comment(p int, err lexErrFunc) int {
 // longBracket scans the body of a long string or comment whose opening
 // bracket ends just before p. It returns the body (after the skipped first
 // newline) and the offset after the closing bracket.
-func (lx *lexer) longBracket(p, sep int, isString bool, err lexErrFunc) (textStart, textEnd, end int) {
+func (lx *lexer) longBracket(p, sep int, isString bool, ps *parser) (textStart, textEnd, end int) {
 	src := lx.src
 	if p < len(src) && (src[p] == '\n' || src[p] == '\r') {
 		p = lx.skipNewline(p)
@@ -361,7 +367,7 @@ func (lx *lexer) longBracket(p, sep int, isString bool, err lexErrFunc) (textSta
 			if isString {
 				what = "unfinished long string"
 			}
-			err(Pos(len(src)), Pos(len(src)), what, "<eof>", false)
+			ps.lexError(Pos(len(src)), Pos(len(src)), what, "<eof>", false)
 		}
 		p += i
 		switch src[p] {
@@ -387,8 +393,8 @@ func indexAny3(b []byte, x, y, z byte) int {
 }
 
 // longString scans a long string whose opening bracket ends at q.
-func (lx *lexer) longString(t *token, q, sep int, err lexErrFunc) {
-	textStart, textEnd, end := lx.longBracket(q+1, sep, true, err)
+func (lx *lexer) longString(t *token, q, sep int, ps *parser) {
+	textStart, textEnd, end := lx.longBracket(q+1, sep, true, ps)
 	t.kind = tString
 	t.end = Pos(end)
 	t.sep = sep
@@ -420,7 +426,7 @@ func normalizeNewlines(s string) string {
 }
 
 // quoted scans a '...' or "..." string starting at p.
-func (lx *lexer) quoted(t *token, p int, err lexErrFunc) {
+func (lx *lexer) quoted(t *token, p int, ps *parser) {
 	src := lx.src
 	del := src[p]
 	q := p + 1
@@ -444,7 +450,7 @@ func (lx *lexer) quoted(t *token, p int, err lexErrFunc) {
 	for {
 		if q >= len(src) {
 			lx.buf = buf
-			err(Pos(len(src)), Pos(len(src)), "unfinished string", "<eof>", false)
+			ps.lexError(Pos(len(src)), Pos(len(src)), "unfinished string", "<eof>", false)
 		}
 		c := src[q]
 		switch c {
@@ -458,9 +464,9 @@ func (lx *lexer) quoted(t *token, p int, err lexErrFunc) {
 			lx.buf = buf
 			near := string(del) + string(buf)
 			if lastZ >= 0 && onlyBlanks(src[lastZ:q]) {
-				err(Pos(lastZ-2), Pos(lastZ), `escape '\z' (skip whitespace) is Lua 5.2 syntax: Redis runs Lua 5.1, where "\z" is just "z" and the string ends at the line break (join the lines with ..)`, near, true)
+				ps.lexError(Pos(lastZ-2), Pos(lastZ), `escape '\z' (skip whitespace) is Lua 5.2 syntax: Redis runs Lua 5.1, where "\z" is just "z" and the string ends at the line break (join the lines with ..)`, near, true)
 			}
-			err(Pos(p), Pos(q), "unfinished string", near, false)
+			ps.lexError(Pos(p), Pos(q), "unfinished string", near, false)
 		case '\\':
 			q++
 			if q >= len(src) {
@@ -501,7 +507,7 @@ func (lx *lexer) quoted(t *token, p int, err lexErrFunc) {
 					}
 					if v > 255 {
 						lx.buf = buf
-						err(Pos(esc), Pos(q), "escape sequence too large", string(del)+string(buf), false)
+						ps.lexError(Pos(esc), Pos(q), "escape sequence too large", string(del)+string(buf), false)
 					}
 					buf = append(buf, byte(v))
 					continue
@@ -526,7 +532,7 @@ func onlyBlanks(b []byte) bool {
 
 // number scans a numeral at p exactly as llex.c's read_numeral does and
 // converts it as lua_str2number (glibc strtod) does.
-func (lx *lexer) number(t *token, p int, err lexErrFunc) {
+func (lx *lexer) number(t *token, p int, ps *parser) {
 	src := lx.src
 	q := p
 	// Fast path: a short run of decimal digits ending the numeral.
@@ -562,7 +568,7 @@ func (lx *lexer) number(t *token, p int, err lexErrFunc) {
 	v, ok := str2number(text)
 	if !ok {
 		msg, lua52 := numberHint(text)
-		err(Pos(p), Pos(q), msg, text, lua52)
+		ps.lexError(Pos(p), Pos(q), msg, text, lua52)
 	}
 	t.kind, t.end, t.nval = tNumber, Pos(q), v
 	lx.off = q

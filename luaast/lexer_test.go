@@ -15,7 +15,6 @@ func lexAll(src string) (toks []string, comments []*Comment) {
 	f := &File{Name: "t.lua", Src: []byte(src), Lines: NewLineIndex([]byte(src))}
 	p := &parser{file: f}
 	p.src, p.s, p.line = f.Src, src, 1
-	p.lexErr = p.lexError
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
@@ -27,14 +26,14 @@ func lexAll(src string) (toks []string, comments []*Comment) {
 	}()
 	var t token
 	for {
-		p.scan(&t, p.lexErr)
+		p.scan(&t)
 		if t.kind == tEOF {
 			return toks, p.comments
 		}
 		s := kindText(t.kind)
 		switch t.kind {
 		case tName:
-			s += ":" + t.sval
+			s += ":" + src[t.pos:t.end]
 		case tNumber:
 			s += ":" + strconv.FormatFloat(t.nval, 'g', -1, 64)
 		case tString:

@@ -3,6 +3,7 @@ package luaast
 import (
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // Lua 5.1 limits (luaconf.h / llimits.h) that the compiler enforces.
@@ -23,16 +24,45 @@ const (
 // Parsing stops at the first syntax error, which is reported at the token
 // Lua 5.1 complains about, worded as Lua 5.1 words it (constructs of Lua
 // 5.2 and later get a message naming them, with Error.Lua52 set).
+//
+// The File keeps src (File.Src), and the names and strings of the tree
+// share its memory: src must not be modified after Parse.
 func Parse(filename string, src []byte) (f *File, err error) {
-	f = &File{Name: filename, Src: src, Lines: NewLineIndex(src)}
+	// The File, its main function and block come from one allocation
+	// (a short script's tree has few other objects).
+	top := &fileTop{}
+	f = &top.file
+	top.lines.init(src)
+	f.Name, f.Src, f.Lines = filename, src, &top.lines
 	p := &parser{file: f}
 	p.src = src
-	p.s = string(src)
+	// Token texts are substrings of src itself, not of a copy: File.Src
+	// already holds src and must not change, and a copy would add the
+	// whole source to the bytes allocated (and so to GC pressure).
+	p.s = unsafe.String(unsafe.SliceData(src), len(src))
 	p.line = 1
-	p.comments = make([]*Comment, 0, 16)
+	p.comments = make([]*Comment, 0, max(8, len(src)>>9))
+	p.presize(len(src))
+	if len(src) <= smallScript {
+		p.refPre = p.usePre(len(src))
+		p.commentSlab.usePre(p.refPre, func(c *nodeChunk) []Comment { return c.comments[:] })
+	}
+	sc := new(scratch)
+	p.scratch = sc
+	p.actives = sc.actives[:0]
+	p.scopes = sc.scopes[:0]
+	p.chunkMarks = sc.chunkMarks[:0]
+	p.varStack = sc.varStack[:0]
+	p.stmts.stack = sc.stmts[:0]
+	p.exprs.stack = sc.exprs[:0]
+	p.names.stack = sc.names[:0]
+	p.tflist.stack = sc.tfields[:0]
+	p.clauseList.stack = sc.clauses[:0]
+	p.fsFree = sc.fsFree[:0]
 	// The tree always has a main function and block, even on errors.
-	f.Block = &Block{Start: 0, EndPos: Pos(len(src))}
-	f.Main = &FunctionExpr{Function: 0, IsVararg: true, Body: f.Block, EndPos: Pos(len(src)) - 3}
+	top.block = Block{Start: 0, EndPos: Pos(len(src))}
+	top.main = FunctionExpr{Function: 0, IsVararg: true, Body: &top.block, EndPos: Pos(len(src)) - 3}
+	f.Block, f.Main = &top.block, &top.main
 	p.shebang()
 	defer func() {
 		if r := recover(); r != nil {
@@ -56,6 +86,14 @@ func Parse(filename string, src []byte) (f *File, err error) {
 	return f, nil
 }
 
+// fileTop holds the objects every parse makes.
+type fileTop struct {
+	file  File
+	main  FunctionExpr
+	block Block
+	lines LineIndex
+}
+
 // bailout is the panic value that ends a parse at its first error.
 type bailout struct{}
 
@@ -66,9 +104,6 @@ type parser struct {
 	// stack (nothing may keep a pointer to it, not even a stored method
 	// value): its per-token field writes then need no GC write barrier.
 	file *File
-	// lexErr is a lexer error function for tests that drive scan
-	// directly; Parse passes p.lexError instead.
-	lexErr lexErrFunc
 
 	tok      token // current token (ls->t)
 	ahead    token // lookahead (ls->lookahead), valid when hasAhead
@@ -86,14 +121,9 @@ type parser struct {
 	// scopes is the stack of open block scopes of all functions.
 	scopes []blockScope
 	// actives is the stack of visible local variables of the function
-	// being parsed and all its enclosing functions.
-	actives []*Variable
-	// activeNames holds the names of actives (scanned without touching
-	// each Variable).
-	activeNames []string
-	// activeKeys holds nameKey of each of activeNames: comparing keys
-	// first skips most string comparisons of a scan.
-	activeKeys []uint32
+	// being parsed and all its enclosing functions, with their names and
+	// name keys inline so that a lookup scans one array.
+	actives []active
 	// nameIdx maps a name to the index in actives of its innermost
 	// visible variable, and prevSame links each entry to the previous one
 	// of the same name. They exist only while many locals are visible
@@ -101,6 +131,8 @@ type parser struct {
 	// of a scan of thousands of entries; short stacks are scanned.
 	nameIdx  map[string]int32
 	prevSame []int32
+	// scratch holds the initial backing arrays of the parser's stacks.
+	scratch *scratch
 
 	refChunk []*Ident
 	// varStack is scratch space for the variables of a declaration.
@@ -109,11 +141,39 @@ type parser struct {
 	fsFree []*funcState
 	// refChunks is the number of lists in the last refChunk.
 	refChunks int
+	// refPre holds the nodeChunks whose refs arrays refList uses first.
+	refPre []nodeChunk
 	// chunkMarks holds the statement-stack mark of each open chunk, to
 	// recover the main chunk's statements after an error.
 	chunkMarks []int
 
 	errs ErrorList
+}
+
+// active is one visible local variable.
+type active struct {
+	key  uint32 // nameKey(name)
+	name string
+	v    *Variable
+}
+
+// scratch holds the initial backing arrays of the parser's internal
+// stacks, sized for typical scripts: one allocation per parse instead of
+// one growing allocation per stack (which dominates parsing a short
+// script). Deeper nesting grows the stacks as usual.
+type scratch struct {
+	actives    [32]active
+	scopes     [16]blockScope
+	chunkMarks [16]int
+	varStack   [8]*Variable
+	stmts      [32]Stmt
+	exprs      [32]Expr
+	names      [16]*Ident
+	tfields    [16]*TableField
+	clauses    [8]*IfClause
+	funcs      [4]funcState
+	nfuncs     int // funcs handed out
+	fsFree     [4]*funcState
 }
 
 // funcState is the per-function parse state (lparser.c's FuncState).
@@ -258,12 +318,12 @@ func (p *parser) next() {
 		p.hasAhead = false
 		return
 	}
-	p.scan(&p.tok, p.lexError)
+	p.scan(&p.tok)
 }
 
 func (p *parser) lookahead() *token {
 	if !p.hasAhead {
-		p.scan(&p.ahead, p.lexError)
+		p.scan(&p.ahead)
 		p.hasAhead = true
 	}
 	return &p.ahead
@@ -307,7 +367,7 @@ func (p *parser) checkMatch(what, who tokKind, where int) Pos {
 func (p *parser) checkName() *Ident {
 	p.check(tName)
 	id := p.idents.new()
-	id.NamePos, id.Name = p.tok.pos, p.tok.sval
+	id.NamePos, id.Name = p.tok.pos, p.s[p.tok.pos:p.tok.end]
 	p.next()
 	return id
 }
@@ -392,6 +452,9 @@ func (p *parser) openFunc(fn *FunctionExpr, lineDefined int) {
 	if n := len(p.fsFree); n > 0 {
 		fs = p.fsFree[n-1]
 		p.fsFree = p.fsFree[:n-1]
+	} else if sc := p.scratch; sc != nil && sc.nfuncs < len(sc.funcs) {
+		fs = &sc.funcs[sc.nfuncs]
+		sc.nfuncs++
 	} else {
 		fs = new(funcState)
 	}
@@ -544,9 +607,7 @@ const (
 )
 
 func (p *parser) pushActive(v *Variable) {
-	p.actives = append(p.actives, v)
-	p.activeNames = append(p.activeNames, v.Name)
-	p.activeKeys = append(p.activeKeys, nameKey(v.Name))
+	p.actives = append(p.actives, active{key: nameKey(v.Name), name: v.Name, v: v})
 	if p.nameIdx != nil {
 		prev, ok := p.nameIdx[v.Name]
 		if !ok {
@@ -557,7 +618,8 @@ func (p *parser) pushActive(v *Variable) {
 	} else if len(p.actives) > nameIdxBuild {
 		p.nameIdx = make(map[string]int32, 2*nameIdxBuild)
 		p.prevSame = p.prevSame[:0]
-		for i, name := range p.activeNames {
+		for i := range p.actives {
+			name := p.actives[i].name
 			prev, ok := p.nameIdx[name]
 			if !ok {
 				prev = -1
@@ -575,32 +637,30 @@ func (p *parser) truncateActives(n int) {
 		} else {
 			for i := len(p.actives) - 1; i >= n; i-- {
 				if prev := p.prevSame[i]; prev >= 0 {
-					p.nameIdx[p.activeNames[i]] = prev
+					p.nameIdx[p.actives[i].name] = prev
 				} else {
-					delete(p.nameIdx, p.activeNames[i])
+					delete(p.nameIdx, p.actives[i].name)
 				}
 			}
 			p.prevSame = p.prevSame[:n]
 		}
 	}
-	clear(p.actives[n:])
+	// The stale entries above n are not cleared: they point into the
+	// tree being built, which lives as long as the parse anyway.
 	p.actives = p.actives[:n]
-	p.activeNames = p.activeNames[:n]
-	p.activeKeys = p.activeKeys[:n]
 }
 
 func (p *parser) findVisible(name string) *Variable {
 	if p.nameIdx != nil {
 		if i, ok := p.nameIdx[name]; ok {
-			return p.actives[i]
+			return p.actives[i].v
 		}
 		return nil
 	}
-	names, keys := p.activeNames, p.activeKeys
 	key := nameKey(name)
-	for i := len(keys) - 1; i >= 0; i-- {
-		if keys[i] == key && names[i] == name {
-			return p.actives[i]
+	for i := len(p.actives) - 1; i >= 0; i-- {
+		if a := &p.actives[i]; a.key == key && a.name == name {
+			return a.v
 		}
 	}
 	return nil
@@ -653,6 +713,11 @@ func (p *parser) addUpvalue(fs *funcState, v *Variable) {
 	if len(fs.fn.Upvalues)+1 > maxUpvalues {
 		p.limitError(fs, maxUpvalues, "upvalues", p.tok.pos, p.tok.end)
 	}
+	if fs.fn.Upvalues == nil {
+		// Most functions have few upvalues: start with a short list
+		// from the arena (append moves a longer one to the heap).
+		fs.fn.Upvalues = p.upvals.alloc(4)[:0]
+	}
 	fs.fn.Upvalues = append(fs.fn.Upvalues, v)
 }
 
@@ -660,6 +725,10 @@ func (p *parser) addUpvalue(fs *funcState, v *Variable) {
 // from a shared chunk (most variables have few references).
 func (p *parser) refList() []*Ident {
 	const n = 4
+	if len(p.refChunk) < n && len(p.refPre) > 0 {
+		p.refChunk = p.refPre[0].refs[:]
+		p.refPre = p.refPre[1:]
+	}
 	if len(p.refChunk) < n {
 		// Chunks grow from 16 lists (a short script has few variables) to
 		// 256.
@@ -695,7 +764,7 @@ func (p *parser) parseFile() {
 	main, body := f.Main, f.Block
 	p.openFunc(main, 0)
 	p.fs.isVararg = true
-	p.scan(&p.tok, p.lexError)
+	p.scan(&p.tok)
 	body.Start = p.tok.pos
 	p.chunk(body)
 	body.EndPos = Pos(len(p.src))
@@ -1224,6 +1293,11 @@ func (p *parser) subexpr(limit int) Expr {
 	var x Expr
 	var uop UnaryOp = -1
 	switch p.tok.kind {
+	case tName, '(':
+		// The most common operand start: go straight to primaryExp
+		// (simpleExp's default case) without the trip through simpleExp.
+		x = p.primaryExp()
+		goto binary
 	case tNot:
 		uop = OpNot
 	case '-':
@@ -1241,6 +1315,7 @@ func (p *parser) subexpr(limit int) Expr {
 	} else {
 		x = p.simpleExp()
 	}
+binary:
 	op, ok := binaryOp(p.tok.kind)
 	for ok && binPriority[op][0] > limit {
 		pos := p.tok.pos
@@ -1303,7 +1378,7 @@ func (p *parser) primaryExp() Expr {
 		x = px
 	case tName:
 		id := p.idents.new()
-		id.NamePos, id.Name = p.tok.pos, p.tok.sval
+		id.NamePos, id.Name = p.tok.pos, p.s[p.tok.pos:p.tok.end]
 		p.next()
 		p.resolve(id, false)
 		x = id
@@ -1457,15 +1532,25 @@ func condJumps(cond Expr) bool {
 	case *NilLit, *FalseLit:
 		return true
 	}
-	found := false
-	Inspect(cond, func(n Node) bool {
-		switch n.(type) {
-		case *Ident, *CallExpr, *MethodCallExpr, *IndexExpr, *FieldExpr, *VarargExpr, *FunctionExpr, *TableExpr:
-			found = true
-		}
-		return !found && n != nil
-	})
-	return found
+	return readsValue(cond)
+}
+
+// readsValue reports whether x contains a node that is not a constant or
+// an operator on constants (a name, call, index, vararg, function or
+// table). A direct recursion: it runs for every condition, and a walk
+// with a closure costs several times more.
+func readsValue(x Expr) bool {
+	switch x := x.(type) {
+	case *BinaryExpr:
+		return readsValue(x.X) || readsValue(x.Y)
+	case *UnaryExpr:
+		return readsValue(x.X)
+	case *ParenExpr:
+		return readsValue(x.X)
+	case *NilLit, *TrueLit, *FalseLit, *NumberLit, *StringLit:
+		return false
+	}
+	return true
 }
 
 // loadCost is the instructions surely spent putting x, a function or

@@ -24,13 +24,26 @@ type LineIndex struct {
 // NewLineIndex indexes the lines of src. It works on any text (Lua or the
 // Go file a script is embedded in).
 func NewLineIndex(src []byte) *LineIndex {
+	li := &LineIndex{}
+	li.init(src)
+	return li
+}
+
+// init indexes the lines of src into li (Parse embeds the index in the
+// File's allocation).
+func (li *LineIndex) init(src []byte) {
+	li.src, li.starts = src, lineStarts(src)
+}
+
+// lineStarts returns the offset at which each line of src starts.
+func lineStarts(src []byte) []Pos {
 	starts := make([]Pos, 1, len(src)/32+1)
 	if bytes.IndexByte(src, '\r') < 0 {
 		// Only \n breaks: let IndexByte (vectorised) find them.
 		for i := 0; ; {
 			j := bytes.IndexByte(src[i:], '\n')
 			if j < 0 {
-				return &LineIndex{src: src, starts: starts}
+				return starts
 			}
 			i += j + 1
 			starts = append(starts, Pos(i))
@@ -47,7 +60,7 @@ func NewLineIndex(src []byte) *LineIndex {
 		}
 		starts = append(starts, Pos(i+1))
 	}
-	return &LineIndex{src: src, starts: starts}
+	return starts
 }
 
 // LineCount returns the number of lines (a trailing newline starts an

@@ -61,3 +61,28 @@ func BenchmarkCPUParseGopherLua(b *testing.B) {
 		return err
 	})
 }
+
+// BenchmarkCPUParseSmallFiles is BenchmarkParseSmallFiles reporting CPU
+// time per op (all of smallInputs).
+func BenchmarkCPUParseSmallFiles(b *testing.B) {
+	files := smallInputs()
+	total := 0
+	for _, src := range files {
+		total += len(src)
+	}
+	b.SetBytes(int64(total))
+	b.ReportAllocs()
+	start := cpuTime(b)
+	n := 0
+	for b.Loop() {
+		for _, src := range files {
+			if _, err := luaast.Parse("small.lua", src); err != nil {
+				b.Fatal(err)
+			}
+		}
+		n++
+	}
+	cpu := cpuTime(b) - start
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(n), "cpu-ns/op")
+	b.ReportMetric(float64(total)*float64(n)/cpu.Seconds()/1e6, "cpu-MB/s")
+}

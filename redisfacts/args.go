@@ -84,14 +84,13 @@ func (a *Argument) FirstVersion(valkey bool) (version string, ok bool) {
 // parses as integers (verified on 7.0.15: a float fails with "value is not
 // an integer or out of range", or "bit offset ..." for SETBIT/GETBIT); the
 // command table's types alone are not reliable.
-var integerArgsStrict = map[string]bool{
-	"EXPIRE": true, "PEXPIRE": true, "EXPIREAT": true, "PEXPIREAT": true, "SETEX": true, "PSETEX": true,
-	"INCRBY": true, "DECRBY": true, "HINCRBY": true, "LINDEX": true, "LSET": true, "LTRIM": true,
-	"LRANGE": true, "SETRANGE": true, "GETRANGE": true, "SETBIT": true, "GETBIT": true, "SELECT": true,
+var integerArgsStrict = nameSet{
+	"DECRBY", "EXPIRE", "EXPIREAT", "GETBIT", "GETRANGE", "HINCRBY", "INCRBY", "LINDEX", "LRANGE",
+	"LSET", "LTRIM", "PEXPIRE", "PEXPIREAT", "PSETEX", "SELECT", "SETBIT", "SETEX", "SETRANGE",
 }
 
 // IntegerArgsStrict reports whether the command named name (upper case)
 // rejects a fractional number in its integer-typed leading arguments. The
 // argument table types some arguments as integers that the server parses
 // as doubles (ZINCRBY's increment), so only these verified commands count.
-func IntegerArgsStrict(name string) bool { return integerArgsStrict[name] }
+func IntegerArgsStrict(name string) bool { return integerArgsStrict.has(name) }

@@ -409,396 +409,790 @@ var commandTable = [...]Command{
 	{Name: "ZUNIONSTORE", Group: "sorted_set", Arity: -4, Flags: CommandFlags{Write: true, DenyOOM: true}, Since: "2.0.0", SinceValkey: "2.0.0", GetKeysFunction: true, ACLCategories: []string{"SLOW", "SORTEDSET", "WRITE"}, KeySpecs: []KeySpec{{Flags: KeyOW | KeyUpdate, Begin: BeginSearch{Kind: BeginIndex, Pos: 1}, Find: FindKeys{Kind: FindRange, LastKey: 0, Step: 1, Limit: 0}}, {Flags: KeyRO | KeyAccess, Begin: BeginSearch{Kind: BeginIndex, Pos: 2}, Find: FindKeys{Kind: FindKeynum, KeynumIdx: 0, FirstKey: 1, Step: 1}}}, Args: []Argument{{Name: "destination", Type: ArgKey, KeySpecIndex: 0, avail: availability{0x0000, 0xffff, 0x0000, 0xffff}}, {Name: "numkeys", Type: ArgInteger, KeySpecIndex: -1, avail: availability{0x0000, 0xffff, 0x0000, 0xffff}}, {Name: "key", Type: ArgKey, Multiple: true, KeySpecIndex: 1, avail: availability{0x0000, 0xffff, 0x0000, 0xffff}}, {Name: "weight", Type: ArgInteger, Token: "WEIGHTS", Optional: true, Multiple: true, KeySpecIndex: -1, avail: availability{0x0000, 0xffff, 0x0000, 0xffff}}, {Name: "aggregate", Type: ArgOneOf, Token: "AGGREGATE", Optional: true, KeySpecIndex: -1, Args: []Argument{{Name: "sum", Type: ArgPureToken, Token: "SUM", KeySpecIndex: -1, avail: availability{0x0000, 0xffff, 0x0000, 0xffff}}, {Name: "min", Type: ArgPureToken, Token: "MIN", KeySpecIndex: -1, avail: availability{0x0000, 0xffff, 0x0000, 0xffff}}, {Name: "max", Type: ArgPureToken, Token: "MAX", KeySpecIndex: -1, avail: availability{0x0000, 0xffff, 0x0000, 0xffff}}}, avail: availability{0x0000, 0xffff, 0x0000, 0xffff}}}, avail: availability{0x0200, 0xffff, 0x0200, 0xffff}},
 }
 
-// commandIndex maps an upper-case name to its variants in commandTable.
-var commandIndex = map[string]commandSpan{
-	"ACL":                           {0, 1},
-	"ACL CAT":                       {1, 1},
-	"ACL DELUSER":                   {2, 1},
-	"ACL DRYRUN":                    {3, 1},
-	"ACL GENPASS":                   {4, 1},
-	"ACL GETUSER":                   {5, 1},
-	"ACL HELP":                      {6, 1},
-	"ACL LIST":                      {7, 1},
-	"ACL LOAD":                      {8, 1},
-	"ACL LOG":                       {9, 1},
-	"ACL SAVE":                      {10, 1},
-	"ACL SETUSER":                   {11, 1},
-	"ACL USERS":                     {12, 1},
-	"ACL WHOAMI":                    {13, 1},
-	"APPEND":                        {14, 1},
-	"ASKING":                        {15, 1},
-	"AUTH":                          {16, 1},
-	"BGREWRITEAOF":                  {17, 1},
-	"BGSAVE":                        {18, 1},
-	"BITCOUNT":                      {19, 1},
-	"BITFIELD":                      {20, 1},
-	"BITFIELD_RO":                   {21, 1},
-	"BITOP":                         {22, 1},
-	"BITPOS":                        {23, 1},
-	"BLMOVE":                        {24, 2},
-	"BLMPOP":                        {26, 1},
-	"BLPOP":                         {27, 2},
-	"BRPOP":                         {29, 2},
-	"BRPOPLPUSH":                    {31, 2},
-	"BZMPOP":                        {33, 1},
-	"BZPOPMAX":                      {34, 2},
-	"BZPOPMIN":                      {36, 2},
-	"CLIENT":                        {38, 1},
-	"CLIENT CACHING":                {39, 1},
-	"CLIENT CAPA":                   {40, 1},
-	"CLIENT GETNAME":                {41, 1},
-	"CLIENT GETREDIR":               {42, 1},
-	"CLIENT HELP":                   {43, 1},
-	"CLIENT ID":                     {44, 1},
-	"CLIENT INFO":                   {45, 1},
-	"CLIENT KILL":                   {46, 1},
-	"CLIENT LIST":                   {47, 1},
-	"CLIENT NO-EVICT":               {48, 1},
-	"CLIENT NO-TOUCH":               {49, 1},
-	"CLIENT PAUSE":                  {50, 1},
-	"CLIENT REPLY":                  {51, 1},
-	"CLIENT SETINFO":                {52, 1},
-	"CLIENT SETNAME":                {53, 1},
-	"CLIENT TRACKING":               {54, 1},
-	"CLIENT TRACKINGINFO":           {55, 1},
-	"CLIENT UNBLOCK":                {56, 1},
-	"CLIENT UNPAUSE":                {57, 1},
-	"CLUSTER":                       {58, 1},
-	"CLUSTER ADDSLOTS":              {59, 1},
-	"CLUSTER ADDSLOTSRANGE":         {60, 1},
-	"CLUSTER BUMPEPOCH":             {61, 1},
-	"CLUSTER COUNT-FAILURE-REPORTS": {62, 1},
-	"CLUSTER COUNTKEYSINSLOT":       {63, 1},
-	"CLUSTER DELSLOTS":              {64, 1},
-	"CLUSTER DELSLOTSRANGE":         {65, 1},
-	"CLUSTER FAILOVER":              {66, 1},
-	"CLUSTER FLUSHSLOTS":            {67, 1},
-	"CLUSTER FORGET":                {68, 1},
-	"CLUSTER GETKEYSINSLOT":         {69, 1},
-	"CLUSTER HELP":                  {70, 1},
-	"CLUSTER INFO":                  {71, 1},
-	"CLUSTER KEYSLOT":               {72, 1},
-	"CLUSTER LINKS":                 {73, 1},
-	"CLUSTER MEET":                  {74, 1},
-	"CLUSTER MYID":                  {75, 1},
-	"CLUSTER MYSHARDID":             {76, 1},
-	"CLUSTER NODES":                 {77, 1},
-	"CLUSTER REPLICAS":              {78, 1},
-	"CLUSTER REPLICATE":             {79, 1},
-	"CLUSTER RESET":                 {80, 1},
-	"CLUSTER SAVECONFIG":            {81, 1},
-	"CLUSTER SET-CONFIG-EPOCH":      {82, 1},
-	"CLUSTER SETSLOT":               {83, 1},
-	"CLUSTER SHARDS":                {84, 1},
-	"CLUSTER SLAVES":                {85, 1},
-	"CLUSTER SLOT-STATS":            {86, 1},
-	"CLUSTER SLOTS":                 {87, 1},
-	"COMMAND":                       {88, 1},
-	"COMMAND COUNT":                 {89, 1},
-	"COMMAND DOCS":                  {90, 1},
-	"COMMAND GETKEYS":               {91, 1},
-	"COMMAND GETKEYSANDFLAGS":       {92, 1},
-	"COMMAND HELP":                  {93, 1},
-	"COMMAND INFO":                  {94, 1},
-	"COMMAND LIST":                  {95, 1},
-	"CONFIG":                        {96, 1},
-	"CONFIG GET":                    {97, 1},
-	"CONFIG HELP":                   {98, 1},
-	"CONFIG RESETSTAT":              {99, 1},
-	"CONFIG REWRITE":                {100, 1},
-	"CONFIG SET":                    {101, 1},
-	"COPY":                          {102, 1},
-	"DBSIZE":                        {103, 1},
-	"DEBUG":                         {104, 1},
-	"DECR":                          {105, 1},
-	"DECRBY":                        {106, 1},
-	"DEL":                           {107, 1},
-	"DELEX":                         {108, 1},
-	"DELIFEQ":                       {109, 1},
-	"DIGEST":                        {110, 1},
-	"DISCARD":                       {111, 1},
-	"DUMP":                          {112, 1},
-	"ECHO":                          {113, 1},
-	"EVAL":                          {114, 1},
-	"EVALSHA":                       {115, 1},
-	"EVALSHA_RO":                    {116, 1},
-	"EVAL_RO":                       {117, 1},
-	"EXEC":                          {118, 1},
-	"EXISTS":                        {119, 1},
-	"EXPIRE":                        {120, 1},
-	"EXPIREAT":                      {121, 1},
-	"EXPIRETIME":                    {122, 1},
-	"FAILOVER":                      {123, 1},
-	"FCALL":                         {124, 1},
-	"FCALL_RO":                      {125, 1},
-	"FLUSHALL":                      {126, 1},
-	"FLUSHDB":                       {127, 1},
-	"FUNCTION":                      {128, 1},
-	"FUNCTION DELETE":               {129, 1},
-	"FUNCTION DUMP":                 {130, 1},
-	"FUNCTION FLUSH":                {131, 1},
-	"FUNCTION HELP":                 {132, 1},
-	"FUNCTION KILL":                 {133, 1},
-	"FUNCTION LIST":                 {134, 1},
-	"FUNCTION LOAD":                 {135, 1},
-	"FUNCTION RESTORE":              {136, 1},
-	"FUNCTION STATS":                {137, 1},
-	"GEOADD":                        {138, 1},
-	"GEODIST":                       {139, 1},
-	"GEOHASH":                       {140, 1},
-	"GEOPOS":                        {141, 1},
-	"GEORADIUS":                     {142, 1},
-	"GEORADIUSBYMEMBER":             {143, 1},
-	"GEORADIUSBYMEMBER_RO":          {144, 1},
-	"GEORADIUS_RO":                  {145, 1},
-	"GEOSEARCH":                     {146, 1},
-	"GEOSEARCHSTORE":                {147, 1},
-	"GET":                           {148, 1},
-	"GETBIT":                        {149, 1},
-	"GETDEL":                        {150, 1},
-	"GETEX":                         {151, 1},
-	"GETRANGE":                      {152, 1},
-	"GETSET":                        {153, 1},
-	"HDEL":                          {154, 1},
-	"HELLO":                         {155, 1},
-	"HEXISTS":                       {156, 1},
-	"HEXPIRE":                       {157, 2},
-	"HEXPIREAT":                     {159, 2},
-	"HEXPIRETIME":                   {161, 1},
-	"HGET":                          {162, 1},
-	"HGETALL":                       {163, 1},
-	"HGETDEL":                       {164, 1},
-	"HGETEX":                        {165, 1},
-	"HINCRBY":                       {166, 1},
-	"HINCRBYFLOAT":                  {167, 1},
-	"HKEYS":                         {168, 1},
-	"HLEN":                          {169, 1},
-	"HMGET":                         {170, 1},
-	"HMSET":                         {171, 1},
-	"HPERSIST":                      {172, 1},
-	"HPEXPIRE":                      {173, 2},
-	"HPEXPIREAT":                    {175, 2},
-	"HPEXPIRETIME":                  {177, 1},
-	"HPTTL":                         {178, 1},
-	"HRANDFIELD":                    {179, 1},
-	"HSCAN":                         {180, 1},
-	"HSET":                          {181, 1},
-	"HSETEX":                        {182, 1},
-	"HSETNX":                        {183, 1},
-	"HSTRLEN":                       {184, 1},
-	"HTTL":                          {185, 1},
-	"HVALS":                         {186, 1},
-	"INCR":                          {187, 1},
-	"INCRBY":                        {188, 1},
-	"INCRBYFLOAT":                   {189, 1},
-	"INFO":                          {190, 1},
-	"KEYS":                          {191, 1},
-	"LASTSAVE":                      {192, 1},
-	"LATENCY":                       {193, 1},
-	"LATENCY DOCTOR":                {194, 1},
-	"LATENCY GRAPH":                 {195, 1},
-	"LATENCY HELP":                  {196, 1},
-	"LATENCY HISTOGRAM":             {197, 1},
-	"LATENCY HISTORY":               {198, 1},
-	"LATENCY LATEST":                {199, 1},
-	"LATENCY RESET":                 {200, 1},
-	"LCS":                           {201, 1},
-	"LINDEX":                        {202, 1},
-	"LINSERT":                       {203, 1},
-	"LLEN":                          {204, 1},
-	"LMOVE":                         {205, 1},
-	"LMPOP":                         {206, 1},
-	"LOLWUT":                        {207, 1},
-	"LPOP":                          {208, 1},
-	"LPOS":                          {209, 1},
-	"LPUSH":                         {210, 1},
-	"LPUSHX":                        {211, 1},
-	"LRANGE":                        {212, 1},
-	"LREM":                          {213, 1},
-	"LSET":                          {214, 1},
-	"LTRIM":                         {215, 1},
-	"MEMORY":                        {216, 1},
-	"MEMORY DOCTOR":                 {217, 1},
-	"MEMORY HELP":                   {218, 1},
-	"MEMORY MALLOC-STATS":           {219, 1},
-	"MEMORY PURGE":                  {220, 1},
-	"MEMORY STATS":                  {221, 1},
-	"MEMORY USAGE":                  {222, 1},
-	"MGET":                          {223, 1},
-	"MIGRATE":                       {224, 1},
-	"MODULE":                        {225, 1},
-	"MODULE HELP":                   {226, 1},
-	"MODULE LIST":                   {227, 1},
-	"MODULE LOAD":                   {228, 1},
-	"MODULE LOADEX":                 {229, 1},
-	"MODULE UNLOAD":                 {230, 1},
-	"MONITOR":                       {231, 1},
-	"MOVE":                          {232, 1},
-	"MSET":                          {233, 1},
-	"MSETEX":                        {234, 1},
-	"MSETNX":                        {235, 1},
-	"MULTI":                         {236, 1},
-	"OBJECT":                        {237, 1},
-	"OBJECT ENCODING":               {238, 1},
-	"OBJECT FREQ":                   {239, 1},
-	"OBJECT HELP":                   {240, 1},
-	"OBJECT IDLETIME":               {241, 1},
-	"OBJECT REFCOUNT":               {242, 1},
-	"PERSIST":                       {243, 1},
-	"PEXPIRE":                       {244, 1},
-	"PEXPIREAT":                     {245, 1},
-	"PEXPIRETIME":                   {246, 1},
-	"PFADD":                         {247, 1},
-	"PFCOUNT":                       {248, 1},
-	"PFDEBUG":                       {249, 1},
-	"PFMERGE":                       {250, 1},
-	"PFSELFTEST":                    {251, 1},
-	"PING":                          {252, 1},
-	"PSETEX":                        {253, 1},
-	"PSUBSCRIBE":                    {254, 1},
-	"PSYNC":                         {255, 1},
-	"PTTL":                          {256, 1},
-	"PUBLISH":                       {257, 1},
-	"PUBSUB":                        {258, 1},
-	"PUBSUB CHANNELS":               {259, 1},
-	"PUBSUB HELP":                   {260, 1},
-	"PUBSUB NUMPAT":                 {261, 1},
-	"PUBSUB NUMSUB":                 {262, 1},
-	"PUBSUB SHARDCHANNELS":          {263, 1},
-	"PUBSUB SHARDNUMSUB":            {264, 1},
-	"PUNSUBSCRIBE":                  {265, 1},
-	"QUIT":                          {266, 1},
-	"RANDOMKEY":                     {267, 1},
-	"READONLY":                      {268, 1},
-	"READWRITE":                     {269, 1},
-	"RENAME":                        {270, 1},
-	"RENAMENX":                      {271, 1},
-	"REPLCONF":                      {272, 1},
-	"REPLICAOF":                     {273, 1},
-	"RESET":                         {274, 1},
-	"RESTORE":                       {275, 1},
-	"RESTORE-ASKING":                {276, 1},
-	"ROLE":                          {277, 1},
-	"RPOP":                          {278, 1},
-	"RPOPLPUSH":                     {279, 1},
-	"RPUSH":                         {280, 1},
-	"RPUSHX":                        {281, 1},
-	"SADD":                          {282, 1},
-	"SAVE":                          {283, 1},
-	"SCAN":                          {284, 1},
-	"SCARD":                         {285, 1},
-	"SCRIPT":                        {286, 1},
-	"SCRIPT DEBUG":                  {287, 1},
-	"SCRIPT EXISTS":                 {288, 1},
-	"SCRIPT FLUSH":                  {289, 1},
-	"SCRIPT HELP":                   {290, 1},
-	"SCRIPT KILL":                   {291, 1},
-	"SCRIPT LOAD":                   {292, 1},
-	"SCRIPT SHOW":                   {293, 1},
-	"SDIFF":                         {294, 1},
-	"SDIFFSTORE":                    {295, 1},
-	"SELECT":                        {296, 1},
-	"SET":                           {297, 1},
-	"SETBIT":                        {298, 1},
-	"SETEX":                         {299, 1},
-	"SETNX":                         {300, 1},
-	"SETRANGE":                      {301, 1},
-	"SFLUSH":                        {302, 1},
-	"SHUTDOWN":                      {303, 1},
-	"SINTER":                        {304, 1},
-	"SINTERCARD":                    {305, 1},
-	"SINTERSTORE":                   {306, 1},
-	"SISMEMBER":                     {307, 1},
-	"SLAVEOF":                       {308, 1},
-	"SLOWLOG":                       {309, 1},
-	"SLOWLOG GET":                   {310, 1},
-	"SLOWLOG HELP":                  {311, 1},
-	"SLOWLOG LEN":                   {312, 1},
-	"SLOWLOG RESET":                 {313, 1},
-	"SMEMBERS":                      {314, 1},
-	"SMISMEMBER":                    {315, 1},
-	"SMOVE":                         {316, 1},
-	"SORT":                          {317, 1},
-	"SORT_RO":                       {318, 1},
-	"SPOP":                          {319, 1},
-	"SPUBLISH":                      {320, 1},
-	"SRANDMEMBER":                   {321, 1},
-	"SREM":                          {322, 1},
-	"SSCAN":                         {323, 1},
-	"SSUBSCRIBE":                    {324, 1},
-	"STRLEN":                        {325, 1},
-	"SUBSCRIBE":                     {326, 1},
-	"SUBSTR":                        {327, 1},
-	"SUNION":                        {328, 1},
-	"SUNIONSTORE":                   {329, 1},
-	"SUNSUBSCRIBE":                  {330, 1},
-	"SWAPDB":                        {331, 1},
-	"SYNC":                          {332, 1},
-	"TIME":                          {333, 1},
-	"TOUCH":                         {334, 1},
-	"TTL":                           {335, 1},
-	"TYPE":                          {336, 1},
-	"UNLINK":                        {337, 1},
-	"UNSUBSCRIBE":                   {338, 1},
-	"UNWATCH":                       {339, 1},
-	"WAIT":                          {340, 2},
-	"WAITAOF":                       {342, 2},
-	"WATCH":                         {344, 1},
-	"XACK":                          {345, 1},
-	"XADD":                          {346, 1},
-	"XAUTOCLAIM":                    {347, 1},
-	"XCLAIM":                        {348, 1},
-	"XDEL":                          {349, 1},
-	"XGROUP":                        {350, 1},
-	"XGROUP CREATE":                 {351, 1},
-	"XGROUP CREATECONSUMER":         {352, 1},
-	"XGROUP DELCONSUMER":            {353, 1},
-	"XGROUP DESTROY":                {354, 1},
-	"XGROUP HELP":                   {355, 1},
-	"XGROUP SETID":                  {356, 1},
-	"XINFO":                         {357, 1},
-	"XINFO CONSUMERS":               {358, 1},
-	"XINFO GROUPS":                  {359, 1},
-	"XINFO HELP":                    {360, 1},
-	"XINFO STREAM":                  {361, 1},
-	"XLEN":                          {362, 1},
-	"XPENDING":                      {363, 1},
-	"XRANGE":                        {364, 1},
-	"XREAD":                         {365, 1},
-	"XREADGROUP":                    {366, 1},
-	"XREVRANGE":                     {367, 1},
-	"XSETID":                        {368, 1},
-	"XTRIM":                         {369, 1},
-	"ZADD":                          {370, 1},
-	"ZCARD":                         {371, 1},
-	"ZCOUNT":                        {372, 1},
-	"ZDIFF":                         {373, 1},
-	"ZDIFFSTORE":                    {374, 1},
-	"ZINCRBY":                       {375, 1},
-	"ZINTER":                        {376, 1},
-	"ZINTERCARD":                    {377, 1},
-	"ZINTERSTORE":                   {378, 1},
-	"ZLEXCOUNT":                     {379, 1},
-	"ZMPOP":                         {380, 1},
-	"ZMSCORE":                       {381, 1},
-	"ZPOPMAX":                       {382, 1},
-	"ZPOPMIN":                       {383, 1},
-	"ZRANDMEMBER":                   {384, 1},
-	"ZRANGE":                        {385, 1},
-	"ZRANGEBYLEX":                   {386, 1},
-	"ZRANGEBYSCORE":                 {387, 1},
-	"ZRANGESTORE":                   {388, 1},
-	"ZRANK":                         {389, 1},
-	"ZREM":                          {390, 1},
-	"ZREMRANGEBYLEX":                {391, 1},
-	"ZREMRANGEBYRANK":               {392, 1},
-	"ZREMRANGEBYSCORE":              {393, 1},
-	"ZREVRANGE":                     {394, 1},
-	"ZREVRANGEBYLEX":                {395, 1},
-	"ZREVRANGEBYSCORE":              {396, 1},
-	"ZREVRANK":                      {397, 1},
-	"ZSCAN":                         {398, 1},
-	"ZSCORE":                        {399, 1},
-	"ZUNION":                        {400, 1},
-	"ZUNIONSTORE":                   {401, 1},
+// commandNames are the upper-case names in commandTable, sorted, for
+// binary search; commandSpans[i] locates the variants of commandNames[i].
+var commandNames = [...]string{
+	"ACL",
+	"ACL CAT",
+	"ACL DELUSER",
+	"ACL DRYRUN",
+	"ACL GENPASS",
+	"ACL GETUSER",
+	"ACL HELP",
+	"ACL LIST",
+	"ACL LOAD",
+	"ACL LOG",
+	"ACL SAVE",
+	"ACL SETUSER",
+	"ACL USERS",
+	"ACL WHOAMI",
+	"APPEND",
+	"ASKING",
+	"AUTH",
+	"BGREWRITEAOF",
+	"BGSAVE",
+	"BITCOUNT",
+	"BITFIELD",
+	"BITFIELD_RO",
+	"BITOP",
+	"BITPOS",
+	"BLMOVE",
+	"BLMPOP",
+	"BLPOP",
+	"BRPOP",
+	"BRPOPLPUSH",
+	"BZMPOP",
+	"BZPOPMAX",
+	"BZPOPMIN",
+	"CLIENT",
+	"CLIENT CACHING",
+	"CLIENT CAPA",
+	"CLIENT GETNAME",
+	"CLIENT GETREDIR",
+	"CLIENT HELP",
+	"CLIENT ID",
+	"CLIENT INFO",
+	"CLIENT KILL",
+	"CLIENT LIST",
+	"CLIENT NO-EVICT",
+	"CLIENT NO-TOUCH",
+	"CLIENT PAUSE",
+	"CLIENT REPLY",
+	"CLIENT SETINFO",
+	"CLIENT SETNAME",
+	"CLIENT TRACKING",
+	"CLIENT TRACKINGINFO",
+	"CLIENT UNBLOCK",
+	"CLIENT UNPAUSE",
+	"CLUSTER",
+	"CLUSTER ADDSLOTS",
+	"CLUSTER ADDSLOTSRANGE",
+	"CLUSTER BUMPEPOCH",
+	"CLUSTER COUNT-FAILURE-REPORTS",
+	"CLUSTER COUNTKEYSINSLOT",
+	"CLUSTER DELSLOTS",
+	"CLUSTER DELSLOTSRANGE",
+	"CLUSTER FAILOVER",
+	"CLUSTER FLUSHSLOTS",
+	"CLUSTER FORGET",
+	"CLUSTER GETKEYSINSLOT",
+	"CLUSTER HELP",
+	"CLUSTER INFO",
+	"CLUSTER KEYSLOT",
+	"CLUSTER LINKS",
+	"CLUSTER MEET",
+	"CLUSTER MYID",
+	"CLUSTER MYSHARDID",
+	"CLUSTER NODES",
+	"CLUSTER REPLICAS",
+	"CLUSTER REPLICATE",
+	"CLUSTER RESET",
+	"CLUSTER SAVECONFIG",
+	"CLUSTER SET-CONFIG-EPOCH",
+	"CLUSTER SETSLOT",
+	"CLUSTER SHARDS",
+	"CLUSTER SLAVES",
+	"CLUSTER SLOT-STATS",
+	"CLUSTER SLOTS",
+	"COMMAND",
+	"COMMAND COUNT",
+	"COMMAND DOCS",
+	"COMMAND GETKEYS",
+	"COMMAND GETKEYSANDFLAGS",
+	"COMMAND HELP",
+	"COMMAND INFO",
+	"COMMAND LIST",
+	"CONFIG",
+	"CONFIG GET",
+	"CONFIG HELP",
+	"CONFIG RESETSTAT",
+	"CONFIG REWRITE",
+	"CONFIG SET",
+	"COPY",
+	"DBSIZE",
+	"DEBUG",
+	"DECR",
+	"DECRBY",
+	"DEL",
+	"DELEX",
+	"DELIFEQ",
+	"DIGEST",
+	"DISCARD",
+	"DUMP",
+	"ECHO",
+	"EVAL",
+	"EVALSHA",
+	"EVALSHA_RO",
+	"EVAL_RO",
+	"EXEC",
+	"EXISTS",
+	"EXPIRE",
+	"EXPIREAT",
+	"EXPIRETIME",
+	"FAILOVER",
+	"FCALL",
+	"FCALL_RO",
+	"FLUSHALL",
+	"FLUSHDB",
+	"FUNCTION",
+	"FUNCTION DELETE",
+	"FUNCTION DUMP",
+	"FUNCTION FLUSH",
+	"FUNCTION HELP",
+	"FUNCTION KILL",
+	"FUNCTION LIST",
+	"FUNCTION LOAD",
+	"FUNCTION RESTORE",
+	"FUNCTION STATS",
+	"GEOADD",
+	"GEODIST",
+	"GEOHASH",
+	"GEOPOS",
+	"GEORADIUS",
+	"GEORADIUSBYMEMBER",
+	"GEORADIUSBYMEMBER_RO",
+	"GEORADIUS_RO",
+	"GEOSEARCH",
+	"GEOSEARCHSTORE",
+	"GET",
+	"GETBIT",
+	"GETDEL",
+	"GETEX",
+	"GETRANGE",
+	"GETSET",
+	"HDEL",
+	"HELLO",
+	"HEXISTS",
+	"HEXPIRE",
+	"HEXPIREAT",
+	"HEXPIRETIME",
+	"HGET",
+	"HGETALL",
+	"HGETDEL",
+	"HGETEX",
+	"HINCRBY",
+	"HINCRBYFLOAT",
+	"HKEYS",
+	"HLEN",
+	"HMGET",
+	"HMSET",
+	"HPERSIST",
+	"HPEXPIRE",
+	"HPEXPIREAT",
+	"HPEXPIRETIME",
+	"HPTTL",
+	"HRANDFIELD",
+	"HSCAN",
+	"HSET",
+	"HSETEX",
+	"HSETNX",
+	"HSTRLEN",
+	"HTTL",
+	"HVALS",
+	"INCR",
+	"INCRBY",
+	"INCRBYFLOAT",
+	"INFO",
+	"KEYS",
+	"LASTSAVE",
+	"LATENCY",
+	"LATENCY DOCTOR",
+	"LATENCY GRAPH",
+	"LATENCY HELP",
+	"LATENCY HISTOGRAM",
+	"LATENCY HISTORY",
+	"LATENCY LATEST",
+	"LATENCY RESET",
+	"LCS",
+	"LINDEX",
+	"LINSERT",
+	"LLEN",
+	"LMOVE",
+	"LMPOP",
+	"LOLWUT",
+	"LPOP",
+	"LPOS",
+	"LPUSH",
+	"LPUSHX",
+	"LRANGE",
+	"LREM",
+	"LSET",
+	"LTRIM",
+	"MEMORY",
+	"MEMORY DOCTOR",
+	"MEMORY HELP",
+	"MEMORY MALLOC-STATS",
+	"MEMORY PURGE",
+	"MEMORY STATS",
+	"MEMORY USAGE",
+	"MGET",
+	"MIGRATE",
+	"MODULE",
+	"MODULE HELP",
+	"MODULE LIST",
+	"MODULE LOAD",
+	"MODULE LOADEX",
+	"MODULE UNLOAD",
+	"MONITOR",
+	"MOVE",
+	"MSET",
+	"MSETEX",
+	"MSETNX",
+	"MULTI",
+	"OBJECT",
+	"OBJECT ENCODING",
+	"OBJECT FREQ",
+	"OBJECT HELP",
+	"OBJECT IDLETIME",
+	"OBJECT REFCOUNT",
+	"PERSIST",
+	"PEXPIRE",
+	"PEXPIREAT",
+	"PEXPIRETIME",
+	"PFADD",
+	"PFCOUNT",
+	"PFDEBUG",
+	"PFMERGE",
+	"PFSELFTEST",
+	"PING",
+	"PSETEX",
+	"PSUBSCRIBE",
+	"PSYNC",
+	"PTTL",
+	"PUBLISH",
+	"PUBSUB",
+	"PUBSUB CHANNELS",
+	"PUBSUB HELP",
+	"PUBSUB NUMPAT",
+	"PUBSUB NUMSUB",
+	"PUBSUB SHARDCHANNELS",
+	"PUBSUB SHARDNUMSUB",
+	"PUNSUBSCRIBE",
+	"QUIT",
+	"RANDOMKEY",
+	"READONLY",
+	"READWRITE",
+	"RENAME",
+	"RENAMENX",
+	"REPLCONF",
+	"REPLICAOF",
+	"RESET",
+	"RESTORE",
+	"RESTORE-ASKING",
+	"ROLE",
+	"RPOP",
+	"RPOPLPUSH",
+	"RPUSH",
+	"RPUSHX",
+	"SADD",
+	"SAVE",
+	"SCAN",
+	"SCARD",
+	"SCRIPT",
+	"SCRIPT DEBUG",
+	"SCRIPT EXISTS",
+	"SCRIPT FLUSH",
+	"SCRIPT HELP",
+	"SCRIPT KILL",
+	"SCRIPT LOAD",
+	"SCRIPT SHOW",
+	"SDIFF",
+	"SDIFFSTORE",
+	"SELECT",
+	"SET",
+	"SETBIT",
+	"SETEX",
+	"SETNX",
+	"SETRANGE",
+	"SFLUSH",
+	"SHUTDOWN",
+	"SINTER",
+	"SINTERCARD",
+	"SINTERSTORE",
+	"SISMEMBER",
+	"SLAVEOF",
+	"SLOWLOG",
+	"SLOWLOG GET",
+	"SLOWLOG HELP",
+	"SLOWLOG LEN",
+	"SLOWLOG RESET",
+	"SMEMBERS",
+	"SMISMEMBER",
+	"SMOVE",
+	"SORT",
+	"SORT_RO",
+	"SPOP",
+	"SPUBLISH",
+	"SRANDMEMBER",
+	"SREM",
+	"SSCAN",
+	"SSUBSCRIBE",
+	"STRLEN",
+	"SUBSCRIBE",
+	"SUBSTR",
+	"SUNION",
+	"SUNIONSTORE",
+	"SUNSUBSCRIBE",
+	"SWAPDB",
+	"SYNC",
+	"TIME",
+	"TOUCH",
+	"TTL",
+	"TYPE",
+	"UNLINK",
+	"UNSUBSCRIBE",
+	"UNWATCH",
+	"WAIT",
+	"WAITAOF",
+	"WATCH",
+	"XACK",
+	"XADD",
+	"XAUTOCLAIM",
+	"XCLAIM",
+	"XDEL",
+	"XGROUP",
+	"XGROUP CREATE",
+	"XGROUP CREATECONSUMER",
+	"XGROUP DELCONSUMER",
+	"XGROUP DESTROY",
+	"XGROUP HELP",
+	"XGROUP SETID",
+	"XINFO",
+	"XINFO CONSUMERS",
+	"XINFO GROUPS",
+	"XINFO HELP",
+	"XINFO STREAM",
+	"XLEN",
+	"XPENDING",
+	"XRANGE",
+	"XREAD",
+	"XREADGROUP",
+	"XREVRANGE",
+	"XSETID",
+	"XTRIM",
+	"ZADD",
+	"ZCARD",
+	"ZCOUNT",
+	"ZDIFF",
+	"ZDIFFSTORE",
+	"ZINCRBY",
+	"ZINTER",
+	"ZINTERCARD",
+	"ZINTERSTORE",
+	"ZLEXCOUNT",
+	"ZMPOP",
+	"ZMSCORE",
+	"ZPOPMAX",
+	"ZPOPMIN",
+	"ZRANDMEMBER",
+	"ZRANGE",
+	"ZRANGEBYLEX",
+	"ZRANGEBYSCORE",
+	"ZRANGESTORE",
+	"ZRANK",
+	"ZREM",
+	"ZREMRANGEBYLEX",
+	"ZREMRANGEBYRANK",
+	"ZREMRANGEBYSCORE",
+	"ZREVRANGE",
+	"ZREVRANGEBYLEX",
+	"ZREVRANGEBYSCORE",
+	"ZREVRANK",
+	"ZSCAN",
+	"ZSCORE",
+	"ZUNION",
+	"ZUNIONSTORE",
+}
+
+var commandSpans = [...]commandSpan{
+	{0, 1},   // ACL
+	{1, 1},   // ACL CAT
+	{2, 1},   // ACL DELUSER
+	{3, 1},   // ACL DRYRUN
+	{4, 1},   // ACL GENPASS
+	{5, 1},   // ACL GETUSER
+	{6, 1},   // ACL HELP
+	{7, 1},   // ACL LIST
+	{8, 1},   // ACL LOAD
+	{9, 1},   // ACL LOG
+	{10, 1},  // ACL SAVE
+	{11, 1},  // ACL SETUSER
+	{12, 1},  // ACL USERS
+	{13, 1},  // ACL WHOAMI
+	{14, 1},  // APPEND
+	{15, 1},  // ASKING
+	{16, 1},  // AUTH
+	{17, 1},  // BGREWRITEAOF
+	{18, 1},  // BGSAVE
+	{19, 1},  // BITCOUNT
+	{20, 1},  // BITFIELD
+	{21, 1},  // BITFIELD_RO
+	{22, 1},  // BITOP
+	{23, 1},  // BITPOS
+	{24, 2},  // BLMOVE
+	{26, 1},  // BLMPOP
+	{27, 2},  // BLPOP
+	{29, 2},  // BRPOP
+	{31, 2},  // BRPOPLPUSH
+	{33, 1},  // BZMPOP
+	{34, 2},  // BZPOPMAX
+	{36, 2},  // BZPOPMIN
+	{38, 1},  // CLIENT
+	{39, 1},  // CLIENT CACHING
+	{40, 1},  // CLIENT CAPA
+	{41, 1},  // CLIENT GETNAME
+	{42, 1},  // CLIENT GETREDIR
+	{43, 1},  // CLIENT HELP
+	{44, 1},  // CLIENT ID
+	{45, 1},  // CLIENT INFO
+	{46, 1},  // CLIENT KILL
+	{47, 1},  // CLIENT LIST
+	{48, 1},  // CLIENT NO-EVICT
+	{49, 1},  // CLIENT NO-TOUCH
+	{50, 1},  // CLIENT PAUSE
+	{51, 1},  // CLIENT REPLY
+	{52, 1},  // CLIENT SETINFO
+	{53, 1},  // CLIENT SETNAME
+	{54, 1},  // CLIENT TRACKING
+	{55, 1},  // CLIENT TRACKINGINFO
+	{56, 1},  // CLIENT UNBLOCK
+	{57, 1},  // CLIENT UNPAUSE
+	{58, 1},  // CLUSTER
+	{59, 1},  // CLUSTER ADDSLOTS
+	{60, 1},  // CLUSTER ADDSLOTSRANGE
+	{61, 1},  // CLUSTER BUMPEPOCH
+	{62, 1},  // CLUSTER COUNT-FAILURE-REPORTS
+	{63, 1},  // CLUSTER COUNTKEYSINSLOT
+	{64, 1},  // CLUSTER DELSLOTS
+	{65, 1},  // CLUSTER DELSLOTSRANGE
+	{66, 1},  // CLUSTER FAILOVER
+	{67, 1},  // CLUSTER FLUSHSLOTS
+	{68, 1},  // CLUSTER FORGET
+	{69, 1},  // CLUSTER GETKEYSINSLOT
+	{70, 1},  // CLUSTER HELP
+	{71, 1},  // CLUSTER INFO
+	{72, 1},  // CLUSTER KEYSLOT
+	{73, 1},  // CLUSTER LINKS
+	{74, 1},  // CLUSTER MEET
+	{75, 1},  // CLUSTER MYID
+	{76, 1},  // CLUSTER MYSHARDID
+	{77, 1},  // CLUSTER NODES
+	{78, 1},  // CLUSTER REPLICAS
+	{79, 1},  // CLUSTER REPLICATE
+	{80, 1},  // CLUSTER RESET
+	{81, 1},  // CLUSTER SAVECONFIG
+	{82, 1},  // CLUSTER SET-CONFIG-EPOCH
+	{83, 1},  // CLUSTER SETSLOT
+	{84, 1},  // CLUSTER SHARDS
+	{85, 1},  // CLUSTER SLAVES
+	{86, 1},  // CLUSTER SLOT-STATS
+	{87, 1},  // CLUSTER SLOTS
+	{88, 1},  // COMMAND
+	{89, 1},  // COMMAND COUNT
+	{90, 1},  // COMMAND DOCS
+	{91, 1},  // COMMAND GETKEYS
+	{92, 1},  // COMMAND GETKEYSANDFLAGS
+	{93, 1},  // COMMAND HELP
+	{94, 1},  // COMMAND INFO
+	{95, 1},  // COMMAND LIST
+	{96, 1},  // CONFIG
+	{97, 1},  // CONFIG GET
+	{98, 1},  // CONFIG HELP
+	{99, 1},  // CONFIG RESETSTAT
+	{100, 1}, // CONFIG REWRITE
+	{101, 1}, // CONFIG SET
+	{102, 1}, // COPY
+	{103, 1}, // DBSIZE
+	{104, 1}, // DEBUG
+	{105, 1}, // DECR
+	{106, 1}, // DECRBY
+	{107, 1}, // DEL
+	{108, 1}, // DELEX
+	{109, 1}, // DELIFEQ
+	{110, 1}, // DIGEST
+	{111, 1}, // DISCARD
+	{112, 1}, // DUMP
+	{113, 1}, // ECHO
+	{114, 1}, // EVAL
+	{115, 1}, // EVALSHA
+	{116, 1}, // EVALSHA_RO
+	{117, 1}, // EVAL_RO
+	{118, 1}, // EXEC
+	{119, 1}, // EXISTS
+	{120, 1}, // EXPIRE
+	{121, 1}, // EXPIREAT
+	{122, 1}, // EXPIRETIME
+	{123, 1}, // FAILOVER
+	{124, 1}, // FCALL
+	{125, 1}, // FCALL_RO
+	{126, 1}, // FLUSHALL
+	{127, 1}, // FLUSHDB
+	{128, 1}, // FUNCTION
+	{129, 1}, // FUNCTION DELETE
+	{130, 1}, // FUNCTION DUMP
+	{131, 1}, // FUNCTION FLUSH
+	{132, 1}, // FUNCTION HELP
+	{133, 1}, // FUNCTION KILL
+	{134, 1}, // FUNCTION LIST
+	{135, 1}, // FUNCTION LOAD
+	{136, 1}, // FUNCTION RESTORE
+	{137, 1}, // FUNCTION STATS
+	{138, 1}, // GEOADD
+	{139, 1}, // GEODIST
+	{140, 1}, // GEOHASH
+	{141, 1}, // GEOPOS
+	{142, 1}, // GEORADIUS
+	{143, 1}, // GEORADIUSBYMEMBER
+	{144, 1}, // GEORADIUSBYMEMBER_RO
+	{145, 1}, // GEORADIUS_RO
+	{146, 1}, // GEOSEARCH
+	{147, 1}, // GEOSEARCHSTORE
+	{148, 1}, // GET
+	{149, 1}, // GETBIT
+	{150, 1}, // GETDEL
+	{151, 1}, // GETEX
+	{152, 1}, // GETRANGE
+	{153, 1}, // GETSET
+	{154, 1}, // HDEL
+	{155, 1}, // HELLO
+	{156, 1}, // HEXISTS
+	{157, 2}, // HEXPIRE
+	{159, 2}, // HEXPIREAT
+	{161, 1}, // HEXPIRETIME
+	{162, 1}, // HGET
+	{163, 1}, // HGETALL
+	{164, 1}, // HGETDEL
+	{165, 1}, // HGETEX
+	{166, 1}, // HINCRBY
+	{167, 1}, // HINCRBYFLOAT
+	{168, 1}, // HKEYS
+	{169, 1}, // HLEN
+	{170, 1}, // HMGET
+	{171, 1}, // HMSET
+	{172, 1}, // HPERSIST
+	{173, 2}, // HPEXPIRE
+	{175, 2}, // HPEXPIREAT
+	{177, 1}, // HPEXPIRETIME
+	{178, 1}, // HPTTL
+	{179, 1}, // HRANDFIELD
+	{180, 1}, // HSCAN
+	{181, 1}, // HSET
+	{182, 1}, // HSETEX
+	{183, 1}, // HSETNX
+	{184, 1}, // HSTRLEN
+	{185, 1}, // HTTL
+	{186, 1}, // HVALS
+	{187, 1}, // INCR
+	{188, 1}, // INCRBY
+	{189, 1}, // INCRBYFLOAT
+	{190, 1}, // INFO
+	{191, 1}, // KEYS
+	{192, 1}, // LASTSAVE
+	{193, 1}, // LATENCY
+	{194, 1}, // LATENCY DOCTOR
+	{195, 1}, // LATENCY GRAPH
+	{196, 1}, // LATENCY HELP
+	{197, 1}, // LATENCY HISTOGRAM
+	{198, 1}, // LATENCY HISTORY
+	{199, 1}, // LATENCY LATEST
+	{200, 1}, // LATENCY RESET
+	{201, 1}, // LCS
+	{202, 1}, // LINDEX
+	{203, 1}, // LINSERT
+	{204, 1}, // LLEN
+	{205, 1}, // LMOVE
+	{206, 1}, // LMPOP
+	{207, 1}, // LOLWUT
+	{208, 1}, // LPOP
+	{209, 1}, // LPOS
+	{210, 1}, // LPUSH
+	{211, 1}, // LPUSHX
+	{212, 1}, // LRANGE
+	{213, 1}, // LREM
+	{214, 1}, // LSET
+	{215, 1}, // LTRIM
+	{216, 1}, // MEMORY
+	{217, 1}, // MEMORY DOCTOR
+	{218, 1}, // MEMORY HELP
+	{219, 1}, // MEMORY MALLOC-STATS
+	{220, 1}, // MEMORY PURGE
+	{221, 1}, // MEMORY STATS
+	{222, 1}, // MEMORY USAGE
+	{223, 1}, // MGET
+	{224, 1}, // MIGRATE
+	{225, 1}, // MODULE
+	{226, 1}, // MODULE HELP
+	{227, 1}, // MODULE LIST
+	{228, 1}, // MODULE LOAD
+	{229, 1}, // MODULE LOADEX
+	{230, 1}, // MODULE UNLOAD
+	{231, 1}, // MONITOR
+	{232, 1}, // MOVE
+	{233, 1}, // MSET
+	{234, 1}, // MSETEX
+	{235, 1}, // MSETNX
+	{236, 1}, // MULTI
+	{237, 1}, // OBJECT
+	{238, 1}, // OBJECT ENCODING
+	{239, 1}, // OBJECT FREQ
+	{240, 1}, // OBJECT HELP
+	{241, 1}, // OBJECT IDLETIME
+	{242, 1}, // OBJECT REFCOUNT
+	{243, 1}, // PERSIST
+	{244, 1}, // PEXPIRE
+	{245, 1}, // PEXPIREAT
+	{246, 1}, // PEXPIRETIME
+	{247, 1}, // PFADD
+	{248, 1}, // PFCOUNT
+	{249, 1}, // PFDEBUG
+	{250, 1}, // PFMERGE
+	{251, 1}, // PFSELFTEST
+	{252, 1}, // PING
+	{253, 1}, // PSETEX
+	{254, 1}, // PSUBSCRIBE
+	{255, 1}, // PSYNC
+	{256, 1}, // PTTL
+	{257, 1}, // PUBLISH
+	{258, 1}, // PUBSUB
+	{259, 1}, // PUBSUB CHANNELS
+	{260, 1}, // PUBSUB HELP
+	{261, 1}, // PUBSUB NUMPAT
+	{262, 1}, // PUBSUB NUMSUB
+	{263, 1}, // PUBSUB SHARDCHANNELS
+	{264, 1}, // PUBSUB SHARDNUMSUB
+	{265, 1}, // PUNSUBSCRIBE
+	{266, 1}, // QUIT
+	{267, 1}, // RANDOMKEY
+	{268, 1}, // READONLY
+	{269, 1}, // READWRITE
+	{270, 1}, // RENAME
+	{271, 1}, // RENAMENX
+	{272, 1}, // REPLCONF
+	{273, 1}, // REPLICAOF
+	{274, 1}, // RESET
+	{275, 1}, // RESTORE
+	{276, 1}, // RESTORE-ASKING
+	{277, 1}, // ROLE
+	{278, 1}, // RPOP
+	{279, 1}, // RPOPLPUSH
+	{280, 1}, // RPUSH
+	{281, 1}, // RPUSHX
+	{282, 1}, // SADD
+	{283, 1}, // SAVE
+	{284, 1}, // SCAN
+	{285, 1}, // SCARD
+	{286, 1}, // SCRIPT
+	{287, 1}, // SCRIPT DEBUG
+	{288, 1}, // SCRIPT EXISTS
+	{289, 1}, // SCRIPT FLUSH
+	{290, 1}, // SCRIPT HELP
+	{291, 1}, // SCRIPT KILL
+	{292, 1}, // SCRIPT LOAD
+	{293, 1}, // SCRIPT SHOW
+	{294, 1}, // SDIFF
+	{295, 1}, // SDIFFSTORE
+	{296, 1}, // SELECT
+	{297, 1}, // SET
+	{298, 1}, // SETBIT
+	{299, 1}, // SETEX
+	{300, 1}, // SETNX
+	{301, 1}, // SETRANGE
+	{302, 1}, // SFLUSH
+	{303, 1}, // SHUTDOWN
+	{304, 1}, // SINTER
+	{305, 1}, // SINTERCARD
+	{306, 1}, // SINTERSTORE
+	{307, 1}, // SISMEMBER
+	{308, 1}, // SLAVEOF
+	{309, 1}, // SLOWLOG
+	{310, 1}, // SLOWLOG GET
+	{311, 1}, // SLOWLOG HELP
+	{312, 1}, // SLOWLOG LEN
+	{313, 1}, // SLOWLOG RESET
+	{314, 1}, // SMEMBERS
+	{315, 1}, // SMISMEMBER
+	{316, 1}, // SMOVE
+	{317, 1}, // SORT
+	{318, 1}, // SORT_RO
+	{319, 1}, // SPOP
+	{320, 1}, // SPUBLISH
+	{321, 1}, // SRANDMEMBER
+	{322, 1}, // SREM
+	{323, 1}, // SSCAN
+	{324, 1}, // SSUBSCRIBE
+	{325, 1}, // STRLEN
+	{326, 1}, // SUBSCRIBE
+	{327, 1}, // SUBSTR
+	{328, 1}, // SUNION
+	{329, 1}, // SUNIONSTORE
+	{330, 1}, // SUNSUBSCRIBE
+	{331, 1}, // SWAPDB
+	{332, 1}, // SYNC
+	{333, 1}, // TIME
+	{334, 1}, // TOUCH
+	{335, 1}, // TTL
+	{336, 1}, // TYPE
+	{337, 1}, // UNLINK
+	{338, 1}, // UNSUBSCRIBE
+	{339, 1}, // UNWATCH
+	{340, 2}, // WAIT
+	{342, 2}, // WAITAOF
+	{344, 1}, // WATCH
+	{345, 1}, // XACK
+	{346, 1}, // XADD
+	{347, 1}, // XAUTOCLAIM
+	{348, 1}, // XCLAIM
+	{349, 1}, // XDEL
+	{350, 1}, // XGROUP
+	{351, 1}, // XGROUP CREATE
+	{352, 1}, // XGROUP CREATECONSUMER
+	{353, 1}, // XGROUP DELCONSUMER
+	{354, 1}, // XGROUP DESTROY
+	{355, 1}, // XGROUP HELP
+	{356, 1}, // XGROUP SETID
+	{357, 1}, // XINFO
+	{358, 1}, // XINFO CONSUMERS
+	{359, 1}, // XINFO GROUPS
+	{360, 1}, // XINFO HELP
+	{361, 1}, // XINFO STREAM
+	{362, 1}, // XLEN
+	{363, 1}, // XPENDING
+	{364, 1}, // XRANGE
+	{365, 1}, // XREAD
+	{366, 1}, // XREADGROUP
+	{367, 1}, // XREVRANGE
+	{368, 1}, // XSETID
+	{369, 1}, // XTRIM
+	{370, 1}, // ZADD
+	{371, 1}, // ZCARD
+	{372, 1}, // ZCOUNT
+	{373, 1}, // ZDIFF
+	{374, 1}, // ZDIFFSTORE
+	{375, 1}, // ZINCRBY
+	{376, 1}, // ZINTER
+	{377, 1}, // ZINTERCARD
+	{378, 1}, // ZINTERSTORE
+	{379, 1}, // ZLEXCOUNT
+	{380, 1}, // ZMPOP
+	{381, 1}, // ZMSCORE
+	{382, 1}, // ZPOPMAX
+	{383, 1}, // ZPOPMIN
+	{384, 1}, // ZRANDMEMBER
+	{385, 1}, // ZRANGE
+	{386, 1}, // ZRANGEBYLEX
+	{387, 1}, // ZRANGEBYSCORE
+	{388, 1}, // ZRANGESTORE
+	{389, 1}, // ZRANK
+	{390, 1}, // ZREM
+	{391, 1}, // ZREMRANGEBYLEX
+	{392, 1}, // ZREMRANGEBYRANK
+	{393, 1}, // ZREMRANGEBYSCORE
+	{394, 1}, // ZREVRANGE
+	{395, 1}, // ZREVRANGEBYLEX
+	{396, 1}, // ZREVRANGEBYSCORE
+	{397, 1}, // ZREVRANK
+	{398, 1}, // ZSCAN
+	{399, 1}, // ZSCORE
+	{400, 1}, // ZUNION
+	{401, 1}, // ZUNIONSTORE
 }

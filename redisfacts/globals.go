@@ -63,16 +63,16 @@ var baseFunctions = []string{
 
 // libraryMembers are the members of the library tables, verified by
 // iterating each table on 7.0.15 (redis-semantics.md §1.2).
-var libraryMembers = map[string][]string{
-	"string":    {"byte", "char", "dump", "find", "format", "gfind", "gmatch", "gsub", "len", "lower", "match", "rep", "reverse", "sub", "upper"},
-	"table":     {"concat", "foreach", "foreachi", "getn", "insert", "maxn", "remove", "setn", "sort"},
-	"math":      {"abs", "acos", "asin", "atan", "atan2", "ceil", "cos", "cosh", "deg", "exp", "floor", "fmod", "frexp", "huge", "ldexp", "log", "log10", "max", "min", "mod", "modf", "pi", "pow", "rad", "random", "randomseed", "sin", "sinh", "sqrt", "tan", "tanh"},
-	"bit":       {"arshift", "band", "bnot", "bor", "bswap", "bxor", "lshift", "rol", "ror", "rshift", "tobit", "tohex"},
-	"cjson":     {"_NAME", "_VERSION", "decode", "decode_invalid_numbers", "decode_max_depth", "encode", "encode_invalid_numbers", "encode_keep_buffer", "encode_max_depth", "encode_number_precision", "encode_sparse_array", "new", "null"},
-	"cmsgpack":  {"_COPYRIGHT", "_DESCRIPTION", "_NAME", "_VERSION", "pack", "unpack", "unpack_limit", "unpack_one"},
-	"struct":    {"pack", "size", "unpack"},
-	"coroutine": {"create", "resume", "running", "status", "wrap", "yield"},
-	"os":        {"clock"},
+var libraryMembers = table[[]string]{
+	{"bit", []string{"arshift", "band", "bnot", "bor", "bswap", "bxor", "lshift", "rol", "ror", "rshift", "tobit", "tohex"}},
+	{"cjson", []string{"_NAME", "_VERSION", "decode", "decode_invalid_numbers", "decode_max_depth", "encode", "encode_invalid_numbers", "encode_keep_buffer", "encode_max_depth", "encode_number_precision", "encode_sparse_array", "new", "null"}},
+	{"cmsgpack", []string{"_COPYRIGHT", "_DESCRIPTION", "_NAME", "_VERSION", "pack", "unpack", "unpack_limit", "unpack_one"}},
+	{"coroutine", []string{"create", "resume", "running", "status", "wrap", "yield"}},
+	{"math", []string{"abs", "acos", "asin", "atan", "atan2", "ceil", "cos", "cosh", "deg", "exp", "floor", "fmod", "frexp", "huge", "ldexp", "log", "log10", "max", "min", "mod", "modf", "pi", "pow", "rad", "random", "randomseed", "sin", "sinh", "sqrt", "tan", "tanh"}},
+	{"os", []string{"clock"}},
+	{"string", []string{"byte", "char", "dump", "find", "format", "gfind", "gmatch", "gsub", "len", "lower", "match", "rep", "reverse", "sub", "upper"}},
+	{"struct", []string{"pack", "size", "unpack"}},
+	{"table", []string{"concat", "foreach", "foreachi", "getn", "insert", "maxn", "remove", "setn", "sort"}},
 }
 
 // redisMember is one field of the redis table with where it exists.
@@ -171,7 +171,7 @@ func (g GlobalSet) Has(name string) bool {
 	case "os":
 		return g.hasOS()
 	}
-	if _, ok := libraryMembers[name]; ok {
+	if _, ok := libraryMembers.get(name); ok {
 		return true
 	}
 	return slices.Contains(baseFunctions, name)
@@ -182,7 +182,7 @@ func (g GlobalSet) Names() []string {
 	var out []string
 	if g.ctx != LibraryLoad {
 		out = append(out, baseFunctions...)
-		for lib := range libraryMembers {
+		for _, lib := range libraryMembers.names() {
 			if lib != "os" || g.hasOS() {
 				out = append(out, lib)
 			}
@@ -222,7 +222,7 @@ func (g GlobalSet) Members(name string) (members []string, ok bool) {
 	case "_G":
 		return g.Names(), true
 	}
-	if m, ok := libraryMembers[name]; ok {
+	if m, ok := libraryMembers.get(name); ok {
 		return slices.Clone(m), true
 	}
 	return nil, false
@@ -245,7 +245,8 @@ func (g GlobalSet) HasMember(global, member string) bool {
 	case "_G":
 		return g.Has(member)
 	}
-	return slices.Contains(libraryMembers[global], member)
+	m, _ := libraryMembers.get(global)
+	return slices.Contains(m, member)
 }
 
 // RedisMemberSince returns the first Redis version with redis.<member> in
@@ -262,22 +263,22 @@ func RedisMemberSince(member string) string {
 }
 
 // forbidden are names that the sandbox leaves out on purpose, with why.
-var forbidden = map[string]string{
-	"os":       "no operating-system access in the sandbox (only os.clock, on Redis ≥ 7.4 / Valkey ≥ 8.0)",
-	"io":       "no file or terminal access in the sandbox",
-	"require":  "modules cannot be loaded in the sandbox",
-	"loadfile": "no file access in the sandbox",
-	"dofile":   "no file access in the sandbox",
-	"print":    "print is removed: scripts have no output stream",
-	"debug":    "the debug library is removed after initialization",
-	"package":  "modules cannot be loaded in the sandbox",
-	"module":   "modules cannot be loaded in the sandbox",
-	"setfenv":  "removed by current patch releases (CVE-2025-46818); only lua-enable-deprecated-api brings it back",
-	"getfenv":  "removed by current patch releases (CVE-2025-46818); only lua-enable-deprecated-api brings it back",
-	"newproxy": "removed by current patch releases (CVE-2025-46818); only lua-enable-deprecated-api brings it back",
-	"utf8":     "utf8 is a Lua 5.3 library; Redis runs Lua 5.1",
-	"bit32":    "bit32 is a Lua 5.2 library; Redis runs Lua 5.1 (use bit)",
-	"_ENV":     "_ENV is Lua 5.2+; Redis runs Lua 5.1",
+var forbidden = table[string]{
+	{"_ENV", "_ENV is Lua 5.2+; Redis runs Lua 5.1"},
+	{"bit32", "bit32 is a Lua 5.2 library; Redis runs Lua 5.1 (use bit)"},
+	{"debug", "the debug library is removed after initialization"},
+	{"dofile", "no file access in the sandbox"},
+	{"getfenv", "removed by current patch releases (CVE-2025-46818); only lua-enable-deprecated-api brings it back"},
+	{"io", "no file or terminal access in the sandbox"},
+	{"loadfile", "no file access in the sandbox"},
+	{"module", "modules cannot be loaded in the sandbox"},
+	{"newproxy", "removed by current patch releases (CVE-2025-46818); only lua-enable-deprecated-api brings it back"},
+	{"os", "no operating-system access in the sandbox (only os.clock, on Redis ≥ 7.4 / Valkey ≥ 8.0)"},
+	{"package", "modules cannot be loaded in the sandbox"},
+	{"print", "print is removed: scripts have no output stream"},
+	{"require", "modules cannot be loaded in the sandbox"},
+	{"setfenv", "removed by current patch releases (CVE-2025-46818); only lua-enable-deprecated-api brings it back"},
+	{"utf8", "utf8 is a Lua 5.3 library; Redis runs Lua 5.1"},
 }
 
 // SandboxForbidden reports whether name is deliberately absent from the
@@ -288,23 +289,24 @@ func SandboxForbidden(name string) (reason string, ok bool) {
 		if name == "os.clock" {
 			return "", false
 		}
-		return forbidden["os"], true
+		reason, _ := forbidden.get("os")
+		return reason, true
 	}
-	reason, ok = forbidden[name]
-	return reason, ok
+	return forbidden.get(name)
 }
 
 // lua52Members are library functions of Lua 5.2+ that Lua 5.1 lacks, so
 // calling them fails with "attempt to call field ... (a nil value)".
-var lua52Members = map[string][]string{
-	"table":     {"move", "pack", "unpack"},
-	"math":      {"maxinteger", "mininteger", "tointeger", "type", "ult"},
-	"string":    {"pack", "packsize", "unpack"},
-	"coroutine": {"close", "isyieldable"},
+var lua52Members = table[[]string]{
+	{"coroutine", []string{"close", "isyieldable"}},
+	{"math", []string{"maxinteger", "mininteger", "tointeger", "type", "ult"}},
+	{"string", []string{"pack", "packsize", "unpack"}},
+	{"table", []string{"move", "pack", "unpack"}},
 }
 
 // Lua52Member reports whether global.member is a Lua 5.2+ library function
 // missing from Lua 5.1 (table.unpack, math.type, string.pack ...).
 func Lua52Member(global, member string) bool {
-	return slices.Contains(lua52Members[global], member)
+	m, _ := lua52Members.get(global)
+	return slices.Contains(m, member)
 }

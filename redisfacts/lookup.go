@@ -24,8 +24,7 @@ func LookupCommand(v Version, name string) *Command {
 	var buf [maxNameLen]byte
 	n := copy(buf[:], name)
 	upperASCII(buf[:n])
-	// A map index with string(bytes) does not allocate.
-	return lookupSpan(v, commandIndex[string(buf[:n])])
+	return lookupSpan(v, findCommand(buf[:n]))
 }
 
 // LookupSubcommand returns the subcommand sub of container (any case) on
@@ -40,7 +39,7 @@ func LookupSubcommand(v Version, container, sub string) *Command {
 	n++
 	n += copy(buf[n:], sub)
 	upperASCII(buf[:n])
-	c := lookupSpan(v, commandIndex[string(buf[:n])])
+	c := lookupSpan(v, findCommand(buf[:n]))
 	if c == nil || c.Container == "" {
 		return nil
 	}
@@ -48,11 +47,27 @@ func LookupSubcommand(v Version, container, sub string) *Command {
 }
 
 func lookupUpper(v Version, name string) *Command {
-	s, ok := commandIndex[name]
-	if !ok {
-		return nil
+	return lookupSpan(v, findCommand(name))
+}
+
+// findCommand returns the variants of the command named name (upper case)
+// in commandTable; n is 0 when there is none.
+func findCommand[S string | []byte](name S) commandSpan {
+	// sort.Search, open-coded over a fixed array so that the comparisons
+	// are inlined and the []byte form does not allocate.
+	lo, hi := 0, len(commandNames)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if commandNames[mid] < string(name) {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
 	}
-	return lookupSpan(v, s)
+	if lo < len(commandNames) && commandNames[lo] == string(name) {
+		return commandSpans[lo]
+	}
+	return commandSpan{}
 }
 
 func lookupSpan(v Version, s commandSpan) *Command {
@@ -76,7 +91,7 @@ func (c *Command) ExistsCertainly(v Version) bool {
 // Commands returns the commands and subcommands that exist on v, sorted by
 // name, for "did you mean" suggestions and documentation.
 func Commands(v Version) []*Command {
-	out := make([]*Command, 0, len(commandIndex))
+	out := make([]*Command, 0, len(commandNames))
 	for i := range commandTable {
 		c := &commandTable[i]
 		if c.avail.has(v) {

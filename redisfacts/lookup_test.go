@@ -316,12 +316,27 @@ func TestTableInvariants(t *testing.T) {
 			t.Errorf("%s: sentinel-only command in the table", c.Name)
 		}
 	}
-	for name, s := range commandIndex {
-		for i := int(s.start); i < int(s.start+s.n); i++ {
-			if commandTable[i].Name != name {
-				t.Errorf("index %s → %s", name, commandTable[i].Name)
+	if len(commandNames) != len(commandSpans) {
+		t.Fatalf("%d command names, %d spans", len(commandNames), len(commandSpans))
+	}
+	covered := 0
+	for i, name := range commandNames {
+		if i > 0 && commandNames[i-1] >= name {
+			t.Errorf("command names not sorted: %s before %s", commandNames[i-1], name)
+		}
+		s := commandSpans[i]
+		if s.n == 0 || int(s.start) != covered {
+			t.Errorf("index %s: span %+v, want one starting at %d", name, s, covered)
+		}
+		for j := int(s.start); j < int(s.start+s.n); j++ {
+			if commandTable[j].Name != name {
+				t.Errorf("index %s → %s", name, commandTable[j].Name)
 			}
 		}
+		covered = int(s.start + s.n)
+	}
+	if covered != len(commandTable) {
+		t.Errorf("the index covers %d of %d table entries", covered, len(commandTable))
 	}
 }
 
@@ -405,7 +420,7 @@ func TestIsUnlistedCommand(t *testing.T) {
 			t.Errorf("IsUnlistedCommand(%s, %s) = %v, want %v", tt.version, tt.name, got, tt.want)
 		}
 	}
-	for name := range unlistedSince {
+	for _, name := range unlistedSince.names() {
 		for _, v := range KnownVersions {
 			if LookupCommand(mustVersion(t, v), name) != nil {
 				t.Errorf("%s is in the table on %s: drop it from unlistedSince", name, v)

@@ -10,37 +10,29 @@ import "strings"
 
 // statusReplies are commands whose success reply is a status ("+OK",
 // "+PONG", "+string" for TYPE ...), not a bulk string.
-var statusReplies = map[string]bool{
-	"SET": true, "SETEX": true, "PSETEX": true, "MSET": true, "RENAME": true,
-	"LSET": true, "LTRIM": true, "HMSET": true, "PING": true, "TYPE": true,
-	"SELECT": true, "FLUSHALL": true, "FLUSHDB": true, "RESTORE": true,
-	"RESTORE-ASKING": true, "SWAPDB": true, "PFMERGE": true, "MIGRATE": true,
-	"XGROUP CREATE": true, "XGROUP SETID": true, "XSETID": true,
-	"CLIENT SETNAME": true, "SCRIPT FLUSH": true, "SCRIPT KILL": true,
-	"FUNCTION DELETE": true, "FUNCTION FLUSH": true, "FUNCTION RESTORE": true,
-	"CONFIG SET": true, "CONFIG RESETSTAT": true, "CONFIG REWRITE": true,
-	"DEBUG": true, "READONLY": true, "READWRITE": true, "ASKING": true,
-	"MULTI": true, "DISCARD": true, "WATCH": true, "UNWATCH": true,
-	"SAVE": true, "SHUTDOWN": true, "QUIT": true, "RESET": true, "AUTH": true,
-	"SLOWLOG RESET": true, "MEMORY PURGE": true,
-	"REPLICAOF": true, "SLAVEOF": true,
-	"MODULE LOAD": true, "MODULE UNLOAD": true, "ACL SETUSER": true, "ACL LOAD": true,
-	"ACL SAVE": true, "CLUSTER RESET": true, "CLUSTER FORGET": true, "CLUSTER MEET": true,
-	"CLUSTER ADDSLOTS": true, "CLUSTER DELSLOTS": true, "CLUSTER SETSLOT": true,
-	"CLUSTER REPLICATE": true, "CLUSTER FAILOVER": true, "CLUSTER SAVECONFIG": true,
-	"CLUSTER FLUSHSLOTS": true, "CLUSTER BUMPEPOCH": true,
+var statusReplies = nameSet{
+	"ACL LOAD", "ACL SAVE", "ACL SETUSER", "ASKING", "AUTH", "CLIENT SETNAME", "CLUSTER ADDSLOTS",
+	"CLUSTER BUMPEPOCH", "CLUSTER DELSLOTS", "CLUSTER FAILOVER", "CLUSTER FLUSHSLOTS",
+	"CLUSTER FORGET", "CLUSTER MEET", "CLUSTER REPLICATE", "CLUSTER RESET", "CLUSTER SAVECONFIG",
+	"CLUSTER SETSLOT", "CONFIG RESETSTAT", "CONFIG REWRITE", "CONFIG SET", "DEBUG", "DISCARD",
+	"FLUSHALL", "FLUSHDB", "FUNCTION DELETE", "FUNCTION FLUSH", "FUNCTION RESTORE", "HMSET", "LSET",
+	"LTRIM", "MEMORY PURGE", "MIGRATE", "MODULE LOAD", "MODULE UNLOAD", "MSET", "MULTI", "PFMERGE",
+	"PING", "PSETEX", "QUIT", "READONLY", "READWRITE", "RENAME", "REPLICAOF", "RESET", "RESTORE",
+	"RESTORE-ASKING", "SAVE", "SCRIPT FLUSH", "SCRIPT KILL", "SELECT", "SET", "SETEX", "SHUTDOWN",
+	"SLAVEOF", "SLOWLOG RESET", "SWAPDB", "TYPE", "UNWATCH", "WATCH", "XGROUP CREATE",
+	"XGROUP SETID", "XSETID",
 }
 
 // ReplyIsStatus reports whether c's success reply is a status reply (a
 // {ok = ...} table in Lua) for its plain form. Options can change that:
 // see ReplyIsStatusFor.
-func (c *Command) ReplyIsStatus() bool { return statusReplies[c.Name] }
+func (c *Command) ReplyIsStatus() bool { return statusReplies.has(c.Name) }
 
 // ReplyIsStatusFor is ReplyIsStatus for one call: SET ... GET replies with a
 // bulk string and PING with an argument echoes it. Unknown arguments that
 // could be such an option make it false.
 func (c *Command) ReplyIsStatusFor(argv []Arg) bool {
-	if !statusReplies[c.Name] {
+	if !statusReplies.has(c.Name) {
 		return false
 	}
 	switch c.Name {
@@ -55,25 +47,22 @@ func (c *Command) ReplyIsStatusFor(argv []Arg) bool {
 // nullable lists commands whose whole reply can be a null (false in Lua).
 // A nil slice means always possible; otherwise only when one of the tokens
 // is present.
-var nullable = map[string][]string{
-	"GET": nil, "GETDEL": nil, "GETEX": nil, "GETSET": nil, "HGET": nil,
-	"LPOP": nil, "RPOP": nil, "SPOP": nil, "LINDEX": nil, "LPOS": nil,
-	"RPOPLPUSH": nil, "LMOVE": nil, "BLPOP": nil, "BRPOP": nil, "BLMOVE": nil,
-	"BRPOPLPUSH": nil, "BZPOPMIN": nil, "BZPOPMAX": nil, "BLMPOP": nil, "BZMPOP": nil,
-	"LMPOP": nil, "ZMPOP": nil, "ZSCORE": nil, "ZRANK": nil, "ZREVRANK": nil,
-	"SRANDMEMBER": nil, "HRANDFIELD": nil, "ZRANDMEMBER": nil, "RANDOMKEY": nil,
-	"DUMP": nil, "OBJECT ENCODING": nil, "OBJECT IDLETIME": nil, "OBJECT FREQ": nil,
-	"OBJECT REFCOUNT": nil, "XREAD": nil, "XREADGROUP": nil, "GEODIST": nil,
-	"DIGEST": nil, "CLIENT GETNAME": nil,
-	"SET":  {"NX", "XX", "GET", "IFEQ", "IFNE", "IFDEQ", "IFDNE"},
-	"ZADD": {"INCR"},
-	"XADD": {"NOMKSTREAM"},
+var nullable = table[[]string]{
+	{"BLMOVE", nil}, {"BLMPOP", nil}, {"BLPOP", nil}, {"BRPOP", nil}, {"BRPOPLPUSH", nil},
+	{"BZMPOP", nil}, {"BZPOPMAX", nil}, {"BZPOPMIN", nil}, {"CLIENT GETNAME", nil}, {"DIGEST", nil},
+	{"DUMP", nil}, {"GEODIST", nil}, {"GET", nil}, {"GETDEL", nil}, {"GETEX", nil}, {"GETSET", nil},
+	{"HGET", nil}, {"HRANDFIELD", nil}, {"LINDEX", nil}, {"LMOVE", nil}, {"LMPOP", nil},
+	{"LPOP", nil}, {"LPOS", nil}, {"OBJECT ENCODING", nil}, {"OBJECT FREQ", nil},
+	{"OBJECT IDLETIME", nil}, {"OBJECT REFCOUNT", nil}, {"RANDOMKEY", nil}, {"RPOP", nil},
+	{"RPOPLPUSH", nil}, {"SET", []string{"NX", "XX", "GET", "IFEQ", "IFNE", "IFDEQ", "IFDNE"}},
+	{"SPOP", nil}, {"SRANDMEMBER", nil}, {"XADD", []string{"NOMKSTREAM"}}, {"XREAD", nil},
+	{"XREADGROUP", nil}, {"ZADD", []string{"INCR"}}, {"ZMPOP", nil}, {"ZRANDMEMBER", nil},
+	{"ZRANK", nil}, {"ZREVRANK", nil}, {"ZSCORE", nil},
 }
 
 // elementsNullable lists commands whose array reply can hold nulls.
-var elementsNullable = map[string]bool{
-	"MGET": true, "HMGET": true, "ZMSCORE": true, "GEOPOS": true,
-	"HGETDEL": true, "HGETEX": true, "SORT": true, "SORT_RO": true,
+var elementsNullable = nameSet{
+	"GEOPOS", "HGETDEL", "HGETEX", "HMGET", "MGET", "SORT", "SORT_RO", "ZMSCORE",
 }
 
 // ReplyMayBeNull reports whether c's reply can be a null (false in Lua
@@ -81,7 +70,7 @@ var elementsNullable = map[string]bool{
 // is the call (argv[0] the name) or nil for "some call"; unknown arguments
 // count as possibly being the option.
 func (c *Command) ReplyMayBeNull(argv []Arg) bool {
-	toks, ok := nullable[c.Name]
+	toks, ok := nullable.get(c.Name)
 	if !ok {
 		return false
 	}
@@ -93,7 +82,7 @@ func (c *Command) ReplyMayBeNull(argv []Arg) bool {
 
 // ReplyElementsMayBeNull reports whether c's array reply can contain nulls
 // (MGET, HMGET, ZMSCORE, GEOPOS, SORT ... GET).
-func (c *Command) ReplyElementsMayBeNull() bool { return elementsNullable[c.Name] }
+func (c *Command) ReplyElementsMayBeNull() bool { return elementsNullable.has(c.Name) }
 
 // anyToken reports whether an argument equals one of toks; an unknown
 // argument counts as unknownMatches.
@@ -117,32 +106,29 @@ func anyToken(argv []Arg, unknownMatches bool, toks ...string) bool {
 // integerReplies are commands whose reply is always an integer (a Lua
 // number): counters, lengths, counts of changed elements, TTLs. Replies that
 // can be null (ZRANK, ZSCORE) or a string (INCRBYFLOAT) are not listed.
-var integerReplies = map[string]bool{
-	"INCR": true, "INCRBY": true, "DECR": true, "DECRBY": true, "HINCRBY": true,
-	"LLEN": true, "SCARD": true, "ZCARD": true, "HLEN": true, "XLEN": true, "STRLEN": true,
-	"HSTRLEN": true, "EXISTS": true, "DEL": true, "UNLINK": true, "SADD": true, "SREM": true,
-	"ZREM": true, "HDEL": true, "HSET": true, "HSETNX": true, "SETNX": true, "LPUSH": true,
-	"RPUSH": true, "LPUSHX": true, "RPUSHX": true, "LREM": true, "LINSERT": true, "EXPIRE": true,
-	"PEXPIRE": true, "EXPIREAT": true, "PEXPIREAT": true, "PERSIST": true, "TTL": true,
-	"PTTL": true, "EXPIRETIME": true, "PEXPIRETIME": true, "SISMEMBER": true, "HEXISTS": true,
-	"ZCOUNT": true, "ZLEXCOUNT": true, "BITCOUNT": true, "PFCOUNT": true, "PFADD": true,
-	"APPEND": true, "SETRANGE": true, "GETBIT": true, "SETBIT": true, "DBSIZE": true,
-	"PUBLISH": true, "ZREMRANGEBYSCORE": true, "ZREMRANGEBYRANK": true, "ZREMRANGEBYLEX": true,
-	"SINTERCARD": true, "ZINTERCARD": true, "XDEL": true, "XACK": true, "XTRIM": true,
-	"SMOVE": true, "MSETNX": true, "RENAMENX": true, "TOUCH": true,
+var integerReplies = nameSet{
+	"APPEND", "BITCOUNT", "DBSIZE", "DECR", "DECRBY", "DEL", "EXISTS", "EXPIRE", "EXPIREAT",
+	"EXPIRETIME", "GETBIT", "HDEL", "HEXISTS", "HINCRBY", "HLEN", "HSET", "HSETNX", "HSTRLEN",
+	"INCR", "INCRBY", "LINSERT", "LLEN", "LPUSH", "LPUSHX", "LREM", "MSETNX", "PERSIST", "PEXPIRE",
+	"PEXPIREAT", "PEXPIRETIME", "PFADD", "PFCOUNT", "PTTL", "PUBLISH", "RENAMENX", "RPUSH",
+	"RPUSHX", "SADD", "SCARD", "SETBIT", "SETNX", "SETRANGE", "SINTERCARD", "SISMEMBER", "SMOVE",
+	"SREM", "STRLEN", "TOUCH", "TTL", "UNLINK", "XACK", "XDEL", "XLEN", "XTRIM", "ZCARD", "ZCOUNT",
+	"ZINTERCARD", "ZLEXCOUNT", "ZREM", "ZREMRANGEBYLEX", "ZREMRANGEBYRANK", "ZREMRANGEBYSCORE",
 }
 
 // numericStringReplies are commands whose reply is a bulk string that
 // always holds a number (the new value of a float counter or score).
-var numericStringReplies = map[string]bool{
-	"INCRBYFLOAT": true, "HINCRBYFLOAT": true, "ZINCRBY": true,
+var numericStringReplies = nameSet{
+	"HINCRBYFLOAT", "INCRBYFLOAT", "ZINCRBY",
 }
 
 // ReplyIsInteger reports whether the command named name (upper case)
 // always replies with an integer, which Lua receives as a number: never
 // nil, false or a string.
-func ReplyIsInteger(name string) bool { return integerReplies[name] }
+func ReplyIsInteger(name string) bool { return integerReplies.has(name) }
 
 // ReplyIsNumeric reports whether the command's reply is always a number or
 // a string holding one, so tonumber of it is never nil.
-func ReplyIsNumeric(name string) bool { return integerReplies[name] || numericStringReplies[name] }
+func ReplyIsNumeric(name string) bool {
+	return integerReplies.has(name) || numericStringReplies.has(name)
+}

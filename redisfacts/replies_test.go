@@ -90,17 +90,17 @@ func TestReplyTablesNameCommands(t *testing.T) {
 		}
 		return false
 	}
-	for name := range statusReplies {
+	for _, name := range statusReplies {
 		if !exists(name) {
 			t.Errorf("statusReplies: unknown command %s", name)
 		}
 	}
-	for name := range nullable {
+	for _, name := range nullable.names() {
 		if !exists(name) {
 			t.Errorf("nullable: unknown command %s", name)
 		}
 	}
-	for name := range elementsNullable {
+	for _, name := range elementsNullable {
 		if !exists(name) {
 			t.Errorf("elementsNullable: unknown command %s", name)
 		}

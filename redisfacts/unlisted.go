@@ -6,13 +6,21 @@ import "strings"
 // neither data file, so there are no facts about them (arity, flags, keys).
 // Written from the Redis 8.0 / 8.2 release notes as remembered, not
 // verified on a server: they only keep unknown-command quiet.
-var unlistedSince = map[string]uint16{
-	// Redis 8.0: vector sets.
-	"VADD": 8 << 8, "VCARD": 8 << 8, "VDIM": 8 << 8, "VEMB": 8 << 8, "VGETATTR": 8 << 8,
-	"VINFO": 8 << 8, "VLINKS": 8 << 8, "VRANDMEMBER": 8 << 8, "VREM": 8 << 8,
-	"VSETATTR": 8 << 8, "VSIM": 8 << 8,
-	// Redis 8.2: stream deletion with consumer-group awareness; VISMEMBER.
-	"XDELEX": 8<<8 | 2, "XACKDEL": 8<<8 | 2, "VISMEMBER": 8<<8 | 2,
+var unlistedSince = table[uint16]{
+	{"VADD", 8 << 8}, // Redis 8.0: vector sets
+	{"VCARD", 8 << 8},
+	{"VDIM", 8 << 8},
+	{"VEMB", 8 << 8},
+	{"VGETATTR", 8 << 8},
+	{"VINFO", 8 << 8},
+	{"VISMEMBER", 8<<8 | 2}, // Redis 8.2
+	{"VLINKS", 8 << 8},
+	{"VRANDMEMBER", 8 << 8},
+	{"VREM", 8 << 8},
+	{"VSETATTR", 8 << 8},
+	{"VSIM", 8 << 8},
+	{"XACKDEL", 8<<8 | 2}, // Redis 8.2: stream deletion with consumer-group awareness
+	{"XDELEX", 8<<8 | 2},
 }
 
 // IsUnlistedCommand reports whether name may be a real command on v that
@@ -27,6 +35,6 @@ func IsUnlistedCommand(v Version, name string) bool {
 	if v.Valkey {
 		return false
 	}
-	since, ok := unlistedSince[strings.ToUpper(name)]
+	since, ok := unlistedSince.get(strings.ToUpper(name))
 	return ok && packVersion(v) >= since
 }

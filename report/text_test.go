@@ -2,6 +2,7 @@ package report
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -131,6 +132,79 @@ func TestAppendDisplay(t *testing.T) {
 					tt.line, tt.a, tt.b, got, ca, cb, tt.want, tt.colA, tt.colB)
 			}
 		})
+	}
+}
+
+// appendDisplayByByte is appendDisplay without its fast path for runs of
+// printable ASCII: the plain per-character definition it must agree with.
+func appendDisplayByByte(dst, line []byte, a, b int) (out []byte, colA, colB int) {
+	colA, colB = -1, -1
+	col := 0
+	for i := 0; i < len(line); {
+		c := line[i]
+		var r rune
+		size := 1
+		if c < utf8.RuneSelf {
+			r = rune(c)
+		} else {
+			r, size = utf8.DecodeRune(line[i:])
+		}
+		if colA < 0 && a < i+size {
+			colA = col
+		}
+		if colB < 0 && b <= i {
+			colB = col
+		}
+		w := 1
+		switch {
+		case r == '\t':
+			w = tabWidth - col%tabWidth
+			for range w {
+				dst = append(dst, ' ')
+			}
+		case r < 0x20:
+			dst = utf8.AppendRune(dst, 0x2400+r)
+		case r == 0x7F:
+			dst = utf8.AppendRune(dst, 0x2421)
+		case r < utf8.RuneSelf:
+			dst = append(dst, c)
+		case r == utf8.RuneError && size == 1, r < 0xA0, isBidiControl(r):
+			dst = utf8.AppendRune(dst, utf8.RuneError)
+		default:
+			w = runeWidth(r)
+			dst = append(dst, line[i:i+size]...)
+		}
+		col += w
+		if colB < 0 && b < i+size {
+			colB = col
+		}
+		i += size
+	}
+	if colA < 0 {
+		colA = col + a - len(line)
+	}
+	if colB < 0 {
+		colB = col + b - len(line)
+	}
+	return dst, colA, colB
+}
+
+func TestAppendDisplayMatchesByByte(t *testing.T) {
+	pieces := []string{"a", "bc", " ", "\t", "日", "\x01", "\x7f", "\xff", "e\u0301", "\u202e", "x.y", "😀"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 5000 {
+		var sb strings.Builder
+		for n := rng.IntN(8); n > 0; n-- {
+			sb.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		line := []byte(sb.String())
+		a := rng.IntN(len(line) + 3)
+		b := a + rng.IntN(len(line)+3-a)
+		got, ca, cb := appendDisplay(nil, line, a, b)
+		want, wa, wb := appendDisplayByByte(nil, line, a, b)
+		if !bytes.Equal(got, want) || ca != wa || cb != wb {
+			t.Fatalf("appendDisplay(%q, %d, %d) = %q, %d, %d; by byte %q, %d, %d", line, a, b, got, ca, cb, want, wa, wb)
+		}
 	}
 }
 

@@ -58,6 +58,25 @@ func appendDisplay(dst, line []byte, a, b int) (out []byte, colA, colB int) {
 	col := 0
 	for i := 0; i < len(line); {
 		c := line[i]
+		if c >= 0x20 && c < 0x7F {
+			// A run of printable ASCII, the bulk of any script, is copied
+			// in one go: one byte, one column. The column rules below,
+			// applied byte by byte, give the same colA and colB.
+			j := i + 1
+			for j < len(line) && line[j] >= 0x20 && line[j] < 0x7F {
+				j++
+			}
+			if colA < 0 && a < j {
+				colA = col + max(a-i, 0)
+			}
+			if colB < 0 && b < j {
+				colB = col + max(b-i, 0)
+			}
+			dst = append(dst, line[i:j]...)
+			col += j - i
+			i = j
+			continue
+		}
 		var r rune
 		size := 1
 		if c < utf8.RuneSelf {
@@ -112,8 +131,13 @@ func appendSafe(dst []byte, s string) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c >= 0x20 && c < 0x7F {
-			dst = append(dst, c)
-			i++
+			// Copy a run of printable ASCII at once.
+			j := i + 1
+			for j < len(s) && s[j] >= 0x20 && s[j] < 0x7F {
+				j++
+			}
+			dst = append(dst, s[i:j]...)
+			i = j
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])

@@ -67,19 +67,22 @@ func runArgvTonumber(pass *analyzer.Pass) {
 		return o.IsNumber() || integerReply(o)
 	}
 
-	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+	analyzer.Inspector(pass).Preorder(luaast.KindBinaryExpr|luaast.KindUnaryExpr|luaast.KindNumericForStmt|luaast.KindCallExpr, func(n luaast.Node) {
 		switch x := n.(type) {
 		case *luaast.BinaryExpr:
 			switch x.Op {
 			case luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe, luaast.OpEq, luaast.OpNe:
 				var s, other luaast.Expr
+				// The number side first: it is most often a literal, and
+				// when neither side is a number the other's origin is not
+				// needed.
 				switch {
-				case argvString(origins.Of(x.X)) && isNum(x.Y):
+				case isNum(x.Y) && argvString(origins.Of(x.X)):
 					s, other = x.X, x.Y
-				case argvString(origins.Of(x.Y)) && isNum(x.X):
+				case isNum(x.X) && argvString(origins.Of(x.Y)):
 					s, other = x.Y, x.X
 				default:
-					return true
+					return
 				}
 				if x.Op == luaast.OpEq || x.Op == luaast.OpNe {
 					always := "false"
@@ -96,7 +99,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 						Message: fmt.Sprintf("%s is a string and never equals %s: this test is always %s; compare %s",
 							name(s), num, always, conv(s)),
 					})
-					return true
+					return
 				}
 				// Lua evaluates a > b as b < a: the left operand of the
 				// comparison Lua runs is named first in the error.
@@ -141,7 +144,6 @@ func runArgvTonumber(pass *analyzer.Pass) {
 				}
 			}
 		}
-		return true
 	})
 }
 

@@ -257,7 +257,7 @@ func helperPrefix(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *
 // them is not written out (an extra value of a call): then its values are
 // unknown. Built on first use.
 type assignedValues struct {
-	file   *luaast.File
+	in     *luaast.Inspector
 	m      map[*luaast.Variable][]luaast.Expr
 	prefix map[*luaast.Variable]prefixResult
 }
@@ -280,9 +280,6 @@ func (a *assignedValues) of(v *luaast.Variable) []luaast.Expr {
 
 func (a *assignedValues) build() {
 	a.m = map[*luaast.Variable][]luaast.Expr{}
-	if a.file == nil || a.file.Block == nil {
-		return
-	}
 	unknown := map[*luaast.Variable]bool{}
 	add := func(id *luaast.Ident, i int, exprs []luaast.Expr) {
 		if id == nil || id.Var == nil {
@@ -294,11 +291,11 @@ func (a *assignedValues) build() {
 		}
 		a.m[id.Var] = append(a.m[id.Var], exprs[i])
 	}
-	luaast.Inspect(a.file.Block, func(n luaast.Node) bool {
+	a.in.Preorder(luaast.KindLocalStmt|luaast.KindAssignStmt, func(n luaast.Node) {
 		switch n := n.(type) {
 		case *luaast.LocalStmt:
 			if len(n.Exprs) == 0 {
-				return true // `local x`: nil until assigned
+				return // `local x`: nil until assigned
 			}
 			for i, id := range n.Names {
 				add(id, i, n.Exprs)
@@ -310,7 +307,6 @@ func (a *assignedValues) build() {
 				}
 			}
 		}
-		return true
 	})
 	for v := range unknown {
 		a.m[v] = nil
@@ -323,7 +319,7 @@ func runDynamicKey(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
 	allowKeys := pass.Options.Bool("allow-prefix-from-keys")
 	allowArgv := pass.Options.Bool("allow-prefix-from-argv")
-	vals := &assignedValues{file: pass.File, prefix: map[*luaast.Variable]prefixResult{}}
+	vals := &assignedValues{in: analyzer.Inspector(pass), prefix: map[*luaast.Variable]prefixResult{}}
 	for _, rc := range calls.List {
 		for _, k := range keyArgs(rc) {
 			o := origins.Of(k)

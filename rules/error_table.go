@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -94,6 +95,11 @@ func runErrorTable(pass *analyzer.Pass) {
 	if f == nil || f.Block == nil {
 		return
 	}
+	// Only error(...) calls are reported: without a reference to the
+	// global error there is nothing to look at.
+	if !slices.ContainsFunc(f.Globals, func(id *luaast.Ident) bool { return id.Var == nil && id.Name == "error" }) {
+		return
+	}
 	info := analyzer.Script(pass)
 	// First pass: every error(...) call, and which identifier uses are
 	// harmless for a table bound to a local (read as error's argument or
@@ -106,14 +112,16 @@ func runErrorTable(pass *analyzer.Pass) {
 	// caught as a value and never reaches the server's error handler.
 	caught := map[*luaast.FunctionExpr]bool{}
 	pcallArg := map[*luaast.Ident]bool{}
-	luaast.Inspect(f.Block, func(n luaast.Node) bool {
+	analyzer.Inspector(pass).Preorder(luaast.KindAssignStmt|luaast.KindCallExpr|luaast.KindFieldExpr|luaast.KindIndexExpr, func(n luaast.Node) {
 		switch n := n.(type) {
 		case *luaast.AssignStmt:
 			for _, t := range n.Targets {
 				assignedField[t] = true
 			}
 		case *luaast.CallExpr:
-			if fn := analyzer.GlobalName(n.Fn); (fn == "pcall" || fn == "xpcall") && len(n.Args) > 0 {
+			// analyzer.GlobalName(n.Fn) is pcall or xpcall, without
+			// building the dotted names of other callees.
+			if fn, ok := luaast.Unparen(n.Fn).(*luaast.Ident); ok && fn.Var == nil && (fn.Name == "pcall" || fn.Name == "xpcall") && len(n.Args) > 0 {
 				switch a := luaast.Unparen(n.Args[0]).(type) {
 				case *luaast.FunctionExpr:
 					caught[a] = true
@@ -140,7 +148,6 @@ func runErrorTable(pass *analyzer.Pass) {
 				fieldRead[id] = true
 			}
 		}
-		return true
 	})
 	for _, v := range declaredVariables(pass) {
 		fn, ok := luaast.Unparen(info.BoundOnce(v)).(*luaast.FunctionExpr)

@@ -40,7 +40,7 @@ func init() { register(floatReturnRule) }
 func runFloatReturn(pass *analyzer.Pass) {
 	fc := &floatChecker{pass: pass, calls: analyzer.Calls(pass), origins: analyzer.Origins(pass), info: analyzer.Script(pass),
 		visiting: map[*luaast.Variable]bool{}}
-	for _, ret := range replyReturns(fc.info, pass.File) {
+	for _, ret := range replyReturns(pass) {
 		if len(ret.Exprs) == 0 {
 			continue
 		}
@@ -93,11 +93,29 @@ func (fc *floatChecker) check(e luaast.Expr, depth int) {
 	})
 }
 
-// replyReturns returns the return statements whose value is the script's
-// reply: those of the main chunk of an EVAL script, or of the registered
-// callbacks of a library (not of functions they call, nor nested
-// functions).
-func replyReturns(info *analyzer.ScriptInfo, f *luaast.File) []*luaast.ReturnStmt {
+// replyReturnsAnalysis lists the return statements whose values become
+// the script's reply (see collectReplyReturns); shared by float-return and
+// reply-array-hole.
+var replyReturnsAnalysis = &analyzer.Analysis{
+	Name:     "rules:reply-returns",
+	Doc:      "the return statements whose values are the script's reply",
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.InspectAnalysis},
+	Run:      func(pass *analyzer.Pass) any { return collectReplyReturns(pass) },
+}
+
+// replyReturns is collectReplyReturns for the pass's file, computed once;
+// callers must not modify it.
+func replyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
+	return resultOf[[]*luaast.ReturnStmt](pass, replyReturnsAnalysis)
+}
+
+// collectReplyReturns returns the return statements whose value is the
+// script's reply: those of the main chunk of an EVAL script, or of the
+// registered callbacks of a library (not of functions they call, nor
+// nested functions).
+func collectReplyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
+	info := analyzer.Script(pass)
+	f := pass.File
 	var bodies []*luaast.Block
 	if info.IsLibrary() {
 		seen := map[*luaast.FunctionExpr]bool{}
@@ -110,13 +128,13 @@ func replyReturns(info *analyzer.ScriptInfo, f *luaast.File) []*luaast.ReturnStm
 	} else if f.Block != nil {
 		bodies = append(bodies, f.Block)
 	}
+	in := analyzer.Inspector(pass)
 	var out []*luaast.ReturnStmt
 	for _, b := range bodies {
-		inspectSameFunc(b, func(n luaast.Node) bool {
+		preorderSameFunc(in, b, luaast.KindReturnStmt, func(n luaast.Node) {
 			if r, ok := n.(*luaast.ReturnStmt); ok {
 				out = append(out, r)
 			}
-			return true
 		})
 	}
 	return out

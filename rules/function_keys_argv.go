@@ -38,7 +38,7 @@ func runFunctionKeysArgv(pass *analyzer.Pass) {
 	}
 	// "KEYS = x" assigns the global: global-assignment reports that.
 	assigned := map[*luaast.Ident]bool{}
-	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+	analyzer.Inspector(pass).Preorder(luaast.KindAssignStmt, func(n luaast.Node) {
 		if as, ok := n.(*luaast.AssignStmt); ok {
 			for _, t := range as.Targets {
 				if id, ok := t.(*luaast.Ident); ok {
@@ -46,7 +46,6 @@ func runFunctionKeysArgv(pass *analyzer.Pass) {
 				}
 			}
 		}
-		return true
 	})
 	for _, id := range pass.File.Globals {
 		if id.Var != nil || assigned[id] || (id.Name != "KEYS" && id.Name != "ARGV") {

@@ -131,7 +131,7 @@ func reportAliasedTableWrites(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
 		}
 		pass.Reportf(at, "%s", msg)
 	}
-	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+	analyzer.Inspector(pass).Preorder(luaast.KindAssignStmt|luaast.KindFunctionStmt, func(n luaast.Node) {
 		switch n := n.(type) {
 		case *luaast.AssignStmt:
 			for _, t := range n.Targets {
@@ -151,7 +151,6 @@ func reportAliasedTableWrites(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
 				check(fn.Root, fn, fn.Fields[0].Name)
 			}
 		}
-		return true
 	})
 }
 
@@ -163,28 +162,30 @@ func reportRawTableWrites(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
 	if !v.Valkey && !v.AtLeast(7, 0) {
 		return // 6.2's strict-mode metatable does not see raw writes
 	}
-	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+	analyzer.Inspector(pass).Preorder(luaast.KindCallExpr, func(n luaast.Node) {
 		call, ok := n.(*luaast.CallExpr)
 		if !ok || len(call.Args) == 0 {
-			return true
+			return
 		}
-		fn := analyzer.GlobalName(call.Fn)
-		if fn != "rawset" && fn != "setmetatable" {
-			return true
+		// analyzer.GlobalName(call.Fn) is rawset or setmetatable: a global
+		// name, without building the dotted names of other callees.
+		callee, ok := luaast.Unparen(call.Fn).(*luaast.Ident)
+		if !ok || callee.Var != nil || (callee.Name != "rawset" && callee.Name != "setmetatable") {
+			return
 		}
+		fn := callee.Name
 		target, ok := call.Args[0].(*luaast.Ident)
 		if !ok || target.Var != nil || target.Name == "KEYS" || target.Name == "ARGV" {
-			return true
+			return
 		}
 		set := redisfacts.Globals(v, contextOf(info, call))
 		if !set.Has(target.Name) || !set.Has(fn) {
-			return true
+			return
 		}
 		if _, fixed := set.Members(target.Name); !fixed {
-			return true
+			return
 		}
 		pass.Reportf(call, "%s(%s, ...) modifies a read-only table: %s raises \"Attempt to modify a readonly table\"; use a local table", fn, target.Name, versionLabel(v))
-		return true
 	})
 }
 

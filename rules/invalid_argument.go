@@ -46,23 +46,28 @@ const (
 func runInvalidArgument(pass *analyzer.Pass) {
 	v := pass.Version
 	origins := analyzer.Origins(pass)
-	refused := serverRaises(v, "Lua redis lib command arguments must be strings or integers", "Command arguments must be strings or integers")
+	refused := lazyText(func() string {
+		return serverRaises(v, "Lua redis lib command arguments must be strings or integers", "Command arguments must be strings or integers")
+	})
 	reportMethodCalls(pass, refused)
 	for _, rc := range analyzer.Calls(pass).List {
 		if rc.NameExpr == nil {
 			continue
 		}
-		all := make([]luaast.Expr, 0, 1+len(rc.Args))
-		all = append(all, rc.NameExpr)
-		all = append(all, rc.Args...)
-		for i, a := range all {
-			if i == len(all)-1 && isMultiValueExpr(a) {
+		// The command name, then its arguments.
+		n := 1 + len(rc.Args)
+		for i := range n {
+			a := rc.NameExpr
+			if i > 0 {
+				a = rc.Args[i-1]
+			}
+			if i == n-1 && isMultiValueExpr(a) {
 				break // may expand to no value or several
 			}
 			o := origins.Of(a)
 			if o.IsOnly(invalidArgKinds) {
 				what, advice := describeInvalidArg(o)
-				pass.Reportf(a, "%s passed to '%s': %s; %s", what, rc.API, refused, advice)
+				pass.Reportf(a, "%s passed to '%s': %s; %s", what, rc.API, refused(), advice)
 				continue
 			}
 			if i == 0 || rc.Command == nil || !o.IsOnly(analyzer.OriginNumber) {
@@ -178,31 +183,30 @@ func hasArgType(args []redisfacts.Argument, t redisfacts.ArgType) bool {
 // reportMethodCalls reports redis:call(...) and redis:pcall(...): the colon
 // passes the redis table itself as the first argument, which Redis refuses
 // like any table (verified on 7.0.15).
-func reportMethodCalls(pass *analyzer.Pass, refused string) {
+func reportMethodCalls(pass *analyzer.Pass, refused func() string) {
 	info := analyzer.Script(pass)
-	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+	analyzer.Inspector(pass).Preorder(luaast.KindMethodCallExpr, func(n luaast.Node) {
 		m, ok := n.(*luaast.MethodCallExpr)
 		if !ok {
-			return true
+			return
 		}
 		switch m.Method.Name {
 		case "call", "pcall":
 		default:
-			return true
+			return
 		}
 		recv := info.GlobalPath(m.Recv)
 		if recv != "redis" && recv != "server" {
-			return true
+			return
 		}
 		pass.Report(analyzer.Diagnostic{
 			Span: luaast.Span{Start: m.Pos(), End: m.Method.End()},
 			Message: fmt.Sprintf("'%s:%s(...)' passes the %s table as the command name: %s; write %s.%s(...) with a dot",
-				recv, m.Method.Name, recv, refused, recv, m.Method.Name),
+				recv, m.Method.Name, recv, refused(), recv, m.Method.Name),
 			Fixes: []analyzer.Fix{{
 				Message: "call it with a dot",
 				Edits:   []analyzer.Edit{{Span: luaast.Span{Start: m.Colon, End: m.Colon + 1}, NewText: "."}},
 			}},
 		})
-		return true
 	})
 }

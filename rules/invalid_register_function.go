@@ -144,7 +144,7 @@ func runInvalidRegisterFunction(pass *analyzer.Pass) {
 			pass.Reportf(r.DescriptionExpr, "the description must be a string: %s", fails("description argument given to "+api+" must be a string"))
 		}
 	}
-	if len(info.Registrations) == 0 && !mentionsRegisterFunction(pass.File, info) && pass.File.Shebang != nil {
+	if len(info.Registrations) == 0 && !mentionsRegisterFunction(analyzer.Inspector(pass), info) && pass.File.Shebang != nil {
 		pass.Report(analyzer.Diagnostic{Span: pass.File.Shebang.Span, Message: fmt.Sprintf(
 			"library '%s' registers no function: %s; call redis.register_function at the top level", info.LibraryName, fails("No functions registered"))})
 	}
@@ -206,11 +206,11 @@ func resolveTableExpr(info *analyzer.ScriptInfo, e luaast.Expr) *luaast.TableExp
 // mentionsRegisterFunction reports whether the file refers to
 // register_function anywhere (a call in a loop or helper, an alias), in
 // which case "nothing registered" cannot be shown.
-func mentionsRegisterFunction(f *luaast.File, info *analyzer.ScriptInfo) bool {
+func mentionsRegisterFunction(in *luaast.Inspector, info *analyzer.ScriptInfo) bool {
 	found := false
-	luaast.Inspect(f.Block, func(n luaast.Node) bool {
+	in.Preorder(luaast.KindFieldExpr|luaast.KindIndexExpr, func(n luaast.Node) {
 		if found {
-			return false
+			return
 		}
 		switch x := n.(type) {
 		case *luaast.FieldExpr:
@@ -222,7 +222,6 @@ func mentionsRegisterFunction(f *luaast.File, info *analyzer.ScriptInfo) bool {
 				found = true // redis[k]: could be anything
 			}
 		}
-		return !found
 	})
 	return found
 }

@@ -32,7 +32,7 @@ func init() { register(keyspaceScanRule) }
 func runKeyspaceScan(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
 	looped := map[*analyzer.RedisCall]bool{}
-	for _, cl := range findCursorLoops(pass.File, calls) {
+	for _, cl := range findCursorLoops(analyzer.Inspector(pass), calls) {
 		for _, rc := range cl.scans {
 			looped[rc] = true
 		}

@@ -51,11 +51,10 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 	main := info.Functions()[0]
 	loading := map[*luaast.FunctionExpr]string{main: ""}
 	var allCalls []*luaast.CallExpr
-	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+	analyzer.Inspector(pass).Preorder(luaast.KindCallExpr, func(n luaast.Node) {
 		if c, ok := n.(*luaast.CallExpr); ok {
 			allCalls = append(allCalls, c)
 		}
-		return true
 	})
 	for changed := true; changed; {
 		changed = false
@@ -86,7 +85,7 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 	assigned := map[*luaast.Ident]bool{}
 	targets := map[luaast.Expr]bool{}
 	var members []luaast.Expr
-	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+	analyzer.Inspector(pass).Preorder(luaast.KindAssignStmt|luaast.KindFieldExpr|luaast.KindIndexExpr, func(n luaast.Node) {
 		switch x := n.(type) {
 		case *luaast.AssignStmt:
 			for _, t := range x.Targets {
@@ -103,7 +102,6 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 				members = append(members, e)
 			}
 		}
-		return true
 	})
 	missingRoot := map[*luaast.Ident]bool{}
 	for _, id := range pass.File.Globals {

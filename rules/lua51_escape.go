@@ -36,10 +36,10 @@ func runLua51Escape(pass *analyzer.Pass) {
 	if pass.File == nil || pass.File.Block == nil {
 		return
 	}
-	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+	analyzer.Inspector(pass).Preorder(luaast.KindStringLit, func(n luaast.Node) {
 		s, ok := n.(*luaast.StringLit)
 		if !ok || s.Long {
-			return true
+			return
 		}
 		for _, e := range findLua52Escapes(s.Raw) {
 			d := analyzer.Diagnostic{
@@ -72,7 +72,6 @@ func runLua51Escape(pass *analyzer.Pass) {
 			}
 			pass.Report(d)
 		}
-		return true
 	})
 }
 

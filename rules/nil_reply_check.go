@@ -51,11 +51,11 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 		}
 		resp3 = true // setresp(3) or an unknown protocol: nil may be right
 	}
-	var parents parentMap
-	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+	var parents parentMap // built on first need
+	analyzer.Inspector(pass).Preorder(luaast.KindBinaryExpr, func(n luaast.Node) {
 		x, ok := n.(*luaast.BinaryExpr)
 		if !ok || (x.Op != luaast.OpEq && x.Op != luaast.OpNe) {
-			return true
+			return
 		}
 		always := "false"
 		if x.Op == luaast.OpNe {
@@ -67,7 +67,7 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 				if call := tostringOfReply(info, calls, origins, val); call != nil {
 					pass.Reportf(x, "%s is never nil: tostring always returns a string (a missing value becomes 'false'), so this test is always %s; test the reply before converting it (if not v then)",
 						tostringSubject(pass, call, val), always)
-					return true
+					return
 				}
 			}
 			o := origins.Of(val)
@@ -77,13 +77,13 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 			subject := replySubject(pass, calls, o, val)
 			if _, isNil := luaast.Unparen(other).(*luaast.NilLit); isNil {
 				if resp3 {
-					return true
+					return
 				}
-				if parents == nil {
+				if parents.in == nil {
 					parents = parentsOf(pass)
 				}
 				if alsoTestsFalse(pass, parents, x, val) {
-					return true
+					return
 				}
 				direct := calls.OfExpr(val) != nil
 				if integerReply(o) {
@@ -97,7 +97,7 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 					}
 					pass.Reportf(x, "%s is never nil: an integer reply is never nil nor false, so this test is always %s; compare %s with 0 (%s %s 0)",
 						subject, always, what, nodeText(pass, luaast.Unparen(val)), cmp)
-					return true
+					return
 				}
 				var fix string
 				switch {
@@ -111,7 +111,7 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 					fix = fmt.Sprintf("test '%s' itself (if %s then)", nodeText(pass, luaast.Unparen(val)), nodeText(pass, luaast.Unparen(val)))
 				}
 				pass.Reportf(x, "%s is never nil: a missing value arrives as false (RESP2), so this test is always %s; %s", subject, always, fix)
-				return true
+				return
 			}
 			s, isStr := origins.Of(other).ConstString()
 			if !isStr || !statusReply(info, calls, origins, pass.Version, o, val) {
@@ -123,9 +123,8 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 			}
 			pass.Reportf(x, "%s is a status reply, which Lua receives as the table {ok = '...'}: comparing it with %s is always %s; compare %s, or drop the test (redis.call raises on failure)",
 				subject, luaQuote(s), always, field)
-			return true
+			return
 		}
-		return true
 	})
 }
 
@@ -144,7 +143,7 @@ func replySubject(pass *analyzer.Pass, calls *analyzer.CallInfo, o analyzer.Orig
 func alsoTestsFalse(pass *analyzer.Pass, parents parentMap, cmp *luaast.BinaryExpr, val luaast.Expr) bool {
 	top := luaast.Node(cmp)
 	for {
-		p := parents[top]
+		p := parents.of(top)
 		if pe, ok := p.(*luaast.ParenExpr); ok {
 			top = pe
 			continue
@@ -182,13 +181,13 @@ func alsoTestsFalse(pass *analyzer.Pass, parents parentMap, cmp *luaast.BinaryEx
 // or the argument of type(...).
 func testsFalse(parents parentMap, e luaast.Expr) bool {
 	var at luaast.Node = e
-	p := parents[at]
+	p := parents.of(at)
 	for {
 		pe, ok := p.(*luaast.ParenExpr)
 		if !ok {
 			break
 		}
-		at, p = pe, parents[pe]
+		at, p = pe, parents.of(pe)
 	}
 	switch x := p.(type) {
 	case *luaast.UnaryExpr:

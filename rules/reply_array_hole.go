@@ -52,7 +52,7 @@ func runReplyArrayHole(pass *analyzer.Pass) {
 			}
 		}
 	}
-	for _, ret := range replyReturns(h.info, pass.File) {
+	for _, ret := range replyReturns(pass) {
 		if len(ret.Exprs) == 0 {
 			continue
 		}
@@ -337,7 +337,9 @@ func (h *holeChecker) testsOf(fn *luaast.FunctionExpr) *testIndex {
 			record(x, raise)
 		}
 	}
-	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
+	const tests = luaast.KindIfClause | luaast.KindWhileStmt | luaast.KindRepeatStmt | luaast.KindUnaryExpr |
+		luaast.KindBinaryExpr | luaast.KindCallExpr
+	preorderSameFunc(analyzer.Inspector(h.pass), fn.Body, tests, func(n luaast.Node) {
 		switch x := n.(type) {
 		case *luaast.IfClause:
 			truth(x.Cond, false)
@@ -373,7 +375,6 @@ func (h *holeChecker) testsOf(fn *luaast.FunctionExpr) *testIndex {
 				}
 			}
 		}
-		return true
 	})
 	return idx
 }

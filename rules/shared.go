@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -25,37 +26,34 @@ func resultOf[T any](pass *analyzer.Pass, a *analyzer.Analysis) T {
 // whole tree). Their results are shared: callers must not modify them.
 
 var globalUsesAnalysis = &analyzer.Analysis{
-	Name: "rules:global-uses",
-	Doc:  "every reference to a global, with what the code does with it",
-	Run:  func(pass *analyzer.Pass) any { return collectGlobalUses(pass.File) },
+	Name:     "rules:global-uses",
+	Doc:      "every reference to a global, with what the code does with it",
+	Requires: []*analyzer.Analysis{analyzer.InspectAnalysis},
+	Run:      func(pass *analyzer.Pass) any { return collectGlobalUses(pass.File, analyzer.Inspector(pass)) },
 }
 
-// globalUses is collectGlobalUses(pass.File), computed once per file.
+// globalUses is collectGlobalUses for the pass's file, computed once.
 func globalUses(pass *analyzer.Pass) []globalUse {
 	return resultOf[[]globalUse](pass, globalUsesAnalysis)
 }
 
 var declaredVariablesAnalysis = &analyzer.Analysis{
-	Name: "rules:declared-variables",
-	Doc:  "every variable declared in the file, in source order",
-	Run:  func(pass *analyzer.Pass) any { return collectDeclaredVariables(pass.File) },
+	Name:     "rules:declared-variables",
+	Doc:      "every variable declared in the file, in source order",
+	Requires: []*analyzer.Analysis{analyzer.InspectAnalysis},
+	Run:      func(pass *analyzer.Pass) any { return collectDeclaredVariables(analyzer.Inspector(pass)) },
 }
 
-// declaredVariables is collectDeclaredVariables(pass.File), computed once
-// per file.
+// declaredVariables is collectDeclaredVariables for the pass's file,
+// computed once per file.
 func declaredVariables(pass *analyzer.Pass) []*luaast.Variable {
 	return resultOf[[]*luaast.Variable](pass, declaredVariablesAnalysis)
 }
 
-var parentsAnalysis = &analyzer.Analysis{
-	Name: "rules:parents",
-	Doc:  "the parent of every node",
-	Run:  func(pass *analyzer.Pass) any { return buildParents(pass.File) },
-}
-
-// parentsOf is buildParents(pass.File), computed once per file.
+// parentsOf returns the parents of the file's nodes (through the shared
+// inspector).
 func parentsOf(pass *analyzer.Pass) parentMap {
-	return resultOf[parentMap](pass, parentsAnalysis)
+	return parentMap{analyzer.Inspector(pass)}
 }
 
 // nodeText returns the source text of n, shortened to one line.
@@ -73,4 +71,45 @@ func nodeText(pass *analyzer.Pass, n luaast.Node) string {
 // sourceText returns the whole source text of n.
 func sourceText(pass *analyzer.Pass, n luaast.Node) string {
 	return string(pass.File.Src[n.Pos():n.End()])
+}
+
+// writeSet tells which references to a variable are writes. Most
+// variables have a few writes: scanning them beats building a map for
+// each variable; the map keeps variables with many writes linear.
+type writeSet struct {
+	writes []*luaast.Ident
+	set    map[*luaast.Ident]bool // when there are many writes
+}
+
+func newWriteSet(v *luaast.Variable) writeSet {
+	ws := writeSet{writes: v.Writes}
+	if len(v.Writes) > 8 {
+		ws.set = make(map[*luaast.Ident]bool, len(v.Writes))
+		for _, w := range v.Writes {
+			ws.set[w] = true
+		}
+	}
+	return ws
+}
+
+// has reports whether id is one of the writes.
+func (ws writeSet) has(id *luaast.Ident) bool {
+	if ws.set != nil {
+		return ws.set[id]
+	}
+	return slices.Contains(ws.writes, id)
+}
+
+// lazyText returns a function that returns build()'s text, computed on the
+// first call only. Message fragments that cost a fmt.Sprintf (the server's
+// quoted error text) go into findings only, and most files have none.
+func lazyText(build func() string) func() string {
+	var text string
+	done := false
+	return func() string {
+		if !done {
+			text, done = build(), true
+		}
+		return text
+	}
 }

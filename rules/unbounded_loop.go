@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -51,17 +52,18 @@ func runUnboundedLoop(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
 	flow := analyzer.Flow(pass)
 	origins := analyzer.Origins(pass)
+	in := analyzer.Inspector(pass)
 	cursor := map[luaast.Stmt]cursorLoop{}
-	for _, cl := range findCursorLoops(pass.File, calls) {
+	for _, cl := range findCursorLoops(in, calls) {
 		cursor[cl.loop] = cl
 	}
 	ctx := newBoundCtx(pass, info, calls, origins)
-	luaast.Inspect(pass.File, func(n luaast.Node) bool {
+	in.Preorder(luaast.KindWhileStmt|luaast.KindRepeatStmt|luaast.KindNumericForStmt, func(n luaast.Node) {
 		switch s := n.(type) {
 		case *luaast.WhileStmt, *luaast.RepeatStmt:
 			st, ok := s.(luaast.Stmt) // always: both are statements
 			if !ok || !flow.Reachable(st) {
-				return true
+				return
 			}
 			if !flow.LoopHasExit(st) && !mayLeaveLoop(st, calls, flow) {
 				reportEndlessLoop(pass, st)
@@ -83,7 +85,6 @@ func runUnboundedLoop(pass *analyzer.Pass) {
 				checkForLimit(ctx, s)
 			}
 		}
-		return true
 	})
 }
 
@@ -148,6 +149,32 @@ func inspectSameFunc(n luaast.Node, f func(luaast.Node) bool) {
 			return false
 		}
 		return f(m)
+	})
+}
+
+// preorderSameFunc calls f for the nodes under root (root included) whose
+// kind is in mask, in tree order, without entering function literals:
+// inspectSameFunc through the file's inspector, for walks of whole
+// function bodies.
+func preorderSameFunc(in *luaast.Inspector, root luaast.Node, mask luaast.Kind, f func(luaast.Node)) {
+	sub := in.Subtree(root)
+	if sub == nil { // not in the file's tree: cannot happen, but stay correct
+		inspectSameFunc(root, func(n luaast.Node) bool {
+			if luaast.KindOf(n)&mask != 0 {
+				f(n)
+			}
+			return true
+		})
+		return
+	}
+	sub.Nodes(mask|luaast.KindFunctionExpr, func(n luaast.Node, push bool) bool {
+		if _, ok := n.(*luaast.FunctionExpr); ok {
+			return false
+		}
+		if push {
+			f(n)
+		}
+		return true
 	})
 }
 
@@ -357,9 +384,9 @@ func isNonZeroNumber(e luaast.Expr) bool {
 	return ok && n.Value != 0
 }
 
-// boolFlags returns the locals of f whose every assignment (declaration
-// included) is a true or false literal.
-func boolFlags(f *luaast.File) map[*luaast.Variable]bool {
+// boolFlags returns the locals of the file whose every assignment
+// (declaration included) is a true or false literal.
+func boolFlags(in *luaast.Inspector) map[*luaast.Variable]bool {
 	flags := map[*luaast.Variable]bool{}
 	set := func(v *luaast.Variable, val luaast.Expr) {
 		if v == nil {
@@ -374,7 +401,7 @@ func boolFlags(f *luaast.File) map[*luaast.Variable]bool {
 			flags[v] = isBool
 		}
 	}
-	luaast.Inspect(f, func(n luaast.Node) bool {
+	in.Preorder(luaast.KindLocalStmt|luaast.KindAssignStmt, func(n luaast.Node) {
 		switch s := n.(type) {
 		case *luaast.LocalStmt:
 			for i, name := range s.Names {
@@ -397,7 +424,6 @@ func boolFlags(f *luaast.File) map[*luaast.Variable]bool {
 				set(id.Var, val)
 			}
 		}
-		return true
 	})
 	return flags
 }
@@ -420,22 +446,21 @@ type cursorLoop struct {
 }
 
 // findCursorLoops returns the file's cursor loops in source order.
-func findCursorLoops(f *luaast.File, calls *analyzer.CallInfo) []cursorLoop {
+func findCursorLoops(in *luaast.Inspector, calls *analyzer.CallInfo) []cursorLoop {
+	isScan := func(rc *analyzer.RedisCall) bool { return rc != nil && rc.NameKnown && scanCommands[rc.Name] }
+	// Most files run no SCAN: then there is nothing to walk.
+	if !slices.ContainsFunc(calls.List, isScan) {
+		return nil
+	}
 	var order []luaast.Stmt
 	scans := map[luaast.Stmt][]*analyzer.RedisCall{}
-	var stack []luaast.Node
-	luaast.Inspect(f, func(n luaast.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return false
-		}
-		stack = append(stack, n)
+	in.WithStack(luaast.KindCallExpr, func(n luaast.Node, push bool, stack []luaast.Node) bool {
 		call, ok := n.(*luaast.CallExpr)
-		if !ok {
+		if !ok || !push {
 			return true
 		}
 		rc := calls.Of(call)
-		if rc == nil || !rc.NameKnown || !scanCommands[rc.Name] {
+		if !isScan(rc) {
 			return true
 		}
 		for i := len(stack) - 2; i >= 0; i-- {
@@ -459,7 +484,7 @@ func findCursorLoops(f *luaast.File, calls *analyzer.CallInfo) []cursorLoop {
 	var out []cursorLoop
 	var flags *condCtx
 	if len(order) > 0 {
-		flags = &condCtx{flags: boolFlags(f), vals: &assignedValues{file: f, prefix: map[*luaast.Variable]prefixResult{}}}
+		flags = &condCtx{flags: boolFlags(in), vals: &assignedValues{in: in, prefix: map[*luaast.Variable]prefixResult{}}}
 	}
 	for _, l := range order {
 		exits := loopExits(l)
@@ -789,7 +814,8 @@ func (ctx *boundCtx) comparisonsOf(fn *luaast.FunctionExpr) *comparisonIndex {
 	ctx.cmps[fn] = idx
 	src := ctx.pass.File.Src
 	inert := map[*luaast.BinaryExpr]bool{}
-	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
+	in := analyzer.Inspector(ctx.pass)
+	preorderSameFunc(in, fn.Body, luaast.KindIfStmt, func(n luaast.Node) {
 		if is, ok := n.(*luaast.IfStmt); ok && ctx.inertIf(is) {
 			// "if n > 1000 then redis.log(...) end" compares but bounds
 			// nothing: its comparisons are no clamp.
@@ -802,17 +828,16 @@ func (ctx *boundCtx) comparisonsOf(fn *luaast.FunctionExpr) *comparisonIndex {
 				})
 			}
 		}
-		return true
 	})
-	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
+	preorderSameFunc(in, fn.Body, luaast.KindBinaryExpr, func(n luaast.Node) {
 		b, ok := n.(*luaast.BinaryExpr)
 		if !ok || inert[b] {
-			return true
+			return
 		}
 		switch b.Op {
 		case luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe:
 		default:
-			return true
+			return
 		}
 		seenVar := map[*luaast.Variable]bool{}
 		seenText := map[string]bool{}
@@ -832,7 +857,6 @@ func (ctx *boundCtx) comparisonsOf(fn *luaast.FunctionExpr) *comparisonIndex {
 			}
 			return true
 		})
-		return true
 	})
 	return idx
 }

@@ -49,7 +49,7 @@ func runUnboundedUnpack(pass *analyzer.Pass) {
 		cursor:  map[luaast.Stmt]cursorLoop{},
 	}
 	u.ctx = newBoundCtx(pass, u.info, calls, u.origins)
-	for _, cl := range findCursorLoops(pass.File, calls) {
+	for _, cl := range findCursorLoops(analyzer.Inspector(pass), calls) {
 		u.cursor[cl.loop] = cl
 	}
 	for _, site := range sites {
@@ -237,7 +237,7 @@ func (u *unpackChecker) fillsOf(v *luaast.Variable) []tableFill {
 // collectFills finds every fill of a local table bound once to a table
 // constructor, in one walk of the file.
 func (u *unpackChecker) collectFills() {
-	var stack []luaast.Node
+	var stack []luaast.Node // the path to the node being looked at
 	record := func(id *luaast.Ident, at luaast.Node) {
 		v := id.Var
 		if v == nil || v.Decl == nil {
@@ -257,12 +257,11 @@ func (u *unpackChecker) collectFills() {
 		}
 		u.fills[v] = append(u.fills[v], tableFill{at: at, loops: loops})
 	}
-	luaast.Inspect(u.pass.File, func(n luaast.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return false
+	analyzer.Inspector(u.pass).WithStack(luaast.KindAssignStmt|luaast.KindCallExpr, func(n luaast.Node, push bool, st []luaast.Node) bool {
+		if !push {
+			return true
 		}
-		stack = append(stack, n)
+		stack = st
 		switch x := n.(type) {
 		case *luaast.AssignStmt:
 			for _, t := range x.Targets {

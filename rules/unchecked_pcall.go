@@ -43,30 +43,21 @@ type protectedCall struct {
 	cmd   string // the command name when known, for messages
 }
 
-// parentMap records the parent of each expression that is not a literal
-// (statements, blocks and literals have no entry: no rule asks for their
-// parent, and leaving them out makes the map, built for every file, about
-// half as big).
-type parentMap map[luaast.Node]luaast.Node
+// parentMap answers parent queries for expressions that are not
+// literals, from the file's shared inspector: statements, blocks and
+// literals get nil (no rule asks for their parent).
+type parentMap struct{ in *luaast.Inspector }
 
-type parentVisitor struct {
-	parents parentMap
-	stack   *[]luaast.Node
-}
-
-func (v parentVisitor) Visit(n luaast.Node) luaast.Visitor {
-	if n == nil {
-		*v.stack = (*v.stack)[:len(*v.stack)-1]
+// of returns the parent of n, or nil when n is a statement, a block, a
+// literal or not in the file.
+func (p parentMap) of(n luaast.Node) luaast.Node {
+	if !needsParent(n) {
 		return nil
 	}
-	if s := *v.stack; len(s) > 0 && needsParent(n) {
-		v.parents[n] = s[len(s)-1]
-	}
-	*v.stack = append(*v.stack, n)
-	return v
+	return p.in.Parent(n)
 }
 
-// needsParent reports whether n gets an entry in a parentMap.
+// needsParent reports whether n gets an answer from a parentMap.
 func needsParent(n luaast.Node) bool {
 	switch n.(type) {
 	case *luaast.NilLit, *luaast.TrueLit, *luaast.FalseLit, *luaast.NumberLit, *luaast.StringLit, *luaast.VarargExpr:
@@ -75,13 +66,6 @@ func needsParent(n luaast.Node) bool {
 		return true
 	}
 	return false
-}
-
-func buildParents(f *luaast.File) parentMap {
-	p := parentMap{}
-	var stack []luaast.Node
-	luaast.Walk(parentVisitor{p, &stack}, f.Block)
-	return p
 }
 
 func runUncheckedPcall(pass *analyzer.Pass) {
@@ -115,13 +99,13 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 		}
 		// Skip parentheses to the call's context.
 		var at luaast.Node = pc.call
-		parent := parents[at]
+		parent := parents.of(at)
 		for {
 			p, ok := parent.(*luaast.ParenExpr)
 			if !ok {
 				break
 			}
-			at, parent = p, parents[p]
+			at, parent = p, parents.of(p)
 		}
 		switch p := parent.(type) {
 		case *luaast.CallStmt:
@@ -213,16 +197,13 @@ func reportIfUnchecked(pass *analyzer.Pass, calls *analyzer.CallInfo, parents pa
 // iteration, redis.call arguments) do not count, nor, with returnIsData,
 // returning it as is.
 func varChecked(calls *analyzer.CallInfo, parents parentMap, v *luaast.Variable, returnIsData bool) bool {
-	writes := map[*luaast.Ident]bool{}
-	for _, w := range v.Writes {
-		writes[w] = true
-	}
+	writes := newWriteSet(v)
 	for _, ref := range v.Refs {
-		if ref == v.Decl || writes[ref] {
+		if ref == v.Decl || writes.has(ref) {
 			continue
 		}
 		if returnIsData {
-			if _, ok := parents[ref].(*luaast.ReturnStmt); ok {
+			if _, ok := parents.of(ref).(*luaast.ReturnStmt); ok {
 				continue
 			}
 		}
@@ -236,13 +217,13 @@ func varChecked(calls *analyzer.CallInfo, parents parentMap, v *luaast.Variable,
 // dataUse reports whether the read id uses the value as data only.
 func dataUse(calls *analyzer.CallInfo, parents parentMap, id luaast.Expr) bool {
 	var at luaast.Node = id
-	parent := parents[at]
+	parent := parents.of(at)
 	for {
 		p, ok := parent.(*luaast.ParenExpr)
 		if !ok {
 			break
 		}
-		at, parent = p, parents[p]
+		at, parent = p, parents.of(p)
 	}
 	switch p := parent.(type) {
 	case *luaast.FieldExpr:

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -71,44 +72,45 @@ type globalUse struct {
 
 // collectGlobalUses returns every reference to a global in source order.
 // Field names (t.x) and table-constructor keys are not references; only
-// identifiers listed in File.Globals are.
-func collectGlobalUses(f *luaast.File) []globalUse {
+// identifiers listed in File.Globals are. The parser lists them, so only
+// their ancestors are looked up (through the shared inspector), not the
+// whole tree walked.
+func collectGlobalUses(f *luaast.File, in *luaast.Inspector) []globalUse {
 	if f == nil || f.Block == nil || len(f.Globals) == 0 {
 		return nil
 	}
-	isGlobal := make(map[*luaast.Ident]bool, len(f.Globals))
-	for _, id := range f.Globals {
-		isGlobal[id] = true
+	ids := f.Globals
+	// Globals are in source order, which for identifiers is the tree's
+	// order; sort a copy should that ever not hold.
+	byPos := func(a, b *luaast.Ident) int { return int(a.NamePos - b.NamePos) }
+	if !slices.IsSortedFunc(ids, byPos) {
+		ids = slices.Clone(ids)
+		slices.SortStableFunc(ids, byPos)
 	}
-	var uses []globalUse
-	var stack []luaast.Node
-	var blocks []*luaast.Block
-	luaast.Inspect(f.Block, func(n luaast.Node) bool {
-		if n == nil {
-			if b, ok := stack[len(stack)-1].(*luaast.Block); ok && len(blocks) > 0 && blocks[len(blocks)-1] == b {
-				blocks = blocks[:len(blocks)-1]
-			}
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		stack = append(stack, n)
-		if b, ok := n.(*luaast.Block); ok {
-			blocks = append(blocks, b)
-		}
-		id, ok := n.(*luaast.Ident)
-		if !ok || !isGlobal[id] || id.Var != nil {
-			return true
+	uses := make([]globalUse, 0, len(ids))
+	for k, id := range ids {
+		if id.Var != nil || (k > 0 && ids[k-1] == id) {
+			continue
 		}
 		u := globalUse{id: id}
-		if len(blocks) > 0 {
-			u.block = blocks[len(blocks)-1]
-		}
 		var parent, grand luaast.Node
-		if len(stack) >= 2 {
-			parent = stack[len(stack)-2]
-		}
-		if len(stack) >= 3 {
-			grand = stack[len(stack)-3]
+		depth := 0
+		found := in.Ancestors(id, func(a luaast.Node) bool {
+			switch depth {
+			case 0:
+				parent = a
+			case 1:
+				grand = a
+			}
+			depth++
+			if b, ok := a.(*luaast.Block); ok {
+				u.block = b
+				return false // an identifier's parent is never a block
+			}
+			return true
+		})
+		if !found {
+			continue // in a statement a syntax error cut off: not in the tree
 		}
 		switch p := parent.(type) {
 		case *luaast.AssignStmt:
@@ -155,8 +157,7 @@ func collectGlobalUses(f *luaast.File) []globalUse {
 			}
 		}
 		uses = append(uses, u)
-		return true
-	})
+	}
 	return uses
 }
 
@@ -312,7 +313,7 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 			continue
 		}
 		if locals == nil {
-			locals = collectLocalsByName(pass.File)
+			locals = localsByName(pass)
 		}
 		// While a library loads almost nothing exists; suggest what the
 		// author meant from the call-time sandbox.
@@ -359,9 +360,13 @@ func reportUndefinedGField(pass *analyzer.Pass, info *analyzer.ScriptInfo, u glo
 // has no such field for the target version and context.
 func reportUnknownMember(pass *analyzer.Pass, u globalUse, set redisfacts.GlobalSet, ctx redisfacts.Context) {
 	name, member := u.id.Name, u.member
-	members, fixed := set.Members(name)
-	if !fixed || set.HasMember(name, member) || u.featureTest {
+	if u.featureTest || set.HasMember(name, member) {
 		return // a missing field is nil: testing for it is how portable code adapts
+	}
+	// Members builds a sorted list: only asked for once a member is missing.
+	members, fixed := set.Members(name)
+	if !fixed {
+		return
 	}
 	if name == "os" {
 		return // os.* other than clock: sandbox-violation
@@ -434,11 +439,11 @@ func suggestionCandidates(set redisfacts.GlobalSet, locals map[string]*luaast.Va
 	return out
 }
 
-// collectLocalsByName maps each local name of the file to its first
-// declaration (parameters and loop variables included).
-func collectLocalsByName(f *luaast.File) map[string]*luaast.Variable {
+// localsByName maps each local name of the file to its first declaration
+// (parameters and loop variables included).
+func localsByName(pass *analyzer.Pass) map[string]*luaast.Variable {
 	out := map[string]*luaast.Variable{}
-	for _, v := range collectDeclaredVariables(f) {
+	for _, v := range declaredVariables(pass) {
 		if _, ok := out[v.Name]; !ok {
 			out[v.Name] = v
 		}
@@ -449,10 +454,7 @@ func collectLocalsByName(f *luaast.File) map[string]*luaast.Variable {
 // collectDeclaredVariables returns every variable declared in the file, in
 // source order of its declaration: locals, local functions, parameters and
 // loop variables (not the implicit self).
-func collectDeclaredVariables(f *luaast.File) []*luaast.Variable {
-	if f == nil || f.Block == nil {
-		return nil
-	}
+func collectDeclaredVariables(in *luaast.Inspector) []*luaast.Variable {
 	var out []*luaast.Variable
 	add := func(ids ...*luaast.Ident) {
 		for _, id := range ids {
@@ -461,7 +463,9 @@ func collectDeclaredVariables(f *luaast.File) []*luaast.Variable {
 			}
 		}
 	}
-	luaast.Inspect(f.Block, func(n luaast.Node) bool {
+	const declaring = luaast.KindLocalStmt | luaast.KindLocalFunctionStmt | luaast.KindFunctionExpr |
+		luaast.KindNumericForStmt | luaast.KindGenericForStmt
+	in.Preorder(declaring, func(n luaast.Node) {
 		switch n := n.(type) {
 		case *luaast.LocalStmt:
 			add(n.Names...)
@@ -474,7 +478,6 @@ func collectDeclaredVariables(f *luaast.File) []*luaast.Variable {
 		case *luaast.GenericForStmt:
 			add(n.Names...)
 		}
-		return true
 	})
 	return out
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -36,11 +37,13 @@ func init() { register(unknownCommandRule) }
 func runUnknownCommand(pass *analyzer.Pass) {
 	v := pass.Version
 	origins := analyzer.Origins(pass)
+	unknownErr := lazyText(func() string {
+		return serverRaises(v, "Unknown Redis command called from script", "Unknown command called from script")
+	})
 	for _, rc := range analyzer.Calls(pass).List {
-		unknownErr := serverRaises(v, "Unknown Redis command called from script", "Unknown command called from script")
 		if n, ok := luaast.Unparen(rc.NameExpr).(*luaast.NumberLit); ok && !rc.NameKnown {
 			// redis.call(1): no command is named by a number (verified on 7.0.15).
-			pass.Reportf(rc.NameExpr, "the command name is the number %s: %s; pass the name as a string", n.Raw, unknownErr)
+			pass.Reportf(rc.NameExpr, "the command name is the number %s: %s; pass the name as a string", n.Raw, unknownErr())
 			continue
 		}
 		if !rc.NameKnown || rc.NameExpr == nil {
@@ -50,23 +53,23 @@ func runUnknownCommand(pass *analyzer.Pass) {
 		span := luaast.SpanOf(rc.NameExpr)
 		switch {
 		case strings.TrimSpace(name) == "":
-			pass.Report(analyzer.Diagnostic{Span: span, Message: fmt.Sprintf("empty command name: %s; pass the command name as the first argument", unknownErr)})
+			pass.Report(analyzer.Diagnostic{Span: span, Message: fmt.Sprintf("empty command name: %s; pass the command name as the first argument", unknownErr())})
 			continue
 		case strings.ContainsAny(name, " \t\r\n"):
-			reportSpacedName(pass, rc, span, unknownErr)
+			reportSpacedName(pass, rc, span, unknownErr())
 			continue
 		case redisfacts.IsUnlistedCommand(v, name):
 			continue
 		}
 		cmd := redisfacts.LookupCommand(v, name)
 		if cmd == nil {
-			reportMissingCommand(pass, span, name, unknownErr)
+			reportMissingCommand(pass, span, name, unknownErr())
 			continue
 		}
 		if cmd.HasSubcommands && len(rc.Args) > 0 && rc.Subcommand == "" {
 			if sub, ok := origins.Of(rc.Args[0]).ConstString(); ok {
 				if redisfacts.LookupSubcommand(v, cmd.Name, sub) == nil {
-					reportMissingSubcommand(pass, rc.Args[0], cmd.Name, sub, unknownErr)
+					reportMissingSubcommand(pass, rc.Args[0], cmd.Name, sub, unknownErr())
 					continue
 				}
 			}
@@ -159,7 +162,7 @@ func checkOptionVersions(pass *analyzer.Pass, rc *analyzer.RedisCall, origins *a
 	}
 	// Options follow the command's fixed leading arguments (SET's key and
 	// value): a literal there is data, whatever its text.
-	i := len(fixedArgTypes(cmd))
+	i := fixedArgCount(cmd)
 	for ; i < len(args); i++ {
 		tok, ok := origins.Of(args[i]).ConstString()
 		if !ok {
@@ -202,22 +205,36 @@ func parseMajorMinor(valkey bool, dotted string) (redisfacts.Version, bool) {
 	return redisfacts.Version{Valkey: valkey, Major: major, Minor: minor}, true
 }
 
+// fixedArgCount is len(fixedArgTypes(cmd)), without building the list.
+func fixedArgCount(cmd *redisfacts.Command) int {
+	n := 0
+	for _, a := range cmd.Args {
+		if a.Optional || a.Multiple || a.Token != "" || !isFixedArgType(a.Type) {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// isFixedArgType reports whether a leading argument of type t counts as
+// fixed (see fixedArgTypes).
+func isFixedArgType(t redisfacts.ArgType) bool {
+	switch t {
+	case redisfacts.ArgKey, redisfacts.ArgString, redisfacts.ArgInteger, redisfacts.ArgDouble,
+		redisfacts.ArgPattern, redisfacts.ArgUnixTime:
+		return true
+	}
+	return false
+}
+
 // fixedArgTypes returns the types of a command's leading arguments that are
 // always present, in order (SET: key, string): required, single, without
 // a keyword. For a subcommand they follow the subcommand word.
 func fixedArgTypes(cmd *redisfacts.Command) []redisfacts.ArgType {
 	var out []redisfacts.ArgType
-	for _, a := range cmd.Args {
-		if a.Optional || a.Multiple || a.Token != "" {
-			break
-		}
-		switch a.Type {
-		case redisfacts.ArgKey, redisfacts.ArgString, redisfacts.ArgInteger, redisfacts.ArgDouble,
-			redisfacts.ArgPattern, redisfacts.ArgUnixTime:
-			out = append(out, a.Type)
-			continue
-		}
-		break
+	for _, a := range cmd.Args[:fixedArgCount(cmd)] {
+		out = append(out, a.Type)
 	}
 	return out
 }
@@ -252,10 +269,12 @@ func versionLess(a, b redisfacts.Version) bool {
 // serverRaises says what the target server raises: `Redis raises "text"`, or
 // Valkey's wording, which dropped "Redis" from several script errors.
 func serverRaises(v redisfacts.Version, redisText, valkeyText string) string {
+	// strconv.Quote is what %q does, without fmt's machinery: the text
+	// goes into many findings.
 	if v.Valkey {
-		return fmt.Sprintf("Valkey raises %q", valkeyText)
+		return "Valkey raises " + strconv.Quote(valkeyText)
 	}
-	return fmt.Sprintf("Redis raises %q", redisText)
+	return "Redis raises " + strconv.Quote(redisText)
 }
 
 // quoteName quotes a command name for a message, upper-cased as Redis

@@ -45,7 +45,7 @@ func runUnreachableCode(pass *analyzer.Pass) {
 		want[s] = true
 	}
 	where := make(map[luaast.Stmt]place, len(first))
-	luaast.Inspect(pass.File, func(n luaast.Node) bool {
+	analyzer.Inspector(pass).Preorder(luaast.KindBlock, func(n luaast.Node) {
 		if b, ok := n.(*luaast.Block); ok {
 			for i, s := range b.Stmts {
 				if want[s] {
@@ -53,7 +53,6 @@ func runUnreachableCode(pass *analyzer.Pass) {
 				}
 			}
 		}
-		return n != nil
 	})
 	for _, s := range first {
 		p, ok := where[s]

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -34,29 +33,14 @@ var unusedVariableRule = &analyzer.Rule{
 
 func init() { register(unusedVariableRule) }
 
+// runUnusedVariable reports most of the findings on typical code: its
+// messages are concatenated rather than formatted with fmt.Sprintf.
 func runUnusedVariable(pass *analyzer.Pass) {
 	f := pass.File
 	if f == nil || f.Block == nil {
 		return
 	}
-	// Where each variable was declared, for messages and fixes.
-	localStmt := map[*luaast.Variable]*luaast.LocalStmt{}
-	localFunc := map[*luaast.Variable]*luaast.FunctionExpr{}
-	luaast.Inspect(f.Block, func(n luaast.Node) bool {
-		switch n := n.(type) {
-		case *luaast.LocalStmt:
-			for _, id := range n.Names {
-				if id.Var != nil {
-					localStmt[id.Var] = n
-				}
-			}
-		case *luaast.LocalFunctionStmt:
-			if n.Name != nil && n.Name.Var != nil {
-				localFunc[n.Name.Var] = n.Func
-			}
-		}
-		return true
-	})
+	in := analyzer.Inspector(pass)
 	fragment := analyzer.Script(pass).Fragment
 	for _, v := range declaredVariables(pass) {
 		if v.Kind == luaast.VarParam || v.Kind == luaast.VarSelf || strings.HasPrefix(v.Name, "_") {
@@ -65,14 +49,17 @@ func runUnusedVariable(pass *analyzer.Pass) {
 		if fragment && v.Scope == f.Block && (v.Kind == luaast.VarLocal || v.Kind == luaast.VarLocalFunc) {
 			continue // exported to the pieces assembled with this fragment
 		}
-		writes := map[*luaast.Ident]bool{}
-		for _, w := range v.Writes {
-			writes[w] = true
+		// A local function's reads from its own body do not count.
+		var body *luaast.FunctionExpr
+		if v.Kind == luaast.VarLocalFunc {
+			if st, ok := in.Parent(v.Decl).(*luaast.LocalFunctionStmt); ok {
+				body = st.Func
+			}
 		}
+		writes := newWriteSet(v)
 		reads, selfReads := 0, 0
-		body := localFunc[v]
 		for _, r := range v.Refs {
-			if r == v.Decl || writes[r] {
+			if r == v.Decl || writes.has(r) {
 				continue
 			}
 			if body != nil && r.Pos() > body.Function && r.Pos() < body.End() {
@@ -88,26 +75,28 @@ func runUnusedVariable(pass *analyzer.Pass) {
 		switch v.Kind {
 		case luaast.VarLocalFunc:
 			if selfReads > 0 {
-				d.Message = fmt.Sprintf("local function '%s' is only called by itself: remove it or call it", v.Name)
+				d.Message = "local function '" + v.Name + "' is only called by itself: remove it or call it"
 			} else {
-				d.Message = fmt.Sprintf("local function '%s' is never called: remove it", v.Name)
+				d.Message = "local function '" + v.Name + "' is never called: remove it"
 			}
 		case luaast.VarForNum, luaast.VarForIn:
-			d.Message = fmt.Sprintf("loop variable '%s' is never read: rename it to '_'", v.Name)
+			d.Message = "loop variable '" + v.Name + "' is never read: rename it to '_'"
 			d.Fixes = renameToUnderscore(v)
 		default:
 			switch {
 			case len(v.Writes) > 0:
-				d.Message = fmt.Sprintf("local '%s' is assigned but never read: remove it and its assignments", v.Name)
+				d.Message = "local '" + v.Name + "' is assigned but never read: remove it and its assignments"
 			default:
-				d.Fixes = unusedLocalFix(f, localStmt[v], v)
-				switch ls := localStmt[v]; {
+				// The declaring statement, for the message and the fix.
+				ls, _ := in.Parent(v.Decl).(*luaast.LocalStmt)
+				d.Fixes = unusedLocalFix(f, ls, v)
+				switch {
 				case ls != nil && len(ls.Names) > 1:
-					d.Message = fmt.Sprintf("local '%s' is never read: rename it to '_'", v.Name)
+					d.Message = "local '" + v.Name + "' is never read: rename it to '_'"
 				case len(d.Fixes) > 0:
-					d.Message = fmt.Sprintf("local '%s' is never read: keep only the call, or remove it", v.Name)
+					d.Message = "local '" + v.Name + "' is never read: keep only the call, or remove it"
 				default:
-					d.Message = fmt.Sprintf("local '%s' is never read: remove it", v.Name)
+					d.Message = "local '" + v.Name + "' is never read: remove it"
 				}
 			}
 		}
@@ -117,7 +106,7 @@ func runUnusedVariable(pass *analyzer.Pass) {
 
 func renameToUnderscore(v *luaast.Variable) []analyzer.Fix {
 	return []analyzer.Fix{{
-		Message: fmt.Sprintf("rename '%s' to '_'", v.Name),
+		Message: "rename '" + v.Name + "' to '_'",
 		Edits:   []analyzer.Edit{{Span: luaast.SpanOf(v.Decl), NewText: "_"}},
 	}}
 }
@@ -148,7 +137,7 @@ func unusedLocalFix(f *luaast.File, ls *luaast.LocalStmt, v *luaast.Variable) []
 		return nil
 	}
 	return []analyzer.Fix{{
-		Message: fmt.Sprintf("drop 'local %s =' and keep the call", v.Name),
+		Message: "drop 'local " + v.Name + " =' and keep the call",
 		Edits:   []analyzer.Edit{{Span: luaast.Span{Start: ls.Local, End: start}, NewText: ""}},
 	}}
 }

@@ -71,11 +71,10 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 			points = append(points, failPoint{s.Call, "assert(...) may raise"})
 		}
 	}
-	luaast.Inspect(pass.File.Block, func(n luaast.Node) bool {
+	analyzer.Inspector(pass).Preorder(luaast.KindReturnStmt, func(n luaast.Node) {
 		if r, ok := n.(*luaast.ReturnStmt); ok && len(r.Exprs) > 0 && isErrorReply(info, calls, r.Exprs[0]) {
 			points = append(points, failPoint{r, "the error reply is returned"})
 		}
-		return true
 	})
 
 	c := &wbvCheck{info: info, calls: calls, flow: flow, origins: origins}

@@ -38,7 +38,7 @@ func runWriteInReadOnly(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
 	var ro *readOnlyFuncs
 	if info.IsLibrary() {
-		ro = newReadOnlyFuncs(pass.File, info)
+		ro = newReadOnlyFuncs(analyzer.Inspector(pass), info)
 		if len(ro.why) == 0 {
 			return
 		}
@@ -75,7 +75,7 @@ type readOnlyFuncs struct {
 	helper map[*luaast.FunctionExpr]bool
 }
 
-func newReadOnlyFuncs(f *luaast.File, info *analyzer.ScriptInfo) *readOnlyFuncs {
+func newReadOnlyFuncs(in *luaast.Inspector, info *analyzer.ScriptInfo) *readOnlyFuncs {
 	ro := &readOnlyFuncs{
 		why:      map[*luaast.FunctionExpr]string{},
 		callback: map[*luaast.FunctionExpr]bool{},
@@ -108,14 +108,13 @@ func newReadOnlyFuncs(f *luaast.File, info *analyzer.ScriptInfo) *readOnlyFuncs 
 	// used other than as a callee escapes and is never a helper.
 	sites := map[*luaast.Variable][]*luaast.CallExpr{}
 	callee := map[*luaast.Ident]bool{}
-	luaast.Inspect(f.Block, func(n luaast.Node) bool {
+	in.Preorder(luaast.KindCallExpr, func(n luaast.Node) {
 		if c, ok := n.(*luaast.CallExpr); ok {
 			if id, ok := c.Fn.(*luaast.Ident); ok && id.Var != nil {
 				sites[id.Var] = append(sites[id.Var], c)
 				callee[id] = true
 			}
 		}
-		return true
 	})
 	helperVar := map[*luaast.FunctionExpr]*luaast.Variable{}
 	for v := range sites {

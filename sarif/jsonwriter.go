@@ -85,17 +85,23 @@ func writeResult(w *jsonw.Writer, r *Result) {
 	if len(r.PartialFingerprints) > 0 {
 		w.Key("partialFingerprints")
 		w.BeginObject()
-		// One key today; sorted like encoding/json if more are added.
-		keys := make([]string, 0, len(r.PartialFingerprints))
-		for k := range r.PartialFingerprints {
-			keys = append(keys, k)
-		}
-		if len(keys) > 1 {
+		if len(r.PartialFingerprints) == 1 {
+			// One key today: no need for a sorted copy of the keys.
+			for k, v := range r.PartialFingerprints {
+				w.EscapedKey(k)
+				w.String(v)
+			}
+		} else {
+			// Sorted like encoding/json.
+			keys := make([]string, 0, len(r.PartialFingerprints))
+			for k := range r.PartialFingerprints {
+				keys = append(keys, k)
+			}
 			slices.Sort(keys)
-		}
-		for _, k := range keys {
-			w.EscapedKey(k)
-			w.String(r.PartialFingerprints[k])
+			for _, k := range keys {
+				w.EscapedKey(k)
+				w.String(r.PartialFingerprints[k])
+			}
 		}
 		w.EndObject()
 	}

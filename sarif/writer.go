@@ -55,11 +55,14 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/jsonw"
@@ -112,6 +115,9 @@ func Write(w io.Writer, results []analyzer.FileResult, rules []*analyzer.Rule, o
 	jw.Value(run.OriginalURIBaseIDs)
 	jw.Key("results")
 	jw.BeginArray()
+	// Each result is written before the next is made: they can share
+	// their primary location and fingerprint map.
+	b.stream = &streamScratch{fingerprints: map[string]string{}}
 	for i := range results {
 		r := &results[i]
 		fr := b.file(r)
@@ -155,7 +161,7 @@ func newRun(results []analyzer.FileResult, rules []*analyzer.Rule, opts Options)
 	if name == "" {
 		name = "redis-lua-lint"
 	}
-	b := &builder{opts: opts, ruleIndex: map[string]int{}, descriptors: []ReportingDescriptor{}}
+	b := &builder{opts: opts, ruleIndex: map[string]int{}, descriptors: []ReportingDescriptor{}, getwd: sync.OnceValues(os.Getwd)}
 	if opts.BaseDir != "" {
 		abs, err := filepath.Abs(opts.BaseDir)
 		if err != nil {
@@ -192,11 +198,27 @@ func newRun(results []analyzer.FileResult, rules []*analyzer.Rule, opts Options)
 }
 
 type builder struct {
-	opts        Options
+	opts Options
+	// getwd is os.Getwd asked once: filepath.Abs would ask for every file
+	// (two stat calls each).
+	getwd       func() (string, error)
 	absBase     string
 	descriptors []ReportingDescriptor
 	ruleIndex   map[string]int
 	scratch     []byte
+	// stream, set by Write, is storage that result reuses for every
+	// result: Write writes each result before making the next, and the
+	// allocations would be most of its cost.
+	stream *streamScratch
+}
+
+// streamScratch is the reused storage of a result's primary location
+// and fingerprints.
+type streamScratch struct {
+	locations    [1]Location
+	physical     PhysicalLocation
+	region       Region
+	fingerprints map[string]string
 }
 
 func countDiagnostics(results []analyzer.FileResult) int {
@@ -331,12 +353,16 @@ func level(s analyzer.Severity) string {
 	return "note"
 }
 
-var semverRE = regexp.MustCompile(`^v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)$`)
+// semverRE matches a semantic version with an optional leading "v". It is
+// compiled on first use rather than at the start-up of every run.
+var semverRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)$`)
+})
 
 // semanticVersion returns v without a leading "v" when it is a semantic
 // version, else "".
 func semanticVersion(v string) string {
-	if m := semverRE.FindStringSubmatch(v); m != nil {
+	if m := semverRE().FindStringSubmatch(v); m != nil {
 		return m[1]
 	}
 	return ""
@@ -359,7 +385,7 @@ func (b *builder) artifact(path string) ArtifactLocation {
 		ap := p
 		if !filepath.IsAbs(ap) {
 			var err error
-			if ap, err = filepath.Abs(ap); err != nil {
+			if ap, err = b.abs(ap); err != nil {
 				return ArtifactLocation{URI: encodePath(filepath.ToSlash(p)), URIBaseID: SRCROOT}
 			}
 		}
@@ -372,6 +398,19 @@ func (b *builder) artifact(path string) ArtifactLocation {
 		return ArtifactLocation{URI: fileURI(p)}
 	}
 	return ArtifactLocation{URI: encodePath(filepath.ToSlash(filepath.Clean(p))), URIBaseID: SRCROOT}
+}
+
+// abs is filepath.Abs(p) for a relative p, with the working directory
+// asked once.
+func (b *builder) abs(p string) (string, error) {
+	if runtime.GOOS == "windows" {
+		return filepath.Abs(p) // drive-relative paths need the system's rules
+	}
+	wd, err := b.getwd()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(wd, p), nil
 }
 
 // fileURI returns the file:// URI of an absolute path.
@@ -449,7 +488,17 @@ func (b *builder) result(f *fileState, d *analyzer.Diagnostic) Result {
 		RuleID:    d.RuleID,
 		RuleIndex: b.ruleIndex[d.RuleID],
 		Level:     level(d.Severity),
-		Locations: []Location{{PhysicalLocation: &PhysicalLocation{ArtifactLocation: art, Region: region(lines, d.Span)}}},
+	}
+	if st := b.stream; st != nil {
+		st.physical = PhysicalLocation{ArtifactLocation: art}
+		if lines != nil {
+			st.region = regionOf(lines, d.Span)
+			st.physical.Region = &st.region
+		}
+		st.locations[0] = Location{PhysicalLocation: &st.physical}
+		res.Locations = st.locations[:]
+	} else {
+		res.Locations = []Location{{PhysicalLocation: &PhysicalLocation{ArtifactLocation: art, Region: region(lines, d.Span)}}}
 	}
 	msg := escapeMessage(d.Message)
 	if len(d.Related) > 0 {
@@ -481,7 +530,8 @@ func (b *builder) result(f *fileState, d *analyzer.Diagnostic) Result {
 	if lines != nil {
 		n := lines.Position(d.Span.Start).Line
 		if n != f.lastLine {
-			f.lastLine, f.lastText = n, normalizeSpace(lineOf(f.r.Src, lines, n))
+			b.scratch = appendNormalizedSpace(b.scratch[:0], lineOf(f.r.Src, lines, n))
+			f.lastLine, f.lastText = n, string(b.scratch)
 		}
 		lineText = f.lastText
 	}
@@ -490,7 +540,15 @@ func (b *builder) result(f *fileState, d *analyzer.Diagnostic) Result {
 	f.occurrences[key] = n + 1
 	b.scratch = appendFingerprintInput(b.scratch[:0], d.RuleID, art.URI, lineText, n)
 	sum := sha256.Sum256(b.scratch)
-	res.PartialFingerprints = map[string]string{FingerprintKey: hex.EncodeToString(sum[:])}
+	// hex.EncodeToString would allocate twice.
+	var digest [2 * sha256.Size]byte
+	hex.Encode(digest[:], sum[:])
+	if st := b.stream; st != nil {
+		st.fingerprints[FingerprintKey] = string(digest[:])
+		res.PartialFingerprints = st.fingerprints
+	} else {
+		res.PartialFingerprints = map[string]string{FingerprintKey: string(digest[:])}
+	}
 
 	for _, fx := range d.Fixes {
 		if lines == nil || len(fx.Edits) == 0 {
@@ -536,12 +594,18 @@ func region(lines *luaast.LineIndex, s luaast.Span) *Region {
 	if lines == nil {
 		return nil
 	}
+	r := regionOf(lines, s)
+	return &r
+}
+
+// regionOf is region for a known source.
+func regionOf(lines *luaast.LineIndex, s luaast.Span) Region {
 	start, end := s.Start, s.End
 	if end < start {
 		end = start
 	}
 	a, e := lines.Position(start), lines.Position(end)
-	return &Region{
+	return Region{
 		StartLine:   a.Line,
 		StartColumn: lines.UTF16Column(start),
 		EndLine:     e.Line,
@@ -563,14 +627,15 @@ func lineOf(src []byte, lines *luaast.LineIndex, n int) []byte {
 	return src[start:end]
 }
 
-// normalizeSpace collapses runs of white space to one space and trims
-// the ends, so re-indenting a line keeps its fingerprint.
-func normalizeSpace(s []byte) string {
-	b := make([]byte, 0, len(s))
+// appendNormalizedSpace appends s with runs of white space collapsed to
+// one space and the ends trimmed, so re-indenting a line keeps its
+// fingerprint.
+func appendNormalizedSpace(b, s []byte) []byte {
+	start := len(b)
 	space := false
 	for _, c := range s {
 		if c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r' || c == '\n' {
-			space = len(b) > 0
+			space = len(b) > start
 			continue
 		}
 		if space {
@@ -579,7 +644,7 @@ func normalizeSpace(s []byte) string {
 		}
 		b = append(b, c)
 	}
-	return string(b)
+	return b
 }
 
 // escapeMessage escapes the brackets of a message that would otherwise be

@@ -281,8 +281,12 @@ func TestHelpers(t *testing.T) {
 		}
 	}
 	for in, want := range map[string]string{"  a \t b  ": "a b", "": "", "\t\t": "", "x": "x"} {
-		if got := normalizeSpace([]byte(in)); got != want {
-			t.Errorf("normalizeSpace(%q) = %q, want %q", in, got, want)
+		if got := string(appendNormalizedSpace(nil, []byte(in))); got != want {
+			t.Errorf("appendNormalizedSpace(%q) = %q, want %q", in, got, want)
+		}
+		// After earlier bytes: leading space is still dropped.
+		if got := string(appendNormalizedSpace([]byte("p:"), []byte(in))); got != "p:"+want {
+			t.Errorf("appendNormalizedSpace(p:, %q) = %q, want %q", in, got, "p:"+want)
 		}
 	}
 }

@@ -605,11 +605,24 @@ func emit(entries []entry) ([]byte, error) {
 		}
 	}
 	b.WriteString("}\n\n")
-	b.WriteString("// commandIndex maps an upper-case name to its variants in commandTable.\n")
-	b.WriteString("var commandIndex = map[string]commandSpan{\n")
+	// Sorted arrays searched by bisection rather than a map: a map literal
+	// is built by code at the start of every run, arrays are static data.
+	for i := 1; i < len(names); i++ {
+		if names[i-1] >= names[i] {
+			return nil, fmt.Errorf("commandgen: command names not sorted: %q before %q", names[i-1], names[i])
+		}
+	}
+	b.WriteString("// commandNames are the upper-case names in commandTable, sorted, for\n")
+	b.WriteString("// binary search; commandSpans[i] locates the variants of commandNames[i].\n")
+	b.WriteString("var commandNames = [...]string{\n")
+	for _, n := range names {
+		fmt.Fprintf(&b, "%q,\n", n)
+	}
+	b.WriteString("}\n\n")
+	b.WriteString("var commandSpans = [...]commandSpan{\n")
 	for _, n := range names {
 		s := index[n]
-		fmt.Fprintf(&b, "%q: {%d, %d},\n", n, s.start, s.n)
+		fmt.Fprintf(&b, "{%d, %d}, // %s\n", s.start, s.n, n)
 	}
 	b.WriteString("}\n")
 	out, err := format.Source(b.Bytes())

@@ -197,11 +197,13 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		srcs = slices.DeleteFunc(srcs, func(s analyzer.Source) bool { return cfg.Excluded(s.Path) })
 	}
 	times.discovery = time.Since(t0)
-	defer c.tuneGC(srcs)()
+	readHook, restoreGC := c.tuneGC(srcs)
+	defer restoreGC()
 
 	var skipMu sync.Mutex
 	var skipped []string
 	eng := analyzer.NewEngine(c.Rules, cfg, f.jobs)
+	eng.Read = readHook
 	eng.Skip = func(path, reason string) {
 		skipMu.Lock()
 		defer skipMu.Unlock()

@@ -80,7 +80,7 @@ func (c *Command) Main(args []string) int {
 	if c.Rules == nil {
 		c.Rules = rules.All()
 	}
-	root := c.newRoot()
+	root := c.newRoot(needsCompletionCmd(args))
 	root.SetArgs(c.defaultToCheck(root, args))
 	code := ExitOK
 	err := root.Execute()
@@ -142,7 +142,25 @@ func (c *Command) isSubcommand(root *cobra.Command, name string) bool {
 	return false
 }
 
-func (c *Command) newRoot() *cobra.Command {
+// needsCompletionCmd reports whether args may show or run the completion
+// command: it runs it, asks for shell completions (whose candidates include
+// it) or asks for help (the root's lists it). Building it formats four
+// long help texts, a measurable part of a short run's start-up, so other
+// runs go without.
+func needsCompletionCmd(args []string) bool {
+	for _, a := range args {
+		switch {
+		case a == "completion", a == "help", a == "-h", a == "--help",
+			strings.HasPrefix(a, cobra.ShellCompRequestCmd): // also ShellCompNoDescRequestCmd
+			return true
+		}
+	}
+	return false
+}
+
+// newRoot returns the command tree; withCompletion adds cobra's completion
+// command.
+func (c *Command) newRoot(withCompletion bool) *cobra.Command {
 	root := &cobra.Command{
 		Use:   Name + " [check] [flags] [paths...]",
 		Short: "A static analyzer for Lua scripts that run inside Redis and Valkey",
@@ -168,7 +186,12 @@ func (c *Command) newRoot() *cobra.Command {
 	})
 	root.SetVersionTemplate(Name + " {{.Version}}\n")
 	root.AddCommand(c.newCheck(), c.newRules(), c.newExplain(), c.newVersion())
-	c.initCompletion(root)
+	if withCompletion {
+		c.initCompletion(root)
+	} else {
+		// Or cobra would add it when the command executes.
+		root.CompletionOptions.DisableDefaultCmd = true
+	}
 	return root
 }
 

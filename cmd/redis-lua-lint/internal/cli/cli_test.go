@@ -87,7 +87,7 @@ func TestExitCodesInProcess(t *testing.T) {
 
 func TestDefaultToCheck(t *testing.T) {
 	c := &Command{}
-	root := c.newRoot()
+	root := c.newRoot(true)
 	for _, tt := range []struct{ in, want string }{
 		{"", "check"},
 		{"a.lua", "check a.lua"},
@@ -118,5 +118,27 @@ func TestWrap(t *testing.T) {
 	got := wrap("aaa bbb ccc ddd\n\neee", 7)
 	if want := "aaa bbb\nccc ddd\n\neee\n"; got != want {
 		t.Errorf("wrap = %q, want %q", got, want)
+	}
+}
+
+func TestNeedsCompletionCmd(t *testing.T) {
+	for _, tt := range []struct {
+		args string
+		want bool
+	}{
+		{"", false},
+		{"a.lua", false},
+		{"check --format json .", false},
+		{"version", false},
+		{"completion bash", true},
+		{"--help", true},
+		{"check -h", true},
+		{"help check", true},
+		{"__complete --enable ", true},
+		{"__completeNoDesc ", true},
+	} {
+		if got := needsCompletionCmd(strings.Fields(tt.args)); got != tt.want {
+			t.Errorf("needsCompletionCmd(%q) = %v, want %v", tt.args, got, tt.want)
+		}
 	}
 }

@@ -1,8 +1,9 @@
 package cli
 
 import (
-	"os"
 	"runtime/debug"
+	"sync"
+	"sync/atomic"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 )
@@ -11,44 +12,64 @@ import (
 // source, nearly all of it garbage once a file is done, while what the
 // run keeps (sources and findings) stays small. With the default GOGC=100
 // and its 4 MiB minimum heap, the collector runs every few megabytes and
-// takes a third of the CPU time on a typical repository. So, for inputs of
-// at most smallInput bytes, the collector is driven by a memory limit
-// instead of GOGC: it runs only when the heap nears gcMemoryLimit, which
-// keeps peak RSS under 40 MiB (the target of bench/RESULTS.md). Larger
-// inputs (whose live trees alone can exceed the limit, where a limit would
-// make the collector run back to back) get GOGC=gcPercentLarge. A GOGC or
-// GOMEMLIMIT set by the user always wins.
+// takes a third of the CPU time on a typical repository. So, while the
+// input read so far is at most smallInput bytes, the collector is driven
+// by a memory limit instead of GOGC: it runs only when the heap nears
+// gcMemoryLimit, which keeps peak RSS under 40 MiB (the target of
+// bench/RESULTS.md). Once the input grows past smallInput (whose live
+// trees alone can exceed the limit, where a limit would make the
+// collector run back to back), the run switches to GOGC=gcPercentLarge.
+// The engine reports every file's size after reading it and before
+// linting it, so the switch comes in time for a single large file, and
+// no file has to be stat'ed up front. A GOGC or GOMEMLIMIT set by the
+// user always wins.
 const (
 	smallInput     = 4 << 20
 	gcMemoryLimit  = 28 << 20
 	gcPercentLarge = 200
 )
 
-// tuneGC applies the policy above for srcs and returns a function that
-// restores the previous settings.
-func (c *Command) tuneGC(srcs []analyzer.Source) (restore func()) {
+// gcPolicy applies the policy above to one run.
+type gcPolicy struct {
+	total     atomic.Int64
+	switchBig sync.Once
+	// The settings before the run, restored at its end.
+	percent int
+	limit   int64
+}
+
+// tuneGC starts the policy above for srcs (whose in-memory sources count
+// at once; files count as the engine reads them, through read) and
+// returns read, for Engine.Read (nil when the user's settings win), and a
+// function that restores the previous settings. restore must be called
+// after the last read.
+func (c *Command) tuneGC(srcs []analyzer.Source) (read func(path string, size int), restore func()) {
 	if c.Getenv("GOGC") != "" || c.Getenv("GOMEMLIMIT") != "" {
-		return func() {}
+		return nil, func() {}
 	}
-	var total int64
+	g := &gcPolicy{}
+	g.limit = debug.SetMemoryLimit(gcMemoryLimit)
+	g.percent = debug.SetGCPercent(-1)
 	for _, s := range srcs {
 		if s.Src != nil {
-			total += int64(len(s.Src))
-		} else if fi, err := os.Stat(s.File); err == nil {
-			total += fi.Size()
-		}
-		if total > smallInput {
-			break
+			g.add(len(s.Src))
 		}
 	}
-	if total <= smallInput {
-		limit := debug.SetMemoryLimit(gcMemoryLimit)
-		percent := debug.SetGCPercent(-1)
-		return func() {
-			debug.SetGCPercent(percent)
-			debug.SetMemoryLimit(limit)
-		}
+	return func(_ string, size int) { g.add(size) }, g.restore
+}
+
+// add counts size bytes of input, leaving the memory-limit regime once the
+// input is large.
+func (g *gcPolicy) add(size int) {
+	if g.total.Add(int64(size)) > smallInput {
+		g.switchBig.Do(func() {
+			debug.SetGCPercent(gcPercentLarge)
+			debug.SetMemoryLimit(g.limit)
+		})
 	}
-	percent := debug.SetGCPercent(gcPercentLarge)
-	return func() { debug.SetGCPercent(percent) }
+}
+
+func (g *gcPolicy) restore() {
+	debug.SetGCPercent(g.percent)
+	debug.SetMemoryLimit(g.limit)
 }

@@ -2,8 +2,6 @@ package cli
 
 import (
 	"math"
-	"os"
-	"path/filepath"
 	"runtime/debug"
 	"testing"
 
@@ -11,42 +9,68 @@ import (
 )
 
 func TestTuneGC(t *testing.T) {
-	dir := t.TempDir()
-	small := filepath.Join(dir, "small.lua")
-	if err := os.WriteFile(small, []byte("return 1\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	big := make([]byte, smallInput+1)
+	type settings struct {
+		percent int
+		limit   int64
+	}
+	memoryLimit := settings{-1, gcMemoryLimit}
+	large := settings{gcPercentLarge, math.MaxInt64}
+	defaults := settings{100, math.MaxInt64}
 	tests := []struct {
-		name        string
-		env         map[string]string
-		srcs        []analyzer.Source
-		wantPercent int
-		wantLimit   int64
+		name  string
+		env   map[string]string
+		srcs  []analyzer.Source
+		reads []int // file sizes reported by the engine, in order
+		// want are the settings after tuneGC, then after each read.
+		want []settings
 	}{
-		{"small files use the memory limit", nil, []analyzer.Source{{Path: "small.lua", File: small}, {Path: "-", Src: []byte("x")}}, -1, gcMemoryLimit},
-		{"large input uses GOGC", nil, []analyzer.Source{{Path: "small.lua", File: small}, {Path: "-", Src: big}}, gcPercentLarge, math.MaxInt64},
-		{"unreadable files count as empty", nil, []analyzer.Source{{Path: "gone.lua", File: filepath.Join(dir, "gone.lua")}}, -1, gcMemoryLimit},
-		{"GOGC set by the user wins", map[string]string{"GOGC": "50"}, []analyzer.Source{{Path: "small.lua", File: small}}, 100, math.MaxInt64},
-		{"GOMEMLIMIT set by the user wins", map[string]string{"GOMEMLIMIT": "1GiB"}, []analyzer.Source{{Path: "small.lua", File: small}}, 100, math.MaxInt64},
+		{"small files use the memory limit", nil,
+			[]analyzer.Source{{Path: "small.lua", File: "small.lua"}, {Path: "-", Src: []byte("x")}},
+			[]int{10, 20}, []settings{memoryLimit, memoryLimit, memoryLimit}},
+		{"large stdin uses GOGC at once", nil,
+			[]analyzer.Source{{Path: "small.lua", File: "small.lua"}, {Path: "-", Src: big}},
+			[]int{10}, []settings{large, large}},
+		{"the switch comes with the read that makes the input large", nil,
+			[]analyzer.Source{{Path: "a.lua", File: "a.lua"}, {Path: "b.lua", File: "b.lua"}, {Path: "c.lua", File: "c.lua"}},
+			[]int{smallInput / 2, smallInput/2 + 1, 5}, []settings{memoryLimit, memoryLimit, large, large}},
+		{"GOGC set by the user wins", map[string]string{"GOGC": "50"},
+			[]analyzer.Source{{Path: "-", Src: big}}, nil, []settings{defaults}},
+		{"GOMEMLIMIT set by the user wins", map[string]string{"GOMEMLIMIT": "1GiB"},
+			[]analyzer.Source{{Path: "small.lua", File: "small.lua"}}, nil, []settings{defaults}},
 	}
 	// The test process runs with the defaults (GOGC=100, no limit); make
 	// sure, since the assertions below read the settings back.
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
+	current := func() settings {
+		percent := debug.SetGCPercent(-1)
+		debug.SetGCPercent(percent)
+		return settings{percent, debug.SetMemoryLimit(-1)} // -1 reads without changing
+	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := &Command{Getenv: func(k string) string { return tt.env[k] }}
-			restore := c.tuneGC(tt.srcs)
-			percent := debug.SetGCPercent(-1)
-			debug.SetGCPercent(percent)
-			limit := debug.SetMemoryLimit(-1) // -1 reads without changing
-			restore()
-			if percent != tt.wantPercent || limit != tt.wantLimit {
-				t.Errorf("GC percent %d, memory limit %d; want %d, %d", percent, limit, tt.wantPercent, tt.wantLimit)
+			read, restore := c.tuneGC(tt.srcs)
+			got := []settings{current()}
+			for _, n := range tt.reads {
+				if read == nil {
+					t.Fatal("tuneGC returned no read hook")
+				}
+				read("f.lua", n)
+				got = append(got, current())
 			}
-			if p, l := debug.SetGCPercent(100), debug.SetMemoryLimit(-1); p != 100 || l != math.MaxInt64 {
-				t.Errorf("after restore: GC percent %d, memory limit %d; want 100, no limit", p, l)
+			restore()
+			if tt.env != nil && read != nil {
+				t.Errorf("tuneGC returned a read hook although the user's settings win")
+			}
+			for i := range tt.want {
+				if i >= len(got) || got[i] != tt.want[i] {
+					t.Fatalf("settings after step %d: got %v, want %v", i, got, tt.want)
+				}
+			}
+			if s := current(); s != defaults {
+				t.Errorf("after restore: %+v, want %+v", s, defaults)
 			}
 		})
 	}

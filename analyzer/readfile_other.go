@@ -1,0 +1,9 @@
+//go:build !(linux || darwin)
+
+package analyzer
+
+import "os"
+
+// readFile reads the whole file at name (os.ReadFile; readfile_fast.go
+// has the version with fewer system calls).
+func readFile(name string) ([]byte, error) { return os.ReadFile(name) }

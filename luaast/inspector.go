@@ -1,0 +1,707 @@
+package luaast
+
+import (
+	"math/bits"
+	"slices"
+	"sync"
+)
+
+// Kind identifies a node type as a single bit, so that kinds combine with |
+// into the masks that Inspector methods take.
+type Kind uint64
+
+// Node kinds, one per node type.
+const (
+	KindFile Kind = 1 << iota
+	KindBlock
+	KindLocalStmt
+	KindAssignStmt
+	KindCallStmt
+	KindDoStmt
+	KindWhileStmt
+	KindRepeatStmt
+	KindIfStmt
+	KindIfClause
+	KindNumericForStmt
+	KindGenericForStmt
+	KindFunctionStmt
+	KindFuncName
+	KindLocalFunctionStmt
+	KindReturnStmt
+	KindBreakStmt
+	KindNilLit
+	KindTrueLit
+	KindFalseLit
+	KindNumberLit
+	KindStringLit
+	KindVarargExpr
+	KindIdent
+	KindFieldExpr
+	KindIndexExpr
+	KindCallExpr
+	KindMethodCallExpr
+	KindFunctionExpr
+	KindBinaryExpr
+	KindUnaryExpr
+	KindParenExpr
+	KindTableExpr
+	KindTableField
+	kindEnd // one past the last kind
+)
+
+// Masks of several kinds.
+const (
+	// KindAll matches every node.
+	KindAll = kindEnd - 1
+	// KindStmt matches every statement.
+	KindStmt = KindLocalStmt | KindAssignStmt | KindCallStmt | KindDoStmt | KindWhileStmt |
+		KindRepeatStmt | KindIfStmt | KindNumericForStmt | KindGenericForStmt | KindFunctionStmt |
+		KindLocalFunctionStmt | KindReturnStmt | KindBreakStmt
+	// KindExpr matches every expression.
+	KindExpr = KindNilLit | KindTrueLit | KindFalseLit | KindNumberLit | KindStringLit |
+		KindVarargExpr | KindIdent | KindFieldExpr | KindIndexExpr | KindCallExpr |
+		KindMethodCallExpr | KindFunctionExpr | KindBinaryExpr | KindUnaryExpr | KindParenExpr |
+		KindTableExpr
+	// KindCall matches both kinds of call expressions.
+	KindCall = KindCallExpr | KindMethodCallExpr
+	// KindLoop matches the four loop statements.
+	KindLoop = KindWhileStmt | KindRepeatStmt | KindNumericForStmt | KindGenericForStmt
+)
+
+// KindOf returns the kind of n (0 for nil or a type outside this package).
+func KindOf(n Node) Kind {
+	switch n.(type) {
+	case *File:
+		return KindFile
+	case *Block:
+		return KindBlock
+	case *LocalStmt:
+		return KindLocalStmt
+	case *AssignStmt:
+		return KindAssignStmt
+	case *CallStmt:
+		return KindCallStmt
+	case *DoStmt:
+		return KindDoStmt
+	case *WhileStmt:
+		return KindWhileStmt
+	case *RepeatStmt:
+		return KindRepeatStmt
+	case *IfStmt:
+		return KindIfStmt
+	case *IfClause:
+		return KindIfClause
+	case *NumericForStmt:
+		return KindNumericForStmt
+	case *GenericForStmt:
+		return KindGenericForStmt
+	case *FunctionStmt:
+		return KindFunctionStmt
+	case *FuncName:
+		return KindFuncName
+	case *LocalFunctionStmt:
+		return KindLocalFunctionStmt
+	case *ReturnStmt:
+		return KindReturnStmt
+	case *BreakStmt:
+		return KindBreakStmt
+	case *NilLit:
+		return KindNilLit
+	case *TrueLit:
+		return KindTrueLit
+	case *FalseLit:
+		return KindFalseLit
+	case *NumberLit:
+		return KindNumberLit
+	case *StringLit:
+		return KindStringLit
+	case *VarargExpr:
+		return KindVarargExpr
+	case *Ident:
+		return KindIdent
+	case *FieldExpr:
+		return KindFieldExpr
+	case *IndexExpr:
+		return KindIndexExpr
+	case *CallExpr:
+		return KindCallExpr
+	case *MethodCallExpr:
+		return KindMethodCallExpr
+	case *FunctionExpr:
+		return KindFunctionExpr
+	case *BinaryExpr:
+		return KindBinaryExpr
+	case *UnaryExpr:
+		return KindUnaryExpr
+	case *ParenExpr:
+		return KindParenExpr
+	case *TableExpr:
+		return KindTableExpr
+	case *TableField:
+		return KindTableField
+	}
+	return 0
+}
+
+// An Inspector holds a syntax tree flattened, by one traversal, into a
+// slice of its nodes in Inspect's order, each with its kind and the kinds
+// found in its subtree. Its traversals are tight loops over that slice that
+// call back only for the node kinds asked for and skip whole subtrees that
+// contain none of them, so that many rules looking for a few node kinds
+// each cost a fraction of one Inspect walk (the design of
+// golang.org/x/tools/go/ast/inspector, with one entry per node instead of a
+// push and a pop event: the pops are implied by each node's extent).
+//
+// An Inspector is read-only after NewInspector and safe for concurrent
+// use. Subtree returns a view of the same nodes restricted to one subtree.
+type Inspector struct {
+	t *flatTree
+	// lo and hi delimit the nodes of this view: [lo, hi).
+	lo, hi int32
+}
+
+// flatTree is the state shared by an Inspector and its subtree views.
+type flatTree struct {
+	// nodes are the tree's nodes in Inspect's (pre)order, and info[i]
+	// describes nodes[i]. They are separate slices so that info, which
+	// the traversals read most, holds no pointers: the garbage collector
+	// does not scan it and writing it needs no write barriers.
+	nodes []Node
+	info  []nodeInfo
+
+	// find's index, built on first use (see buildIndex): keys, or byPos
+	// for a tree whose offsets are out of order.
+	indexOnce sync.Once
+	keys      []Pos
+	byPos     []posEntry
+}
+
+// nodeInfo is what traversals need to know of one node (16 bytes).
+type nodeInfo struct {
+	// kinds holds in its low bits the union of the kinds in the node's
+	// subtree, its own included (a traversal skips the subtree when it has
+	// no wanted kind), and in its top bits (from kindShift) the node's own
+	// kind as a bit number.
+	kinds Kind
+	// end is the index just past the node's subtree (its last descendant
+	// plus one).
+	end int32
+	// parent is the index of the node's parent (-1 for the root).
+	parent int32
+}
+
+// kindShift is where nodeInfo.kinds keeps the node's own kind number,
+// above every Kind bit; number 63 stands for a type of no kind.
+const kindShift = 58
+
+// Every kind bit must stay below the kind number.
+var _ [1<<kindShift - kindEnd]struct{}
+
+func makeNodeInfo(k Kind, end, parent int32) nodeInfo {
+	num := min(bits.TrailingZeros64(uint64(k)), 63)
+	return nodeInfo{kinds: k | Kind(num)<<kindShift, end: end, parent: parent}
+}
+
+// subtree returns the kinds in the node's subtree.
+func (ni *nodeInfo) subtree() Kind { return ni.kinds & KindAll }
+
+// kindBit returns the node's kind (outside KindAll for a type of no kind).
+func (ni *nodeInfo) kindBit() Kind { return 1 << (ni.kinds >> kindShift) }
+
+// NewInspector flattens the tree rooted at root (usually a *File) in one
+// traversal.
+func NewInspector(root Node) *Inspector {
+	t := &flatTree{}
+	if root == nil {
+		return &Inspector{t: t}
+	}
+	// A node takes ~5 bytes of source on typical scripts (at most ~4 on
+	// the benchmark corpus): sizing the slices up front saves most
+	// regrowth copies.
+	capacity := 64
+	if f, ok := root.(*File); ok {
+		capacity = len(f.Src)/4 + 64
+	}
+	b := builder{
+		nodes: make([]Node, 0, capacity),
+		info:  make([]nodeInfo, 0, capacity),
+		cur:   -1,
+	}
+	b.visit(root)
+	t.nodes, t.info = b.nodes, b.info
+	return &Inspector{t: t, lo: 0, hi: int32(len(t.nodes))}
+}
+
+// builder flattens a tree. Its traversal is inspect's (walk.go), written
+// out again because building is on every file's path: one type switch per
+// node that also yields the kind, and no indirect calls, make it several
+// times cheaper than running inspect with a callback. TestInspectorOrder
+// checks that both visit the same nodes in the same order.
+type builder struct {
+	nodes []Node
+	info  []nodeInfo
+	// cur is the index of the innermost open node (-1 at the root).
+	cur int32
+}
+
+// open appends n, a child of the current node, and makes it current. It
+// returns n's index.
+func (b *builder) open(n Node, k Kind) int32 {
+	i := int32(len(b.nodes))
+	b.nodes = append(b.nodes, n)
+	b.info = append(b.info, makeNodeInfo(k, 0, b.cur))
+	b.cur = i
+	return i
+}
+
+// leaf appends a node without children; it returns its kind.
+func (b *builder) leaf(n Node, k Kind) Kind {
+	i := int32(len(b.nodes))
+	b.nodes = append(b.nodes, n)
+	b.info = append(b.info, makeNodeInfo(k, i+1, b.cur))
+	return k
+}
+
+// close ends the subtree of node i, the current node, making its parent
+// current; it returns the kinds in the subtree.
+func (b *builder) close(i int32, sub Kind) Kind {
+	ni := &b.info[i]
+	ni.end = int32(len(b.nodes))
+	ni.kinds |= sub
+	b.cur = ni.parent
+	return ni.subtree()
+}
+
+// ident appends an identifier (the most common leaf).
+func (b *builder) ident(id *Ident) Kind { return b.leaf(id, KindIdent) }
+
+func (b *builder) exprs(list []Expr) Kind {
+	var k Kind
+	for _, x := range list {
+		k |= b.visit(x)
+	}
+	return k
+}
+
+func (b *builder) idents(list []*Ident) Kind {
+	var k Kind
+	for _, id := range list {
+		k |= b.ident(id)
+	}
+	return k
+}
+
+// visit appends node's subtree and returns the kinds in it.
+func (b *builder) visit(node Node) Kind {
+	switch n := node.(type) {
+	case *Ident:
+		return b.ident(n)
+	case *StringLit:
+		return b.leaf(n, KindStringLit)
+	case *NumberLit:
+		return b.leaf(n, KindNumberLit)
+	case *NilLit:
+		return b.leaf(n, KindNilLit)
+	case *TrueLit:
+		return b.leaf(n, KindTrueLit)
+	case *FalseLit:
+		return b.leaf(n, KindFalseLit)
+	case *VarargExpr:
+		return b.leaf(n, KindVarargExpr)
+	case *BreakStmt:
+		return b.leaf(n, KindBreakStmt)
+	case *File:
+		i := b.open(n, KindFile)
+		var k Kind
+		if n.Main != nil {
+			k = b.visit(n.Main.Body)
+		}
+		return b.close(i, k)
+	case *Block:
+		i := b.open(n, KindBlock)
+		var k Kind
+		for _, s := range n.Stmts {
+			k |= b.visit(s)
+		}
+		return b.close(i, k)
+	case *LocalStmt:
+		i := b.open(n, KindLocalStmt)
+		k := b.idents(n.Names)
+		return b.close(i, k|b.exprs(n.Exprs))
+	case *AssignStmt:
+		i := b.open(n, KindAssignStmt)
+		k := b.exprs(n.Targets)
+		return b.close(i, k|b.exprs(n.Exprs))
+	case *CallStmt:
+		i := b.open(n, KindCallStmt)
+		return b.close(i, b.visit(n.Call))
+	case *DoStmt:
+		i := b.open(n, KindDoStmt)
+		return b.close(i, b.visit(n.Body))
+	case *WhileStmt:
+		i := b.open(n, KindWhileStmt)
+		k := b.visit(n.Cond)
+		return b.close(i, k|b.visit(n.Body))
+	case *RepeatStmt:
+		i := b.open(n, KindRepeatStmt)
+		k := b.visit(n.Body)
+		return b.close(i, k|b.visit(n.Cond))
+	case *IfStmt:
+		i := b.open(n, KindIfStmt)
+		var k Kind
+		for _, c := range n.Clauses {
+			k |= b.visit(c)
+		}
+		if n.Else != nil {
+			k |= b.visit(n.Else)
+		}
+		return b.close(i, k)
+	case *IfClause:
+		i := b.open(n, KindIfClause)
+		k := b.visit(n.Cond)
+		return b.close(i, k|b.visit(n.Body))
+	case *NumericForStmt:
+		i := b.open(n, KindNumericForStmt)
+		k := b.ident(n.Var)
+		k |= b.visit(n.Start)
+		k |= b.visit(n.Limit)
+		if n.Step != nil {
+			k |= b.visit(n.Step)
+		}
+		return b.close(i, k|b.visit(n.Body))
+	case *GenericForStmt:
+		i := b.open(n, KindGenericForStmt)
+		k := b.idents(n.Names)
+		k |= b.exprs(n.Exprs)
+		return b.close(i, k|b.visit(n.Body))
+	case *FunctionStmt:
+		i := b.open(n, KindFunctionStmt)
+		k := b.visit(n.Name)
+		return b.close(i, k|b.visit(n.Func))
+	case *FuncName:
+		i := b.open(n, KindFuncName)
+		k := b.ident(n.Root)
+		k |= b.idents(n.Fields)
+		if n.Method != nil {
+			k |= b.ident(n.Method)
+		}
+		return b.close(i, k)
+	case *LocalFunctionStmt:
+		i := b.open(n, KindLocalFunctionStmt)
+		k := b.ident(n.Name)
+		return b.close(i, k|b.visit(n.Func))
+	case *ReturnStmt:
+		i := b.open(n, KindReturnStmt)
+		return b.close(i, b.exprs(n.Exprs))
+	case *FieldExpr:
+		i := b.open(n, KindFieldExpr)
+		k := b.visit(n.X)
+		return b.close(i, k|b.ident(n.Name))
+	case *IndexExpr:
+		i := b.open(n, KindIndexExpr)
+		k := b.visit(n.X)
+		return b.close(i, k|b.visit(n.Key))
+	case *CallExpr:
+		i := b.open(n, KindCallExpr)
+		k := b.visit(n.Fn)
+		return b.close(i, k|b.exprs(n.Args))
+	case *MethodCallExpr:
+		i := b.open(n, KindMethodCallExpr)
+		k := b.visit(n.Recv)
+		k |= b.ident(n.Method)
+		return b.close(i, k|b.exprs(n.Args))
+	case *FunctionExpr:
+		i := b.open(n, KindFunctionExpr)
+		k := b.idents(n.Params)
+		return b.close(i, k|b.visit(n.Body))
+	case *BinaryExpr:
+		i := b.open(n, KindBinaryExpr)
+		k := b.visit(n.X)
+		return b.close(i, k|b.visit(n.Y))
+	case *UnaryExpr:
+		i := b.open(n, KindUnaryExpr)
+		return b.close(i, b.visit(n.X))
+	case *ParenExpr:
+		i := b.open(n, KindParenExpr)
+		return b.close(i, b.visit(n.X))
+	case *TableExpr:
+		i := b.open(n, KindTableExpr)
+		var k Kind
+		for _, f := range n.Fields {
+			k |= b.visit(f)
+		}
+		return b.close(i, k)
+	case *TableField:
+		i := b.open(n, KindTableField)
+		var k Kind
+		switch n.Kind {
+		case FieldNamed:
+			k = b.ident(n.Name)
+		case FieldBracketed:
+			k = b.visit(n.Key)
+		}
+		return b.close(i, k|b.visit(n.Value))
+	}
+	// A node type inspect does not know: like inspect, visit it without
+	// children.
+	return b.leaf(node, 0)
+}
+
+// Root returns the root of the inspected tree or subtree (nil when empty).
+func (in *Inspector) Root() Node {
+	if in.lo >= in.hi {
+		return nil
+	}
+	return in.t.nodes[in.lo]
+}
+
+// Len returns the number of nodes in the tree or subtree.
+func (in *Inspector) Len() int { return int(in.hi - in.lo) }
+
+// Preorder calls f for every node whose kind is in mask, in Inspect's
+// order.
+func (in *Inspector) Preorder(mask Kind, f func(Node)) {
+	info := in.t.info
+	for i := in.lo; i < in.hi; {
+		ni := &info[i]
+		if ni.subtree()&mask == 0 {
+			i = ni.end // nothing wanted here or below: skip the subtree
+			continue
+		}
+		if ni.kindBit()&mask != 0 {
+			f(in.t.nodes[i])
+		}
+		i++
+	}
+}
+
+// Nodes calls f(n, true) for every node n whose kind is in mask, in
+// Inspect's order; if that returns true, it visits n's subtree and then
+// calls f(n, false), else it skips both.
+func (in *Inspector) Nodes(mask Kind, f func(n Node, push bool) (proceed bool)) {
+	in.WithStack(mask, func(n Node, push bool, _ []Node) bool { return f(n, push) })
+}
+
+// WithStack is Nodes with the path to the node: stack holds every node
+// from the root of the traversal to n, n included, whatever their kind.
+// f must not keep or modify stack: it is reused.
+func (in *Inspector) WithStack(mask Kind, f func(n Node, push bool, stack []Node) (proceed bool)) {
+	t := in.t
+	stack := make([]Node, 0, 32)
+	open := make([]int32, 0, 32) // open[d] is the index of stack[d]
+	// closeUpTo pops (calling f for the wanted ones) the open nodes whose
+	// subtree ends at or before node i.
+	closeUpTo := func(i int32) {
+		for len(open) > 0 && t.info[open[len(open)-1]].end <= i {
+			if t.info[open[len(open)-1]].kindBit()&mask != 0 {
+				f(stack[len(stack)-1], false, stack)
+			}
+			stack, open = stack[:len(stack)-1], open[:len(open)-1]
+		}
+	}
+	for i := in.lo; i < in.hi; {
+		closeUpTo(i)
+		ni := &t.info[i]
+		if ni.subtree()&mask == 0 {
+			i = ni.end // nothing wanted here or below: skip the subtree
+			continue
+		}
+		n := t.nodes[i]
+		stack = append(stack, n)
+		if ni.kindBit()&mask != 0 && !f(n, true, stack) {
+			stack = stack[:len(stack)-1]
+			i = ni.end
+			continue
+		}
+		open = append(open, i)
+		i++
+	}
+	closeUpTo(in.hi)
+}
+
+// Subtree returns the Inspector of the subtree rooted at n (n included),
+// or nil when n is not in this tree or subtree.
+func (in *Inspector) Subtree(n Node) *Inspector {
+	i, ok := in.find(n)
+	if !ok {
+		return nil
+	}
+	return &Inspector{t: in.t, lo: i, hi: in.t.info[i].end}
+}
+
+// Parent returns the parent of n in the whole tree (nil for the root, or
+// when n is not in this tree or subtree).
+func (in *Inspector) Parent(n Node) Node {
+	i, ok := in.find(n)
+	if !ok {
+		return nil
+	}
+	if p := in.t.info[i].parent; p >= 0 {
+		return in.t.nodes[p]
+	}
+	return nil
+}
+
+// Enclosing returns the innermost proper ancestor of n whose kind is in
+// mask (nil when there is none, or when n is not in this tree or
+// subtree).
+func (in *Inspector) Enclosing(n Node, mask Kind) Node {
+	i, ok := in.find(n)
+	if !ok {
+		return nil
+	}
+	t := in.t
+	for p := t.info[i].parent; p >= 0; p = t.info[p].parent {
+		if t.info[p].kindBit()&mask != 0 {
+			return t.nodes[p]
+		}
+	}
+	return nil
+}
+
+// Ancestors calls f for each proper ancestor of n in the whole tree,
+// innermost first, until f returns false. It reports whether n is in this
+// tree or subtree (when it is not, f is not called).
+func (in *Inspector) Ancestors(n Node, f func(Node) bool) bool {
+	i, ok := in.find(n)
+	if !ok {
+		return false
+	}
+	t := in.t
+	for p := t.info[i].parent; p >= 0 && f(t.nodes[p]); p = t.info[p].parent {
+	}
+	return true
+}
+
+// Contains reports whether n is a node of this tree or subtree.
+func (in *Inspector) Contains(n Node) bool {
+	_, ok := in.find(n)
+	return ok
+}
+
+// posEntry is one node in find's index.
+type posEntry struct {
+	pos  Pos
+	node int32
+}
+
+// find returns the index of n within this view.
+//
+// Why an index by position: rules look up nodes they got elsewhere (a
+// variable's references, a function from the script analysis), and a map
+// from every node would cost more to build than most rules spend. Nodes in
+// tree order are in source order, so a lookup is a binary search on start
+// offsets followed by a scan of the few nodes that start at the same
+// offset (a call statement, its call, its callee...). Built on first use.
+func (in *Inspector) find(n Node) (int32, bool) {
+	if n == nil || in.lo >= in.hi {
+		return 0, false
+	}
+	t := in.t
+	t.indexOnce.Do(t.buildIndex)
+	i, ok := t.lookup(n)
+	if !ok || i < in.lo || i >= in.hi {
+		return 0, false
+	}
+	return i, true
+}
+
+// lookup returns the index of n in the whole tree.
+func (t *flatTree) lookup(n Node) (int32, bool) {
+	if t.byPos != nil {
+		p := n.Pos()
+		j, _ := slices.BinarySearchFunc(t.byPos, p, func(e posEntry, p Pos) int { return int(e.pos - p) })
+		for ; j < len(t.byPos) && t.byPos[j].pos == p; j++ {
+			if i := t.byPos[j].node; t.nodes[i] == n {
+				return i, true
+			}
+		}
+		return 0, false
+	}
+	if fn, ok := n.(*FunctionExpr); ok {
+		// Its key may be past its offset (see buildIndex): it is found as
+		// the parent of its body.
+		if fn.Body == nil {
+			return 0, false // not in a tree: every FunctionExpr has a body
+		}
+		b, ok := t.lookup(fn.Body)
+		if !ok {
+			return 0, false
+		}
+		if p := t.info[b].parent; p >= 0 && t.nodes[p] == n {
+			return p, true
+		}
+		return 0, false
+	}
+	p := n.Pos()
+	j, _ := slices.BinarySearch(t.keys, p) // the first key >= p
+	for ; j < len(t.keys) && t.keys[j] == p; j++ {
+		if t.nodes[j] == n {
+			return int32(j), true
+		}
+	}
+	return 0, false
+}
+
+// buildIndex fills keys: the start offset of each node, except that a
+// FunctionExpr whose offset is below the previous key gets that key.
+//
+// Tree order is source order but for one case: a function statement's
+// FunctionExpr (at its "function" keyword) comes after the function's
+// name. Raising those keys makes the slice sorted, and every other node's
+// key its offset, so that a binary search finds it. Should some tree break
+// that (a tree not built by Parse), byPos, the nodes sorted by offset, is
+// used instead.
+func (t *flatTree) buildIndex() {
+	keys := t.offsets()
+	for i := 1; i < len(keys); i++ {
+		if keys[i] >= keys[i-1] {
+			continue
+		}
+		if t.info[i].kindBit() == KindFunctionExpr {
+			keys[i] = keys[i-1]
+			continue
+		}
+		t.byPos = t.sortedByPos()
+		return
+	}
+	t.keys = keys
+}
+
+// offsets returns the start offset of every node.
+func (t *flatTree) offsets() []Pos {
+	nodes, info := t.nodes, t.info
+	// Computed from the last node backwards so that a node that starts
+	// where its first child starts (a call, a binary expression, an
+	// assignment...) reuses the child's offset: calling Pos on it would
+	// recurse down the left spine, which is quadratic on long operator
+	// chains.
+	pos := make([]Pos, len(nodes))
+	for i := len(nodes) - 1; i >= 0; i-- {
+		if info[i].kindBit()&firstChildPos != 0 && info[i].end > int32(i)+1 {
+			if f, ok := nodes[i].(*TableField); !ok || f.Kind != FieldBracketed {
+				pos[i] = pos[i+1]
+				continue
+			}
+		}
+		pos[i] = nodes[i].Pos()
+	}
+	return pos
+}
+
+// sortedByPos returns the nodes sorted by start offset, in tree order
+// among equal offsets.
+func (t *flatTree) sortedByPos() []posEntry {
+	pos := t.offsets()
+	byPos := make([]posEntry, len(pos))
+	for i := range pos {
+		byPos[i] = posEntry{pos[i], int32(i)}
+	}
+	slices.SortStableFunc(byPos, func(a, b posEntry) int { return int(a.pos - b.pos) })
+	return byPos
+}
+
+// firstChildPos are the kinds whose Pos is their first child's Pos (for
+// TableField, unless bracketed).
+const firstChildPos = KindFieldExpr | KindIndexExpr | KindCallExpr | KindMethodCallExpr |
+	KindBinaryExpr | KindCallStmt | KindAssignStmt | KindTableField | KindFuncName

@@ -1,0 +1,268 @@
+package rules
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+// The shared facts that used to walk the whole tree now come from the
+// file's inspector (and, for globals, from File.Globals). These tests keep
+// the former walks as oracles and check that the results are the same on
+// every fixture, the realistic scripts (syntax errors included) and
+// generated scripts.
+
+// walkSources returns the test inputs, by name.
+func walkSources(t *testing.T) map[string][]byte {
+	t.Helper()
+	srcs := map[string][]byte{}
+	for _, dir := range []string{"testdata", filepath.Join("..", "testdata", "realistic")} {
+		err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".lua") {
+				return err
+			}
+			src, err := os.ReadFile(path)
+			srcs[path] = src
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for seed := range uint64(40) {
+		srcs["luagen-"+string(rune('a'+seed%26))+string(rune('0'+seed/26))] = luagen.Script(seed)
+	}
+	if len(srcs) < 100 {
+		t.Fatalf("only %d test sources", len(srcs))
+	}
+	return srcs
+}
+
+func newTestPass(f *luaast.File) *analyzer.Pass {
+	return analyzer.NewPass(f, redisfacts.DefaultVersion, nil, nil, map[*analyzer.Analysis]any{}, func(analyzer.Diagnostic) {})
+}
+
+func TestSharedFactsMatchWalks(t *testing.T) {
+	for name, src := range walkSources(t) {
+		f, _ := luaast.Parse(name, src)
+		pass := newTestPass(f)
+		in := analyzer.Inspector(pass)
+
+		if got, want := collectGlobalUses(f, in), globalUsesByWalk(f); !slices.Equal(got, want) {
+			t.Errorf("%s: collectGlobalUses differs from the walk:\n got  %v\n want %v", name, got, want)
+		}
+		if got, want := collectDeclaredVariables(in), declaredVariablesByWalk(f); !slices.Equal(got, want) {
+			t.Errorf("%s: collectDeclaredVariables differs from the walk", name)
+		}
+
+		parents := parentsByWalk(f)
+		pm := parentsOf(pass)
+		luaast.Inspect(f, func(n luaast.Node) bool {
+			if n != nil && pm.of(n) != parents[n] {
+				t.Errorf("%s: parent of %T at %d: got %T, want %T", name, n, n.Pos(), pm.of(n), parents[n])
+			}
+			return true
+		})
+
+		masks := []luaast.Kind{luaast.KindReturnStmt, luaast.KindBinaryExpr, luaast.KindIfStmt | luaast.KindCallExpr, luaast.KindAll}
+		luaast.Inspect(f, func(n luaast.Node) bool {
+			fn, ok := n.(*luaast.FunctionExpr)
+			if !ok {
+				return true
+			}
+			for _, mask := range masks {
+				var got, want []luaast.Node
+				preorderSameFunc(in, fn.Body, mask, func(m luaast.Node) { got = append(got, m) })
+				inspectSameFunc(fn.Body, func(m luaast.Node) bool {
+					if luaast.KindOf(m)&mask != 0 {
+						want = append(want, m)
+					}
+					return true
+				})
+				if !slices.Equal(got, want) {
+					t.Errorf("%s: preorderSameFunc(function at %d, %#x) visits %d nodes, inspectSameFunc %d", name, fn.Pos(), mask, len(got), len(want))
+				}
+			}
+			return true
+		})
+	}
+}
+
+// globalUsesByWalk is collectGlobalUses as it was: one walk of the whole
+// tree with a stack.
+func globalUsesByWalk(f *luaast.File) []globalUse {
+	if f == nil || f.Block == nil || len(f.Globals) == 0 {
+		return nil
+	}
+	isGlobal := make(map[*luaast.Ident]bool, len(f.Globals))
+	for _, id := range f.Globals {
+		isGlobal[id] = true
+	}
+	var uses []globalUse
+	var stack []luaast.Node
+	var blocks []*luaast.Block
+	luaast.Inspect(f.Block, func(n luaast.Node) bool {
+		if n == nil {
+			if b, ok := stack[len(stack)-1].(*luaast.Block); ok && len(blocks) > 0 && blocks[len(blocks)-1] == b {
+				blocks = blocks[:len(blocks)-1]
+			}
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		stack = append(stack, n)
+		if b, ok := n.(*luaast.Block); ok {
+			blocks = append(blocks, b)
+		}
+		id, ok := n.(*luaast.Ident)
+		if !ok || !isGlobal[id] || id.Var != nil {
+			return true
+		}
+		u := globalUse{id: id}
+		if len(blocks) > 0 {
+			u.block = blocks[len(blocks)-1]
+		}
+		var parent, grand luaast.Node
+		if len(stack) >= 2 {
+			parent = stack[len(stack)-2]
+		}
+		if len(stack) >= 3 {
+			grand = stack[len(stack)-3]
+		}
+		switch p := parent.(type) {
+		case *luaast.AssignStmt:
+			if containsExpr(p.Targets, id) {
+				u.write, u.stmt = true, p
+			}
+		case *luaast.FuncName:
+			if p.Root == id {
+				fs, _ := grand.(*luaast.FunctionStmt)
+				switch {
+				case len(p.Fields) == 0 && p.Method == nil:
+					u.write, u.stmt = true, fs
+				case len(p.Fields) > 0:
+					u.member, u.memberNode = p.Fields[0].Name, p
+					u.memberWrite, u.stmt = len(p.Fields) == 1 && p.Method == nil, fs
+				default:
+					u.member, u.memberNode = p.Method.Name, p
+					u.memberWrite, u.stmt = true, fs
+				}
+			}
+		case *luaast.FieldExpr:
+			if p.X == id {
+				u.member, u.memberNode = p.Name.Name, p
+				if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
+					u.called = true
+				}
+				u.featureTest = isFeatureTest(p, grand)
+				if as, ok := grand.(*luaast.AssignStmt); ok && containsExpr(as.Targets, p) {
+					u.memberWrite, u.stmt = true, as
+				}
+			}
+		case *luaast.IndexExpr:
+			if k, ok := p.Key.(*luaast.StringLit); ok && p.X == id {
+				u.member, u.memberNode = k.Value, p
+				if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
+					u.called = true
+				}
+				u.featureTest = isFeatureTest(p, grand)
+			}
+			if as, ok := grand.(*luaast.AssignStmt); ok && p.X == id && containsExpr(as.Targets, p) {
+				u.memberWrite, u.stmt, u.memberNode = true, as, p
+			}
+		}
+		uses = append(uses, u)
+		return true
+	})
+	return uses
+}
+
+// declaredVariablesByWalk is collectDeclaredVariables as it was.
+func declaredVariablesByWalk(f *luaast.File) []*luaast.Variable {
+	var out []*luaast.Variable
+	add := func(ids ...*luaast.Ident) {
+		for _, id := range ids {
+			if id != nil && id.Var != nil && id.Var.Decl == id {
+				out = append(out, id.Var)
+			}
+		}
+	}
+	luaast.Inspect(f.Block, func(n luaast.Node) bool {
+		switch n := n.(type) {
+		case *luaast.LocalStmt:
+			add(n.Names...)
+		case *luaast.LocalFunctionStmt:
+			add(n.Name)
+		case *luaast.FunctionExpr:
+			add(n.Params...)
+		case *luaast.NumericForStmt:
+			add(n.Var)
+		case *luaast.GenericForStmt:
+			add(n.Names...)
+		}
+		return true
+	})
+	return out
+}
+
+// parentsByWalk is the parent map the rules built before the inspector:
+// the parent of every expression that is not a literal.
+func parentsByWalk(f *luaast.File) map[luaast.Node]luaast.Node {
+	parents := map[luaast.Node]luaast.Node{}
+	var stack []luaast.Node
+	luaast.Inspect(f.Block, func(n luaast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		_, isExpr := n.(luaast.Expr)
+		switch n.(type) {
+		case *luaast.NilLit, *luaast.TrueLit, *luaast.FalseLit, *luaast.NumberLit, *luaast.StringLit, *luaast.VarargExpr:
+			isExpr = false
+		}
+		if len(stack) > 0 && isExpr {
+			parents[n] = stack[len(stack)-1]
+		}
+		stack = append(stack, n)
+		return true
+	})
+	return parents
+}
+
+func TestWriteSet(t *testing.T) {
+	ids := make([]*luaast.Ident, 20)
+	for i := range ids {
+		ids[i] = &luaast.Ident{Name: "x"}
+	}
+	for _, n := range []int{0, 3, 8, 9, 19} {
+		v := &luaast.Variable{Writes: ids[:n]}
+		ws := newWriteSet(v)
+		for i, id := range ids {
+			if got, want := ws.has(id), i < n; got != want {
+				t.Errorf("%d writes: has(ids[%d]) = %v, want %v", n, i, got, want)
+			}
+		}
+	}
+}
+
+func TestLazyText(t *testing.T) {
+	calls := 0
+	text := lazyText(func() string { calls++; return "built" })
+	if calls != 0 {
+		t.Fatal("lazyText built the text before the first call")
+	}
+	for range 3 {
+		if got := text(); got != "built" {
+			t.Fatalf("text() = %q", got)
+		}
+	}
+	if calls != 1 {
+		t.Errorf("the text was built %d times, want once", calls)
+	}
+}
