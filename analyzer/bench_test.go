@@ -135,6 +135,7 @@ var benchAnalyses = []*analyzer.Analysis{
 	analyzer.CallsAnalysis,
 	analyzer.FlowAnalysis,
 	analyzer.OriginsAnalysis,
+	analyzer.InspectAnalysis,
 }
 
 // BenchmarkAnalysis measures each shared analysis on the parsed corpus.

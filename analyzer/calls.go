@@ -125,10 +125,13 @@ type CallInfo struct {
 	script *ScriptInfo
 	byCall map[*luaast.CallExpr]*RedisCall
 	siteOf map[*luaast.CallExpr]*CallSite
-	// byName holds Sites sorted by callee, then source order; built by
-	// Named.
-	byName []*CallSite
-	writes []*RedisCall
+	// byName holds Sites grouped by callee, each group in source order:
+	// callee nameID[c]'s sites are byName[nameStart[id]:nameStart[id+1]].
+	// Built by Named.
+	byName    []*CallSite
+	nameID    map[string]int32
+	nameStart []int32
+	writes    []*RedisCall
 }
 
 // Of returns the Redis command call for call, or nil when call does not run
@@ -184,19 +187,15 @@ func (c *CallInfo) Named(names ...string) []*CallSite {
 		return out
 	}
 	if c.byName == nil {
-		c.byName = slices.Clone(c.Sites)
-		slices.SortStableFunc(c.byName, func(a, b *CallSite) int { return strings.Compare(a.Callee, b.Callee) })
+		c.indexNames()
 	}
 	var out []*CallSite
 	for i, n := range names {
-		lo, _ := slices.BinarySearchFunc(c.byName, n, func(s *CallSite, n string) int { return strings.Compare(s.Callee, n) })
-		hi := lo
-		for hi < len(c.byName) && c.byName[hi].Callee == n {
-			hi++
-		}
-		if lo == hi || slices.Contains(names[:i], n) {
+		id, ok := c.nameID[n]
+		if !ok || slices.Contains(names[:i], n) {
 			continue
 		}
+		lo, hi := c.nameStart[id], c.nameStart[id+1]
 		l := c.byName[lo:hi:hi] // appending copies
 		if out == nil {
 			out = l
@@ -205,6 +204,35 @@ func (c *CallInfo) Named(names ...string) []*CallSite {
 		out = mergeSites(out, l)
 	}
 	return out
+}
+
+// indexNames groups Sites by callee (a counting sort: a file calls few
+// distinct names).
+func (c *CallInfo) indexNames() {
+	c.nameID = make(map[string]int32)
+	ids := make([]int32, len(c.Sites))
+	var counts []int32
+	for i, s := range c.Sites {
+		id, ok := c.nameID[s.Callee]
+		if !ok {
+			id = int32(len(counts))
+			c.nameID[s.Callee] = id
+			counts = append(counts, 0)
+		}
+		counts[id]++
+		ids[i] = id
+	}
+	c.nameStart = make([]int32, len(counts)+1)
+	for id, n := range counts {
+		c.nameStart[id+1] = c.nameStart[id] + n
+	}
+	next := counts // reused: the next free slot of each group
+	copy(next, c.nameStart)
+	c.byName = make([]*CallSite, len(c.Sites))
+	for i, s := range c.Sites {
+		c.byName[next[ids[i]]] = s
+		next[ids[i]]++
+	}
 }
 
 // namedScanMax is the number of library calls up to which Named scans

@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"iter"
 	"math/bits"
 	"slices"
 	"sort"
@@ -55,6 +56,9 @@ type FlowInfo struct {
 	summary [][]int32
 	// mayRaise[i] says whether function i may raise; computed on first use.
 	mayRaise []bool
+	// fallsOff[i] memoizes fallsOffEnd for function i: 0 unknown, 1 yes,
+	// -1 no.
+	fallsOff []int8
 	// callSites are the calls of functions defined in the file.
 	callSites []callSite
 	solved    bool
@@ -594,7 +598,7 @@ func (f *FlowInfo) computeWrites() {
 	ix := f.script.idx
 	f.words = (len(f.calls.writes) + 63) / 64
 	nf := len(ix.funcs)
-	callees := make([][]int, nf)
+	callees := make([][]int32, nf)
 	type nodeCall struct {
 		fn, node int32
 		callee   int // function index, or -1
@@ -626,24 +630,10 @@ func (f *FlowInfo) computeWrites() {
 			f.summary[rec.fn] = append(f.summary[rec.fn], int32(nc.write))
 		}
 		if nc.callee >= 0 {
-			callees[rec.fn] = append(callees[rec.fn], nc.callee)
+			callees[rec.fn] = append(callees[rec.fn], int32(nc.callee))
 		}
 	}
-	for i := range f.summary {
-		f.summary[i] = sortSet(f.summary[i])
-	}
-	// Summaries: least fixpoint of direct ∪ callees' summaries.
-	for changed := true; changed; {
-		changed = false
-		for i := range f.summary {
-			for _, c := range callees[i] {
-				if u, grew := unionSet(f.summary[i], f.summary[c]); grew {
-					f.summary[i] = u
-					changed = true
-				}
-			}
-		}
-	}
+	f.summary = summarize(f.summary, callees)
 	total := 0
 	for _, g := range f.graphs {
 		total += len(g.nodes)
@@ -681,43 +671,95 @@ func sortSet(s []int32) []int32 {
 	return slices.Compact(s)
 }
 
-// unionSet returns the union of the sorted lists a and b and whether it
-// is larger than a; a itself (no copy) when b adds nothing.
-func unionSet(a, b []int32) ([]int32, bool) {
-	added := 0
-	for i, j := 0, 0; j < len(b); {
-		switch {
-		case i < len(a) && a[i] < b[j]:
-			i++
-		case i < len(a) && a[i] == b[j]:
-			i++
-			j++
-		default:
-			added++
-			j++
+// summarize returns the least fixpoint of summary[i] = direct[i] ∪ the
+// summaries of callees[i], as sorted lists (direct is reused). It solves
+// the strongly connected components of the call graph callees first
+// (Tarjan's algorithm emits them in that order): every function of a
+// component reaches the others, so they share one summary, and each list
+// is built once. Iterating unions over the call edges to a fixpoint
+// instead costs a round per link of the longest call chain, each round
+// re-merging every caller's list.
+func summarize(direct [][]int32, callees [][]int32) [][]int32 {
+	n := len(direct)
+	summary := direct
+	const unvisited = -1
+	index := make([]int32, 3*n)
+	low, comp := index[n:2*n], index[2*n:]
+	index = index[:n]
+	for i := range index {
+		index[i], comp[i] = unvisited, unvisited
+	}
+	var stack, members []int32
+	type frame struct{ v, next int32 }
+	var frames []frame
+	counter, ncomp := int32(0), int32(0)
+	for root := range int32(n) {
+		if index[root] != unvisited {
+			continue
+		}
+		frames = append(frames[:0], frame{root, 0})
+		index[root], low[root] = counter, counter
+		counter++
+		stack = append(stack, root)
+		for len(frames) > 0 {
+			fr := &frames[len(frames)-1]
+			v := fr.v
+			if int(fr.next) < len(callees[v]) {
+				w := callees[v][fr.next]
+				fr.next++
+				switch {
+				case index[w] == unvisited:
+					index[w], low[w] = counter, counter
+					counter++
+					stack = append(stack, w)
+					frames = append(frames, frame{w, 0})
+				case comp[w] == unvisited: // on the stack
+					low[v] = min(low[v], index[w])
+				}
+				continue
+			}
+			frames = frames[:len(frames)-1]
+			if len(frames) > 0 {
+				u := frames[len(frames)-1].v
+				low[u] = min(low[u], low[v])
+			}
+			if low[v] != index[v] {
+				continue
+			}
+			// v roots a component: its members are on the stack down to
+			// v, and every component they call is already summarized.
+			members = members[:0]
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				comp[w] = ncomp
+				members = append(members, w)
+				if w == v {
+					break
+				}
+			}
+			if len(members) == 1 && len(callees[v]) == 0 {
+				summary[v] = sortSet(direct[v]) // the common leaf: in place
+				ncomp++
+				continue
+			}
+			var set []int32
+			for _, m := range members {
+				set = append(set, direct[m]...)
+				for _, c := range callees[m] {
+					if comp[c] != ncomp {
+						set = append(set, summary[c]...)
+					}
+				}
+			}
+			set = sortSet(set)
+			for _, m := range members {
+				summary[m] = set
+			}
+			ncomp++
 		}
 	}
-	if added == 0 {
-		return a, false
-	}
-	u := make([]int32, 0, len(a)+added)
-	i, j := 0, 0
-	for i < len(a) && j < len(b) {
-		switch {
-		case a[i] < b[j]:
-			u = append(u, a[i])
-			i++
-		case a[i] > b[j]:
-			u = append(u, b[j])
-			j++
-		default:
-			u = append(u, a[i])
-			i++
-			j++
-		}
-	}
-	u = append(u, a[i:]...)
-	return append(u, b[j:]...), true
+	return summary
 }
 
 // orList adds the writes listed in l to the set dst.
@@ -1182,6 +1224,25 @@ func (f *FlowInfo) WritesBefore(n luaast.Node) []*RedisCall {
 	return f.writeList(f.beforeSet(n))
 }
 
+// WritesBeforeSeq yields WritesBefore(n) in the same order, without
+// building the list: a caller that looks for the first write meeting some
+// condition stops early (in a large function the list is long, and a rule
+// asking at many points would pay for it at each).
+func (f *FlowInfo) WritesBeforeSeq(n luaast.Node) iter.Seq[*RedisCall] {
+	set := f.beforeSet(n)
+	return func(yield func(*RedisCall) bool) {
+		for i, w := range set {
+			for w != 0 {
+				b := bits.TrailingZeros64(w)
+				w &^= 1 << uint(b)
+				if !yield(f.calls.writes[i*64+b]) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // HasWriteBefore reports whether w is among WritesBefore(n), without
 // building the list.
 func (f *FlowInfo) HasWriteBefore(n luaast.Node, w *RedisCall) bool {
@@ -1394,8 +1455,10 @@ func (f *FlowInfo) computeMayRaise() {
 			}
 		}
 	}
-	type edge struct{ caller, callee int }
-	var edges []edge
+	// callers[j] lists the functions whose reachable code calls j
+	// directly; raising spreads from callees to callers, breadth first
+	// (each function once, whatever the length of the call chains).
+	callers := make([][]int32, len(ix.funcs))
 	for i := range ix.calls {
 		rec := &ix.calls[i]
 		call, ok := rec.call.(*luaast.CallExpr)
@@ -1409,16 +1472,23 @@ func (f *FlowInfo) computeMayRaise() {
 		// A function run under pcall does not raise into the caller.
 		if fn := f.calls.LocalFunc(call); fn != nil {
 			if j := ix.funcIndex(fn); j >= 0 {
-				edges = append(edges, edge{int(rec.fn), j})
+				callers[j] = append(callers[j], rec.fn)
 			}
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, e := range edges {
-			if f.mayRaise[e.callee] && !f.mayRaise[e.caller] {
-				f.mayRaise[e.caller] = true
-				changed = true
+	var queue []int32
+	for i, r := range f.mayRaise {
+		if r {
+			queue = append(queue, int32(i))
+		}
+	}
+	for len(queue) > 0 {
+		j := queue[0]
+		queue = queue[1:]
+		for _, c := range callers[j] {
+			if !f.mayRaise[c] {
+				f.mayRaise[c] = true
+				queue = append(queue, c)
 			}
 		}
 	}

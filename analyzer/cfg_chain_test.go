@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -93,21 +94,58 @@ func TestChainWritesMatchDense(t *testing.T) {
 	}
 }
 
-func TestUnionSet(t *testing.T) {
-	tests := []struct {
-		a, b, want []int32
-		grew       bool
-	}{
-		{nil, nil, nil, false},
-		{[]int32{1, 3}, nil, []int32{1, 3}, false},
-		{nil, []int32{2}, []int32{2}, true},
-		{[]int32{1, 3, 5}, []int32{3, 5}, []int32{1, 3, 5}, false},
-		{[]int32{1, 3, 5}, []int32{0, 3, 4, 9}, []int32{0, 1, 3, 4, 5, 9}, true},
-	}
-	for _, tt := range tests {
-		got, grew := unionSet(tt.a, tt.b)
-		if !slices.Equal(got, tt.want) || grew != tt.grew {
-			t.Errorf("unionSet(%v, %v) = %v, %v; want %v, %v", tt.a, tt.b, got, grew, tt.want, tt.grew)
+// TestSummarize checks the component-wise summaries against the plain
+// fixpoint of unions over the call edges, on random call graphs (with
+// recursion, mutual recursion and shared callees).
+func TestSummarize(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := range 300 {
+		n := 1 + rng.IntN(12)
+		direct := make([][]int32, n)
+		callees := make([][]int32, n)
+		for i := range n {
+			for range rng.IntN(3) {
+				direct[i] = append(direct[i], int32(rng.IntN(20)))
+			}
+			for range rng.IntN(4) {
+				callees[i] = append(callees[i], int32(rng.IntN(n)))
+			}
+		}
+		// The reference: sets as maps, unions to a fixpoint.
+		want := make([]map[int32]bool, n)
+		for i := range n {
+			want[i] = map[int32]bool{}
+			for _, w := range direct[i] {
+				want[i][w] = true
+			}
+		}
+		for changed := true; changed; {
+			changed = false
+			for i := range n {
+				for _, c := range callees[i] {
+					for w := range want[c] {
+						if !want[i][w] {
+							want[i][w] = true
+							changed = true
+						}
+					}
+				}
+			}
+		}
+		in := make([][]int32, n)
+		for i := range n {
+			in[i] = slices.Clone(direct[i])
+		}
+		got := summarize(in, callees)
+		for i := range n {
+			var w []int32
+			for x := range want[i] {
+				w = append(w, x)
+			}
+			slices.Sort(w)
+			if !slices.Equal(got[i], w) {
+				t.Fatalf("trial %d: function %d (direct %v, callees %v): summary %v, want %v", trial, i, direct, callees, got[i], w)
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -98,13 +99,23 @@ func TestLoopHasExit(t *testing.T) {
 	}
 }
 
-// writesBefore lists the command names of WritesBefore(the first node of
-// type T whose text starts with prefix).
+// writesBefore lists the command names of WritesBefore(n), checking that
+// WritesBeforeSeq yields the same, and can stop after the first.
 func writesBefore(t *testing.T, p *Pass, n luaast.Node) string {
 	t.Helper()
 	var names []string
-	for _, w := range Flow(p).WritesBefore(n) {
+	list := Flow(p).WritesBefore(n)
+	for _, w := range list {
 		names = append(names, w.Name+"@"+stmtText(p.File.Src, w.Call.Args[1]))
+	}
+	if seq := slices.Collect(Flow(p).WritesBeforeSeq(n)); !slices.Equal(seq, list) {
+		t.Errorf("WritesBeforeSeq yields %d writes, WritesBefore lists %d", len(seq), len(list))
+	}
+	for w := range Flow(p).WritesBeforeSeq(n) {
+		if w != list[0] {
+			t.Errorf("WritesBeforeSeq starts with %s, WritesBefore with %s", w.Name, list[0].Name)
+		}
+		break
 	}
 	return strings.Join(names, ",")
 }
@@ -237,6 +248,49 @@ local function g() assert(false, 'x') end
 		fn := s.(*luaast.LocalFunctionStmt).Func
 		if got := f.MayRaise(fn); got != want[i] {
 			t.Errorf("MayRaise(%s) = %v, want %v", s.(*luaast.LocalFunctionStmt).Name.Name, got, want[i])
+		}
+	}
+}
+
+// TestMayRaiseChain checks that raising spreads through call chains in
+// any order of definition (forward-declared helpers, mutual recursion),
+// and not through unreachable calls.
+func TestMayRaiseChain(t *testing.T) {
+	src := `local f3, f4
+local function f1(v) return f3(v) end
+local function f2(v) return f1(v) end
+f3 = function(v) return f4(v) end
+f4 = function(v) if v then error('x') end return f3(v) end
+local function loop1(v) return loop2(v) end
+function loop2(v) return loop1(v) end
+local function dead() do return end f4(1) end
+`
+	p := testPass(t, src)
+	f := Flow(p)
+	want := map[string]bool{"f1": true, "f2": true, "f3": true, "f4": true, "loop1": false, "loop2": false, "dead": false}
+	got := map[string]bool{}
+	luaast.Inspect(p.File, func(n luaast.Node) bool {
+		var name string
+		var fn *luaast.FunctionExpr
+		switch x := n.(type) {
+		case *luaast.LocalFunctionStmt:
+			name, fn = x.Name.Name, x.Func
+		case *luaast.FunctionStmt:
+			name, fn = x.Name.Root.Name, x.Func
+		case *luaast.AssignStmt:
+			if id, ok := x.Targets[0].(*luaast.Ident); ok {
+				name = id.Name
+			}
+			fn, _ = x.Exprs[0].(*luaast.FunctionExpr)
+		}
+		if fn != nil {
+			got[name] = f.MayRaise(fn)
+		}
+		return true
+	})
+	for name, w := range want {
+		if g, ok := got[name]; !ok || g != w {
+			t.Errorf("MayRaise(%s) = %v (found %v), want %v", name, g, ok, w)
 		}
 	}
 }

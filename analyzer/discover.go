@@ -47,8 +47,9 @@ type DiscoverOptions struct {
 	WorkDir string
 }
 
-// vcsDirs are never walked into.
-var vcsDirs = map[string]bool{".git": true, ".hg": true, ".svn": true}
+// isVCSDir reports whether name is a version-control directory, which a
+// walk never enters.
+func isVCSDir(name string) bool { return name == ".git" || name == ".hg" || name == ".svn" }
 
 // Discover expands the command-line paths into sources, sorted by path
 // and without duplicates: a file is linted as named (whatever its name and
@@ -267,7 +268,7 @@ func (d *discoverer) dir(p, abs string) error {
 				continue // a dangling link, like a link to a directory, is no file to lint
 			}
 		}
-		if isDir && vcsDirs[name] {
+		if isDir && isVCSDir(name) {
 			continue
 		}
 		if d.ignored(eabs, isDir) || (d.opts.Exclude != nil && d.opts.Exclude(ep)) {

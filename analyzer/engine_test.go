@@ -7,10 +7,12 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"weak"
 
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
@@ -297,5 +299,27 @@ func BenchmarkEngine(b *testing.B) {
 	e := NewEngine(engineTestRules(), nil, 0)
 	for b.Loop() {
 		e.CheckFiles(context.Background(), srcs)
+	}
+}
+
+// TestEngineResultsDoNotKeepTrees checks that a FileResult does not keep
+// its file's syntax tree alive (through the line index, which the parser
+// allocates with the File): over a thousand files, that would be most of
+// the heap.
+func TestEngineResultsDoNotKeepTrees(t *testing.T) {
+	var file weak.Pointer[luaast.File]
+	spy := &Rule{ID: "spy", Run: func(p *Pass) {
+		file = weak.Make(p.File)
+		p.Reportf(p.File.Block, "seen")
+	}}
+	e := NewEngine(engineTestRules(spy), nil, 1)
+	results := e.CheckFiles(context.Background(), []Source{{Path: "a.lua", Src: []byte("local a = 1\nreturn a\n")}})
+	runtime.GC()
+	runtime.GC()
+	if file.Value() != nil {
+		t.Error("the File is still reachable after CheckFiles: a FileResult keeps the syntax tree alive")
+	}
+	if got := engineSummary(results); len(got) == 0 || results[0].Lines.LineCount() != 3 {
+		t.Errorf("results = %q, %d lines", got, results[0].Lines.LineCount())
 	}
 }

@@ -330,10 +330,12 @@ type OriginInfo struct {
 	varsDone bool
 	solving  bool
 	eval     bool // KEYS/ARGV exist (EVAL script)
-	// uses memoizes atUse per variable and reading statement node;
-	// identUses its final results per identifier.
-	uses      map[useKey]useResult
-	identUses map[*luaast.Ident]Origin
+	// uses memoizes atUse per variable and reading statement node, and
+	// identUses its final results per identifier, as indexes into
+	// useVals (small map values: an Origin is several words).
+	uses      map[useKey]int32
+	identUses map[*luaast.Ident]int32
+	useVals   []useResult
 	// params holds the origins of the parameters of non-escaping helpers,
 	// from their call sites (params.go); paramState says whether they are
 	// solved; helperVars maps a function literal to its only local.
@@ -347,6 +349,8 @@ type OriginInfo struct {
 	retFuncs map[*luaast.Variable]*luaast.FunctionExpr
 	callOf   map[*luaast.Ident]*luaast.CallExpr
 	rets     map[*luaast.FunctionExpr]retState
+	// retStmts memoizes helperReturnStmts.
+	retStmts map[*luaast.FunctionExpr][]*luaast.ReturnStmt
 	// retsFlat memoizes helper results evaluated flow-insensitively, for
 	// solveVars: cleared every round, apart from rets so that a partial
 	// approximation never outlives the fixpoint.
@@ -524,8 +528,8 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 	// per-identifier memo skips finding the reading statement. It holds
 	// only final results (copies of uses entries), so it answers exactly
 	// as a new resolution would.
-	if r, ok := o.identUses[id]; ok {
-		return r
+	if i, ok := o.identUses[id]; ok {
+		return o.useVals[i].origin
 	}
 	v := id.Var
 	ix := o.script.idx
@@ -543,17 +547,20 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 			key.node = ref.node
 		}
 	}
-	if r, ok := o.uses[key]; ok {
-		if r.inProgress {
+	if i, ok := o.uses[key]; ok {
+		if o.useVals[i].inProgress {
 			return o.OfVar(v)
 		}
-		o.rememberUse(id, r.origin)
-		return r.origin
+		o.rememberUse(id, i)
+		return o.useVals[i].origin
 	}
 	if o.uses == nil {
-		o.uses = make(map[useKey]useResult)
+		o.uses = make(map[useKey]int32)
 	}
-	o.uses[key] = useResult{inProgress: true}
+	// The evaluation below may append to useVals: keep the index.
+	slot := int32(len(o.useVals))
+	o.useVals = append(o.useVals, useResult{inProgress: true})
+	o.uses[key] = slot
 
 	// Most locals have a few defs: the buffers stay on the stack.
 	var selBuf [8]bool
@@ -601,17 +608,17 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 	if r.Kinds == 0 {
 		r = o.OfVar(v)
 	}
-	o.uses[key] = useResult{origin: r}
-	o.rememberUse(id, r)
+	o.useVals[slot] = useResult{origin: r}
+	o.rememberUse(id, slot)
 	return r
 }
 
-// rememberUse records the final origin of the read id.
-func (o *OriginInfo) rememberUse(id *luaast.Ident, r Origin) {
+// rememberUse records that the read id has the final origin useVals[i].
+func (o *OriginInfo) rememberUse(id *luaast.Ident, i int32) {
 	if o.identUses == nil {
-		o.identUses = make(map[*luaast.Ident]Origin)
+		o.identUses = make(map[*luaast.Ident]int32)
 	}
-	o.identUses[id] = r
+	o.identUses[id] = i
 }
 
 // varBase is the origin a variable has before any def: its parameter

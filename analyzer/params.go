@@ -170,7 +170,7 @@ func anyZero(m map[*luaast.Variable]Origin) bool {
 func (o *OriginInfo) resetMemo() {
 	o.vars, o.varFlags = nil, nil
 	o.varsDone = false
-	o.uses, o.identUses = nil, nil
+	o.uses, o.identUses, o.useVals = nil, nil, o.useVals[:0]
 	o.rets = nil
 	o.retsFlat = nil
 }

@@ -91,7 +91,7 @@ func (o *OriginInfo) HelperReturns(x *luaast.CallExpr) (name string, returns []l
 	if fn == nil || (x.Pos() >= fn.Pos() && x.End() <= fn.End()) {
 		return "", nil, false
 	}
-	for _, r := range helperReturnStmts(fn) {
+	for _, r := range o.helperReturnStmts(fn) {
 		if len(r.Exprs) > 0 {
 			returns = append(returns, r.Exprs[0])
 		}
@@ -135,7 +135,7 @@ func (o *OriginInfo) helperResult(x *luaast.CallExpr, depth int, use bool) (Orig
 	}
 	(*memo)[fn] = retState{inProgress: true}
 	var r Origin
-	for _, st := range helperReturnStmts(fn) {
+	for _, st := range o.helperReturnStmts(fn) {
 		if !o.flow.Reachable(st) {
 			continue
 		}
@@ -153,8 +153,24 @@ func (o *OriginInfo) helperResult(x *luaast.CallExpr, depth int, use bool) (Orig
 }
 
 // helperReturnStmts returns the return statements of fn's own body (not
-// those of nested functions), in source order.
-func helperReturnStmts(fn *luaast.FunctionExpr) []*luaast.ReturnStmt {
+// those of nested functions), in source order. They are memoized: rules
+// ask for them at every call of a helper (HelperReturns), which would
+// otherwise walk the helper's body once per call. The list is shared.
+func (o *OriginInfo) helperReturnStmts(fn *luaast.FunctionExpr) []*luaast.ReturnStmt {
+	if l, ok := o.retStmts[fn]; ok {
+		return l
+	}
+	if o.retStmts == nil {
+		o.retStmts = make(map[*luaast.FunctionExpr][]*luaast.ReturnStmt)
+	}
+	l := returnStmts(fn)
+	o.retStmts[fn] = l
+	return l
+}
+
+// returnStmts returns the return statements of fn's own body (not those
+// of nested functions), in source order.
+func returnStmts(fn *luaast.FunctionExpr) []*luaast.ReturnStmt {
 	var out []*luaast.ReturnStmt
 	if fn.Body == nil {
 		return nil
@@ -173,24 +189,40 @@ func helperReturnStmts(fn *luaast.FunctionExpr) []*luaast.ReturnStmt {
 
 // fallsOffEnd reports whether control can reach the end of fn's body
 // without a return statement or a raise (the call then gives no value).
+// It is memoized per function: the flow-insensitive helper results are
+// recomputed in every round of the origin fixpoints.
 func (f *FlowInfo) fallsOffEnd(fn *luaast.FunctionExpr) bool {
-	if i := f.script.idx.funcIndex(fn); i >= 0 {
-		g := f.graphs[i]
-		for n := range g.nodes {
-			if !g.reach[n] {
+	i := f.script.idx.funcIndex(fn)
+	if i < 0 {
+		return true
+	}
+	if f.fallsOff == nil {
+		f.fallsOff = make([]int8, len(f.graphs))
+	}
+	if f.fallsOff[i] == 0 {
+		f.fallsOff[i] = -1
+		if f.graphs[i].fallsOffEnd() {
+			f.fallsOff[i] = 1
+		}
+	}
+	return f.fallsOff[i] > 0
+}
+
+// fallsOffEnd is FlowInfo.fallsOffEnd for the function of g.
+func (g *funcGraph) fallsOffEnd() bool {
+	for n := range g.nodes {
+		if !g.reach[n] {
+			continue
+		}
+		for _, s := range g.succs(int32(n)) {
+			if s != exitNode {
 				continue
 			}
-			for _, s := range g.succs(int32(n)) {
-				if s != exitNode {
-					continue
-				}
-				nd := g.nodes[n]
-				if _, ret := nd.stmt.(*luaast.ReturnStmt); !ret && !nd.raise {
-					return true
-				}
+			nd := g.nodes[n]
+			if _, ret := nd.stmt.(*luaast.ReturnStmt); !ret && !nd.raise {
+				return true
 			}
 		}
-		return false
 	}
-	return true
+	return false
 }

@@ -316,7 +316,9 @@ func (s *ScriptInfo) IsCallbackParam(v *luaast.Variable) (keys, args bool) {
 	if v == nil || v.Kind != luaast.VarParam {
 		return false, false
 	}
-	for _, r := range s.Registrations {
+	// Only the registrations of v's own function can name it: looking
+	// them up keeps a query constant in a library of many registrations.
+	for _, r := range s.callbackOf[v.Func] {
 		if r.Keys == v {
 			keys = true
 		}
@@ -849,6 +851,9 @@ type pathKey struct{ prefix, name string }
 // join returns prefix + "." + name, interned: a file names the same few
 // library functions over and over.
 func (ix *index) join(prefix, name string) string {
+	if p := libraryPath(prefix, name); p != "" {
+		return p
+	}
 	k := pathKey{prefix, name}
 	if p, ok := ix.paths[k]; ok {
 		return p
@@ -859,6 +864,67 @@ func (ix *index) join(prefix, name string) string {
 	}
 	ix.paths[k] = p
 	return p
+}
+
+// libraryPaths are the members of the library tables of the Redis sandbox
+// (redis.call, string.format...), by far the most common dotted paths,
+// sorted.
+var libraryPaths = [...]string{
+	"bit.arshift", "bit.band", "bit.bnot", "bit.bor", "bit.bswap", "bit.bxor", "bit.lshift",
+	"bit.rol", "bit.ror", "bit.rshift", "bit.tobit", "bit.tohex", "cjson.decode",
+	"cjson.decode_array_with_array_mt", "cjson.decode_invalid_numbers",
+	"cjson.decode_max_depth", "cjson.encode", "cjson.encode_invalid_numbers",
+	"cjson.encode_keep_buffer", "cjson.encode_max_depth", "cjson.encode_number_precision",
+	"cjson.encode_sparse_array", "cmsgpack.pack", "cmsgpack.unpack", "cmsgpack.unpack_limit",
+	"cmsgpack.unpack_one", "math.abs", "math.acos", "math.asin", "math.atan", "math.atan2",
+	"math.ceil", "math.cos", "math.cosh", "math.deg", "math.exp", "math.floor", "math.fmod",
+	"math.frexp", "math.huge", "math.ldexp", "math.log", "math.log10", "math.max",
+	"math.min", "math.mod", "math.modf", "math.pi", "math.pow", "math.rad", "math.random",
+	"math.randomseed", "math.sin", "math.sinh", "math.sqrt", "math.tan", "math.tanh",
+	"os.clock", "redis.LOG_DEBUG", "redis.LOG_NOTICE", "redis.LOG_VERBOSE",
+	"redis.LOG_WARNING", "redis.REDIS_VERSION", "redis.REDIS_VERSION_NUM", "redis.REPL_ALL",
+	"redis.REPL_AOF", "redis.REPL_NONE", "redis.REPL_REPLICA", "redis.REPL_SLAVE",
+	"redis.acl_check_cmd", "redis.breakpoint", "redis.call", "redis.debug",
+	"redis.error_reply", "redis.log", "redis.pcall", "redis.register_function",
+	"redis.replicate_commands", "redis.set_repl", "redis.setresp", "redis.sha1hex",
+	"redis.status_reply", "server.LOG_DEBUG", "server.LOG_NOTICE", "server.LOG_VERBOSE",
+	"server.LOG_WARNING", "server.REDIS_VERSION", "server.REDIS_VERSION_NUM",
+	"server.REPL_ALL", "server.REPL_AOF", "server.REPL_NONE", "server.REPL_REPLICA",
+	"server.REPL_SLAVE", "server.acl_check_cmd", "server.breakpoint", "server.call",
+	"server.debug", "server.error_reply", "server.log", "server.pcall",
+	"server.register_function", "server.replicate_commands", "server.set_repl",
+	"server.setresp", "server.sha1hex", "server.status_reply", "string.byte", "string.char",
+	"string.dump", "string.find", "string.format", "string.gmatch", "string.gsub",
+	"string.len", "string.lower", "string.match", "string.rep", "string.reverse",
+	"string.sub", "string.upper", "struct.pack", "struct.size", "struct.unpack",
+	"table.concat", "table.foreach", "table.foreachi", "table.getn", "table.insert",
+	"table.maxn", "table.remove", "table.setn", "table.sort", "table.unpack",
+}
+
+// libraryPath returns prefix + "." + name, without allocating, when it is
+// one of libraryPaths; "" otherwise.
+func libraryPath(prefix, name string) string {
+	if len(prefix) > 8 { // "cmsgpack": the longest library name
+		return ""
+	}
+	// Compare with prefix + "." + name without building it.
+	cmp := func(p string) int {
+		if c := strings.Compare(p[:min(len(p), len(prefix))], prefix); c != 0 {
+			return c
+		}
+		if len(p) == len(prefix) {
+			return -1
+		}
+		if c := int(p[len(prefix)]) - '.'; c != 0 {
+			return c
+		}
+		return strings.Compare(p[len(prefix)+1:], name)
+	}
+	i, found := sort.Find(len(libraryPaths), func(i int) int { return -cmp(libraryPaths[i]) })
+	if !found {
+		return ""
+	}
+	return libraryPaths[i]
 }
 
 // isName reports whether s is a valid Lua name (so "a.b" stays unambiguous).

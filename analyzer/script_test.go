@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -555,6 +556,33 @@ redis.register_function('rw', function(keys) return shared(keys[1]) end)
 	for _, tt := range tests {
 		if got := s.ReadOnly(findCall(t, p, tt.call)); got != tt.want {
 			t.Errorf("ReadOnly(%s) = %v, want %v", tt.call, got, tt.want)
+		}
+	}
+}
+
+func TestLibraryPath(t *testing.T) {
+	if !slices.IsSorted(libraryPaths[:]) {
+		t.Fatal("libraryPaths is not sorted")
+	}
+	for _, p := range libraryPaths {
+		prefix, name, _ := strings.Cut(p, ".")
+		if got := libraryPath(prefix, name); got != p {
+			t.Errorf("libraryPath(%q, %q) = %q, want %q", prefix, name, got, p)
+		}
+	}
+	for _, tt := range [][2]string{
+		{"redis", "nope"}, {"redi", "call"}, {"redis.call", "x"}, {"", "call"}, {"redis", ""},
+		{"string", "format2"}, {"str", "ing.format"}, {"cmsgpackx", "pack"}, {"KEYS", "n"},
+	} {
+		if got := libraryPath(tt[0], tt[1]); got != "" {
+			t.Errorf("libraryPath(%q, %q) = %q, want none", tt[0], tt[1], got)
+		}
+	}
+	// join gives the same text whether or not the path is a library's.
+	ix := &index{}
+	for _, tt := range [][2]string{{"redis", "call"}, {"myLib", "call"}, {"string", "format"}, {"a.b", "c"}} {
+		if got := ix.join(tt[0], tt[1]); got != tt[0]+"."+tt[1] {
+			t.Errorf("join(%q, %q) = %q", tt[0], tt[1], got)
 		}
 	}
 }

@@ -44,19 +44,35 @@ const (
 	DirectiveEnable
 )
 
-var directiveVerbs = map[string]DirectiveKind{
-	"ignore":      DirectiveIgnore,
-	"ignore-file": DirectiveIgnoreFile,
-	"disable":     DirectiveDisable,
-	"enable":      DirectiveEnable,
+// directiveVerbs are the verbs by kind, and directiveKind is the reverse
+// lookup: an array and a switch rather than a map, whose literal would be
+// built at the start of every run.
+var directiveVerbs = [...]string{
+	DirectiveIgnore:     "ignore",
+	DirectiveIgnoreFile: "ignore-file",
+	DirectiveDisable:    "disable",
+	DirectiveEnable:     "enable",
+}
+
+// directiveKind returns the kind of the verb, and false for no verb.
+func directiveKind(verb string) (DirectiveKind, bool) {
+	switch verb {
+	case "ignore":
+		return DirectiveIgnore, true
+	case "ignore-file":
+		return DirectiveIgnoreFile, true
+	case "disable":
+		return DirectiveDisable, true
+	case "enable":
+		return DirectiveEnable, true
+	}
+	return 0, false
 }
 
 // String returns the verb as written.
 func (k DirectiveKind) String() string {
-	for s, v := range directiveVerbs {
-		if v == k {
-			return s
-		}
+	if k >= 0 && int(k) < len(directiveVerbs) && directiveVerbs[k] != "" {
+		return directiveVerbs[k]
 	}
 	return fmt.Sprintf("DirectiveKind(%d)", int(k))
 }
@@ -132,7 +148,7 @@ func parseDirective(f *luaast.File, c *luaast.Comment) *Directive {
 		end++
 	}
 	verb := rest[off:end]
-	kind, ok := directiveVerbs[verb]
+	kind, ok := directiveKind(verb)
 	if !ok {
 		if verb == "" {
 			d.Malformed = "directive without a verb: write ignore, ignore-file, disable or enable followed by rule IDs"

@@ -261,3 +261,17 @@ func TestSuppressUnparsedFile(t *testing.T) {
 		}
 	}
 }
+
+func TestDirectiveKindString(t *testing.T) {
+	for k, want := range map[DirectiveKind]string{
+		DirectiveIgnore: "ignore", DirectiveIgnoreFile: "ignore-file", DirectiveDisable: "disable", DirectiveEnable: "enable",
+		0: "DirectiveKind(0)", 9: "DirectiveKind(9)", -1: "DirectiveKind(-1)",
+	} {
+		if got := k.String(); got != want {
+			t.Errorf("DirectiveKind(%d).String() = %q, want %q", int(k), got, want)
+		}
+		if kind, ok := directiveKind(want); ok != (k >= DirectiveIgnore && k <= DirectiveEnable) || (ok && kind != k) {
+			t.Errorf("directiveKind(%q) = %v, %v", want, kind, ok)
+		}
+	}
+}

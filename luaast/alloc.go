@@ -13,7 +13,7 @@ package luaast
 type slab[T any] struct {
 	buf  []T
 	i    int // next free element of buf (an index: no pointer write per node)
-	next int // size of the next chunk; 0: half of used
+	next int // size of the next chunk; 0: growSize(used)
 	used int // elements in the chunks before buf
 	// pre holds the preallocated chunks of a short script and from
 	// selects this slab's array in one of them; pi is the next to use.
@@ -22,15 +22,27 @@ type slab[T any] struct {
 	pi   int
 }
 
-const maxSlab = 1024
-
-// maxList is the largest backing array of a listArena.
-const maxList = 1024
-
 // hint sets the size of the first chunk to the expected number of
-// elements (see nodeAlloc.presize), so that a script takes one right-sized
-// chunk per node type instead of a series of doubling ones.
-func (s *slab[T]) hint(n int) { s.next = min(max(n, 4), maxSlab) }
+// elements for the whole script (see nodeAlloc.presize).
+//
+// Why one chunk for the whole script: the tree is pointer-rich and lives
+// as long as the File, and the GC marks whatever part of it exists when a
+// cycle runs. Allocating the tree's memory before filling it means the
+// cycles that the allocations trigger find empty (or, when allocated
+// during the cycle, already black) chunks, instead of re-marking a
+// half-built tree several times per parse and paying write barriers on
+// every node store meanwhile (measured on a 1 MB parse: one GC cycle
+// instead of two or three, and about 20% less CPU). The memory stays
+// bounded by the size of a typical tree for the same source length
+// (chunks are only made for node types that occur).
+func (s *slab[T]) hint(n int) { s.next = max(n, 4) }
+
+// growSize is the size of a chunk started when the hinted or preallocated
+// ones are used up: a quarter of what was used so far. Running out means
+// the script is denser than typical, and most of it has usually been
+// parsed by then; a quarter bounds the waste while keeping the number of
+// chunks logarithmic.
+func growSize(used int) int { return max(used/4, 16) }
 
 // usePre makes s take its first chunks from pre.
 func (s *slab[T]) usePre(pre []nodeChunk, from func(*nodeChunk) []T) {
@@ -46,10 +58,8 @@ func (s *slab[T]) new() *T {
 	return x
 }
 
-// grow starts a new chunk. After the hinted or preallocated ones, a chunk
-// holds half as many elements as were used so far: running out means the
-// script is denser than typical, and the elements used so far are the
-// best estimate of what remains.
+// grow starts a new chunk (see growSize for its size after the hinted or
+// preallocated ones).
 func (s *slab[T]) grow() {
 	s.used += len(s.buf)
 	s.i = 0
@@ -60,7 +70,7 @@ func (s *slab[T]) grow() {
 	}
 	n := s.next
 	if n == 0 {
-		n = min(max(s.used/2, 16), maxSlab)
+		n = growSize(s.used)
 	}
 	s.next = 0
 	s.buf = make([]T, n)
@@ -79,7 +89,7 @@ func put[T any](s *slab[T], v T) *T {
 type listArena[T any] struct {
 	stack []T
 	buf   []T
-	next  int // size of the next backing array; 0: half of used
+	next  int // size of the next backing array; 0: growSize(used)
 	used  int // total size of the backing arrays so far
 	// pre, from and pi are as in slab.
 	pre  []nodeChunk
@@ -88,8 +98,8 @@ type listArena[T any] struct {
 }
 
 // hint sets the size of the first backing array to the expected total
-// length of the lists.
-func (a *listArena[T]) hint(n int) { a.next = min(max(n, 8), maxList) }
+// length of the lists of the whole script (see slab.hint for why).
+func (a *listArena[T]) hint(n int) { a.next = max(n, 8) }
 
 // usePre makes a take its first backing arrays from pre.
 func (a *listArena[T]) usePre(pre []nodeChunk, from func(*nodeChunk) []T) {
@@ -124,7 +134,7 @@ func (a *listArena[T]) refill(n int) {
 	}
 	size := a.next
 	if size == 0 {
-		size = min(max(a.used/2, 16), maxList)
+		size = growSize(a.used)
 	}
 	a.next = 0
 	if n > size/4 {
@@ -206,6 +216,8 @@ type nodeAlloc struct {
 	// upvals backs the first upvalue list of each function (appends past
 	// its capacity move the list to the heap).
 	upvals listArena[*Variable]
+	// refs backs the first Refs list (4 long) of each variable.
+	refs listArena[*Ident]
 
 	exprs  listArena[Expr]
 	stmts  listArena[Stmt]
@@ -298,54 +310,56 @@ func (a *nodeAlloc) usePre(n int) []nodeChunk {
 	a.clauses.usePre(pre, func(c *nodeChunk) []IfClause { return c.clauses[:] })
 	a.clauseList.usePre(pre, func(c *nodeChunk) []*IfClause { return c.clList[:] })
 	a.upvals.usePre(pre, func(c *nodeChunk) []*Variable { return c.upvals[:] })
+	a.refs.usePre(pre, func(c *nodeChunk) []*Ident { return c.refs[:] })
 	return pre
 }
 
 // presize sizes the first chunk of every slab and list arena for a source
-// of n bytes, from the node densities of realistic Redis scripts (nodes per
-// KiB, measured on bench/out/corpus-like internal/luagen scripts and rounded). An underestimate
-// costs one more chunk, an overestimate some zeroed memory: the numbers are
-// typical, not upper bounds.
+// of n bytes from typical node densities (nodes per 10 KiB, the larger of
+// what internal/luagen programs and the real scripts of
+// /work/notes/realcode have, rounded up). An underestimate costs more
+// chunks (see growSize), an overestimate zeroed memory.
 func (a *nodeAlloc) presize(n int) {
-	kb := func(perKiB int) int { return (n*perKiB + 1023) >> 10 }
-	a.idents.hint(kb(76))
-	a.numbers.hint(kb(17))
-	a.strs.hint(kb(13))
-	a.fields.hint(kb(10))
-	a.indexes.hint(kb(11))
-	a.calls.hint(kb(13))
-	a.methods.hint(kb(2))
-	a.binaries.hint(kb(12))
-	a.unaries.hint(kb(3))
-	a.tfields.hint(kb(7))
-	a.tables.hint(kb(4))
-	a.blocks.hint(kb(8))
-	a.locals.hint(kb(7))
-	a.assigns.hint(kb(3))
-	a.callst.hint(kb(4))
-	a.ifs.hint(kb(1))
-	a.clauses.hint(kb(2))
-	a.vars.hint(kb(16))
-	a.parens.hint(kb(3))
-	a.nils.hint(kb(1))
-	a.trues.hint(kb(1))
-	a.falses.hint(kb(1))
-	a.varargs.hint(kb(2))
-	a.funcs.hint(kb(2))
-	a.returns.hint(kb(4))
-	a.breaks.hint(kb(1))
-	a.whiles.hint(kb(1))
-	a.dos.hint(kb(1))
-	a.repeats.hint(kb(1))
-	a.numfors.hint(kb(1))
-	a.genfors.hint(kb(1))
-	a.funcsts.hint(kb(1))
-	a.lfuncs.hint(kb(1))
-	a.fnames.hint(kb(1))
-	a.clauseList.hint(kb(2))
-	a.upvals.hint(kb(4))
-	a.exprs.hint(kb(37))
-	a.stmts.hint(kb(23))
-	a.names.hint(kb(10))
-	a.tflist.hint(kb(7))
+	per10K := func(d int) int { return (n*d + 10239) / 10240 }
+	a.idents.hint(per10K(600))
+	a.numbers.hint(per10K(145))
+	a.strs.hint(per10K(120))
+	a.fields.hint(per10K(80))
+	a.indexes.hint(per10K(100))
+	a.calls.hint(per10K(105))
+	a.methods.hint(per10K(14))
+	a.binaries.hint(per10K(100))
+	a.unaries.hint(per10K(32))
+	a.tfields.hint(per10K(76))
+	a.tables.hint(per10K(42))
+	a.blocks.hint(per10K(66))
+	a.locals.hint(per10K(62))
+	a.assigns.hint(per10K(22))
+	a.callst.hint(per10K(40))
+	a.ifs.hint(per10K(10))
+	a.clauses.hint(per10K(18))
+	a.vars.hint(per10K(130))
+	a.parens.hint(per10K(37))
+	a.nils.hint(per10K(14))
+	a.trues.hint(per10K(13))
+	a.falses.hint(per10K(13))
+	a.varargs.hint(per10K(20))
+	a.funcs.hint(per10K(18))
+	a.returns.hint(per10K(25))
+	a.breaks.hint(per10K(4))
+	a.whiles.hint(per10K(5))
+	a.dos.hint(per10K(7))
+	a.repeats.hint(per10K(5))
+	a.numfors.hint(per10K(5))
+	a.genfors.hint(per10K(6))
+	a.funcsts.hint(per10K(4))
+	a.lfuncs.hint(per10K(6))
+	a.fnames.hint(per10K(4))
+	a.clauseList.hint(per10K(18))
+	a.upvals.hint(per10K(30))
+	a.refs.hint(4 * per10K(130))
+	a.exprs.hint(per10K(350))
+	a.stmts.hint(per10K(180))
+	a.names.hint(per10K(120))
+	a.tflist.hint(per10K(76))
 }

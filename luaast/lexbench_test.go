@@ -20,17 +20,3 @@ func BenchmarkLex(b *testing.B) {
 		}
 	}
 }
-
-func BenchmarkCalib(b *testing.B) {
-	src := luagen.Generate(42, 1<<20)
-	b.SetBytes(int64(len(src)))
-	n := 0
-	for b.Loop() {
-		for _, c := range src {
-			if charClass[c]&cAlpha != 0 {
-				n++
-			}
-		}
-	}
-	_ = n
-}

@@ -156,21 +156,58 @@ func (lx *lexer) checkNext(p int, a, b byte) bool {
 	return c == a || c == b || c == 0
 }
 
+// Byte classes for scan's dispatch: a dense switch on them compiles to a
+// jump table, where a switch on the byte values is a tree of compares.
+const (
+	bOther  = iota // a one-byte token (or a stray byte)
+	bBlank         // ' ', '\t', '\v', '\f'
+	bLF            // '\n'
+	bCR            // '\r'
+	bAlpha         // a name start
+	bDigit         // a numeral start
+	bMinus         // '-' (maybe a comment)
+	bQuote         // '"' or '\''
+	bLbrack        // '[' (maybe a long string)
+	bTwo           // '=', '<', '>', '~': maybe followed by '='
+	bDot           // '.', "..", "..." or a numeral
+)
+
+var byteClass = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case charClass[c]&cAlpha != 0:
+			t[c] = bAlpha
+		case charClass[c]&cDigit != 0:
+			t[c] = bDigit
+		case charClass[c]&cSpace != 0:
+			t[c] = bBlank
+		}
+	}
+	t['\n'], t['\r'], t['-'], t['"'], t['\''], t['['] = bLF, bCR, bMinus, bQuote, bQuote, bLbrack
+	t['='], t['<'], t['>'], t['~'], t['.'] = bTwo, bTwo, bTwo, bTwo, bDot
+	return t
+}()
+
+// twoKind maps the first byte of a two-byte comparison token to its kind.
+var twoKind = [256]tokKind{'=': tEq, '<': tLe, '>': tGe, '~': tNe}
+
 // scan reads the next token into t; a lexical error ends the parse (see
 // parser.lexError).
 func (ps *parser) scan(t *token) {
 	lx := &ps.lexer
 	src := lx.src
 	p := lx.off
-	for {
-		if p >= len(src) {
-			lx.off = p
-			t.kind, t.pos, t.end = tEOF, Pos(p), Pos(p)
-			return
-		}
+	for p < len(src) {
 		c := src[p]
-		switch c {
-		case '\n':
+		switch byteClass[c] {
+		case bBlank:
+			// Indentation comes in runs: skip the whole run here.
+			p++
+			for p < len(src) && charClass[src[p]]&cSpace != 0 {
+				p++
+			}
+			continue
+		case bLF:
 			// A line break is mostly followed by indentation: count it
 			// ("\n\r" is one break) and skip the blanks in one go.
 			p++
@@ -182,25 +219,11 @@ func (ps *parser) scan(t *token) {
 				p++
 			}
 			continue
-		case '\r':
+		case bCR:
 			p = lx.skipNewline(p)
 			continue
-		case ' ', '\t', '\v', '\f':
-			// Indentation comes in runs: skip the whole run here.
-			p++
-			for p < len(src) && charClass[src[p]]&cSpace != 0 {
-				p++
-			}
-			continue
-		case '-':
-			if p+1 < len(src) && src[p+1] == '-' {
-				p = lx.comment(p, ps)
-				continue
-			}
-		}
-		t.pos = Pos(p)
-		cl := charClass[c]
-		if cl&cAlpha != 0 {
+		case bAlpha:
+			t.pos = Pos(p)
 			q := p + 1
 			for q < len(src) && isAlnum(src[q]) {
 				q++
@@ -209,16 +232,23 @@ func (ps *parser) scan(t *token) {
 			t.end = Pos(q)
 			lx.off = q
 			return
-		}
-		if cl&cDigit != 0 {
+		case bDigit:
+			t.pos = Pos(p)
 			lx.number(t, p, ps)
 			return
-		}
-		switch c {
-		case '"', '\'':
+		case bMinus:
+			if p+1 < len(src) && src[p+1] == '-' {
+				p = lx.comment(p, ps)
+				continue
+			}
+			t.kind = '-'
+			lx.off = p + 1
+		case bQuote:
+			t.pos = Pos(p)
 			lx.quoted(t, p, ps)
 			return
-		case '[':
+		case bLbrack:
+			t.pos = Pos(p)
 			sep, q := lx.sep(p)
 			if sep >= 0 {
 				lx.longString(t, q, sep, ps)
@@ -229,15 +259,15 @@ func (ps *parser) scan(t *token) {
 			}
 			t.kind = '['
 			lx.off = p + 1
-		case '=':
-			lx.two(t, p, '=', tEq)
-		case '<':
-			lx.two(t, p, '<', tLe)
-		case '>':
-			lx.two(t, p, '>', tGe)
-		case '~':
-			lx.two(t, p, '~', tNe)
-		case '.':
+		case bTwo:
+			if p+1 < len(src) && src[p+1] == '=' {
+				t.kind = twoKind[c]
+				lx.off = p + 2
+			} else {
+				t.kind = tokKind(c)
+				lx.off = p + 1
+			}
+		case bDot:
 			switch {
 			case lx.checkNext(p+1, '.', '.'):
 				if lx.checkNext(p+2, '.', '.') {
@@ -248,6 +278,7 @@ func (ps *parser) scan(t *token) {
 					lx.off = p + 2
 				}
 			case p+1 < len(src) && isDigit(src[p+1]):
+				t.pos = Pos(p)
 				lx.number(t, p, ps)
 				return
 			default:
@@ -258,21 +289,11 @@ func (ps *parser) scan(t *token) {
 			t.kind = tokKind(c)
 			lx.off = p + 1
 		}
-		t.end = Pos(lx.off)
+		t.pos, t.end = Pos(p), Pos(lx.off)
 		return
 	}
-}
-
-// two lexes the one-byte token c at p, or the two-byte token k when c is
-// followed by '='.
-func (lx *lexer) two(t *token, p int, c byte, k tokKind) {
-	if p+1 < len(lx.src) && lx.src[p+1] == '=' {
-		t.kind = k
-		lx.off = p + 2
-		return
-	}
-	t.kind = tokKind(c)
-	lx.off = p + 1
+	lx.off = p
+	t.kind, t.pos, t.end = tEOF, Pos(p), Pos(p)
 }
 
 // keywordTable maps a hash of a reserved word (see kwHash) to its kind.

@@ -28,8 +28,8 @@ const (
 // The File keeps src (File.Src), and the names and strings of the tree
 // share its memory: src must not be modified after Parse.
 func Parse(filename string, src []byte) (f *File, err error) {
-	// The File, its main function and block come from one allocation
-	// (a short script's tree has few other objects).
+	// The File, its main function, block and line index come from one
+	// allocation (a short script's tree has few other objects).
 	top := &fileTop{}
 	f = &top.file
 	top.lines.init(src)
@@ -41,11 +41,12 @@ func Parse(filename string, src []byte) (f *File, err error) {
 	// whole source to the bytes allocated (and so to GC pressure).
 	p.s = unsafe.String(unsafe.SliceData(src), len(src))
 	p.line = 1
-	p.comments = make([]*Comment, 0, max(8, len(src)>>9))
+	p.comments = make([]*Comment, 0, max(8, len(src)/300))
 	p.presize(len(src))
+	p.commentSlab.hint((len(src)*30 + 10239) / 10240)
 	if len(src) <= smallScript {
-		p.refPre = p.usePre(len(src))
-		p.commentSlab.usePre(p.refPre, func(c *nodeChunk) []Comment { return c.comments[:] })
+		pre := p.usePre(len(src))
+		p.commentSlab.usePre(pre, func(c *nodeChunk) []Comment { return c.comments[:] })
 	}
 	sc := new(scratch)
 	p.scratch = sc
@@ -131,18 +132,18 @@ type parser struct {
 	// of a scan of thousands of entries; short stacks are scanned.
 	nameIdx  map[string]int32
 	prevSame []int32
+	// keyCount counts the actives per keyBucket of their name key: a
+	// name whose bucket is empty is not visible (a global), found
+	// without scanning the actives.
+	keyCount [256]uint32
 	// scratch holds the initial backing arrays of the parser's stacks.
 	scratch *scratch
 
-	refChunk []*Ident
 	// varStack is scratch space for the variables of a declaration.
 	varStack []*Variable
 	// fsFree holds closed funcStates for reuse.
 	fsFree []*funcState
-	// refChunks is the number of lists in the last refChunk.
-	refChunks int
-	// refPre holds the nodeChunks whose refs arrays refList uses first.
-	refPre []nodeChunk
+
 	// chunkMarks holds the statement-stack mark of each open chunk, to
 	// recover the main chunk's statements after an error.
 	chunkMarks []int
@@ -607,7 +608,9 @@ const (
 )
 
 func (p *parser) pushActive(v *Variable) {
-	p.actives = append(p.actives, active{key: nameKey(v.Name), name: v.Name, v: v})
+	key := nameKey(v.Name)
+	p.keyCount[keyBucket(key)]++
+	p.actives = append(p.actives, active{key: key, name: v.Name, v: v})
 	if p.nameIdx != nil {
 		prev, ok := p.nameIdx[v.Name]
 		if !ok {
@@ -645,6 +648,9 @@ func (p *parser) truncateActives(n int) {
 			p.prevSame = p.prevSame[:n]
 		}
 	}
+	for i := n; i < len(p.actives); i++ {
+		p.keyCount[keyBucket(p.actives[i].key)]--
+	}
 	// The stale entries above n are not cleared: they point into the
 	// tree being built, which lives as long as the parse anyway.
 	p.actives = p.actives[:n]
@@ -658,6 +664,9 @@ func (p *parser) findVisible(name string) *Variable {
 		return nil
 	}
 	key := nameKey(name)
+	if p.keyCount[keyBucket(key)] == 0 {
+		return nil
+	}
 	for i := len(p.actives) - 1; i >= 0; i-- {
 		if a := &p.actives[i]; a.key == key && a.name == name {
 			return a.v
@@ -665,6 +674,9 @@ func (p *parser) findVisible(name string) *Variable {
 	}
 	return nil
 }
+
+// keyBucket hashes a name key to one of 256 buckets.
+func keyBucket(key uint32) uint8 { return uint8((key * 0x9E3779B1) >> 24) }
 
 // nameKey packs a name's length and first and last bytes: equal names
 // have equal keys, and most different names of one scope do not.
@@ -722,22 +734,10 @@ func (p *parser) addUpvalue(fs *funcState, v *Variable) {
 }
 
 // refList returns an empty list with room for a few references, carved
-// from a shared chunk (most variables have few references).
+// from a shared arena (most variables have few references; append moves a
+// longer list to the heap).
 func (p *parser) refList() []*Ident {
-	const n = 4
-	if len(p.refChunk) < n && len(p.refPre) > 0 {
-		p.refChunk = p.refPre[0].refs[:]
-		p.refPre = p.refPre[1:]
-	}
-	if len(p.refChunk) < n {
-		// Chunks grow from 16 lists (a short script has few variables) to
-		// 256.
-		p.refChunks = min(max(2*p.refChunks, 16), 256)
-		p.refChunk = make([]*Ident, p.refChunks*n)
-	}
-	l := p.refChunk[:0:n]
-	p.refChunk = p.refChunk[n:]
-	return l
+	return p.refs.alloc(4)[:0]
 }
 
 func hasVar(list []*Variable, v *Variable) bool {

@@ -90,6 +90,10 @@ func (s style) appendString(dst []byte, text string) []byte {
 type textPrinter struct {
 	w   *bufio.Writer
 	buf []byte
+	// lastPath and safePath cache the escaped form of the path of the file
+	// being printed, which heads each of its findings.
+	lastPath string
+	safePath []byte
 	// sev is indexed by severity (an unknown severity uses info's).
 	sev                   [4]style
 	path, rule, gutter    style
@@ -218,7 +222,10 @@ func (p *textPrinter) diagnostic(r *analyzer.FileResult, lines *luaast.LineIndex
 // header writes "path:line:col: word: message" (without a line break).
 func (p *textPrinter) header(path string, pos *luaast.Position, word style, name, msg string) {
 	p.buf = append(p.buf, p.path.on...)
-	p.buf = appendSafe(p.buf, path)
+	if path != p.lastPath || p.safePath == nil {
+		p.lastPath, p.safePath = path, appendSafe(p.safePath[:0], path)
+	}
+	p.buf = append(p.buf, p.safePath...)
 	if pos != nil {
 		p.buf = append(p.buf, ':')
 		p.buf = strconv.AppendInt(p.buf, int64(pos.Line), 10)

@@ -63,7 +63,7 @@ func appendDisplay(dst, line []byte, a, b int) (out []byte, colA, colB int) {
 			// in one go: one byte, one column. The column rules below,
 			// applied byte by byte, give the same colA and colB.
 			j := i + 1
-			for j < len(line) && line[j] >= 0x20 && line[j] < 0x7F {
+			for j < len(line) && line[j]-0x20 < 0x7F-0x20 { // 0x20 <= line[j] < 0x7F
 				j++
 			}
 			if colA < 0 && a < j {
@@ -133,7 +133,7 @@ func appendSafe(dst []byte, s string) []byte {
 		if c >= 0x20 && c < 0x7F {
 			// Copy a run of printable ASCII at once.
 			j := i + 1
-			for j < len(s) && s[j] >= 0x20 && s[j] < 0x7F {
+			for j < len(s) && s[j]-0x20 < 0x7F-0x20 { // 0x20 <= s[j] < 0x7F
 				j++
 			}
 			dst = append(dst, s[i:j]...)

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -89,9 +90,9 @@ func runWrongArity(pass *analyzer.Pass) {
 // countNoun formats "1 argument" / "2 arguments".
 func countNoun(n int, word string) string {
 	if n == 1 {
-		return fmt.Sprintf("1 %s", word)
+		return "1 " + word
 	}
-	return fmt.Sprintf("%d %ss", n, word)
+	return strconv.Itoa(n) + " " + word + "s"
 }
 
 // repeatedGroup returns, for a command whose arguments are required plain
