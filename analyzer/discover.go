@@ -219,13 +219,14 @@ func (d *discoverer) walk(root string) error {
 		return err
 	}
 	d.stack = append(d.stack[:0], ign...)
-	info, err := os.Lstat(root)
+	// A root named on the command line is followed even when it is a
+	// link to a directory: the user asked for it, and one link can't
+	// loop. Links met inside the tree are not followed (see dir).
+	info, err := os.Stat(root)
 	if err != nil {
 		return fmt.Errorf("%s: %w", root, unwrapPathError(err))
 	}
 	if !info.IsDir() {
-		// A link to a directory: never followed (loops), so nothing to
-		// lint, as for a link met inside the tree.
 		return nil
 	}
 	return d.dir(root, absRoot)

@@ -269,3 +269,38 @@ func TestIgnoreBaseMatchesGlob(t *testing.T) {
 		t.Fatal("no pattern took the shortcut")
 	}
 }
+
+// A directory named on the command line is walked even when it is a link;
+// links to directories met inside the tree are not followed (they could
+// loop), links to files are.
+func TestDiscoverSymlinks(t *testing.T) {
+	dir := t.TempDir()
+	writeDiscoverTree(t, dir, map[string]string{
+		"real/a.lua":      "",
+		"real/sub/b.lua":  "",
+		"other/c.lua":     "",
+		"other/d.lua":     "",
+		"outside/out.lua": "",
+	})
+	links := map[string]string{
+		"link":              "real",           // the root given on the command line
+		"real/loop":         "..",             // a directory link inside the tree: not followed
+		"real/other":        "../other",       // likewise
+		"real/file.lua":     "../other/d.lua", // a file link inside the tree: followed
+		"real/dangling.lua": "../missing.lua",
+	}
+	for name, target := range links {
+		if err := os.Symlink(target, filepath.Join(dir, filepath.FromSlash(name))); err != nil {
+			t.Skipf("symlinks not supported here: %v", err)
+		}
+	}
+	t.Chdir(dir)
+	srcs, err := Discover([]string{"link"}, DiscoverOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"link/a.lua", "link/file.lua", "link/sub/b.lua"}
+	if got := sourcePaths(srcs); !reflect.DeepEqual(got, want) {
+		t.Errorf("walking a linked directory found\n  %q\nwant\n  %q", got, want)
+	}
+}

@@ -701,12 +701,9 @@ func (p *parser) resolve(id *Ident, write bool) {
 		return
 	}
 	id.Var = v
-	if v.Refs == nil {
-		v.Refs = p.refList()
-	}
-	v.Refs = append(v.Refs, id)
+	v.Refs = p.appendRef(v.Refs, id)
 	if write {
-		v.Writes = append(v.Writes, id)
+		v.Writes = p.appendRef(v.Writes, id)
 	}
 	if v.Func == p.fs.fn {
 		return
@@ -733,11 +730,17 @@ func (p *parser) addUpvalue(fs *funcState, v *Variable) {
 	fs.fn.Upvalues = append(fs.fn.Upvalues, v)
 }
 
-// refList returns an empty list with room for a few references, carved
-// from a shared arena (most variables have few references; append moves a
-// longer list to the heap).
-func (p *parser) refList() []*Ident {
-	return p.refs.alloc(4)[:0]
+// appendRef appends id to a variable's Refs or Writes list. The lists
+// live in the refs arena, which is sized for the whole script (see
+// slab.hint): a full list moves to a new one twice as long taken from the
+// arena, not from the heap.
+func (p *parser) appendRef(list []*Ident, id *Ident) []*Ident {
+	if len(list) == cap(list) {
+		grown := p.refs.alloc(max(4, 2*cap(list)))[:len(list)]
+		copy(grown, list)
+		list = grown
+	}
+	return append(list, id)
 }
 
 func hasVar(list []*Variable, v *Variable) bool {
@@ -1158,7 +1161,7 @@ func (p *parser) exprStat() Stmt {
 	}
 	for _, t := range s.Targets {
 		if id, ok := t.(*Ident); ok && id.Var != nil {
-			id.Var.Writes = append(id.Var.Writes, id)
+			id.Var.Writes = p.appendRef(id.Var.Writes, id)
 		} else {
 			p.fs.pc++ // OP_SETGLOBAL / OP_SETTABLE
 		}
