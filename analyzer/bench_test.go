@@ -138,34 +138,45 @@ var benchAnalyses = []*analyzer.Analysis{
 	analyzer.InspectAnalysis,
 }
 
-// BenchmarkAnalysis measures each shared analysis on the parsed corpus.
+// BenchmarkAnalysis measures each shared analysis on the parsed corpus
+// (sub-benchmarks named after the analyses) and on the 1 MB program
+// ("large/<name>": its cost per byte should be the corpus's, the analyses
+// being linear in the size of a function).
 func BenchmarkAnalysis(b *testing.B) {
 	srcs := benchScripts()
 	files := parsedCorpus(b, srcs)
-	v := redisfacts.DefaultVersion
+	large := parsedCorpus(b, [][]byte{benchLarge()})
 	for _, a := range benchAnalyses {
-		b.Run(a.Name, func(b *testing.B) {
-			// Precompute what a requires, once per file.
-			deps := make([]map[*analyzer.Analysis]any, len(files))
-			for i, f := range files {
-				deps[i] = map[*analyzer.Analysis]any{}
-				p := analyzer.NewPass(f, v, nil, nil, deps[i], func(analyzer.Diagnostic) {})
-				for _, r := range a.Requires {
-					p.ResultOf(r)
-				}
+		b.Run(a.Name, func(b *testing.B) { benchAnalysis(b, a, files, totalSize(srcs)) })
+	}
+	for _, a := range benchAnalyses {
+		b.Run("large/"+a.Name, func(b *testing.B) { benchAnalysis(b, a, large, int64(len(benchLarge()))) })
+	}
+}
+
+// benchAnalysis measures analysis a on files, what it requires being
+// computed outside the timed region.
+func benchAnalysis(b *testing.B, a *analyzer.Analysis, files []*luaast.File, size int64) {
+	v := redisfacts.DefaultVersion
+	// Precompute what a requires, once per file.
+	deps := make([]map[*analyzer.Analysis]any, len(files))
+	for i, f := range files {
+		deps[i] = map[*analyzer.Analysis]any{}
+		p := analyzer.NewPass(f, v, nil, nil, deps[i], func(analyzer.Diagnostic) {})
+		for _, r := range a.Requires {
+			p.ResultOf(r)
+		}
+	}
+	b.SetBytes(size)
+	b.ReportAllocs()
+	for b.Loop() {
+		for i, f := range files {
+			results := make(map[*analyzer.Analysis]any, len(deps[i])+1)
+			for k, r := range deps[i] {
+				results[k] = r
 			}
-			b.SetBytes(totalSize(srcs))
-			b.ReportAllocs()
-			for b.Loop() {
-				for i, f := range files {
-					results := make(map[*analyzer.Analysis]any, len(deps[i])+1)
-					for k, r := range deps[i] {
-						results[k] = r
-					}
-					analyzer.NewPass(f, v, nil, nil, results, func(analyzer.Diagnostic) {}).ResultOf(a)
-				}
-			}
-		})
+			analyzer.NewPass(f, v, nil, nil, results, func(analyzer.Diagnostic) {}).ResultOf(a)
+		}
 	}
 }
 
@@ -203,23 +214,29 @@ func BenchmarkRule(b *testing.B) {
 	}
 }
 
-// BenchmarkOriginQueries measures the lazy part of OriginsAnalysis: the
-// parameter fixpoint and Of on every operand and call argument of the
-// corpus, as the origin-based rules query them (script, calls and flow are
-// computed outside the timed region; every iteration starts from a fresh
-// OriginInfo, so nothing is memoized across iterations).
+// BenchmarkOriginQueries measures the lazy parts of the flow and origins
+// analyses, as the rules use them: the parameter fixpoint, Of on every
+// operand and call argument, and WritesBefore at every Redis call, on the
+// corpus and on the 1 MB program (script, calls and flow are computed
+// outside the timed region; every iteration starts from a fresh FlowInfo
+// and OriginInfo, so nothing is memoized across iterations).
 func BenchmarkOriginQueries(b *testing.B) {
 	srcs := benchScripts()
-	files := parsedCorpus(b, srcs)
+	b.Run("corpus", func(b *testing.B) { benchQueries(b, parsedCorpus(b, srcs), totalSize(srcs)) })
+	b.Run("large", func(b *testing.B) {
+		benchQueries(b, parsedCorpus(b, [][]byte{benchLarge()}), int64(len(benchLarge())))
+	})
+}
+
+func benchQueries(b *testing.B, files []*luaast.File, size int64) {
 	v := redisfacts.DefaultVersion
 	deps := make([]map[*analyzer.Analysis]any, len(files))
 	exprs := make([][]luaast.Expr, len(files))
 	for i, f := range files {
 		deps[i] = map[*analyzer.Analysis]any{}
 		p := analyzer.NewPass(f, v, nil, nil, deps[i], func(analyzer.Diagnostic) {})
-		for _, r := range analyzer.OriginsAnalysis.Requires {
-			p.ResultOf(r)
-		}
+		p.ResultOf(analyzer.ScriptAnalysis)
+		p.ResultOf(analyzer.CallsAnalysis)
 		luaast.Inspect(f, func(n luaast.Node) bool {
 			switch x := n.(type) {
 			case *luaast.BinaryExpr:
@@ -230,17 +247,22 @@ func BenchmarkOriginQueries(b *testing.B) {
 			return true
 		})
 	}
-	b.SetBytes(totalSize(srcs))
+	b.SetBytes(size)
 	b.ReportAllocs()
 	for b.Loop() {
 		for i, f := range files {
-			results := make(map[*analyzer.Analysis]any, len(deps[i])+1)
+			results := make(map[*analyzer.Analysis]any, len(deps[i])+2)
 			for k, r := range deps[i] {
 				results[k] = r
 			}
-			o := analyzer.Origins(analyzer.NewPass(f, v, nil, nil, results, func(analyzer.Diagnostic) {}))
+			p := analyzer.NewPass(f, v, nil, nil, results, func(analyzer.Diagnostic) {})
+			o := analyzer.Origins(p)
 			for _, e := range exprs[i] {
 				o.Of(e)
+			}
+			flow := analyzer.Flow(p)
+			for _, rc := range analyzer.Calls(p).List {
+				flow.HasWriteBefore(rc.Call, rc)
 			}
 		}
 	}

@@ -110,7 +110,8 @@ type CallSite struct {
 	// Fn is the function the call is written in.
 	Fn *luaast.FunctionExpr
 
-	seq int32 // index in CallInfo.Sites
+	seq int32      // index in CallInfo.Sites
+	rc  *RedisCall // the command call, when the call runs one
 }
 
 // CallInfo is the result of CallsAnalysis.
@@ -123,7 +124,6 @@ type CallInfo struct {
 	Sites []*CallSite
 
 	script *ScriptInfo
-	byCall map[*luaast.CallExpr]*RedisCall
 	siteOf map[*luaast.CallExpr]*CallSite
 	// byName holds Sites grouped by callee, each group in source order:
 	// callee nameID[c]'s sites are byName[nameStart[id]:nameStart[id+1]].
@@ -136,7 +136,14 @@ type CallInfo struct {
 
 // Of returns the Redis command call for call, or nil when call does not run
 // a command.
-func (c *CallInfo) Of(call *luaast.CallExpr) *RedisCall { return c.byCall[call] }
+func (c *CallInfo) Of(call *luaast.CallExpr) *RedisCall {
+	// Every command call is a library call (its callee is a global path):
+	// one map serves both lookups.
+	if s := c.siteOf[call]; s != nil {
+		return s.rc
+	}
+	return nil
+}
 
 // OfExpr is Of for any expression (nil unless e is such a call, possibly
 // parenthesised).
@@ -147,7 +154,7 @@ func (c *CallInfo) OfExpr(e luaast.Expr) *RedisCall {
 			e = x.X
 			continue
 		case *luaast.CallExpr:
-			return c.byCall[x]
+			return c.Of(x)
 		}
 		return nil
 	}
@@ -378,10 +385,7 @@ func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 			c.List = make([]*RedisCall, 0, len(ix.calls)-i)
 		}
 		c.List = append(c.List, rc)
-		if c.byCall == nil {
-			c.byCall = make(map[*luaast.CallExpr]*RedisCall, (len(ix.calls)-i)/2+1)
-		}
-		c.byCall[call] = rc
+		site.rc = rc
 		if rc.IsWrite {
 			nw++
 		}

@@ -62,6 +62,7 @@ type FlowInfo struct {
 	// callSites are the calls of functions defined in the file.
 	callSites []callSite
 	solved    bool
+	zero      []uint64 // the empty write set, shared by every graph's chains
 	// Scratch buffers of chainSet and reachingDefs.
 	pathBuf  []int32
 	scratch  []uint64
@@ -109,9 +110,11 @@ type funcGraph struct {
 	// dense set per node costs nodes × writes, quadratic in a large main
 	// chunk. A node's set is its chain's entry set plus the gen sets of the
 	// nodes before it in the chain, built on first query (see inSet).
-	// Computed on first WritesBefore (a pointer: most graphs of most
-	// files never need it).
+	// Built by chainsOf when first needed (most graphs of most files
+	// never are). entry is the set on entry to the function (nil: empty),
+	// set by solveAll.
 	chains *chainSets
+	entry  []uint64
 	// seen[i] == stamp marks node i as visited by the current
 	// reachingDefs query: a query costs the nodes it visits, not a
 	// cleared slice of the whole function (quadratic in a large main
@@ -143,7 +146,10 @@ type chainSets struct {
 	pos   []int32 // per node: its index in its chain
 	start []int32 // chain c's nodes are nodes[start[c]:start[c+1]]
 	nodes []int32
-	gen   [][]int32 // per chain: its nodes' gen lists, concatenated
+	// gen(c) is chain c's nodes' gen lists, concatenated:
+	// gens[genStart[c]:genStart[c+1]].
+	gens     []int32
+	genStart []int32
 	// firstGen[c] is the position of chain c's first node with a gen
 	// set (its length when none): nodes up to it share the chain's set.
 	firstGen []int32
@@ -609,11 +615,7 @@ func (f *FlowInfo) computeWrites() {
 	var recs []nodeCall
 	for i := range ix.calls {
 		rec := &ix.calls[i]
-		r, ok := f.stmts[rec.stmt]
-		if !ok {
-			continue
-		}
-		nc := nodeCall{fn: rec.fn, node: r.node, callee: -1, write: -1}
+		nc := nodeCall{fn: rec.fn, callee: -1, write: -1}
 		if call, ok := rec.call.(*luaast.CallExpr); ok {
 			if rc := f.calls.Of(call); rc != nil && rc.IsWrite {
 				nc.write = int(rc.wid) - 1
@@ -623,8 +625,13 @@ func (f *FlowInfo) computeWrites() {
 			}
 		}
 		if nc.write < 0 && nc.callee < 0 {
+			continue // most calls: no need to find their node
+		}
+		r, ok := f.stmts[rec.stmt]
+		if !ok {
 			continue
 		}
+		nc.node = r.node
 		recs = append(recs, nc)
 		if nc.write >= 0 {
 			f.summary[rec.fn] = append(f.summary[rec.fn], int32(nc.write))
@@ -800,12 +807,15 @@ func orInto(dst, src []uint64) bool {
 
 // solveAll computes, for every function, the writes that may have run on
 // entry to it (the writes that may have run before any of its calls in the
-// file, iterated to a fixpoint across functions), and prepares the chains
-// of every graph for inSet.
+// file, iterated to a fixpoint across functions), the root of the chain
+// sets inSet builds.
 func (f *FlowInfo) solveAll() {
-	zero := make([]uint64, f.words) // shared: one per graph is quadratic
-	for _, g := range f.graphs {
-		g.buildChains(zero)
+	// Chains are built for the graphs that need them: those making calls
+	// of file-defined functions now, the others on their first query
+	// (most functions of most files never have one).
+	f.zero = make([]uint64, f.words) // shared: one per graph is quadratic
+	for _, cs := range f.callSites {
+		f.chainsOf(f.graphs[cs.fn])
 	}
 	// The call sites by function, chain and position, so that the local
 	// sets on entry to them are built in one pass over each chain.
@@ -867,13 +877,24 @@ func (f *FlowInfo) solveAll() {
 	// that start with writes are rebuilt on their entry set.
 	for i, g := range f.graphs {
 		if e := entries[i]; e != nil && !isZero(e) {
-			ch := g.chains
-			ch.root = e
-			clear(ch.set)
-			ch.memo, ch.last, ch.lastChain = nil, nil, -1
+			g.entry = e
+			if ch := g.chains; ch != nil {
+				ch.root = e
+				clear(ch.set)
+				ch.memo, ch.last, ch.lastChain = nil, nil, -1
+			}
 		}
 	}
 	f.solved = true
+}
+
+// chainsOf returns g's chains, building them on first use.
+func (f *FlowInfo) chainsOf(g *funcGraph) *chainSets {
+	if g.chains == nil {
+		g.buildChains(f.zero)
+		g.chains.root = g.entry
+	}
+	return g.chains
 }
 
 func isZero(s []uint64) bool {
@@ -898,12 +919,25 @@ func (g *funcGraph) buildChains(zero []uint64) {
 		p := ps[0]
 		return p == v || len(g.succs(p)) != 1
 	}
-	ch := &chainSets{}
+	nc := 0
+	for v := range int32(n) {
+		if leads(v) {
+			nc++
+		}
+	}
+	// The per-node and per-chain lists share one allocation.
+	slab := make([]int32, 3*n+8*nc+3)
+	cut := func(k int) []int32 {
+		l := slab[:k:k]
+		slab = slab[k:]
+		return l
+	}
+	ch := &chainSets{zero: zero, lastChain: -1}
 	g.chains = ch
-	ch.of = make([]int32, 2*n)
-	ch.pos = ch.of[n:]
-	ch.of = ch.of[:n:n]
-	ch.nodes = make([]int32, 0, n)
+	ch.of, ch.pos, ch.nodes = cut(n), cut(n), cut(n)[:0]
+	ch.start, ch.firstGen, ch.genStart = cut(nc + 1)[:0], cut(nc), cut(nc+1)
+	ch.idom, ch.depth, ch.deltaStart = cut(nc), cut(nc), cut(nc+1)
+	scratch := cut(2 * nc) // for chainDominators, then chainDeltas
 	for i := range ch.of {
 		ch.of[i] = -1
 	}
@@ -925,27 +959,32 @@ func (g *funcGraph) buildChains(zero []uint64) {
 			cur = ss[0]
 		}
 	}
-	nc := len(ch.start)
 	ch.start = append(ch.start, int32(len(ch.nodes)))
-	ch.zero = zero
 	ch.set = make([][]uint64, nc)
-	ch.gen = make([][]int32, nc)
-	ch.firstGen = make([]int32, nc)
+	total := 0
+	for _, gen := range g.gen {
+		total += len(gen)
+	}
+	ch.gens = make([]int32, 0, total)
 	for c := range nc {
+		ch.genStart[c] = int32(len(ch.gens))
 		ch.firstGen[c] = ch.start[c+1] - ch.start[c]
 		for k, v := range ch.nodes[ch.start[c]:ch.start[c+1]] {
 			if gen := g.gen[v]; len(gen) > 0 {
-				if ch.gen[c] == nil {
+				if int32(len(ch.gens)) == ch.genStart[c] {
 					ch.firstGen[c] = int32(k)
 				}
-				ch.gen[c] = append(ch.gen[c], gen...)
+				ch.gens = append(ch.gens, gen...)
 			}
 		}
 	}
-	ch.lastChain = -1
-	g.chainDominators()
-	g.chainDeltas()
+	ch.genStart[nc] = int32(len(ch.gens))
+	g.chainDominators(scratch)
+	g.chainDeltas(scratch)
 }
+
+// gen returns the gen lists of chain c's nodes, concatenated.
+func (ch *chainSets) gen(c int32) []int32 { return ch.gens[ch.genStart[c]:ch.genStart[c+1]] }
 
 // chainPreds returns the chains whose last node precedes chain c's first
 // node (every predecessor of a chain's first node ends its chain), as
@@ -964,19 +1003,17 @@ func (g *funcGraph) chainSuccs(c int32) []int32 {
 // chain (Cooper, Harvey and Kennedy's iterative algorithm over reverse
 // postorder: Lua 5.1 has no goto, so the graphs are reducible and it
 // converges in two passes).
-func (g *funcGraph) chainDominators() {
+// scratch holds 2 × (number of chains) elements.
+func (g *funcGraph) chainDominators(scratch []int32) {
 	ch := g.chains
 	nc := int32(len(ch.set))
-	ch.idom = make([]int32, 2*nc)
-	ch.depth = ch.idom[nc:]
-	ch.idom = ch.idom[:nc:nc]
 	for i := range ch.idom {
 		ch.idom[i] = -1
 	}
 	root := ch.of[entryNode]
 	// Reverse postorder of the reachable chains, by an iterative DFS.
-	rpo := make([]int32, 0, nc)
-	num := make([]int32, nc) // postorder number + 1; 0 = not visited
+	rpo := scratch[:0:nc]
+	num := scratch[nc : 2*nc] // postorder number + 1; 0 = not visited
 	type frame struct{ c, next int32 }
 	stack := []frame{{root, 0}}
 	num[root] = -1
@@ -1040,11 +1077,12 @@ func (g *funcGraph) chainDominators() {
 // chainDeltas computes delta(c) for every reachable chain: the gen sets of
 // its immediate dominator d and of the chains met walking backwards from
 // c without crossing d.
-func (g *funcGraph) chainDeltas() {
+// scratch holds at least as many elements as there are chains.
+func (g *funcGraph) chainDeltas(scratch []int32) {
 	ch := g.chains
 	nc := int32(len(ch.set))
-	ch.deltaStart = make([]int32, nc+1)
-	mark := make([]int32, nc) // mark[u] == c+1: u visited for chain c
+	mark := scratch[:nc] // mark[u] == c+1: u visited for chain c
+	clear(mark)
 	var stack []int32
 	for c := range nc {
 		ch.deltaStart[c] = int32(len(ch.deltas))
@@ -1052,7 +1090,7 @@ func (g *funcGraph) chainDeltas() {
 		if d < 0 {
 			continue // the entry chain, or unreachable
 		}
-		ch.deltas = append(ch.deltas, ch.gen[d]...)
+		ch.deltas = append(ch.deltas, ch.gen(d)...)
 		mark[d] = c + 1
 		stack = stack[:0]
 		for _, p := range g.chainPreds(c) {
@@ -1064,7 +1102,7 @@ func (g *funcGraph) chainDeltas() {
 		for len(stack) > 0 {
 			u := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			ch.deltas = append(ch.deltas, ch.gen[u]...)
+			ch.deltas = append(ch.deltas, ch.gen(u)...)
 			for _, p := range g.chainPreds(u) {
 				// The predecessors of an unreachable node are unreachable.
 				if x := ch.of[p]; x >= 0 && g.reach[p] && mark[x] != c+1 {
@@ -1126,7 +1164,7 @@ func (f *FlowInfo) buildChainSet(dst []uint64, g *funcGraph, c int32) {
 // before it in the chain. The set is the analysis's own: not to be
 // modified.
 func (f *FlowInfo) inSet(g *funcGraph, v int32) []uint64 {
-	ch := g.chains
+	ch := f.chainsOf(g)
 	c := ch.of[v]
 	if c < 0 || !g.reach[v] {
 		return ch.zero // nothing runs before an unreachable node
@@ -1408,15 +1446,16 @@ func (g *funcGraph) predecessors() {
 		return
 	}
 	n := len(g.nodes)
-	g.predStart = make([]int32, n+1)
+	e := len(g.succ)
+	slab := make([]int32, 2*n+1+e) // one allocation for the three lists
+	g.predStart, g.pred = slab[:n+1:n+1], slab[n+1:n+1+e:n+1+e]
 	for _, s := range g.succ {
 		g.predStart[s+1]++
 	}
 	for i := 1; i <= n; i++ {
 		g.predStart[i] += g.predStart[i-1]
 	}
-	g.pred = make([]int32, len(g.succ))
-	fill := make([]int32, n)
+	fill := slab[n+1+e:]
 	for i := range int32(n) {
 		for _, s := range g.succs(i) {
 			g.pred[g.predStart[s]+fill[s]] = i

@@ -1,8 +1,10 @@
 package analyzer
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
@@ -58,9 +60,20 @@ func TestChainWritesMatchDense(t *testing.T) {
 		"dead code": "redis.call('SET', 'a', 1)\nerror('x')\nredis.call('DEL', 'b')\nlocal y = 1\nredis.call('INCR', 'c')\n",
 		"loops":     "for i = 1, 3 do\n  local a = i\n  redis.call('SET', 'a', i)\n  local b = a\nend\nwhile true do local q = 1 end\n",
 	}
+	// A long main chunk: a dominator tree deeper than checkpointEvery, so
+	// that sets are built from checkpoints.
+	var long strings.Builder
+	for i := range 3 * checkpointEvery {
+		fmt.Fprintf(&long, "if ARGV[%d] then redis.call('SET', 'k%d', 1) elseif ARGV[2] then error('x') end\n", i, i)
+		if i%7 == 0 {
+			fmt.Fprintf(&long, "for j = 1, 3 do redis.call('DEL', 'd%d') if j then break end end\n", i)
+		}
+	}
+	srcs["long chunk"] = long.String()
 	for seed := uint64(1); seed <= 6; seed++ {
 		srcs["luagen "+string(rune('0'+seed))] = string(luagen.Generate(seed, 30000))
 	}
+	deep := false
 	for name, src := range srcs {
 		t.Run(name, func(t *testing.T) {
 			f := Flow(testPass(t, src))
@@ -90,7 +103,15 @@ func TestChainWritesMatchDense(t *testing.T) {
 			if checked == 0 {
 				t.Fatal("no node checked")
 			}
+			for _, g := range f.graphs {
+				if g.chains != nil && len(g.chains.depth) > 0 && slices.Max(g.chains.depth) >= checkpointEvery {
+					deep = true
+				}
+			}
 		})
+	}
+	if !deep {
+		t.Errorf("no dominator tree reached depth %d: the checkpoints were not exercised", checkpointEvery)
 	}
 }
 

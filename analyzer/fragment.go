@@ -28,7 +28,8 @@ var includeDirective = regexp.MustCompile(`^-*\s*[@#]include\s*\(?\s*["']([^"']+
 func includeDirectives(f *luaast.File) []string {
 	var out []string
 	for _, c := range f.Comments {
-		if c == nil || c.Long {
+		// The regexp runs only on comments that can match: most do not.
+		if c == nil || c.Long || !strings.Contains(c.Text, "include") {
 			continue
 		}
 		if m := includeDirective.FindStringSubmatch(strings.TrimSpace(c.Text)); m != nil {

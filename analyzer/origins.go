@@ -935,13 +935,17 @@ func formatLuaNumber(f float64) string {
 }
 
 func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
-	if rc := o.calls.Of(x); rc != nil {
-		if rc.Wrapped {
-			return kindOrigin(OriginBool)
+	// One lookup gives both the command call and the callee (Of, Callee).
+	var callee string
+	if site := o.calls.siteOf[x]; site != nil {
+		if rc := site.rc; rc != nil {
+			if rc.Wrapped {
+				return kindOrigin(OriginBool)
+			}
+			return o.replyOrigin(rc)
 		}
-		return o.replyOrigin(rc)
+		callee = site.Callee
 	}
-	callee := o.calls.Callee(x)
 	if callee == "" {
 		if r, ok := o.helperResult(x, depth, use); ok {
 			return r

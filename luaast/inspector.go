@@ -234,9 +234,10 @@ func NewInspector(root Node) *Inspector {
 
 // builder flattens a tree. Its traversal is inspect's (walk.go), written
 // out again because building is on every file's path: one type switch per
-// node that also yields the kind, and no indirect calls, make it several
-// times cheaper than running inspect with a callback. TestInspectorOrder
-// checks that both visit the same nodes in the same order.
+// node that also yields the kind, and no indirect calls, make it cheaper
+// than running inspect with a callback (about 1.4x on small scripts).
+// TestInspectorOrder checks that both visit the same nodes in the same
+// order.
 type builder struct {
 	nodes []Node
 	info  []nodeInfo
@@ -479,7 +480,33 @@ func (in *Inspector) Preorder(mask Kind, f func(Node)) {
 // Inspect's order; if that returns true, it visits n's subtree and then
 // calls f(n, false), else it skips both.
 func (in *Inspector) Nodes(mask Kind, f func(n Node, push bool) (proceed bool)) {
-	in.WithStack(mask, func(n Node, push bool, _ []Node) bool { return f(n, push) })
+	t := in.t
+	// open holds the wanted nodes whose subtree is being visited, whose
+	// pops are due when the traversal passes their end.
+	var buf [32]int32
+	open := buf[:0]
+	for i := in.lo; ; {
+		for len(open) > 0 && t.info[open[len(open)-1]].end <= i {
+			f(t.nodes[open[len(open)-1]], false)
+			open = open[:len(open)-1]
+		}
+		if i >= in.hi {
+			return
+		}
+		ni := &t.info[i]
+		if ni.subtree()&mask == 0 {
+			i = ni.end // nothing wanted here or below: skip the subtree
+			continue
+		}
+		if ni.kindBit()&mask != 0 {
+			if !f(t.nodes[i], true) {
+				i = ni.end
+				continue
+			}
+			open = append(open, i)
+		}
+		i++
+	}
 }
 
 // WithStack is Nodes with the path to the node: stack holds every node
@@ -489,18 +516,18 @@ func (in *Inspector) WithStack(mask Kind, f func(n Node, push bool, stack []Node
 	t := in.t
 	stack := make([]Node, 0, 32)
 	open := make([]int32, 0, 32) // open[d] is the index of stack[d]
-	// closeUpTo pops (calling f for the wanted ones) the open nodes whose
-	// subtree ends at or before node i.
-	closeUpTo := func(i int32) {
+	for i := in.lo; ; {
+		// Pop the open nodes whose subtree ends at or before node i,
+		// calling f for the wanted ones.
 		for len(open) > 0 && t.info[open[len(open)-1]].end <= i {
 			if t.info[open[len(open)-1]].kindBit()&mask != 0 {
 				f(stack[len(stack)-1], false, stack)
 			}
 			stack, open = stack[:len(stack)-1], open[:len(open)-1]
 		}
-	}
-	for i := in.lo; i < in.hi; {
-		closeUpTo(i)
+		if i >= in.hi {
+			return
+		}
 		ni := &t.info[i]
 		if ni.subtree()&mask == 0 {
 			i = ni.end // nothing wanted here or below: skip the subtree
@@ -516,7 +543,6 @@ func (in *Inspector) WithStack(mask Kind, f func(n Node, push bool, stack []Node
 		open = append(open, i)
 		i++
 	}
-	closeUpTo(in.hi)
 }
 
 // Subtree returns the Inspector of the subtree rooted at n (n included),

@@ -1,6 +1,7 @@
 package luaast
 
 import (
+	"encoding/binary"
 	"errors"
 	"strconv"
 	"strings"
@@ -193,21 +194,29 @@ var twoKind = [256]tokKind{'=': tEq, '<': tLe, '>': tGe, '~': tNe}
 
 // scan reads the next token into t; a lexical error ends the parse (see
 // parser.lexError).
+//
+// Why it is shaped this way: scan runs once per token (about one token per
+// 4 bytes of source), so its fixed cost matters more than any one case.
+// The offset lives in a local and is stored back once; t.pos is written
+// once after the blanks; the common blanks (one space, a line break and
+// its indentation) are skipped without a trip through the dispatch.
 func (ps *parser) scan(t *token) {
 	lx := &ps.lexer
 	src := lx.src
 	p := lx.off
-	for p < len(src) {
-		c := src[p]
-		switch byteClass[c] {
-		case bBlank:
-			// Indentation comes in runs: skip the whole run here.
+	var c byte
+	for {
+		if p >= len(src) {
+			lx.off = p
+			t.kind, t.pos, t.end = tEOF, Pos(p), Pos(p)
+			return
+		}
+		c = src[p]
+		if c == ' ' {
 			p++
-			for p < len(src) && charClass[src[p]]&cSpace != 0 {
-				p++
-			}
 			continue
-		case bLF:
+		}
+		if c == '\n' {
 			// A line break is mostly followed by indentation: count it
 			// ("\n\r" is one break) and skip the blanks in one go.
 			p++
@@ -219,95 +228,113 @@ func (ps *parser) scan(t *token) {
 				p++
 			}
 			continue
+		}
+		switch byteClass[c] {
+		case bBlank:
+			p++
+			for p < len(src) && charClass[src[p]]&cSpace != 0 {
+				p++
+			}
+			continue
 		case bCR:
 			p = lx.skipNewline(p)
 			continue
-		case bAlpha:
-			t.pos = Pos(p)
-			q := p + 1
-			for q < len(src) && isAlnum(src[q]) {
-				q++
-			}
-			t.kind = keyword(src[p:q])
-			t.end = Pos(q)
-			lx.off = q
-			return
-		case bDigit:
-			t.pos = Pos(p)
-			lx.number(t, p, ps)
-			return
 		case bMinus:
 			if p+1 < len(src) && src[p+1] == '-' {
 				p = lx.comment(p, ps)
 				continue
 			}
-			t.kind = '-'
-			lx.off = p + 1
-		case bQuote:
-			t.pos = Pos(p)
-			lx.quoted(t, p, ps)
-			return
-		case bLbrack:
-			t.pos = Pos(p)
-			sep, q := lx.sep(p)
-			if sep >= 0 {
-				lx.longString(t, q, sep, ps)
-				return
-			}
-			if sep != -1 {
-				ps.lexError(Pos(p), Pos(q), "invalid long string delimiter", lx.s[p:q], false)
-			}
-			t.kind = '['
-			lx.off = p + 1
-		case bTwo:
-			if p+1 < len(src) && src[p+1] == '=' {
-				t.kind = twoKind[c]
-				lx.off = p + 2
-			} else {
-				t.kind = tokKind(c)
-				lx.off = p + 1
-			}
-		case bDot:
-			switch {
-			case lx.checkNext(p+1, '.', '.'):
-				if lx.checkNext(p+2, '.', '.') {
-					t.kind = tDots
-					lx.off = p + 3
-				} else {
-					t.kind = tConcat
-					lx.off = p + 2
-				}
-			case p+1 < len(src) && isDigit(src[p+1]):
-				t.pos = Pos(p)
-				lx.number(t, p, ps)
-				return
-			default:
-				t.kind = '.'
-				lx.off = p + 1
-			}
-		default:
-			t.kind = tokKind(c)
-			lx.off = p + 1
 		}
-		t.pos, t.end = Pos(p), Pos(lx.off)
-		return
+		break
 	}
+	t.pos = Pos(p)
+	switch byteClass[c] {
+	case bAlpha:
+		q := p + 1
+		for q < len(src) && charClass[src[q]]&(cAlpha|cDigit) != 0 {
+			q++
+		}
+		t.kind = tName
+		// Most names cannot be reserved words by their first byte and
+		// length: only the others pay for the keyword lookup.
+		if kwLengths[c]>>uint(q-p)&1 != 0 {
+			t.kind = lx.keyword(p, q)
+		}
+		t.end = Pos(q)
+		lx.off = q
+		return
+	case bDigit:
+		lx.number(t, p, ps)
+		return
+	case bQuote:
+		lx.quoted(t, p, ps)
+		return
+	case bLbrack:
+		sep, q := lx.sep(p)
+		if sep >= 0 {
+			lx.longString(t, q, sep, ps)
+			return
+		}
+		if sep != -1 {
+			ps.lexError(Pos(p), Pos(q), "invalid long string delimiter", lx.s[p:q], false)
+		}
+		t.kind = '['
+		p++
+	case bTwo:
+		if p+1 < len(src) && src[p+1] == '=' {
+			t.kind = twoKind[c]
+			p += 2
+		} else {
+			t.kind = tokKind(c)
+			p++
+		}
+	case bDot:
+		switch {
+		case lx.checkNext(p+1, '.', '.'):
+			if lx.checkNext(p+2, '.', '.') {
+				t.kind = tDots
+				p += 3
+			} else {
+				t.kind = tConcat
+				p += 2
+			}
+		case p+1 < len(src) && isDigit(src[p+1]):
+			lx.number(t, p, ps)
+			return
+		default:
+			t.kind = '.'
+			p++
+		}
+	default: // a one-byte token, a stray byte, or a '-' that is no comment
+		t.kind = tokKind(c)
+		p++
+	}
+	t.end = Pos(p)
 	lx.off = p
-	t.kind, t.pos, t.end = tEOF, Pos(p), Pos(p)
 }
 
-// keywordTable maps a hash of a reserved word (see kwHash) to its kind.
+// keywordTable maps a hash of a reserved word (see kwHash) to its kind and
+// its bytes packed as by kwWord.
 var keywordTable = func() (t [64]struct {
-	word string
+	word uint64
 	kind tokKind
 }) {
 	for k := tAnd; k <= tWhile; k++ {
 		w := tokenText[k-firstReserved]
 		h := kwHash(w[0], w[len(w)-1], len(w))
-		if t[h].word != "" {
-			panic("luaast: keyword hash collision: " + w + " " + t[h].word)
+		if t[h].word != 0 {
+			panic("luaast: keyword hash collision: " + w)
 		}
-		t[h].word, t[h].kind = w, k
+		t[h].word, t[h].kind = kwWord([]byte(w)), k
+	}
+	return t
+}()
+
+// kwLengths has bit n of entry c set when a reserved word of n bytes
+// starts with byte c.
+var kwLengths = func() (t [256]uint16) {
+	for _, w := range tokenText[:tWhile-firstReserved+1] {
+		t[w[0]] |= 1 << len(w)
 	}
 	return t
 }()
@@ -318,13 +345,34 @@ func kwHash(first, last byte, n int) int {
 	return (int(first) + int(last) + n*8) & 63
 }
 
-// keyword returns the reserved word kind of b, or tName.
-func keyword(b []byte) tokKind {
-	if len(b) < 2 || len(b) > 8 || b[0] < 'a' {
+// kwWord packs a word of at most 8 bytes into a uint64 (little-endian,
+// zero-padded), so that a keyword test is one integer compare.
+func kwWord(b []byte) uint64 {
+	var w uint64
+	for i := len(b) - 1; i >= 0; i-- {
+		w = w<<8 | uint64(b[i])
+	}
+	return w
+}
+
+// keyword returns the reserved word kind of the name src[p:q] (2 to 8
+// bytes), or tName.
+func (lx *lexer) keyword(p, q int) tokKind {
+	src := lx.src
+	n := q - p
+	e := &keywordTable[kwHash(src[p], src[q-1], n)]
+	if e.kind == 0 {
 		return tName
 	}
-	e := &keywordTable[kwHash(b[0], b[len(b)-1], len(b))]
-	if e.word != "" && string(b) == e.word {
+	var w uint64
+	if p+8 <= len(src) {
+		// One 8-byte load masked to the name's length, instead of a
+		// byte loop or a string compare.
+		w = binary.LittleEndian.Uint64(src[p:]) & (1<<(8*uint(n)) - 1)
+	} else {
+		w = kwWord(src[p:q])
+	}
+	if w == e.word {
 		return e.kind
 	}
 	return tName
@@ -571,20 +619,28 @@ func (lx *lexer) number(t *token, p int, ps *parser) {
 	for q < len(src) && (isDigit(src[q]) || src[q] == '.') {
 		q++
 	}
+	// The C string ends at the first NUL, which only check_next can have
+	// taken (as an exponent mark or sign): note where instead of
+	// searching the numeral for it.
+	nul := -1
 	if lx.checkNext(q, 'E', 'e') {
+		if src[q] == 0 {
+			nul = q
+		}
 		q++
 		if lx.checkNext(q, '+', '-') {
+			if src[q] == 0 && nul < 0 {
+				nul = q
+			}
 			q++
 		}
 	}
 	for q < len(src) && (isAlnum(src[q])) {
 		q++
 	}
-	raw := lx.s[p:q]
-	// The C string ends at the first NUL.
-	text := raw
-	if i := strings.IndexByte(raw, 0); i >= 0 {
-		text = raw[:i]
+	text := lx.s[p:q]
+	if nul >= 0 {
+		text = lx.s[p:nul]
 	}
 	v, ok := str2number(text)
 	if !ok {
@@ -671,15 +727,37 @@ func str2number(s string) (float64, bool) {
 		}
 		return v, true
 	}
-	i := 0
-	nd := 0
+	// While validating, collect the significant digits (up to 15, which
+	// always fit a float64 exactly) and the decimal exponent, for the
+	// exact fast path below.
+	i, nd := 0, 0
+	var mant uint64
+	md := 0    // significant digits seen (leading zeros excluded)
+	scale := 0 // power of ten to apply to mant
 	for i < len(s) && isDigit(s[i]) {
+		if d := s[i] - '0'; md > 0 || d != 0 {
+			if md < 15 {
+				mant = mant*10 + uint64(d)
+			} else {
+				scale++
+			}
+			md++
+		}
 		i++
 		nd++
 	}
 	if i < len(s) && s[i] == '.' {
 		i++
 		for i < len(s) && isDigit(s[i]) {
+			if d := s[i] - '0'; md > 0 || d != 0 {
+				if md < 15 {
+					mant = mant*10 + uint64(d)
+					scale--
+				}
+				md++
+			} else {
+				scale--
+			}
 			i++
 			nd++
 		}
@@ -689,19 +767,43 @@ func str2number(s string) (float64, bool) {
 	}
 	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
 		j := i + 1
+		neg := false
 		if j < len(s) && (s[j] == '+' || s[j] == '-') {
+			neg = s[j] == '-'
 			j++
 		}
 		k := j
+		exp := 0
 		for k < len(s) && isDigit(s[k]) {
+			if exp < 10000 {
+				exp = exp*10 + int(s[k]-'0')
+			}
 			k++
 		}
 		if k > j {
 			i = k
+			if neg {
+				exp = -exp
+			}
+			scale += exp
 		}
 	}
 	if i != len(s) {
 		return 0, false
+	}
+	// Clinger's fast path: with at most 15 significant digits the
+	// mantissa and a power of ten up to 1e22 are exact float64s, so one
+	// multiplication or division is correctly rounded, giving what strtod
+	// (and ParseFloat, several times slower) give.
+	if md <= 15 {
+		switch {
+		case mant == 0:
+			return 0, true
+		case scale >= 0 && scale <= 22:
+			return float64(mant) * pow10[scale], true
+		case scale < 0 && scale >= -22:
+			return float64(mant) / pow10[-scale], true
+		}
 	}
 	v, e := strconv.ParseFloat(s, 64)
 	if e != nil && !isRangeErr(e) {
@@ -709,6 +811,10 @@ func str2number(s string) (float64, bool) {
 	}
 	return v, true
 }
+
+// pow10 holds the powers of ten that float64 represents exactly.
+var pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
 
 // hexVal returns the value of hex digit c.
 func hexVal(c byte) byte {

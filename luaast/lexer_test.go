@@ -257,3 +257,54 @@ func TestLexLineCount(t *testing.T) {
 		}
 	}
 }
+
+// TestStr2NumberDecimal checks str2number's exact fast path against
+// strconv.ParseFloat (correctly rounded, as glibc's strtod) on decimal
+// numerals around its limits: 15 and 16 significant digits, powers of
+// ten up to and past 1e22, leading and trailing zeros.
+func TestStr2NumberDecimal(t *testing.T) {
+	cases := []string{
+		"0", "00", "0.0", "0e5", "0.000e-7", "1", "9", "10", "3.", ".5", "487.025",
+		"0.14184144253250064", "123456789012345", "1234567890123456",
+		"12345678901234567890", "999999999999999", "9999999999999999",
+		"9007199254740993", "0.000000000000000000001", "1e22", "1e23", "9e22",
+		"123456789012345e7", "123456789012345e8", "1.5e-22", "1.5e-23",
+		"0.1", "0.2", "0.3", "1e-5", "100000000000000000000000", "1.0000000000000000",
+		"0000000000000000001.5", "4.35", "2.2250738585072014e-308", "1e308", "1e309",
+		"5e-324", "1.7976931348623157e308", "0.000001234567890123456",
+	}
+	// Deterministic pseudo-random numerals of up to 18 digits with a
+	// point and an exponent in the fast path's range and just outside.
+	x := uint64(0x9E3779B97F4A7C15)
+	rnd := func(n uint64) uint64 {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		return x % n
+	}
+	for range 20000 {
+		nd := 1 + int(rnd(18))
+		b := make([]byte, 0, 32)
+		for range nd {
+			b = append(b, byte('0'+rnd(10)))
+		}
+		if pt := int(rnd(uint64(nd + 1))); rnd(2) == 0 {
+			b = append(b[:pt], append([]byte{'.'}, b[pt:]...)...)
+		}
+		if rnd(3) == 0 {
+			b = append(b, 'e')
+			b = strconv.AppendInt(b, int64(rnd(60))-30, 10)
+		}
+		cases = append(cases, string(b))
+	}
+	for _, s := range cases {
+		want, err := strconv.ParseFloat(s, 64)
+		if err != nil && !errors.Is(err, strconv.ErrRange) {
+			t.Fatalf("bad test case %q: %v", s, err)
+		}
+		got, ok := str2number(s)
+		if !ok || math.Float64bits(got) != math.Float64bits(want) {
+			t.Errorf("str2number(%q) = %v, %v; want %v", s, got, ok, want)
+		}
+	}
+}

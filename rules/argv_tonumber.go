@@ -73,13 +73,10 @@ func runArgvTonumber(pass *analyzer.Pass) {
 			switch x.Op {
 			case luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe, luaast.OpEq, luaast.OpNe:
 				var s, other luaast.Expr
-				// The number side first: it is most often a literal, and
-				// when neither side is a number the other's origin is not
-				// needed.
 				switch {
-				case isNum(x.Y) && argvString(origins.Of(x.X)):
+				case argvString(origins.Of(x.X)) && isNum(x.Y):
 					s, other = x.X, x.Y
-				case isNum(x.X) && argvString(origins.Of(x.Y)):
+				case argvString(origins.Of(x.Y)) && isNum(x.X):
 					s, other = x.Y, x.X
 				default:
 					return

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -269,12 +268,10 @@ func versionLess(a, b redisfacts.Version) bool {
 // serverRaises says what the target server raises: `Redis raises "text"`, or
 // Valkey's wording, which dropped "Redis" from several script errors.
 func serverRaises(v redisfacts.Version, redisText, valkeyText string) string {
-	// strconv.Quote is what %q does, without fmt's machinery: the text
-	// goes into many findings.
 	if v.Valkey {
-		return "Valkey raises " + strconv.Quote(valkeyText)
+		return fmt.Sprintf("Valkey raises %q", valkeyText)
 	}
-	return "Redis raises " + strconv.Quote(redisText)
+	return fmt.Sprintf("Redis raises %q", redisText)
 }
 
 // quoteName quotes a command name for a message, upper-cased as Redis
