@@ -146,6 +146,19 @@ type Pass struct {
 	// timing, when set, accumulates the time spent computing analyses
 	// (the engine's --stats).
 	timing *analysisTimer
+	// analysisPass, when set, is the pass to give every shared analysis
+	// of the file (the engine makes one per file rather than one per
+	// analysis; they would all be alike).
+	analysisPass *Pass
+	// scratch, when set, holds buffers that the engine's worker reuses
+	// from file to file.
+	scratch *scratch
+}
+
+// scratch is what analyses may reuse from one file to the next on one
+// goroutine. Nothing of a file's results may point into it.
+type scratch struct {
+	inspector luaast.InspectorBuilder
 }
 
 // analysisTimer sums the time spent in shared analyses for one file.
@@ -169,7 +182,10 @@ func (p *Pass) ResultOf(a *Analysis) any {
 	if r, ok := p.results[a]; ok {
 		return r
 	}
-	sub := &Pass{File: p.File, Version: p.Version, results: p.results, report: discard, timing: p.timing}
+	sub := p.analysisPass
+	if sub == nil {
+		sub = &Pass{File: p.File, Version: p.Version, results: p.results, report: discard, timing: p.timing}
+	}
 	if t := p.timing; t != nil {
 		if t.depth == 0 {
 			t0 := time.Now()

@@ -114,7 +114,9 @@ type CallSite struct {
 	rc  *RedisCall // the command call, when the call runs one
 }
 
-// CallInfo is the result of CallsAnalysis.
+// CallInfo is the result of CallsAnalysis. Named indexes the calls on
+// first use, so it must not be used from several goroutines at once (the
+// engine runs the rules of one file sequentially).
 type CallInfo struct {
 	// List holds every Redis command call in source order (an outer call
 	// before the calls in its arguments).

@@ -137,12 +137,13 @@ func (e *Engine) CheckFiles(ctx context.Context, srcs []Source) []FileResult {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			w := new(fileRun)
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= len(srcs) {
 					return
 				}
-				results[i], skipped[i] = e.checkSource(ctx, p, srcs[i])
+				results[i], skipped[i] = e.checkSource(ctx, p, w, srcs[i])
 			}
 		}()
 	}
@@ -167,11 +168,13 @@ func (e *Engine) CheckSource(path string, src []byte) FileResult {
 	if src == nil {
 		src = []byte{}
 	}
-	r, _ := e.checkSource(context.Background(), e.newPlan(), Source{Path: path, Src: src})
+	r, _ := e.checkSource(context.Background(), e.newPlan(), new(fileRun), Source{Path: path, Src: src})
 	return r
 }
 
-func (e *Engine) checkSource(ctx context.Context, p *plan, s Source) (FileResult, bool) {
+// checkSource reads (when needed) and lints one source with w, the
+// calling worker's scratch state.
+func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source) (FileResult, bool) {
 	res := FileResult{Path: s.Path, Src: s.Src}
 	if err := ctx.Err(); err != nil {
 		res.Err = fmt.Errorf("not checked: %w", err)
@@ -197,7 +200,7 @@ func (e *Engine) checkSource(ctx context.Context, p *plan, s Source) (FileResult
 			return res, true
 		}
 	}
-	e.safeLint(p, &res, &st)
+	e.safeLint(p, w, &res, &st)
 	if e.Observe != nil {
 		e.Observe(st)
 	}
@@ -207,7 +210,7 @@ func (e *Engine) checkSource(ctx context.Context, p *plan, s Source) (FileResult
 // safeLint is lint with a panic outside a rule (in the parser or the
 // engine itself) turned into an internal error for this file, so one bad
 // file never takes the whole run down.
-func (e *Engine) safeLint(p *plan, res *FileResult, st *FileStats) {
+func (e *Engine) safeLint(p *plan, w *fileRun, res *FileResult, st *FileStats) {
 	defer func() {
 		if p := recover(); p != nil {
 			if res.Lines == nil {
@@ -216,11 +219,12 @@ func (e *Engine) safeLint(p *plan, res *FileResult, st *FileStats) {
 			res.Err = errors.Join(res.Err, fmt.Errorf("internal error: %v (at %s; please report this bug)", p, panicFrame()))
 		}
 	}()
-	e.lint(p, res, st)
+	e.lint(p, w, res, st)
 }
 
-// lint parses res.Src and fills res.Lines, Diagnostics and Err.
-func (e *Engine) lint(p *plan, res *FileResult, st *FileStats) {
+// lint parses res.Src and fills res.Lines, Diagnostics and Err. fr is the
+// calling worker's scratch state, reset here.
+func (e *Engine) lint(p *plan, fr *fileRun, res *FileResult, st *FileStats) {
 	t0 := time.Now()
 	file, perr := luaast.Parse(res.Path, res.Src)
 	t1 := time.Now()
@@ -240,67 +244,34 @@ func (e *Engine) lint(p *plan, res *FileResult, st *FileStats) {
 	lines := *file.Lines
 	res.Lines = &lines
 
+	fr.start(e, p, file, res.Path)
+	// The scratch must not keep this file's tree alive once the file is
+	// done: drop what points into it whatever happens (a panic in the
+	// parser or the engine goes up to safeLint).
+	defer fr.finish()
 	cfg := e.Config
-	// settings are computed on first use, per file only when overrides
-	// match it.
-	var overrides []int
-	if p.fixed == nil {
-		overrides = cfg.matchingOverrides(res.Path)
-	}
-	var settings []RuleSetting
-	var have []bool
-	setting := func(i int) RuleSetting {
-		if p.fixed != nil {
-			return p.fixed[i]
-		}
-		if len(overrides) == 0 {
-			return p.baseSetting(e, i)
-		}
-		if settings == nil {
-			settings = make([]RuleSetting, len(e.Rules))
-			have = make([]bool, len(e.Rules))
-		}
-		if !have[i] {
-			settings[i], have[i] = cfg.setting(e.Rules[i], overrides), true
-		}
-		return settings[i]
-	}
-	index := func(id string) int {
-		if i, ok := p.index[id]; ok {
-			return i
-		}
-		return -1
-	}
-	enabled := func(id string) bool {
-		i := index(id)
-		return i >= 0 && setting(i).Enabled
-	}
 
 	var diags []Diagnostic
 	var errs []error
 	parsed := perr == nil
-	var timing analysisTimer
 	if perr != nil {
 		diags = syntaxDiagnostics(perr, res.Src)
 		if len(diags) == 0 {
 			errs = append(errs, fmt.Errorf("parse: %w", perr))
 		}
-		if i := index(SyntaxErrorRuleID); i >= 0 && !setting(i).Enabled {
+		if i := fr.index(SyntaxErrorRuleID); i >= 0 && !fr.setting(i).Enabled {
 			diags = nil
 		}
 	} else {
-		fr := &fileRun{file: file, timing: &timing}
-		report := fr.report
-		results := map[*Analysis]any{}
 		for i, r := range e.Rules {
 			if r.Run == nil {
 				continue
 			}
-			s := setting(i)
+			s := fr.setting(i)
 			if !s.Enabled {
 				continue
 			}
-			if err := fr.run(r, cfg.Version(), s.Options, results, report); err != nil {
+			if err := fr.run(r, cfg.Version(), s.Options); err != nil {
 				errs = append(errs, err)
 			}
 		}
@@ -309,8 +280,8 @@ func (e *Engine) lint(p *plan, res *FileResult, st *FileStats) {
 
 	kept, unused := Suppress(file, diags, SuppressOptions{
 		Known:        p.known,
-		Enabled:      enabled,
-		ReportUnused: enabled(UnusedSuppressionRuleID),
+		Enabled:      fr.enabledFn,
+		ReportUnused: fr.enabled(UnusedSuppressionRuleID),
 		Parsed:       parsed,
 	})
 	kept = append(kept, unused...)
@@ -319,8 +290,8 @@ func (e *Engine) lint(p *plan, res *FileResult, st *FileStats) {
 	// disabled rules (a rule may report under another rule's ID).
 	out := kept[:0]
 	for _, d := range kept {
-		if i := index(d.RuleID); i >= 0 {
-			r, s := e.Rules[i], setting(i)
+		if i := fr.index(d.RuleID); i >= 0 {
+			r, s := e.Rules[i], fr.setting(i)
 			if !s.Enabled {
 				continue
 			}
@@ -335,21 +306,126 @@ func (e *Engine) lint(p *plan, res *FileResult, st *FileStats) {
 		}
 		out = append(out, d)
 	}
-	res.Diagnostics = SortDiagnostics(out)
+	res.Diagnostics = fr.keep(SortDiagnostics(out))
 	res.Err = errors.Join(errs...)
-	st.Analyses = timing.spent
-	st.Rules = time.Since(t1) - timing.spent
+	st.Analyses = fr.timing.spent
+	st.Rules = time.Since(t1) - fr.timing.spent
 }
 
-// fileRun collects the findings of every rule run on one file.
+// fileRun is one worker's state for the file it lints: the settings of the
+// rules for the file, the shared analyses' results and the findings. A
+// worker reuses it from file to file, so that the per-file fixed cost is
+// not a dozen allocations (a Pass per rule, the findings slice regrowing
+// from empty, a results map, closures); nothing in it outlives the file
+// (see keep and finish).
 type fileRun struct {
+	engine *Engine
+	plan   *plan
 	file   *luaast.File
-	timing *analysisTimer
-	diags  []Diagnostic
+	// overrides are the indexes of the configuration overrides matching
+	// the file (only when the plan has no fixed settings).
+	overrides []int
+	// settings[i] is rule i's setting for the file when have[i] (with
+	// overrides matching the file only).
+	settings []RuleSetting
+	have     []bool
+	timing   analysisTimer
+	// diags collects the findings of every rule run on the file.
+	diags []Diagnostic
+	// results caches the shared analyses for the file.
+	results map[*Analysis]any
+	// pass is the Pass of the running rule, and analysisPass the one
+	// every shared analysis gets: rules run one at a time and a Pass is
+	// theirs only while Run runs, so one of each per worker suffices.
+	pass, analysisPass Pass
 	// rule is the rule running; badSpan its first finding with a span
 	// outside the file.
 	rule    *Rule
 	badSpan error
+	// reportFn and enabledFn are fr.report and fr.enabled as func values,
+	// made once rather than per file.
+	reportFn  func(Diagnostic)
+	enabledFn func(string) bool
+	scratch   scratch
+}
+
+// start readies fr for file.
+func (fr *fileRun) start(e *Engine, p *plan, file *luaast.File, path string) {
+	if fr.reportFn == nil {
+		fr.reportFn, fr.enabledFn = fr.report, fr.enabled
+	}
+	fr.engine, fr.plan, fr.file = e, p, file
+	fr.overrides = nil
+	if p.fixed == nil {
+		// Settings are computed on first use, per file only when
+		// overrides match it.
+		fr.overrides = e.Config.matchingOverrides(path)
+		clear(fr.have)
+	}
+	fr.timing = analysisTimer{}
+	fr.diags = fr.diags[:0]
+	if fr.results == nil {
+		fr.results = make(map[*Analysis]any, 8)
+	}
+	fr.analysisPass = Pass{File: file, Version: e.Config.Version(), results: fr.results, report: discard, timing: &fr.timing, scratch: &fr.scratch}
+	fr.analysisPass.analysisPass = &fr.analysisPass
+}
+
+// finish drops fr's references to the file and its analyses, keeping the
+// buffers for the next file.
+func (fr *fileRun) finish() {
+	fr.file, fr.rule, fr.badSpan = nil, nil, nil
+	clear(fr.results)
+	clear(fr.diags[:cap(fr.diags)])
+	fr.diags = fr.diags[:0]
+	fr.pass, fr.analysisPass = Pass{}, Pass{}
+}
+
+// keep returns diags, which may be fr's scratch, as a slice of the file's
+// own. Small results are copied to an exactly sized slice and the scratch
+// kept for the next file; a large one takes the scratch along rather than
+// being copied (a worker does not hold on to a huge buffer either).
+func (fr *fileRun) keep(diags []Diagnostic) []Diagnostic {
+	if len(diags) == 0 || cap(fr.diags) == 0 || &diags[:1][0] != &fr.diags[:1][0] {
+		return diags // nil, empty, or not the scratch's memory
+	}
+	if len(diags) > 256 {
+		fr.diags = nil
+		return diags
+	}
+	return slices.Clone(diags)
+}
+
+// index returns the index of rule id in e.Rules (-1 if none).
+func (fr *fileRun) index(id string) int {
+	if i, ok := fr.plan.index[id]; ok {
+		return i
+	}
+	return -1
+}
+
+// setting returns the setting of rule i for the file.
+func (fr *fileRun) setting(i int) RuleSetting {
+	p := fr.plan
+	if p.fixed != nil {
+		return p.fixed[i]
+	}
+	if len(fr.overrides) == 0 {
+		return p.baseSetting(fr.engine, i)
+	}
+	if n := len(fr.engine.Rules); len(fr.settings) != n {
+		fr.settings, fr.have = make([]RuleSetting, n), make([]bool, n)
+	}
+	if !fr.have[i] {
+		fr.settings[i], fr.have[i] = fr.engine.Config.setting(fr.engine.Rules[i], fr.overrides), true
+	}
+	return fr.settings[i]
+}
+
+// enabled reports whether rule id is known and enabled for the file.
+func (fr *fileRun) enabled(id string) bool {
+	i := fr.index(id)
+	return i >= 0 && fr.setting(i).Enabled
 }
 
 // report is every rule's Pass.report for the file.
@@ -366,13 +442,18 @@ func (fr *fileRun) report(d Diagnostic) {
 		}
 		return
 	}
+	if fr.diags == nil {
+		// A typical file has a few findings, so start with room for
+		// some rather than regrowing from one.
+		fr.diags = make([]Diagnostic, 0, 16)
+	}
 	fr.diags = append(fr.diags, d)
 }
 
 // run runs one rule, turning a panic into an error naming the rule. What
 // the rule reported before it panicked is kept: the findings are real,
 // only the rest of the file is unchecked.
-func (fr *fileRun) run(r *Rule, v redisfacts.Version, opts Options, results map[*Analysis]any, report func(Diagnostic)) (err error) {
+func (fr *fileRun) run(r *Rule, v redisfacts.Version, opts Options) (err error) {
 	fr.rule, fr.badSpan = r, nil
 	defer func() {
 		if p := recover(); p != nil {
@@ -381,9 +462,8 @@ func (fr *fileRun) run(r *Rule, v redisfacts.Version, opts Options, results map[
 			err = fr.badSpan
 		}
 	}()
-	pass := NewPass(fr.file, v, r, opts, results, report)
-	pass.timing = fr.timing
-	r.Run(pass)
+	fr.pass = Pass{File: fr.file, Version: v, Rule: r, Options: opts, results: fr.results, report: fr.reportFn, timing: &fr.timing, analysisPass: &fr.analysisPass}
+	r.Run(&fr.pass)
 	return nil
 }
 

@@ -8,7 +8,14 @@ import "github.com/redis-lua-lint/redis-lua-lint/luaast"
 var InspectAnalysis = &Analysis{
 	Name: "inspect",
 	Doc:  "the file's tree flattened for fast traversals by node kind (luaast.Inspector)",
-	Run:  func(pass *Pass) any { return luaast.NewInspector(pass.File) },
+	Run: func(pass *Pass) any {
+		if pass.scratch != nil {
+			// The engine's worker builds one Inspector per file: its
+			// builder reuses buffers and sizes the result exactly.
+			return pass.scratch.inspector.Build(pass.File)
+		}
+		return luaast.NewInspector(pass.File)
+	},
 }
 
 // Inspector returns the InspectAnalysis result for the pass's file.

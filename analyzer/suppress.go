@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 	"strings"
@@ -116,13 +117,18 @@ func parseDirective(f *luaast.File, c *luaast.Comment) *Directive {
 	if int(c.Span.End) > len(f.Src) || c.Span.Start < 0 {
 		return nil
 	}
-	raw := string(f.Src[c.Span.Start:c.Span.End])
-	at := strings.Index(raw, directivePrefix)
-	// "--- redis-lua-lint:" (a LuaDoc-style comment) counts too.
-	text := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(c.Text), "-"))
-	if at < 0 || text == "" || !strings.HasPrefix(text, directivePrefix) {
+	// Most comments are not directives: look for the prefix in the
+	// source bytes before copying the comment into a string.
+	at := bytes.Index(f.Src[c.Span.Start:c.Span.End], []byte(directivePrefix))
+	if at < 0 {
 		return nil
 	}
+	// "--- redis-lua-lint:" (a LuaDoc-style comment) counts too.
+	text := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(c.Text), "-"))
+	if text == "" || !strings.HasPrefix(text, directivePrefix) {
+		return nil
+	}
+	raw := string(f.Src[c.Span.Start:c.Span.End])
 	base := int(c.Span.Start) + at + len(directivePrefix)
 	rest := raw[at+len(directivePrefix):]
 	if c.Long {

@@ -3,7 +3,6 @@ package luaast
 import (
 	"math/bits"
 	"slices"
-	"sync"
 )
 
 // Kind identifies a node type as a single bit, so that kinds combine with |
@@ -169,11 +168,10 @@ type flatTree struct {
 	nodes []Node
 	info  []nodeInfo
 
-	// find's index, built on first use (see buildIndex): keys, or byPos
-	// for a tree whose offsets are out of order.
-	indexOnce sync.Once
-	keys      []Pos
-	byPos     []posEntry
+	// find's index (see setIndex): keys, or byPos for a tree whose
+	// offsets are out of order.
+	keys  []Pos
+	byPos []posEntry
 }
 
 // nodeInfo is what traversals need to know of one node (16 bytes).
@@ -211,70 +209,141 @@ func (ni *nodeInfo) kindBit() Kind { return 1 << (ni.kinds >> kindShift) }
 // NewInspector flattens the tree rooted at root (usually a *File) in one
 // traversal.
 func NewInspector(root Node) *Inspector {
-	t := &flatTree{}
-	if root == nil {
-		return &Inspector{t: t}
+	var b builder
+	return b.build(root, false)
+}
+
+// An InspectorBuilder builds Inspectors as NewInspector does, reusing its
+// buffers from one build to the next: it flattens the tree into them and
+// copies the result into slices of the exact size, where NewInspector
+// must guess the node count from the source size (and guesses high,
+// since a regrowth would cost more). A linter building one Inspector per
+// file on one goroutine allocates about a third less that way, and writes
+// the tree into memory that is already in the cache. The Inspectors it
+// returns share no memory with it. Not safe for concurrent use.
+type InspectorBuilder struct {
+	b builder
+}
+
+// maxScratchNodes bounds the nodes an InspectorBuilder keeps buffers for:
+// a larger tree is built as NewInspector builds it, so that a builder does
+// not hold on to (nor copy) the tens of megabytes of a huge file.
+const maxScratchNodes = 1 << 16
+
+// Build returns the Inspector of the tree rooted at root, like
+// NewInspector(root).
+func (ib *InspectorBuilder) Build(root Node) *Inspector {
+	if estimateNodes(root) > maxScratchNodes {
+		var b builder
+		return b.build(root, false)
 	}
-	// A node takes ~5 bytes of source on typical scripts (at most ~4 on
-	// the benchmark corpus): sizing the slices up front saves most
-	// regrowth copies.
-	capacity := 64
+	return ib.b.build(root, true)
+}
+
+// estimateNodes returns a number of nodes that a tree rooted at root
+// rarely exceeds: a node takes ~5 bytes of source on typical scripts (at
+// least ~3.6 on the benchmark corpus).
+func estimateNodes(root Node) int {
 	if f, ok := root.(*File); ok {
-		capacity = len(f.Src)/4 + 64
+		return len(f.Src)/4 + 64
 	}
-	b := builder{
-		nodes: make([]Node, 0, capacity),
-		info:  make([]nodeInfo, 0, capacity),
-		cur:   -1,
-	}
-	b.visit(root)
-	t.nodes, t.info = b.nodes, b.info
-	return &Inspector{t: t, lo: 0, hi: int32(len(t.nodes))}
+	return 64
 }
 
 // builder flattens a tree. Its traversal is inspect's (walk.go), written
 // out again because building is on every file's path: one type switch per
-// node that also yields the kind, and no indirect calls, make it cheaper
-// than running inspect with a callback (about 1.4x on small scripts).
-// TestInspectorOrder checks that both visit the same nodes in the same
-// order.
+// node that also yields the kind (and the node's offset, for find's index,
+// read while the node is in the cache anyway), and no indirect calls, make
+// it cheaper than running inspect with a callback (about 1.4x on small
+// scripts). TestInspectorOrder checks that both visit the same nodes in
+// the same order.
 type builder struct {
 	nodes []Node
 	info  []nodeInfo
+	// pos[i] is the offset of nodes[i] (see close).
+	pos []Pos
 	// cur is the index of the innermost open node (-1 at the root).
 	cur int32
 }
 
-// open appends n, a child of the current node, and makes it current. It
-// returns n's index.
-func (b *builder) open(n Node, k Kind) int32 {
+// build flattens the tree rooted at root. With scratch, b's buffers from
+// the previous build are reused and the result is copied out of them;
+// without, the result takes them.
+func (b *builder) build(root Node, scratch bool) *Inspector {
+	t := &flatTree{}
+	if root == nil {
+		return &Inspector{t: t}
+	}
+	if n := estimateNodes(root); !scratch || cap(b.nodes) < n {
+		// Sizing the slices up front saves most regrowth copies.
+		b.nodes, b.info, b.pos = make([]Node, 0, n), make([]nodeInfo, 0, n), make([]Pos, 0, n)
+	}
+	b.nodes, b.info, b.pos, b.cur = b.nodes[:0], b.info[:0], b.pos[:0], -1
+	b.visit(root)
+	if scratch {
+		t.nodes = make([]Node, len(b.nodes))
+		copy(t.nodes, b.nodes)
+		// append to nil rather than make and copy: for pointer-free
+		// elements it skips zeroing what the copy overwrites.
+		t.info = append([]nodeInfo(nil), b.info...)
+		t.keys = append([]Pos(nil), b.pos...)
+		// The buffers must not keep this tree alive.
+		clear(b.nodes)
+	} else {
+		t.nodes, t.info, t.keys = b.nodes, b.info, b.pos
+		b.nodes, b.info, b.pos = nil, nil, nil
+	}
+	t.setIndex()
+	return &Inspector{t: t, lo: 0, hi: int32(len(t.nodes))}
+}
+
+// open appends n, a child of the current node at offset pos, and makes it
+// current. It returns n's index.
+func (b *builder) open(n Node, k Kind, pos Pos) int32 {
 	i := int32(len(b.nodes))
 	b.nodes = append(b.nodes, n)
 	b.info = append(b.info, makeNodeInfo(k, 0, b.cur))
+	b.pos = append(b.pos, pos)
 	b.cur = i
 	return i
 }
 
-// leaf appends a node without children; it returns its kind.
-func (b *builder) leaf(n Node, k Kind) Kind {
+// leaf appends a node without children at offset pos; it returns its
+// kind.
+func (b *builder) leaf(n Node, k Kind, pos Pos) Kind {
 	i := int32(len(b.nodes))
 	b.nodes = append(b.nodes, n)
 	b.info = append(b.info, makeNodeInfo(k, i+1, b.cur))
+	b.pos = append(b.pos, pos)
 	return k
 }
 
 // close ends the subtree of node i, the current node, making its parent
 // current; it returns the kinds in the subtree.
+//
+// A node of the firstChildPos kinds is opened without its offset, which
+// is its first child's (but for a bracketed table field): calling Pos
+// would recurse down the left spine, which is quadratic on long operator
+// chains, while the child's offset is known by now.
 func (b *builder) close(i int32, sub Kind) Kind {
 	ni := &b.info[i]
 	ni.end = int32(len(b.nodes))
 	ni.kinds |= sub
 	b.cur = ni.parent
+	if ni.kindBit()&firstChildPos != 0 {
+		if ni.end > i+1 {
+			if f, ok := b.nodes[i].(*TableField); !ok || f.Kind != FieldBracketed {
+				b.pos[i] = b.pos[i+1]
+				return ni.subtree()
+			}
+		}
+		b.pos[i] = b.nodes[i].Pos()
+	}
 	return ni.subtree()
 }
 
 // ident appends an identifier (the most common leaf).
-func (b *builder) ident(id *Ident) Kind { return b.leaf(id, KindIdent) }
+func (b *builder) ident(id *Ident) Kind { return b.leaf(id, KindIdent, id.NamePos) }
 
 func (b *builder) exprs(list []Expr) Kind {
 	var k Kind
@@ -298,57 +367,57 @@ func (b *builder) visit(node Node) Kind {
 	case *Ident:
 		return b.ident(n)
 	case *StringLit:
-		return b.leaf(n, KindStringLit)
+		return b.leaf(n, KindStringLit, n.ValuePos)
 	case *NumberLit:
-		return b.leaf(n, KindNumberLit)
+		return b.leaf(n, KindNumberLit, n.ValuePos)
 	case *NilLit:
-		return b.leaf(n, KindNilLit)
+		return b.leaf(n, KindNilLit, n.NilPos)
 	case *TrueLit:
-		return b.leaf(n, KindTrueLit)
+		return b.leaf(n, KindTrueLit, n.TruePos)
 	case *FalseLit:
-		return b.leaf(n, KindFalseLit)
+		return b.leaf(n, KindFalseLit, n.FalsePos)
 	case *VarargExpr:
-		return b.leaf(n, KindVarargExpr)
+		return b.leaf(n, KindVarargExpr, n.Ellipsis)
 	case *BreakStmt:
-		return b.leaf(n, KindBreakStmt)
+		return b.leaf(n, KindBreakStmt, n.Break)
 	case *File:
-		i := b.open(n, KindFile)
+		i := b.open(n, KindFile, n.Pos())
 		var k Kind
 		if n.Main != nil {
 			k = b.visit(n.Main.Body)
 		}
 		return b.close(i, k)
 	case *Block:
-		i := b.open(n, KindBlock)
+		i := b.open(n, KindBlock, n.Pos())
 		var k Kind
 		for _, s := range n.Stmts {
 			k |= b.visit(s)
 		}
 		return b.close(i, k)
 	case *LocalStmt:
-		i := b.open(n, KindLocalStmt)
+		i := b.open(n, KindLocalStmt, n.Pos())
 		k := b.idents(n.Names)
 		return b.close(i, k|b.exprs(n.Exprs))
 	case *AssignStmt:
-		i := b.open(n, KindAssignStmt)
+		i := b.open(n, KindAssignStmt, 0)
 		k := b.exprs(n.Targets)
 		return b.close(i, k|b.exprs(n.Exprs))
 	case *CallStmt:
-		i := b.open(n, KindCallStmt)
+		i := b.open(n, KindCallStmt, 0)
 		return b.close(i, b.visit(n.Call))
 	case *DoStmt:
-		i := b.open(n, KindDoStmt)
+		i := b.open(n, KindDoStmt, n.Pos())
 		return b.close(i, b.visit(n.Body))
 	case *WhileStmt:
-		i := b.open(n, KindWhileStmt)
+		i := b.open(n, KindWhileStmt, n.Pos())
 		k := b.visit(n.Cond)
 		return b.close(i, k|b.visit(n.Body))
 	case *RepeatStmt:
-		i := b.open(n, KindRepeatStmt)
+		i := b.open(n, KindRepeatStmt, n.Pos())
 		k := b.visit(n.Body)
 		return b.close(i, k|b.visit(n.Cond))
 	case *IfStmt:
-		i := b.open(n, KindIfStmt)
+		i := b.open(n, KindIfStmt, n.Pos())
 		var k Kind
 		for _, c := range n.Clauses {
 			k |= b.visit(c)
@@ -358,11 +427,11 @@ func (b *builder) visit(node Node) Kind {
 		}
 		return b.close(i, k)
 	case *IfClause:
-		i := b.open(n, KindIfClause)
+		i := b.open(n, KindIfClause, n.Pos())
 		k := b.visit(n.Cond)
 		return b.close(i, k|b.visit(n.Body))
 	case *NumericForStmt:
-		i := b.open(n, KindNumericForStmt)
+		i := b.open(n, KindNumericForStmt, n.Pos())
 		k := b.ident(n.Var)
 		k |= b.visit(n.Start)
 		k |= b.visit(n.Limit)
@@ -371,16 +440,16 @@ func (b *builder) visit(node Node) Kind {
 		}
 		return b.close(i, k|b.visit(n.Body))
 	case *GenericForStmt:
-		i := b.open(n, KindGenericForStmt)
+		i := b.open(n, KindGenericForStmt, n.Pos())
 		k := b.idents(n.Names)
 		k |= b.exprs(n.Exprs)
 		return b.close(i, k|b.visit(n.Body))
 	case *FunctionStmt:
-		i := b.open(n, KindFunctionStmt)
+		i := b.open(n, KindFunctionStmt, n.Pos())
 		k := b.visit(n.Name)
 		return b.close(i, k|b.visit(n.Func))
 	case *FuncName:
-		i := b.open(n, KindFuncName)
+		i := b.open(n, KindFuncName, 0)
 		k := b.ident(n.Root)
 		k |= b.idents(n.Fields)
 		if n.Method != nil {
@@ -388,52 +457,52 @@ func (b *builder) visit(node Node) Kind {
 		}
 		return b.close(i, k)
 	case *LocalFunctionStmt:
-		i := b.open(n, KindLocalFunctionStmt)
+		i := b.open(n, KindLocalFunctionStmt, n.Pos())
 		k := b.ident(n.Name)
 		return b.close(i, k|b.visit(n.Func))
 	case *ReturnStmt:
-		i := b.open(n, KindReturnStmt)
+		i := b.open(n, KindReturnStmt, n.Pos())
 		return b.close(i, b.exprs(n.Exprs))
 	case *FieldExpr:
-		i := b.open(n, KindFieldExpr)
+		i := b.open(n, KindFieldExpr, 0)
 		k := b.visit(n.X)
 		return b.close(i, k|b.ident(n.Name))
 	case *IndexExpr:
-		i := b.open(n, KindIndexExpr)
+		i := b.open(n, KindIndexExpr, 0)
 		k := b.visit(n.X)
 		return b.close(i, k|b.visit(n.Key))
 	case *CallExpr:
-		i := b.open(n, KindCallExpr)
+		i := b.open(n, KindCallExpr, 0)
 		k := b.visit(n.Fn)
 		return b.close(i, k|b.exprs(n.Args))
 	case *MethodCallExpr:
-		i := b.open(n, KindMethodCallExpr)
+		i := b.open(n, KindMethodCallExpr, 0)
 		k := b.visit(n.Recv)
 		k |= b.ident(n.Method)
 		return b.close(i, k|b.exprs(n.Args))
 	case *FunctionExpr:
-		i := b.open(n, KindFunctionExpr)
+		i := b.open(n, KindFunctionExpr, n.Pos())
 		k := b.idents(n.Params)
 		return b.close(i, k|b.visit(n.Body))
 	case *BinaryExpr:
-		i := b.open(n, KindBinaryExpr)
+		i := b.open(n, KindBinaryExpr, 0)
 		k := b.visit(n.X)
 		return b.close(i, k|b.visit(n.Y))
 	case *UnaryExpr:
-		i := b.open(n, KindUnaryExpr)
+		i := b.open(n, KindUnaryExpr, n.Pos())
 		return b.close(i, b.visit(n.X))
 	case *ParenExpr:
-		i := b.open(n, KindParenExpr)
+		i := b.open(n, KindParenExpr, n.Pos())
 		return b.close(i, b.visit(n.X))
 	case *TableExpr:
-		i := b.open(n, KindTableExpr)
+		i := b.open(n, KindTableExpr, n.Pos())
 		var k Kind
 		for _, f := range n.Fields {
 			k |= b.visit(f)
 		}
 		return b.close(i, k)
 	case *TableField:
-		i := b.open(n, KindTableField)
+		i := b.open(n, KindTableField, 0)
 		var k Kind
 		switch n.Kind {
 		case FieldNamed:
@@ -445,7 +514,7 @@ func (b *builder) visit(node Node) Kind {
 	}
 	// A node type inspect does not know: like inspect, visit it without
 	// children.
-	return b.leaf(node, 0)
+	return b.leaf(node, 0, node.Pos())
 }
 
 // Root returns the root of the inspected tree or subtree (nil when empty).
@@ -618,13 +687,12 @@ type posEntry struct {
 // from every node would cost more to build than most rules spend. Nodes in
 // tree order are in source order, so a lookup is a binary search on start
 // offsets followed by a scan of the few nodes that start at the same
-// offset (a call statement, its call, its callee...). Built on first use.
+// offset (a call statement, its call, its callee...).
 func (in *Inspector) find(n Node) (int32, bool) {
 	if n == nil || in.lo >= in.hi {
 		return 0, false
 	}
 	t := in.t
-	t.indexOnce.Do(t.buildIndex)
 	i, ok := t.lookup(n)
 	if !ok || i < in.lo || i >= in.hi {
 		return 0, false
@@ -645,7 +713,7 @@ func (t *flatTree) lookup(n Node) (int32, bool) {
 		return 0, false
 	}
 	if fn, ok := n.(*FunctionExpr); ok {
-		// Its key may be past its offset (see buildIndex): it is found as
+		// Its key may be past its offset (see setIndex): it is found as
 		// the parent of its body.
 		if fn.Body == nil {
 			return 0, false // not in a tree: every FunctionExpr has a body
@@ -669,8 +737,9 @@ func (t *flatTree) lookup(n Node) (int32, bool) {
 	return 0, false
 }
 
-// buildIndex fills keys: the start offset of each node, except that a
-// FunctionExpr whose offset is below the previous key gets that key.
+// setIndex makes find's index from keys, the start offset of each node
+// (filled by the builder): it raises the key of a FunctionExpr whose
+// offset is below the previous key to that key.
 //
 // Tree order is source order but for one case: a function statement's
 // FunctionExpr (at its "function" keyword) comes after the function's
@@ -678,47 +747,31 @@ func (t *flatTree) lookup(n Node) (int32, bool) {
 // key its offset, so that a binary search finds it. Should some tree break
 // that (a tree not built by Parse), byPos, the nodes sorted by offset, is
 // used instead.
-func (t *flatTree) buildIndex() {
-	keys := t.offsets()
+//
+// The index is built with the tree rather than on first use: nearly every
+// file needs it (the rules ask for parents and subtrees), and the offsets
+// cost little while the builder has each node at hand.
+func (t *flatTree) setIndex() {
+	keys := t.keys
+	prev := Pos(-1 << 31)
+	for i, k := range keys {
+		if k >= prev {
+			prev = k
+		} else if t.info[i].kindBit() != KindFunctionExpr {
+			t.keys, t.byPos = nil, sortedByPos(keys)
+			return
+		}
+	}
 	for i := 1; i < len(keys); i++ {
-		if keys[i] >= keys[i-1] {
-			continue
+		if keys[i] < keys[i-1] {
+			keys[i] = keys[i-1] // a FunctionExpr, from the check above
 		}
-		if t.info[i].kindBit() == KindFunctionExpr {
-			keys[i] = keys[i-1]
-			continue
-		}
-		t.byPos = t.sortedByPos()
-		return
 	}
-	t.keys = keys
-}
-
-// offsets returns the start offset of every node.
-func (t *flatTree) offsets() []Pos {
-	nodes, info := t.nodes, t.info
-	// Computed from the last node backwards so that a node that starts
-	// where its first child starts (a call, a binary expression, an
-	// assignment...) reuses the child's offset: calling Pos on it would
-	// recurse down the left spine, which is quadratic on long operator
-	// chains.
-	pos := make([]Pos, len(nodes))
-	for i := len(nodes) - 1; i >= 0; i-- {
-		if info[i].kindBit()&firstChildPos != 0 && info[i].end > int32(i)+1 {
-			if f, ok := nodes[i].(*TableField); !ok || f.Kind != FieldBracketed {
-				pos[i] = pos[i+1]
-				continue
-			}
-		}
-		pos[i] = nodes[i].Pos()
-	}
-	return pos
 }
 
 // sortedByPos returns the nodes sorted by start offset, in tree order
-// among equal offsets.
-func (t *flatTree) sortedByPos() []posEntry {
-	pos := t.offsets()
+// among equal offsets; pos holds the offset of every node.
+func sortedByPos(pos []Pos) []posEntry {
 	byPos := make([]posEntry, len(pos))
 	for i := range pos {
 		byPos[i] = posEntry{pos[i], int32(i)}

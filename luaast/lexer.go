@@ -205,6 +205,7 @@ func (ps *parser) scan(t *token) {
 	src := lx.src
 	p := lx.off
 	var c byte
+again:
 	for {
 		if p >= len(src) {
 			lx.off = p
@@ -216,39 +217,38 @@ func (ps *parser) scan(t *token) {
 			p++
 			continue
 		}
-		if c == '\n' {
-			// A line break is mostly followed by indentation: count it
-			// ("\n\r" is one break) and skip the blanks in one go.
-			p++
-			lx.line++
-			if p < len(src) && src[p] == '\r' {
-				p++
-			}
-			for p < len(src) && (src[p] == ' ' || src[p] == '\t') {
-				p++
-			}
-			continue
+		if c != '\n' {
+			break
 		}
-		switch byteClass[c] {
-		case bBlank:
+		// A line break is mostly followed by indentation: count it
+		// ("\n\r" is one break) and skip the blanks in one go.
+		p++
+		lx.line++
+		if p < len(src) && src[p] == '\r' {
 			p++
-			for p < len(src) && charClass[src[p]]&cSpace != 0 {
-				p++
-			}
-			continue
-		case bCR:
-			p = lx.skipNewline(p)
-			continue
-		case bMinus:
-			if p+1 < len(src) && src[p+1] == '-' {
-				p = lx.comment(p, ps)
-				continue
-			}
 		}
-		break
+		for p < len(src) && (src[p] == ' ' || src[p] == '\t') {
+			p++
+		}
 	}
 	t.pos = Pos(p)
 	switch byteClass[c] {
+	case bBlank:
+		p++
+		for p < len(src) && charClass[src[p]]&cSpace != 0 {
+			p++
+		}
+		goto again
+	case bCR:
+		p = lx.skipNewline(p)
+		goto again
+	case bMinus:
+		if p+1 < len(src) && src[p+1] == '-' {
+			p = lx.comment(p, ps)
+			goto again
+		}
+		t.kind = '-'
+		p++
 	case bAlpha:
 		q := p + 1
 		for q < len(src) && charClass[src[q]]&(cAlpha|cDigit) != 0 {
@@ -305,7 +305,7 @@ func (ps *parser) scan(t *token) {
 			t.kind = '.'
 			p++
 		}
-	default: // a one-byte token, a stray byte, or a '-' that is no comment
+	default: // a one-byte token or a stray byte ('\n' never gets here)
 		t.kind = tokKind(c)
 		p++
 	}

@@ -54,8 +54,8 @@ func (g GlobalSet) Context() Context { return g.ctx }
 
 // baseFunctions are the Lua base-library globals the sandbox keeps
 // (redis src/script_lua.c lua_builtins_allow_list minus the removed
-// setfenv/getfenv, verified on 7.0.15).
-var baseFunctions = []string{
+// setfenv/getfenv, verified on 7.0.15). Sorted: Has bisects it.
+var baseFunctions = nameSet{
 	"_G", "_VERSION", "assert", "collectgarbage", "error", "gcinfo", "getmetatable", "ipairs",
 	"load", "loadstring", "next", "pairs", "pcall", "rawequal", "rawget", "rawset", "select",
 	"setmetatable", "tonumber", "tostring", "type", "unpack", "xpcall",
@@ -174,7 +174,7 @@ func (g GlobalSet) Has(name string) bool {
 	if _, ok := libraryMembers.get(name); ok {
 		return true
 	}
-	return slices.Contains(baseFunctions, name)
+	return baseFunctions.has(name)
 }
 
 // Names returns every global name of the set, sorted.

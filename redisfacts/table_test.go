@@ -9,6 +9,7 @@ import (
 // duplicates, as the binary search needs.
 func TestTablesSorted(t *testing.T) {
 	sets := map[string][]string{
+		"baseFunctions":        baseFunctions,
 		"statusReplies":        statusReplies,
 		"elementsNullable":     elementsNullable,
 		"integerReplies":       integerReplies,

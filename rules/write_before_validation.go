@@ -77,21 +77,38 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		}
 	})
 
-	c := &wbvCheck{info: info, calls: calls, flow: flow, origins: origins}
+	c := &wbvCheck{info: info, calls: calls, flow: flow, origins: origins, ins: analyzer.Inspector(pass)}
+	// Whether a function runs under pcall, per function: a long chunk has
+	// many failure points and the answer scans every pcall site.
+	underPcall := map[*luaast.FunctionExpr]bool{}
 	for _, p := range points {
 		fn := info.EnclosingFunc(p.node)
-		if runsUnderPcall(info, calls, fn) {
+		caught, seen := underPcall[fn]
+		if !seen {
+			caught = runsUnderPcall(info, calls, fn)
+			underPcall[fn] = caught
+		}
+		if caught {
 			continue // caught: the script goes on
 		}
-		writes := flow.WritesBefore(p.node)
-		if len(writes) == 0 {
-			continue
-		}
-		exempt := c.nothingChangedGuards(fn, p.node)
-		ifs := decidingIf(calls, fn, p.node)
+		// The guards and the deciding if are worked out on the first
+		// write met: most failure points have none before them. The writes
+		// are walked as a sequence, stopping at the first that counts, so
+		// a large chunk with many failure points doesn't build its whole
+		// write list at each one.
+		var (
+			exempt   map[*analyzer.RedisCall]bool
+			ifs      *luaast.IfStmt
+			prepared bool
+		)
 		// counts says whether a write that may have run before p makes p
 		// a half-applied change.
 		counts := func(w *analyzer.RedisCall) bool {
+			if !prepared {
+				exempt = c.nothingChangedGuards(fn, p.node)
+				ifs = decidingIf(calls, fn, p.node)
+				prepared = true
+			}
 			if exempt[w] || contains(w.Call, p.node) {
 				return false
 			}
@@ -100,7 +117,7 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 			return ifs == nil || flow.HasWriteAfterHead(ifs, w)
 		}
 		var first *analyzer.RedisCall
-		for _, w := range writes {
+		for w := range flow.WritesBeforeSeq(p.node) {
 			if counts(w) {
 				first = w
 				break
@@ -117,7 +134,7 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		lead := p.what + " after a write"
 		// afterWrite says whether n can run after a write that counts for p.
 		afterWrite := func(n luaast.Node) bool {
-			for _, w := range flow.WritesBefore(n) {
+			for w := range flow.WritesBeforeSeq(n) {
 				if counts(w) && flow.HasWriteBefore(p.node, w) {
 					return true
 				}
@@ -281,6 +298,7 @@ type wbvCheck struct {
 	calls   *analyzer.CallInfo
 	flow    *analyzer.FlowInfo
 	origins *analyzer.OriginInfo
+	ins     *luaast.Inspector
 }
 
 // nothingChangedGuards returns the writes whose "nothing changed" result
@@ -288,35 +306,40 @@ type wbvCheck struct {
 // script's answer to a write that did nothing.
 func (c *wbvCheck) nothingChangedGuards(fn *luaast.FunctionExpr, n luaast.Node) map[*analyzer.RedisCall]bool {
 	exempt := map[*analyzer.RedisCall]bool{}
-	luaast.Inspect(fn.Body, func(x luaast.Node) bool {
-		if x == nil || !contains(x, n) {
+	// The ifs holding n are among its ancestors, up to its function: going
+	// up from n costs its depth, where a walk down from fn's body would
+	// look at every statement of every block on the way (quadratic in a
+	// long chunk with many failure points).
+	c.ins.Ancestors(n, func(x luaast.Node) bool {
+		switch x := x.(type) {
+		case *luaast.FunctionExpr, *luaast.File:
 			return false
-		}
-		if _, ok := x.(*luaast.FunctionExpr); ok {
-			return false
-		}
-		ifs, ok := x.(*luaast.IfStmt)
-		if !ok {
-			return true
-		}
-		for i, cl := range ifs.Clauses {
-			if contains(cl.Body, n) {
-				c.markNoChange(cl.Cond, false, exempt)
-				// Earlier clauses were false on the way here.
-				for _, prev := range ifs.Clauses[:i] {
-					c.markNoChange(prev.Cond, true, exempt)
-				}
-				return true
-			}
-		}
-		if ifs.Else != nil && contains(ifs.Else, n) {
-			for _, prev := range ifs.Clauses {
-				c.markNoChange(prev.Cond, true, exempt)
-			}
+		case *luaast.IfStmt:
+			c.markIf(x, n, exempt)
 		}
 		return true
 	})
 	return exempt
+}
+
+// markIf marks the writes that the conditions of ifs, which holds n,
+// test for having changed nothing on the way to n.
+func (c *wbvCheck) markIf(ifs *luaast.IfStmt, n luaast.Node, exempt map[*analyzer.RedisCall]bool) {
+	for i, cl := range ifs.Clauses {
+		if contains(cl.Body, n) {
+			c.markNoChange(cl.Cond, false, exempt)
+			// Earlier clauses were false on the way here.
+			for _, prev := range ifs.Clauses[:i] {
+				c.markNoChange(prev.Cond, true, exempt)
+			}
+			return
+		}
+	}
+	if ifs.Else != nil && contains(ifs.Else, n) {
+		for _, prev := range ifs.Clauses {
+			c.markNoChange(prev.Cond, true, exempt)
+		}
+	}
 }
 
 // markNoChange adds to exempt the writes that cond (negated when neg)
