@@ -131,7 +131,10 @@ type Diagnostic struct {
 	Fixes    []Fix
 }
 
-// Pass is what a rule or analysis sees of one script.
+// Pass is what a rule or analysis sees of one script. It is valid only
+// while the rule's or analysis's Run runs: the engine reuses it for the
+// next rule, so nothing may keep it (a shared analysis's result may keep
+// its own Pass for the file's other rules).
 type Pass struct {
 	File *luaast.File
 	// Version is the target server.

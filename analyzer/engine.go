@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
-	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
 // SyntaxErrorRuleID is the rule under which the engine reports parse
@@ -249,7 +248,6 @@ func (e *Engine) lint(p *plan, fr *fileRun, res *FileResult, st *FileStats) {
 	// done: drop what points into it whatever happens (a panic in the
 	// parser or the engine goes up to safeLint).
 	defer fr.finish()
-	cfg := e.Config
 
 	var diags []Diagnostic
 	var errs []error
@@ -271,7 +269,7 @@ func (e *Engine) lint(p *plan, fr *fileRun, res *FileResult, st *FileStats) {
 			if !s.Enabled {
 				continue
 			}
-			if err := fr.run(r, cfg.Version(), s.Options); err != nil {
+			if err := fr.run(r, s.Options); err != nil {
 				errs = append(errs, err)
 			}
 		}
@@ -306,7 +304,7 @@ func (e *Engine) lint(p *plan, fr *fileRun, res *FileResult, st *FileStats) {
 		}
 		out = append(out, d)
 	}
-	res.Diagnostics = fr.keep(SortDiagnostics(out))
+	res.Diagnostics = fr.keep(out)
 	res.Err = errors.Join(errs...)
 	st.Analyses = fr.timing.spent
 	st.Rules = time.Since(t1) - fr.timing.spent
@@ -367,8 +365,10 @@ func (fr *fileRun) start(e *Engine, p *plan, file *luaast.File, path string) {
 	if fr.results == nil {
 		fr.results = make(map[*Analysis]any, 8)
 	}
-	fr.analysisPass = Pass{File: file, Version: e.Config.Version(), results: fr.results, report: discard, timing: &fr.timing, scratch: &fr.scratch}
+	v := e.Config.Version()
+	fr.analysisPass = Pass{File: file, Version: v, results: fr.results, report: discard, timing: &fr.timing, scratch: &fr.scratch}
 	fr.analysisPass.analysisPass = &fr.analysisPass
+	fr.pass = Pass{File: file, Version: v, results: fr.results, report: fr.reportFn, timing: &fr.timing, analysisPass: &fr.analysisPass}
 }
 
 // finish drops fr's references to the file and its analyses, keeping the
@@ -376,24 +376,46 @@ func (fr *fileRun) start(e *Engine, p *plan, file *luaast.File, path string) {
 func (fr *fileRun) finish() {
 	fr.file, fr.rule, fr.badSpan = nil, nil, nil
 	clear(fr.results)
-	clear(fr.diags[:cap(fr.diags)])
+	// fr.diags is left as is: findings hold no syntax nodes, only
+	// strings and offsets.
 	fr.diags = fr.diags[:0]
 	fr.pass, fr.analysisPass = Pass{}, Pass{}
 }
 
-// keep returns diags, which may be fr's scratch, as a slice of the file's
-// own. Small results are copied to an exactly sized slice and the scratch
-// kept for the next file; a large one takes the scratch along rather than
-// being copied (a worker does not hold on to a huge buffer either).
+// keep returns diags, which may be fr's scratch, sorted and without
+// duplicates (as SortDiagnostics does) in a slice of the file's own.
+//
+// Small results from the scratch are sorted by index and copied once, in
+// order, to an exactly sized slice, and the scratch stays for the next
+// file: sorting the 96-byte findings themselves would move each several
+// times (through write barriers while the collector runs), then copy them
+// again. A large result takes the scratch along, sorted in place, rather
+// than being copied (so a worker does not keep a huge buffer either).
 func (fr *fileRun) keep(diags []Diagnostic) []Diagnostic {
-	if len(diags) == 0 || cap(fr.diags) == 0 || &diags[:1][0] != &fr.diags[:1][0] {
-		return diags // nil, empty, or not the scratch's memory
-	}
-	if len(diags) > 256 {
+	fromScratch := cap(diags) > 0 && cap(fr.diags) > 0 && &diags[:1][0] == &fr.diags[:1][0]
+	switch {
+	case !fromScratch:
+		return SortDiagnostics(diags)
+	case len(diags) == 0:
+		return nil // not an empty slice of the scratch's memory
+	case len(diags) > 256:
 		fr.diags = nil
-		return diags
+		return SortDiagnostics(diags)
 	}
-	return slices.Clone(diags)
+	var buf [256]int32
+	order := buf[:len(diags)]
+	for i := range order {
+		order[i] = int32(i)
+	}
+	slices.SortStableFunc(order, func(a, b int32) int { return compareDiagnostics(&diags[a], &diags[b]) })
+	out := make([]Diagnostic, 0, len(diags))
+	for _, i := range order {
+		if n := len(out); n > 0 && sameDiagnostic(&out[n-1], &diags[i]) {
+			continue
+		}
+		out = append(out, diags[i])
+	}
+	return out
 }
 
 // index returns the index of rule id in e.Rules (-1 if none).
@@ -453,7 +475,7 @@ func (fr *fileRun) report(d Diagnostic) {
 // run runs one rule, turning a panic into an error naming the rule. What
 // the rule reported before it panicked is kept: the findings are real,
 // only the rest of the file is unchecked.
-func (fr *fileRun) run(r *Rule, v redisfacts.Version, opts Options) (err error) {
+func (fr *fileRun) run(r *Rule, opts Options) (err error) {
 	fr.rule, fr.badSpan = r, nil
 	defer func() {
 		if p := recover(); p != nil {
@@ -462,7 +484,10 @@ func (fr *fileRun) run(r *Rule, v redisfacts.Version, opts Options) (err error) 
 			err = fr.badSpan
 		}
 	}()
-	fr.pass = Pass{File: fr.file, Version: v, Rule: r, Options: opts, results: fr.results, report: fr.reportFn, timing: &fr.timing, analysisPass: &fr.analysisPass}
+	// Only the fields that differ from rule to rule are written (start
+	// set the others): assigning a whole Pass costs a bulk write barrier
+	// while the collector runs.
+	fr.pass.Rule, fr.pass.Options = r, opts
 	r.Run(&fr.pass)
 	return nil
 }
@@ -653,27 +678,33 @@ func lastStatementHint(msg string, src []byte, pos luaast.Pos) string {
 func SortDiagnostics(diags []Diagnostic) []Diagnostic {
 	// slices.SortStableFunc swaps Diagnostic values directly, where
 	// sort.SliceStable would go through reflection.
-	slices.SortStableFunc(diags, func(a, b Diagnostic) int {
-		if c := cmp.Compare(a.Span.Start, b.Span.Start); c != 0 {
-			return c
-		}
-		if c := strings.Compare(a.RuleID, b.RuleID); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(a.Span.End, b.Span.End); c != 0 {
-			return c
-		}
-		return strings.Compare(a.Message, b.Message)
-	})
+	slices.SortStableFunc(diags, func(a, b Diagnostic) int { return compareDiagnostics(&a, &b) })
 	out := diags[:0]
-	for i, d := range diags {
-		if i > 0 {
-			p := out[len(out)-1]
-			if p.RuleID == d.RuleID && p.Span == d.Span && p.Message == d.Message {
-				continue
-			}
+	for i := range diags {
+		if i > 0 && sameDiagnostic(&out[len(out)-1], &diags[i]) {
+			continue
 		}
-		out = append(out, d)
+		out = append(out, diags[i])
 	}
 	return out
+}
+
+// compareDiagnostics orders findings for SortDiagnostics.
+func compareDiagnostics(a, b *Diagnostic) int {
+	if c := cmp.Compare(a.Span.Start, b.Span.Start); c != 0 {
+		return c
+	}
+	if c := strings.Compare(a.RuleID, b.RuleID); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Span.End, b.Span.End); c != 0 {
+		return c
+	}
+	return strings.Compare(a.Message, b.Message)
+}
+
+// sameDiagnostic reports whether a and b are duplicates: same rule, span
+// and message.
+func sameDiagnostic(a, b *Diagnostic) bool {
+	return a.RuleID == b.RuleID && a.Span == b.Span && a.Message == b.Message
 }

@@ -323,3 +323,84 @@ func TestEngineResultsDoNotKeepTrees(t *testing.T) {
 		t.Errorf("results = %q, %d lines", got, results[0].Lines.LineCount())
 	}
 }
+
+// TestEngineWorkerStateDoesNotLeak checks that what a worker reuses from
+// file to file (the Pass, the analyses' results, the settings of files
+// that overrides match, the findings buffer, including one large enough
+// to be handed to its file) never carries anything from one file to the
+// next: one worker over many files gives what each file gives alone.
+func TestEngineWorkerStateDoesNotLeak(t *testing.T) {
+	name := &Analysis{Name: "name", Run: func(p *Pass) any { return p.File.Name }}
+	many := &Rule{ID: "many", Severity: SeverityWarning, Requires: []*Analysis{name}, Run: func(p *Pass) {
+		// "-- many N" asks for N findings.
+		_, n, ok := strings.Cut(string(p.File.Src), "-- many ")
+		count := 0
+		if ok {
+			fmt.Sscan(n, &count)
+		}
+		for i := range count {
+			p.Reportf(p.File.Block, "finding %d of %s", i, p.ResultOf(name))
+		}
+	}}
+	opt := &Rule{ID: "opt", Severity: SeverityInfo, Options: []OptionSpec{{Name: "n", Default: 1}}, Run: func(p *Pass) {
+		p.Reportf(p.File.Block, "n=%d in %s (rule %s)", p.Options.Int("n"), p.ResultOf(name), p.Rule.ID)
+	}}
+	rules := engineTestRules(many, opt)
+	cfg, err := ParseConfig("c.yaml", "/proj", []byte("overrides:\n  - files: [\"tests/**\"]\n    rules:\n      hardcoded-key: off\n      opt: {options: {n: 9}}\n  - files: [\"tests/x/**\"]\n    rules:\n      opt: {options: {n: 7}}\n"), rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srcs := []Source{
+		{Path: "/proj/a.lua", Src: []byte("local a = 1 -- many 3\n")},
+		{Path: "/proj/b.lua", Src: []byte("local b = 1 -- many 300\n")},
+		{Path: "/proj/c.lua", Src: []byte("local c = -- a syntax error\n")},
+		{Path: "/proj/d.lua", Src: []byte("local d = 1 -- many 2\nlocal dd = 2 -- redis-lua-lint: ignore hardcoded-key\n")},
+		{Path: "/proj/e.lua", Src: []byte("local e = 1\n")},
+		{Path: "/proj/tests/f.lua", Src: []byte("local f = 1 -- many 1\n")},
+		{Path: "/proj/tests/g.lua", Src: []byte("local g = 1\n")},
+		{Path: "/proj/tests/x/h.lua", Src: []byte("local h = 1\n")},
+		{Path: "/proj/z.lua", Src: []byte("local z = 1\n")},
+	}
+	var want []string
+	for _, s := range srcs {
+		want = append(want, engineSummary([]FileResult{NewEngine(rules, cfg, 1).CheckSource(s.Path, s.Src)})...)
+	}
+	if len(want) < 300 {
+		t.Fatalf("only %d findings: the test does not exercise a large buffer", len(want))
+	}
+	results := NewEngine(rules, cfg, 1).CheckFiles(context.Background(), srcs)
+	if got := engineSummary(results); !reflect.DeepEqual(got, want) {
+		t.Errorf("one worker over all files differs from each file alone:\n%s", strings.Join(firstDiffs(got, want), "\n"))
+	}
+	// The results do not share memory: changing one leaves the others.
+	for i := range results {
+		for j := range results[i].Diagnostics {
+			results[i].Diagnostics[j].Message = "changed"
+		}
+		for k := i + 1; k < len(results); k++ {
+			for _, d := range results[k].Diagnostics {
+				if d.Message == "changed" {
+					t.Fatalf("changing %s's findings changed %s's", results[i].Path, results[k].Path)
+				}
+			}
+		}
+	}
+}
+
+// firstDiffs describes the first differences of two string lists.
+func firstDiffs(got, want []string) []string {
+	var out []string
+	for i := 0; i < max(len(got), len(want)) && len(out) < 5; i++ {
+		var g, w string
+		if i < len(got) {
+			g = got[i]
+		}
+		if i < len(want) {
+			w = want[i]
+		}
+		if g != w {
+			out = append(out, fmt.Sprintf("  %d: got %q, want %q", i, g, w))
+		}
+	}
+	return out
+}

@@ -304,11 +304,20 @@ func kindOrigin(k OriginKind) Origin { return Origin{Kinds: k} }
 func derived(k OriginKind, parts ...Origin) Origin {
 	r := Origin{Kinds: k}
 	for _, p := range parts {
-		r.Parts |= p.Kinds | p.Parts
-		r.cmdUnknown = r.cmdUnknown || p.cmdUnknown
-		r.commands = mergeSorted(r.commands, p.commands)
+		r.addPart(p)
 	}
 	return r
+}
+
+// addPart adds p to the parts of the derived value r: derived(k, a, b) is
+// Origin{Kinds: k} with a then b added. Callers with a variable number of
+// parts fold them in one by one with it rather than collecting them in a
+// slice: an []Origin of a call's arguments was a heap allocation per
+// evaluated call (Origin is too large for a small stack-allocated make).
+func (r *Origin) addPart(p Origin) {
+	r.Parts |= p.Kinds | p.Parts
+	r.cmdUnknown = r.cmdUnknown || p.cmdUnknown
+	r.commands = mergeSorted(r.commands, p.commands)
 }
 
 // OriginInfo is the result of OriginsAnalysis. Its queries memoize, so it
@@ -859,8 +868,10 @@ func (o *OriginInfo) expr(e luaast.Expr, depth int, use bool) Origin {
 		return o.call(x, depth, use)
 	case *luaast.MethodCallExpr:
 		if isStringMethod(x.Method.Name) {
-			args := make([]luaast.Expr, 0, len(x.Args)+1)
-			args = append(args, x.Recv)
+			// Most method calls have a few arguments: the list stays on
+			// the stack.
+			var buf [6]luaast.Expr
+			args := append(buf[:0], x.Recv)
 			args = append(args, x.Args...)
 			return o.stringLib(x.Method.Name, args, depth, use)
 		}
@@ -962,11 +973,7 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 		return o.stringLib(lib, x.Args, depth, use)
 	}
 	if strings.HasPrefix(callee, "math.") {
-		parts := make([]Origin, len(x.Args))
-		for i := range x.Args {
-			parts[i] = arg(i)
-		}
-		return derived(OriginArith, parts...)
+		return o.derivedArgs(OriginArith, x.Args, depth, use)
 	}
 	switch callee {
 	case "tonumber":
@@ -988,16 +995,16 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 		// the parts; any other table contributes its element origin.
 		if len(x.Args) > 0 {
 			if t, ok := luaast.Unparen(x.Args[0]).(*luaast.TableExpr); ok {
-				var parts []Origin
+				r := Origin{Kinds: OriginBuilt}
 				if len(x.Args) > 1 {
-					parts = append(parts, arg(1))
+					r.addPart(arg(1))
 				}
 				for _, f := range t.Fields {
 					if f.Kind == luaast.FieldPositional {
-						parts = append(parts, o.expr(f.Value, depth, use))
+						r.addPart(o.expr(f.Value, depth, use))
 					}
 				}
-				return derived(OriginBuilt, parts...)
+				return r
 			}
 		}
 		return derived(OriginBuilt, elementOf(arg(0)), arg(1))
@@ -1011,11 +1018,7 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 	case "type":
 		return kindOrigin(OriginBuilt)
 	case "redis.sha1hex", "server.sha1hex", "cjson.encode", "cmsgpack.pack", "struct.pack":
-		parts := make([]Origin, len(x.Args))
-		for i := range x.Args {
-			parts[i] = arg(i)
-		}
-		return derived(OriginBuilt, parts...)
+		return o.derivedArgs(OriginBuilt, x.Args, depth, use)
 	case "cjson.decode", "cmsgpack.unpack", "struct.unpack":
 		return derived(OriginDecoded, arg(0))
 	case "unpack":
@@ -1047,11 +1050,7 @@ func isStringMethod(name string) bool {
 func (o *OriginInfo) stringLib(name string, args []luaast.Expr, depth int, use bool) Origin {
 	switch name {
 	case "len", "byte", "find":
-		parts := make([]Origin, len(args))
-		for i, a := range args {
-			parts[i] = o.expr(a, depth, use)
-		}
-		return derived(OriginArith, parts...)
+		return o.derivedArgs(OriginArith, args, depth, use)
 	case "format":
 		if r, ok := o.foldFormat(args, depth, use); ok {
 			return r
@@ -1065,11 +1064,17 @@ func (o *OriginInfo) stringLib(name string, args []luaast.Expr, depth int, use b
 
 // stringFunc is a string computed from args.
 func (o *OriginInfo) stringFunc(args []luaast.Expr, depth int, use bool) Origin {
-	parts := make([]Origin, len(args))
-	for i, a := range args {
-		parts[i] = o.expr(a, depth, use)
+	return o.derivedArgs(OriginBuilt, args, depth, use)
+}
+
+// derivedArgs is derived(k, origins of args...), without collecting the
+// origins in a slice (see addPart).
+func (o *OriginInfo) derivedArgs(k OriginKind, args []luaast.Expr, depth int, use bool) Origin {
+	r := Origin{Kinds: k}
+	for _, a := range args {
+		r.addPart(o.expr(a, depth, use))
 	}
-	return derived(OriginBuilt, parts...)
+	return r
 }
 
 // foldFormat computes string.format(args...) when the format and every

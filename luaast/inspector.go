@@ -531,15 +531,17 @@ func (in *Inspector) Len() int { return int(in.hi - in.lo) }
 // Preorder calls f for every node whose kind is in mask, in Inspect's
 // order.
 func (in *Inspector) Preorder(mask Kind, f func(Node)) {
-	info := in.t.info
-	for i := in.lo; i < in.hi; {
+	// Locals rather than fields: as far as the compiler knows, f may
+	// change in and its tree, so fields would be reloaded after each call.
+	info, nodes, hi := in.t.info, in.t.nodes, in.hi
+	for i := in.lo; i < hi; {
 		ni := &info[i]
 		if ni.subtree()&mask == 0 {
 			i = ni.end // nothing wanted here or below: skip the subtree
 			continue
 		}
 		if ni.kindBit()&mask != 0 {
-			f(in.t.nodes[i])
+			f(nodes[i])
 		}
 		i++
 	}

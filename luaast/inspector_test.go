@@ -440,3 +440,69 @@ func BenchmarkInspector(b *testing.B) {
 		}
 	}
 }
+
+// inspectorSummary describes everything an Inspector answers about its
+// tree: the nodes in order, the parent and subtree size of each, and
+// whether lookups find each node.
+func inspectorSummary(in *luaast.Inspector) []string {
+	var out []string
+	in.Preorder(luaast.KindAll, func(n luaast.Node) {
+		sub := in.Subtree(n)
+		size := -1
+		if sub != nil {
+			size = sub.Len()
+		}
+		out = append(out, fmt.Sprintf("%s parent=%s size=%d contains=%v", describe(n), describe(in.Parent(n)), size, in.Contains(n)))
+	})
+	return out
+}
+
+// TestInspectorBuilderMatchesNewInspector checks that an InspectorBuilder
+// reused across files of every size (larger, then smaller, then larger
+// again: its buffers shrink and grow) gives the Inspector NewInspector
+// gives, and that building the next tree leaves the previous Inspectors
+// intact (they share no memory with the builder).
+func TestInspectorBuilderMatchesNewInspector(t *testing.T) {
+	srcs := inspectorSources()
+	srcs = append(srcs, srcs[4], srcs[0], srcs[4]) // the long chains again, around an empty file
+	var ib luaast.InspectorBuilder
+	var built []*luaast.Inspector
+	var want [][]string
+	for i, src := range srcs {
+		f := parseAny(t, src)
+		in := ib.Build(f)
+		w := inspectorSummary(luaast.NewInspector(f))
+		if got := inspectorSummary(in); !slices.Equal(got, w) {
+			t.Fatalf("source %d: Build and NewInspector differ: %s", i, firstDiff(got, w))
+		}
+		built, want = append(built, in), append(want, w)
+	}
+	for i, in := range built {
+		if got := inspectorSummary(in); !slices.Equal(got, want[i]) {
+			t.Errorf("source %d changed after later builds: %s", i, firstDiff(got, want[i]))
+		}
+	}
+	if in := ib.Build(nil); in.Len() != 0 || in.Root() != nil {
+		t.Error("Build(nil) is not empty")
+	}
+}
+
+// TestInspectorBuilderLargeTree checks that a tree over the builder's
+// buffer bound is built without the buffers, correctly.
+func TestInspectorBuilderLargeTree(t *testing.T) {
+	src := "local x = 1" + strings.Repeat("\nx = x + 1", 30000)
+	f := parseAny(t, src)
+	var ib luaast.InspectorBuilder
+	in := ib.Build(f)
+	if want := luaast.NewInspector(f); in.Len() != want.Len() || in.Len() < 1<<17 {
+		t.Fatalf("Len = %d, NewInspector's %d", in.Len(), want.Len())
+	}
+	last := f.Block.Stmts[len(f.Block.Stmts)-1]
+	if in.Parent(last) != f.Block || !in.Contains(last) {
+		t.Error("the last statement is not found under the block")
+	}
+	small := parseAny(t, "local y = 2")
+	if got := inspectorSummary(ib.Build(small)); !slices.Equal(got, inspectorSummary(luaast.NewInspector(small))) {
+		t.Error("a small tree after a large one differs from NewInspector's")
+	}
+}

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -95,7 +94,7 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 	for _, pc := range list {
 		what := pc.api
 		if pc.cmd != "" {
-			what = fmt.Sprintf("%s('%s', ...)", pc.api, pc.cmd)
+			what = pc.api + "('" + pc.cmd + "', ...)"
 		}
 		// Skip parentheses to the call's context.
 		var at luaast.Node = pc.call

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -268,10 +269,12 @@ func versionLess(a, b redisfacts.Version) bool {
 // serverRaises says what the target server raises: `Redis raises "text"`, or
 // Valkey's wording, which dropped "Redis" from several script errors.
 func serverRaises(v redisfacts.Version, redisText, valkeyText string) string {
+	// strconv.Quote is what %q does for a string, without fmt's cost:
+	// wrong-arity and others build this for every finding.
 	if v.Valkey {
-		return fmt.Sprintf("Valkey raises %q", valkeyText)
+		return "Valkey raises " + strconv.Quote(valkeyText)
 	}
-	return fmt.Sprintf("Redis raises %q", redisText)
+	return "Redis raises " + strconv.Quote(redisText)
 }
 
 // quoteName quotes a command name for a message, upper-cased as Redis

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
@@ -70,20 +71,23 @@ func runWrongArity(pass *analyzer.Pass) {
 			after, fixed = "the subcommand", 2
 		}
 		got := words - fixed
+		// The message is concatenated rather than formatted with
+		// fmt.Sprintf: the rule reports on many files.
 		var need string
 		switch {
-		case cmd.Arity >= 0 && !rc.ArgCountKnown:
-			need = fmt.Sprintf("takes exactly %s after %s, got at least %d", countNoun(cmd.Arity-fixed, "argument"), after, got)
-		case cmd.Arity >= 0:
-			need = fmt.Sprintf("takes exactly %s after %s, got %d", countNoun(cmd.Arity-fixed, "argument"), after, got)
-		default:
-			need = fmt.Sprintf("needs at least %s after %s, got %d", countNoun(-cmd.Arity-fixed, "argument"), after, got)
-		}
-		if cmd.HasSubcommands && len(rc.Args) == 0 {
+		case cmd.HasSubcommands && len(rc.Args) == 0:
 			need = "needs a subcommand"
+		case cmd.Arity >= 0 && !rc.ArgCountKnown:
+			need = "takes exactly " + countNoun(cmd.Arity-fixed, "argument") + " after " + after + ", got at least " + strconv.Itoa(got)
+		case cmd.Arity >= 0:
+			need = "takes exactly " + countNoun(cmd.Arity-fixed, "argument") + " after " + after + ", got " + strconv.Itoa(got)
+		default:
+			need = "needs at least " + countNoun(-cmd.Arity-fixed, "argument") + " after " + after + ", got " + strconv.Itoa(got)
 		}
-		pass.Reportf(rc.Call, "%s %s: %s", label, need,
-			serverRaises(pass.Version, "Wrong number of args calling Redis command from script", "Wrong number of args calling command from script"))
+		pass.Report(analyzer.Diagnostic{
+			Span:    luaast.SpanOf(rc.Call),
+			Message: label + " " + need + ": " + serverRaises(pass.Version, "Wrong number of args calling Redis command from script", "Wrong number of args calling command from script"),
+		})
 	}
 }
 
