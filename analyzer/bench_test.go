@@ -157,6 +157,7 @@ func BenchmarkAnalysis(b *testing.B) {
 // benchAnalysis measures analysis a on files, what it requires being
 // computed outside the timed region.
 func benchAnalysis(b *testing.B, a *analyzer.Analysis, files []*luaast.File, size int64) {
+	b.Helper()
 	v := redisfacts.DefaultVersion
 	// Precompute what a requires, once per file.
 	deps := make([]map[*analyzer.Analysis]any, len(files))
@@ -229,6 +230,7 @@ func BenchmarkOriginQueries(b *testing.B) {
 }
 
 func benchQueries(b *testing.B, files []*luaast.File, size int64) {
+	b.Helper()
 	v := redisfacts.DefaultVersion
 	deps := make([]map[*analyzer.Analysis]any, len(files))
 	exprs := make([][]luaast.Expr, len(files))

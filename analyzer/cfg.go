@@ -468,7 +468,8 @@ func constTruth(e luaast.Expr) (truth, known bool) {
 // reachable returns which nodes of g can be reached from the entry.
 func (b *cfgBuilder) reachable(g *funcGraph) []bool {
 	seen := b.allocBools(len(g.nodes))
-	stack := append(b.stack[:0], entryNode)
+	stack := b.stack[:0] // reuse the builder's stack
+	stack = append(stack, entryNode)
 	seen[entryNode] = true
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
@@ -1412,7 +1413,8 @@ func (f *FlowInfo) reachingDefs(fn, n int32, defNodes []int32, reached []bool) (
 		g.seen, g.stamp = make([]uint32, len(g.nodes)), 1
 	}
 	seen, stamp := g.seen, g.stamp
-	stack := append(f.stackBuf[:0], g.preds(n)...)
+	stack := f.stackBuf[:0] // reuse the scratch stack
+	stack = append(stack, g.preds(n)...)
 	for len(stack) > 0 {
 		m := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]

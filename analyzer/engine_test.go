@@ -336,7 +336,9 @@ func TestEngineWorkerStateDoesNotLeak(t *testing.T) {
 		_, n, ok := strings.Cut(string(p.File.Src), "-- many ")
 		count := 0
 		if ok {
-			fmt.Sscan(n, &count)
+			if _, err := fmt.Sscan(n, &count); err != nil {
+				panic(fmt.Sprintf("fixture: bad '-- many' count: %v", err))
+			}
 		}
 		for i := range count {
 			p.Reportf(p.File.Block, "finding %d of %s", i, p.ResultOf(name))

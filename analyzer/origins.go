@@ -304,7 +304,7 @@ func kindOrigin(k OriginKind) Origin { return Origin{Kinds: k} }
 func derived(k OriginKind, parts ...Origin) Origin {
 	r := Origin{Kinds: k}
 	for _, p := range parts {
-		r.addPart(p)
+		addPart(&r, p)
 	}
 	return r
 }
@@ -314,7 +314,9 @@ func derived(k OriginKind, parts ...Origin) Origin {
 // parts fold them in one by one with it rather than collecting them in a
 // slice: an []Origin of a call's arguments was a heap allocation per
 // evaluated call (Origin is too large for a small stack-allocated make).
-func (r *Origin) addPart(p Origin) {
+//
+// A function, not a method: Origin's methods take it by value.
+func addPart(r *Origin, p Origin) {
 	r.Parts |= p.Kinds | p.Parts
 	r.cmdUnknown = r.cmdUnknown || p.cmdUnknown
 	r.commands = mergeSorted(r.commands, p.commands)
@@ -997,11 +999,11 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 			if t, ok := luaast.Unparen(x.Args[0]).(*luaast.TableExpr); ok {
 				r := Origin{Kinds: OriginBuilt}
 				if len(x.Args) > 1 {
-					r.addPart(arg(1))
+					addPart(&r, arg(1))
 				}
 				for _, f := range t.Fields {
 					if f.Kind == luaast.FieldPositional {
-						r.addPart(o.expr(f.Value, depth, use))
+						addPart(&r, o.expr(f.Value, depth, use))
 					}
 				}
 				return r
@@ -1072,7 +1074,7 @@ func (o *OriginInfo) stringFunc(args []luaast.Expr, depth int, use bool) Origin 
 func (o *OriginInfo) derivedArgs(k OriginKind, args []luaast.Expr, depth int, use bool) Origin {
 	r := Origin{Kinds: k}
 	for _, a := range args {
-		r.addPart(o.expr(a, depth, use))
+		addPart(&r, o.expr(a, depth, use))
 	}
 	return r
 }

@@ -665,7 +665,10 @@ func (in *Inspector) Ancestors(n Node, f func(Node) bool) bool {
 		return false
 	}
 	t := in.t
-	for p := t.info[i].parent; p >= 0 && f(t.nodes[p]); p = t.info[p].parent {
+	for p := t.info[i].parent; p >= 0; p = t.info[p].parent {
+		if !f(t.nodes[p]) {
+			break
+		}
 	}
 	return true
 }

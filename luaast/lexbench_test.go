@@ -19,7 +19,8 @@ func BenchmarkLex(b *testing.B) {
 		// make the benchmark measure a 1 MB allocation per op).
 		p.src, p.s, p.line = src, unsafe.String(unsafe.SliceData(src), len(src)), 1
 		var t token
-		for p.scan(&t); t.kind != tEOF; p.scan(&t) {
+		for p.scan(&t); t.kind != tEOF; {
+			p.scan(&t)
 		}
 	}
 }

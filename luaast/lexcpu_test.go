@@ -30,7 +30,8 @@ func BenchmarkCPULex(b *testing.B) {
 		p := &parser{file: &File{Name: "bench.lua", Src: src}}
 		p.src, p.s, p.line = src, unsafe.String(unsafe.SliceData(src), len(src)), 1
 		var t token
-		for p.scan(&t); t.kind != tEOF; p.scan(&t) {
+		for p.scan(&t); t.kind != tEOF; {
+			p.scan(&t)
 		}
 		n++
 	}

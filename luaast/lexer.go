@@ -200,21 +200,21 @@ var twoKind = [256]tokKind{'=': tEq, '<': tLe, '>': tGe, '~': tNe}
 // The offset lives in a local and is stored back once; t.pos is written
 // once after the blanks; the common blanks (one space, a line break and
 // its indentation) are skipped without a trip through the dispatch.
-func (ps *parser) scan(t *token) {
-	lx := &ps.lexer
+func (p *parser) scan(t *token) {
+	lx := &p.lexer
 	src := lx.src
-	p := lx.off
+	cur := lx.off
 	var c byte
 again:
 	for {
-		if p >= len(src) {
-			lx.off = p
-			t.kind, t.pos, t.end = tEOF, Pos(p), Pos(p)
+		if cur >= len(src) {
+			lx.off = cur
+			t.kind, t.pos, t.end = tEOF, Pos(cur), Pos(cur)
 			return
 		}
-		c = src[p]
+		c = src[cur]
 		if c == ' ' {
-			p++
+			cur++
 			continue
 		}
 		if c != '\n' {
@@ -222,95 +222,95 @@ again:
 		}
 		// A line break is mostly followed by indentation: count it
 		// ("\n\r" is one break) and skip the blanks in one go.
-		p++
+		cur++
 		lx.line++
-		if p < len(src) && src[p] == '\r' {
-			p++
+		if cur < len(src) && src[cur] == '\r' {
+			cur++
 		}
-		for p < len(src) && (src[p] == ' ' || src[p] == '\t') {
-			p++
+		for cur < len(src) && (src[cur] == ' ' || src[cur] == '\t') {
+			cur++
 		}
 	}
-	t.pos = Pos(p)
+	t.pos = Pos(cur)
 	switch byteClass[c] {
 	case bBlank:
-		p++
-		for p < len(src) && charClass[src[p]]&cSpace != 0 {
-			p++
+		cur++
+		for cur < len(src) && charClass[src[cur]]&cSpace != 0 {
+			cur++
 		}
 		goto again
 	case bCR:
-		p = lx.skipNewline(p)
+		cur = lx.skipNewline(cur)
 		goto again
 	case bMinus:
-		if p+1 < len(src) && src[p+1] == '-' {
-			p = lx.comment(p, ps)
+		if cur+1 < len(src) && src[cur+1] == '-' {
+			cur = lx.comment(cur, p)
 			goto again
 		}
 		t.kind = '-'
-		p++
+		cur++
 	case bAlpha:
-		q := p + 1
+		q := cur + 1
 		for q < len(src) && charClass[src[q]]&(cAlpha|cDigit) != 0 {
 			q++
 		}
 		t.kind = tName
 		// Most names cannot be reserved words by their first byte and
 		// length: only the others pay for the keyword lookup.
-		if kwLengths[c]>>uint(q-p)&1 != 0 {
-			t.kind = lx.keyword(p, q)
+		if kwLengths[c]>>uint(q-cur)&1 != 0 {
+			t.kind = lx.keyword(cur, q)
 		}
 		t.end = Pos(q)
 		lx.off = q
 		return
 	case bDigit:
-		lx.number(t, p, ps)
+		lx.number(t, cur, p)
 		return
 	case bQuote:
-		lx.quoted(t, p, ps)
+		lx.quoted(t, cur, p)
 		return
 	case bLbrack:
-		sep, q := lx.sep(p)
+		sep, q := lx.sep(cur)
 		if sep >= 0 {
-			lx.longString(t, q, sep, ps)
+			lx.longString(t, q, sep, p)
 			return
 		}
 		if sep != -1 {
-			ps.lexError(Pos(p), Pos(q), "invalid long string delimiter", lx.s[p:q], false)
+			p.lexError(Pos(cur), Pos(q), "invalid long string delimiter", lx.s[cur:q], false)
 		}
 		t.kind = '['
-		p++
+		cur++
 	case bTwo:
-		if p+1 < len(src) && src[p+1] == '=' {
+		if cur+1 < len(src) && src[cur+1] == '=' {
 			t.kind = twoKind[c]
-			p += 2
+			cur += 2
 		} else {
 			t.kind = tokKind(c)
-			p++
+			cur++
 		}
 	case bDot:
 		switch {
-		case lx.checkNext(p+1, '.', '.'):
-			if lx.checkNext(p+2, '.', '.') {
+		case lx.checkNext(cur+1, '.', '.'):
+			if lx.checkNext(cur+2, '.', '.') {
 				t.kind = tDots
-				p += 3
+				cur += 3
 			} else {
 				t.kind = tConcat
-				p += 2
+				cur += 2
 			}
-		case p+1 < len(src) && isDigit(src[p+1]):
-			lx.number(t, p, ps)
+		case cur+1 < len(src) && isDigit(src[cur+1]):
+			lx.number(t, cur, p)
 			return
 		default:
 			t.kind = '.'
-			p++
+			cur++
 		}
 	default: // a one-byte token or a stray byte ('\n' never gets here)
 		t.kind = tokKind(c)
-		p++
+		cur++
 	}
-	t.end = Pos(p)
-	lx.off = p
+	t.end = Pos(cur)
+	lx.off = cur
 }
 
 // keywordTable maps a hash of a reserved word (see kwHash) to its kind and

@@ -39,7 +39,7 @@ func Parse(filename string, src []byte) (f *File, err error) {
 	// Token texts are substrings of src itself, not of a copy: File.Src
 	// already holds src and must not change, and a copy would add the
 	// whole source to the bytes allocated (and so to GC pressure).
-	p.s = unsafe.String(unsafe.SliceData(src), len(src))
+	p.s = unsafe.String(unsafe.SliceData(src), len(src)) //nolint:gosec // src is never modified while the tree lives (Parse's contract)
 	p.line = 1
 	p.comments = make([]*Comment, 0, max(8, len(src)/300))
 	p.presize(len(src))

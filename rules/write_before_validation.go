@@ -105,7 +105,7 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		// a half-applied change.
 		counts := func(w *analyzer.RedisCall) bool {
 			if !prepared {
-				exempt = c.nothingChangedGuards(fn, p.node)
+				exempt = c.nothingChangedGuards(p.node)
 				ifs = decidingIf(calls, fn, p.node)
 				prepared = true
 			}
@@ -304,7 +304,7 @@ type wbvCheck struct {
 // nothingChangedGuards returns the writes whose "nothing changed" result
 // (0, or a null reply) guards the branch holding n: the error is the
 // script's answer to a write that did nothing.
-func (c *wbvCheck) nothingChangedGuards(fn *luaast.FunctionExpr, n luaast.Node) map[*analyzer.RedisCall]bool {
+func (c *wbvCheck) nothingChangedGuards(n luaast.Node) map[*analyzer.RedisCall]bool {
 	exempt := map[*analyzer.RedisCall]bool{}
 	// The ifs holding n are among its ancestors, up to its function: going
 	// up from n costs its depth, where a walk down from fn's body would
