@@ -361,7 +361,9 @@ func (b *builder) idents(list []*Ident) Kind {
 	return k
 }
 
-// visit appends node's subtree and returns the kinds in it.
+// visit appends node's subtree and returns the kinds in it. It visits
+// children in the order walk.go's inspect defines (see there: the two
+// must change together).
 func (b *builder) visit(node Node) Kind {
 	switch n := node.(type) {
 	case *Ident:
