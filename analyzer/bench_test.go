@@ -159,26 +159,38 @@ func BenchmarkAnalysis(b *testing.B) {
 func benchAnalysis(b *testing.B, a *analyzer.Analysis, files []*luaast.File, size int64) {
 	b.Helper()
 	v := redisfacts.DefaultVersion
-	// Precompute what a requires, once per file.
-	deps := make([]map[*analyzer.Analysis]any, len(files))
-	for i, f := range files {
-		deps[i] = map[*analyzer.Analysis]any{}
-		p := analyzer.NewPass(f, v, nil, nil, deps[i], func(analyzer.Diagnostic) {})
-		for _, r := range a.Requires {
-			p.ResultOf(r)
-		}
-	}
+	deps := precomputed(files, v, a.Requires...)
 	b.SetBytes(size)
 	b.ReportAllocs()
 	for b.Loop() {
 		for i, f := range files {
-			results := make(map[*analyzer.Analysis]any, len(deps[i])+1)
-			for k, r := range deps[i] {
-				results[k] = r
-			}
-			analyzer.NewPass(f, v, nil, nil, results, func(analyzer.Diagnostic) {}).ResultOf(a)
+			analyzer.NewPass(f, v, nil, nil, cloneResults(deps[i]), func(analyzer.Diagnostic) {}).ResultOf(a)
 		}
 	}
+}
+
+// precomputed computes analyses on every file, each file into its own
+// results map, outside any timed region.
+func precomputed(files []*luaast.File, v redisfacts.Version, analyses ...*analyzer.Analysis) []map[*analyzer.Analysis]any {
+	results := make([]map[*analyzer.Analysis]any, len(files))
+	for i, f := range files {
+		results[i] = map[*analyzer.Analysis]any{}
+		p := analyzer.NewPass(f, v, nil, nil, results[i], func(analyzer.Diagnostic) {})
+		for _, a := range analyses {
+			p.ResultOf(a)
+		}
+	}
+	return results
+}
+
+// cloneResults copies precomputed results, so that a timed iteration
+// starts from them and not from what an earlier iteration added.
+func cloneResults(m map[*analyzer.Analysis]any) map[*analyzer.Analysis]any {
+	c := make(map[*analyzer.Analysis]any, len(m)+2)
+	for k, r := range m {
+		c[k] = r
+	}
+	return c
 }
 
 // BenchmarkRule measures each rule alone on the parsed corpus, with the
@@ -196,14 +208,7 @@ func BenchmarkRule(b *testing.B) {
 		}
 		b.Run(r.ID, func(b *testing.B) {
 			opts := cfg.Setting(r, "x.lua").Options
-			results := make([]map[*analyzer.Analysis]any, len(files))
-			for i, f := range files {
-				results[i] = map[*analyzer.Analysis]any{}
-				p := analyzer.NewPass(f, v, nil, nil, results[i], func(analyzer.Diagnostic) {})
-				for _, a := range benchAnalyses {
-					p.ResultOf(a)
-				}
-			}
+			results := precomputed(files, v, benchAnalyses...)
 			b.SetBytes(totalSize(srcs))
 			b.ReportAllocs()
 			for b.Loop() {
@@ -232,13 +237,9 @@ func BenchmarkOriginQueries(b *testing.B) {
 func benchQueries(b *testing.B, files []*luaast.File, size int64) {
 	b.Helper()
 	v := redisfacts.DefaultVersion
-	deps := make([]map[*analyzer.Analysis]any, len(files))
+	deps := precomputed(files, v, analyzer.ScriptAnalysis, analyzer.CallsAnalysis)
 	exprs := make([][]luaast.Expr, len(files))
 	for i, f := range files {
-		deps[i] = map[*analyzer.Analysis]any{}
-		p := analyzer.NewPass(f, v, nil, nil, deps[i], func(analyzer.Diagnostic) {})
-		p.ResultOf(analyzer.ScriptAnalysis)
-		p.ResultOf(analyzer.CallsAnalysis)
 		luaast.Inspect(f, func(n luaast.Node) bool {
 			switch x := n.(type) {
 			case *luaast.BinaryExpr:
@@ -253,11 +254,7 @@ func benchQueries(b *testing.B, files []*luaast.File, size int64) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for i, f := range files {
-			results := make(map[*analyzer.Analysis]any, len(deps[i])+2)
-			for k, r := range deps[i] {
-				results[k] = r
-			}
-			p := analyzer.NewPass(f, v, nil, nil, results, func(analyzer.Diagnostic) {})
+			p := analyzer.NewPass(f, v, nil, nil, cloneResults(deps[i]), func(analyzer.Diagnostic) {})
 			o := analyzer.Origins(p)
 			for _, e := range exprs[i] {
 				o.Of(e)

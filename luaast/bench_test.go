@@ -101,3 +101,13 @@ func BenchmarkParseSmallFiles(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLex measures the lexer alone on benchInput.
+func BenchmarkLex(b *testing.B) {
+	src := benchInput()
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		luaast.LexAll(src)
+	}
+}

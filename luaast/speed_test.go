@@ -24,50 +24,14 @@ func cpuTime(b *testing.B) time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// benchCPU runs parse b.N times and reports the process CPU time per
-// parse (cpu-ns/op) and the matching throughput (cpu-MB/s): on a loaded
-// machine wall-clock ns/op mostly measures the scheduler, CPU time does
-// not.
-func benchCPU(b *testing.B, parse func([]byte) error) {
+// benchCPU runs op on every input once per iteration and reports the
+// process CPU time per iteration (cpu-ns/op) and the matching throughput
+// (cpu-MB/s): on a loaded machine wall-clock ns/op mostly measures the
+// scheduler, CPU time does not.
+func benchCPU(b *testing.B, inputs [][]byte, op func([]byte) error) {
 	b.Helper()
-	src := benchInput()
-	b.SetBytes(int64(len(src)))
-	b.ReportAllocs()
-	start := cpuTime(b)
-	n := 0
-	for b.Loop() {
-		if err := parse(src); err != nil {
-			b.Fatal(err)
-		}
-		n++
-	}
-	cpu := cpuTime(b) - start
-	b.ReportMetric(float64(cpu.Nanoseconds())/float64(n), "cpu-ns/op")
-	b.ReportMetric(float64(len(src))*float64(n)/cpu.Seconds()/1e6, "cpu-MB/s")
-}
-
-// BenchmarkCPUParse is BenchmarkParse reporting CPU time.
-func BenchmarkCPUParse(b *testing.B) {
-	benchCPU(b, func(src []byte) error {
-		_, err := luaast.Parse("bench.lua", src)
-		return err
-	})
-}
-
-// BenchmarkCPUParseGopherLua is BenchmarkParseGopherLua reporting CPU time.
-func BenchmarkCPUParseGopherLua(b *testing.B) {
-	benchCPU(b, func(src []byte) error {
-		_, err := parse.Parse(bytes.NewReader(src), "bench.lua")
-		return err
-	})
-}
-
-// BenchmarkCPUParseSmallFiles is BenchmarkParseSmallFiles reporting CPU
-// time per op (all of smallInputs).
-func BenchmarkCPUParseSmallFiles(b *testing.B) {
-	files := smallInputs()
 	total := 0
-	for _, src := range files {
+	for _, src := range inputs {
 		total += len(src)
 	}
 	b.SetBytes(int64(total))
@@ -75,8 +39,8 @@ func BenchmarkCPUParseSmallFiles(b *testing.B) {
 	start := cpuTime(b)
 	n := 0
 	for b.Loop() {
-		for _, src := range files {
-			if _, err := luaast.Parse("small.lua", src); err != nil {
+		for _, src := range inputs {
+			if err := op(src); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -85,4 +49,37 @@ func BenchmarkCPUParseSmallFiles(b *testing.B) {
 	cpu := cpuTime(b) - start
 	b.ReportMetric(float64(cpu.Nanoseconds())/float64(n), "cpu-ns/op")
 	b.ReportMetric(float64(total)*float64(n)/cpu.Seconds()/1e6, "cpu-MB/s")
+}
+
+// BenchmarkCPUParse is BenchmarkParse reporting CPU time.
+func BenchmarkCPUParse(b *testing.B) {
+	benchCPU(b, [][]byte{benchInput()}, func(src []byte) error {
+		_, err := luaast.Parse("bench.lua", src)
+		return err
+	})
+}
+
+// BenchmarkCPUParseGopherLua is BenchmarkParseGopherLua reporting CPU time.
+func BenchmarkCPUParseGopherLua(b *testing.B) {
+	benchCPU(b, [][]byte{benchInput()}, func(src []byte) error {
+		_, err := parse.Parse(bytes.NewReader(src), "bench.lua")
+		return err
+	})
+}
+
+// BenchmarkCPUParseSmallFiles is BenchmarkParseSmallFiles reporting CPU
+// time per op (all of smallInputs).
+func BenchmarkCPUParseSmallFiles(b *testing.B) {
+	benchCPU(b, smallInputs(), func(src []byte) error {
+		_, err := luaast.Parse("small.lua", src)
+		return err
+	})
+}
+
+// BenchmarkCPULex is BenchmarkLex reporting CPU time.
+func BenchmarkCPULex(b *testing.B) {
+	benchCPU(b, [][]byte{benchInput()}, func(src []byte) error {
+		luaast.LexAll(src)
+		return nil
+	})
 }

@@ -136,56 +136,14 @@ func TestAppendDisplay(t *testing.T) {
 }
 
 // appendDisplayByByte is appendDisplay without its fast path for runs of
-// printable ASCII: the plain per-character definition it must agree with.
+// printable ASCII: every character through the per-character step, which
+// the fast path must agree with.
 func appendDisplayByByte(dst, line []byte, a, b int) (out []byte, colA, colB int) {
-	colA, colB = -1, -1
-	col := 0
-	for i := 0; i < len(line); {
-		c := line[i]
-		var r rune
-		size := 1
-		if c < utf8.RuneSelf {
-			r = rune(c)
-		} else {
-			r, size = utf8.DecodeRune(line[i:])
-		}
-		if colA < 0 && a < i+size {
-			colA = col
-		}
-		if colB < 0 && b <= i {
-			colB = col
-		}
-		w := 1
-		switch {
-		case r == '\t':
-			w = tabWidth - col%tabWidth
-			for range w {
-				dst = append(dst, ' ')
-			}
-		case r < 0x20:
-			dst = utf8.AppendRune(dst, 0x2400+r)
-		case r == 0x7F:
-			dst = utf8.AppendRune(dst, 0x2421)
-		case r < utf8.RuneSelf:
-			dst = append(dst, c)
-		case r == utf8.RuneError && size == 1, r < 0xA0, isBidiControl(r):
-			dst = utf8.AppendRune(dst, utf8.RuneError)
-		default:
-			w = runeWidth(r)
-			dst = append(dst, line[i:i+size]...)
-		}
-		col += w
-		if colB < 0 && b < i+size {
-			colB = col
-		}
-		i += size
+	d := displayCols{a: a, b: b, colA: -1, colB: -1}
+	for d.i < len(line) {
+		dst = d.step(dst, line)
 	}
-	if colA < 0 {
-		colA = col + a - len(line)
-	}
-	if colB < 0 {
-		colB = col + b - len(line)
-	}
+	colA, colB = d.end(len(line))
 	return dst, colA, colB
 }
 

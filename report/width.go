@@ -54,74 +54,99 @@ func runeWidth(r rune) int {
 // character maps to that character's start for a and its end for b, and
 // offsets past the end continue one column per byte.
 func appendDisplay(dst, line []byte, a, b int) (out []byte, colA, colB int) {
-	colA, colB = -1, -1
-	col := 0
-	for i := 0; i < len(line); {
-		c := line[i]
+	d := displayCols{a: a, b: b, colA: -1, colB: -1}
+	for d.i < len(line) {
+		c := line[d.i]
 		if c >= 0x20 && c < 0x7F {
 			// A run of printable ASCII, the bulk of any script, is copied
-			// in one go: one byte, one column. The column rules below,
+			// in one go: one byte, one column. The column rules of step,
 			// applied byte by byte, give the same colA and colB.
+			i := d.i
 			j := i + 1
 			for j < len(line) && line[j]-0x20 < 0x7F-0x20 { // 0x20 <= line[j] < 0x7F
 				j++
 			}
-			if colA < 0 && a < j {
-				colA = col + max(a-i, 0)
+			if d.colA < 0 && a < j {
+				d.colA = d.col + max(a-i, 0)
 			}
-			if colB < 0 && b < j {
-				colB = col + max(b-i, 0)
+			if d.colB < 0 && b < j {
+				d.colB = d.col + max(b-i, 0)
 			}
 			dst = append(dst, line[i:j]...)
-			col += j - i
-			i = j
+			d.col += j - i
+			d.i = j
 			continue
 		}
-		var r rune
-		size := 1
-		if c < utf8.RuneSelf {
-			r = rune(c)
-		} else {
-			r, size = utf8.DecodeRune(line[i:])
-		}
-		if colA < 0 && a < i+size {
-			colA = col
-		}
-		if colB < 0 && b <= i {
-			colB = col
-		}
-		w := 1
-		switch {
-		case r == '\t':
-			w = tabWidth - col%tabWidth
-			for range w {
-				dst = append(dst, ' ')
-			}
-		case r < 0x20:
-			dst = utf8.AppendRune(dst, 0x2400+r)
-		case r == 0x7F:
-			dst = utf8.AppendRune(dst, 0x2421)
-		case r < utf8.RuneSelf:
-			dst = append(dst, c)
-		case r == utf8.RuneError && size == 1, r < 0xA0, isBidiControl(r):
-			dst = utf8.AppendRune(dst, utf8.RuneError)
-		default:
-			w = runeWidth(r)
-			dst = append(dst, line[i:i+size]...)
-		}
-		col += w
-		if colB < 0 && b < i+size {
-			colB = col
-		}
-		i += size
+		dst = d.step(dst, line)
 	}
+	colA, colB = d.end(len(line))
+	return dst, colA, colB
+}
+
+// displayCols is the state of appendDisplay as it goes through a line:
+// the byte offset i, the display column col, and the columns found so far
+// for offsets a and b (-1 until found).
+type displayCols struct {
+	i, col     int
+	a, b       int
+	colA, colB int
+}
+
+// step appends the display form of the character at line[d.i] and moves
+// past it, noting the columns of a and b where they fall in it.
+func (d *displayCols) step(dst, line []byte) []byte {
+	i, c := d.i, line[d.i]
+	var r rune
+	size := 1
+	if c < utf8.RuneSelf {
+		r = rune(c)
+	} else {
+		r, size = utf8.DecodeRune(line[i:])
+	}
+	if d.colA < 0 && d.a < i+size {
+		d.colA = d.col
+	}
+	if d.colB < 0 && d.b <= i {
+		d.colB = d.col
+	}
+	w := 1
+	switch {
+	case r == '\t':
+		w = tabWidth - d.col%tabWidth
+		for range w {
+			dst = append(dst, ' ')
+		}
+	case r < 0x20:
+		dst = utf8.AppendRune(dst, 0x2400+r)
+	case r == 0x7F:
+		dst = utf8.AppendRune(dst, 0x2421)
+	case r < utf8.RuneSelf:
+		dst = append(dst, c)
+	case r == utf8.RuneError && size == 1, r < 0xA0, isBidiControl(r):
+		dst = utf8.AppendRune(dst, utf8.RuneError)
+	default:
+		w = runeWidth(r)
+		dst = append(dst, line[i:i+size]...)
+	}
+	d.col += w
+	if d.colB < 0 && d.b < i+size {
+		d.colB = d.col
+	}
+	d.i += size
+	return dst
+}
+
+// end returns the columns of a and b once the n bytes of the line are
+// done: offsets past the end continue one column per byte.
+func (d *displayCols) end(n int) (colA, colB int) {
+	colA, colB = d.colA, d.colB
 	if colA < 0 {
-		colA = col + a - len(line)
+		colA = d.col + d.a - n
 	}
 	if colB < 0 {
-		colB = col + b - len(line)
+		colB = d.col + d.b - n
 	}
-	return dst, colA, colB
+	return colA, colB
 }
 
 // appendSafe appends s with characters that could disturb a terminal or a

@@ -96,7 +96,9 @@ func TestSharedFactsMatchWalks(t *testing.T) {
 }
 
 // globalUsesByWalk is collectGlobalUses as it was: one walk of the whole
-// tree with a stack.
+// tree with a stack. What is compared is how each use finds its parent,
+// grandparent and block; both sides classify the use with the same
+// globalUse.classify.
 func globalUsesByWalk(f *luaast.File) []globalUse {
 	if f == nil || f.Block == nil || len(f.Globals) == 0 {
 		return nil
@@ -135,48 +137,7 @@ func globalUsesByWalk(f *luaast.File) []globalUse {
 		if len(stack) >= 3 {
 			grand = stack[len(stack)-3]
 		}
-		switch p := parent.(type) {
-		case *luaast.AssignStmt:
-			if containsExpr(p.Targets, id) {
-				u.write, u.stmt = true, p
-			}
-		case *luaast.FuncName:
-			if p.Root == id {
-				fs, _ := grand.(*luaast.FunctionStmt)
-				switch {
-				case len(p.Fields) == 0 && p.Method == nil:
-					u.write, u.stmt = true, fs
-				case len(p.Fields) > 0:
-					u.member, u.memberNode = p.Fields[0].Name, p
-					u.memberWrite, u.stmt = len(p.Fields) == 1 && p.Method == nil, fs
-				default:
-					u.member, u.memberNode = p.Method.Name, p
-					u.memberWrite, u.stmt = true, fs
-				}
-			}
-		case *luaast.FieldExpr:
-			if p.X == id {
-				u.member, u.memberNode = p.Name.Name, p
-				if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
-					u.called = true
-				}
-				u.featureTest = isFeatureTest(p, grand)
-				if as, ok := grand.(*luaast.AssignStmt); ok && containsExpr(as.Targets, p) {
-					u.memberWrite, u.stmt = true, as
-				}
-			}
-		case *luaast.IndexExpr:
-			if k, ok := p.Key.(*luaast.StringLit); ok && p.X == id {
-				u.member, u.memberNode = k.Value, p
-				if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
-					u.called = true
-				}
-				u.featureTest = isFeatureTest(p, grand)
-			}
-			if as, ok := grand.(*luaast.AssignStmt); ok && p.X == id && containsExpr(as.Targets, p) {
-				u.memberWrite, u.stmt, u.memberNode = true, as, p
-			}
-		}
+		u.classify(parent, grand)
 		uses = append(uses, u)
 		return true
 	})

@@ -112,53 +112,60 @@ func collectGlobalUses(f *luaast.File, in *luaast.Inspector) []globalUse {
 		if !found {
 			continue // in a statement a syntax error cut off: not in the tree
 		}
-		switch p := parent.(type) {
-		case *luaast.AssignStmt:
-			if containsExpr(p.Targets, id) {
-				u.write, u.stmt = true, p
-			}
-		case *luaast.FuncName:
-			if p.Root == id {
-				fs, _ := grand.(*luaast.FunctionStmt)
-				switch {
-				case len(p.Fields) == 0 && p.Method == nil:
-					u.write, u.stmt = true, fs
-				case len(p.Fields) > 0:
-					u.member, u.memberNode = p.Fields[0].Name, p
-					u.memberWrite, u.stmt = len(p.Fields) == 1 && p.Method == nil, fs
-				default:
-					u.member, u.memberNode = p.Method.Name, p
-					u.memberWrite, u.stmt = true, fs
-				}
-			}
-		case *luaast.FieldExpr:
-			if p.X == id {
-				u.member, u.memberNode = p.Name.Name, p
-				if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
-					u.called = true
-				}
-				u.featureTest = isFeatureTest(p, grand)
-				if as, ok := grand.(*luaast.AssignStmt); ok && containsExpr(as.Targets, p) {
-					u.memberWrite, u.stmt = true, as
-				}
-			}
-		case *luaast.IndexExpr:
-			if k, ok := p.Key.(*luaast.StringLit); ok && p.X == id {
-				u.member, u.memberNode = k.Value, p
-				if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
-					u.called = true
-				}
-				u.featureTest = isFeatureTest(p, grand)
-			}
-			if as, ok := grand.(*luaast.AssignStmt); ok && p.X == id && containsExpr(as.Targets, p) {
-				// A computed key (_G[k] = v) has no member name but is a
-				// write all the same: report it on the index expression.
-				u.memberWrite, u.stmt, u.memberNode = true, as, p
-			}
-		}
+		u.classify(parent, grand)
 		uses = append(uses, u)
 	}
 	return uses
+}
+
+// classify fills in what the use's parent and grandparent say about it:
+// whether it writes the global, reads or writes one of its members, calls
+// it, or tests for a feature.
+func (u *globalUse) classify(parent, grand luaast.Node) {
+	switch p := parent.(type) {
+	case *luaast.AssignStmt:
+		if containsExpr(p.Targets, u.id) {
+			u.write, u.stmt = true, p
+		}
+	case *luaast.FuncName:
+		if p.Root == u.id {
+			fs, _ := grand.(*luaast.FunctionStmt)
+			switch {
+			case len(p.Fields) == 0 && p.Method == nil:
+				u.write, u.stmt = true, fs
+			case len(p.Fields) > 0:
+				u.member, u.memberNode = p.Fields[0].Name, p
+				u.memberWrite, u.stmt = len(p.Fields) == 1 && p.Method == nil, fs
+			default:
+				u.member, u.memberNode = p.Method.Name, p
+				u.memberWrite, u.stmt = true, fs
+			}
+		}
+	case *luaast.FieldExpr:
+		if p.X == u.id {
+			u.member, u.memberNode = p.Name.Name, p
+			if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
+				u.called = true
+			}
+			u.featureTest = isFeatureTest(p, grand)
+			if as, ok := grand.(*luaast.AssignStmt); ok && containsExpr(as.Targets, p) {
+				u.memberWrite, u.stmt = true, as
+			}
+		}
+	case *luaast.IndexExpr:
+		if k, ok := p.Key.(*luaast.StringLit); ok && p.X == u.id {
+			u.member, u.memberNode = k.Value, p
+			if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
+				u.called = true
+			}
+			u.featureTest = isFeatureTest(p, grand)
+		}
+		if as, ok := grand.(*luaast.AssignStmt); ok && p.X == u.id && containsExpr(as.Targets, p) {
+			// A computed key (_G[k] = v) has no member name but is a
+			// write all the same: report it on the index expression.
+			u.memberWrite, u.stmt, u.memberNode = true, as, p
+		}
+	}
 }
 
 // where returns the node that decides the use's context: the statement of
