@@ -162,6 +162,27 @@ type Pass struct {
 // goroutine. Nothing of a file's results may point into it.
 type scratch struct {
 	inspector luaast.InspectorBuilder
+	script    scriptScratch
+	calls     callsScratch
+	flow      flowScratch
+	origins   originsScratch
+	// user holds the buffers of analyses outside this package (see
+	// Pass.Scratch), by key.
+	user map[any]ScratchBuffer
+}
+
+// release drops the scratch's references to the file just linted (its
+// syntax tree), keeping the buffers: a worker must not keep a finished
+// file's tree alive. The file's analysis results are invalid afterwards.
+func (s *scratch) release() {
+	s.inspector.Release()
+	s.script.release()
+	s.calls.release()
+	s.flow.release()
+	s.origins.release()
+	for _, b := range s.user {
+		b.Release()
+	}
 }
 
 // analysisTimer sums the time spent in shared analyses for one file.

@@ -16,7 +16,40 @@ var CallsAnalysis = &Analysis{
 	Name:     "calls",
 	Doc:      "Redis command calls (with command facts and key arguments) and global library calls",
 	Requires: []*Analysis{ScriptAnalysis},
-	Run:      func(pass *Pass) any { return newCalls(Script(pass), pass.Version) },
+	Run: func(pass *Pass) any {
+		// (new only in the else branch: assigned first, it would be
+		// allocated even when unused.)
+		var sc *callsScratch
+		if pass.scratch != nil {
+			sc = &pass.scratch.calls
+		} else {
+			sc = new(callsScratch)
+		}
+		return newCalls(Script(pass), pass.Version, sc)
+	},
+}
+
+// callsScratch is the memory of CallsAnalysis's result, reused from file
+// to file by a worker (see scratch.go).
+type callsScratch struct {
+	info   CallInfo
+	sites  recordPool[CallSite]
+	calls  recordPool[RedisCall]
+	list   sliceBuf[*RedisCall]
+	writes sliceBuf[*RedisCall]
+	siteL  sliceBuf[*CallSite]
+	siteOf mapBuf[*luaast.CallExpr, *CallSite]
+}
+
+// release readies sc for the next file.
+func (sc *callsScratch) release() {
+	sc.info = CallInfo{}
+	sc.sites.release()
+	sc.calls.release()
+	sc.list.release()
+	sc.writes.release()
+	sc.siteL.release()
+	sc.siteOf.release()
 }
 
 // Calls returns the CallsAnalysis result for the pass's file.
@@ -324,16 +357,16 @@ func isCommandAPI(path string) (protected, ok bool) {
 	return false, false
 }
 
-func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
-	c := &CallInfo{script: s}
+func newCalls(s *ScriptInfo, v redisfacts.Version, sc *callsScratch) *CallInfo {
+	c := &sc.info
+	*c = CallInfo{script: s}
 	ix := s.idx
-	// One allocation each for the lists, sized for the worst case (a
-	// pointer per call of the file) rather than grown by doubling.
-	c.Sites = make([]*CallSite, 0, len(ix.calls))
+	// The lists are sized for the worst case (a pointer per call of the
+	// file) rather than grown by doubling, and the records come from
+	// pools: no allocation per call, and none at all once the worker's
+	// scratch has grown to the files it sees.
+	c.Sites = sc.siteL.get(len(ix.calls))
 	aliases := fragmentCommandAliases(s, v)
-	// Slabs: one allocation for all records instead of one per call.
-	var siteSlab []CallSite
-	var callSlab []RedisCall
 	nw := 0
 	for i := range ix.calls {
 		rec := &ix.calls[i]
@@ -345,15 +378,11 @@ func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 		if path == "" {
 			continue
 		}
-		if len(siteSlab) == 0 {
-			siteSlab = make([]CallSite, min(len(ix.calls)-i, 256))
-		}
-		site := &siteSlab[0]
-		siteSlab = siteSlab[1:]
+		site := sc.sites.take()
 		*site = CallSite{Call: call, Callee: path, Fn: ix.funcs[rec.fn], seq: int32(len(c.Sites))}
 		c.Sites = append(c.Sites, site)
 		if c.siteOf == nil {
-			c.siteOf = make(map[*luaast.CallExpr]*CallSite, len(ix.calls)-i)
+			c.siteOf = sc.siteOf.get(len(ix.calls) - i)
 		}
 		c.siteOf[call] = site
 
@@ -376,15 +405,11 @@ func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 		if !isAPI {
 			continue
 		}
-		if len(callSlab) == 0 {
-			callSlab = make([]RedisCall, min(len(ix.calls)-i, 64))
-		}
-		rc := &callSlab[0]
-		callSlab = callSlab[1:]
+		rc := sc.calls.take()
 		*rc = RedisCall{Call: call, API: path, Protected: protected, Wrapped: wrapped, Fn: site.Fn}
 		c.resolveCommand(rc, args, v)
 		if c.List == nil {
-			c.List = make([]*RedisCall, 0, len(ix.calls)-i)
+			c.List = sc.list.get(len(ix.calls) - i)
 		}
 		c.List = append(c.List, rc)
 		site.rc = rc
@@ -392,14 +417,19 @@ func newCalls(s *ScriptInfo, v redisfacts.Version) *CallInfo {
 			nw++
 		}
 	}
+	sc.siteL.keep(c.Sites)
+	if c.List != nil {
+		sc.list.keep(c.List)
+	}
 	if nw > 0 {
-		c.writes = make([]*RedisCall, 0, nw)
+		c.writes = sc.writes.get(nw)
 		for _, rc := range c.List {
 			if rc.IsWrite {
 				c.writes = append(c.writes, rc)
 				rc.wid = int32(len(c.writes))
 			}
 		}
+		sc.writes.keep(c.writes)
 	}
 	return c
 }

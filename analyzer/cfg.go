@@ -29,7 +29,84 @@ var FlowAnalysis = &Analysis{
 	Name:     "flow",
 	Doc:      "per-function control flow: reachability, loop exits, writes that may have run before a point",
 	Requires: []*Analysis{ScriptAnalysis, CallsAnalysis},
-	Run:      func(pass *Pass) any { return newFlow(Script(pass), Calls(pass)) },
+	Run: func(pass *Pass) any {
+		// (new only in the else branch: assigned first, it would be
+		// allocated even when unused.)
+		var sc *flowScratch
+		if pass.scratch != nil {
+			sc = &pass.scratch.flow
+		} else {
+			sc = new(flowScratch)
+		}
+		return newFlow(Script(pass), Calls(pass), sc)
+	},
+}
+
+// flowScratch is the memory of FlowAnalysis's result and graphs, reused
+// from file to file by a worker (see scratch.go).
+type flowScratch struct {
+	info      FlowInfo
+	stmts     mapBuf[luaast.Stmt, stmtRef]
+	graphs    sliceBuf[funcGraph]
+	graphPtrs sliceBuf[*funcGraph]
+	// The builder's buffers and arenas (the graphs' nodes, rows and
+	// reachability are cut from nodes, ints and bools), kept from the
+	// last file: the used part of each is cleared by release.
+	nodes  []cfgNode
+	lists  []int32
+	edges  []cfgEdge
+	ints   []int32
+	bools  []bool
+	fill   []int32
+	stack  []int32
+	arenas bool // the fields above hold the last file's buffers
+	// computeWrites' lists.
+	gens    sliceBuf[[]int32]
+	recs    sliceBuf[nodeCall]
+	callees sliceBuf[[]int32]
+	summary sliceBuf[[]int32]
+	// loop builds the graphs of FlowInfo.LoopHasExit, one at a time,
+	// into loopGraph.
+	loop      cfgBuilder
+	loopGraph funcGraph
+}
+
+// release readies sc for the next file.
+func (sc *flowScratch) release() {
+	sc.info = FlowInfo{}
+	sc.gens.release()
+	sc.recs.release()
+	sc.callees.release()
+	sc.summary.release()
+	sc.loop.reset()
+	sc.loop.isError = nil
+	sc.loopGraph = funcGraph{}
+	sc.stmts.release()
+	sc.graphs.release()
+	sc.graphPtrs.release()
+	if !sc.arenas {
+		return
+	}
+	sc.arenas = false
+	// allocInts and allocBools hand out zeroed memory, and the nodes
+	// point into the tree: clear what the file used (each arena's
+	// length), or drop an arena a huge file made large.
+	sc.nodes = clearedOrNil(sc.nodes)
+	sc.ints = clearedOrNil(sc.ints)
+	sc.bools = clearedOrNil(sc.bools)
+	if cap(sc.lists) > maxReuse || cap(sc.edges) > maxReuse || cap(sc.fill) > maxReuse || cap(sc.stack) > maxReuse {
+		sc.lists, sc.edges, sc.fill, sc.stack = nil, nil, nil, nil
+	}
+}
+
+// clearedOrNil zeroes s[:len(s)] and returns it emptied, or nil when its
+// capacity is over maxReuse.
+func clearedOrNil[T any](s []T) []T {
+	if cap(s) > maxReuse {
+		return nil
+	}
+	clear(s)
+	return s[:0]
 }
 
 // Flow returns the FlowAnalysis result for the pass's file.
@@ -67,6 +144,8 @@ type FlowInfo struct {
 	pathBuf  []int32
 	scratch  []uint64
 	stackBuf []int32
+	// sc is the memory the graphs and lists above come from.
+	sc *flowScratch
 }
 
 // callSite is a call of function callee, made at graph node `node` of
@@ -184,25 +263,45 @@ const checkpointEvery = 32
 // succs returns the successors of node n.
 func (g *funcGraph) succs(n int32) []int32 { return g.succ[g.succStart[n]:g.succStart[n+1]] }
 
-func newFlow(s *ScriptInfo, c *CallInfo) *FlowInfo {
-	f := &FlowInfo{script: s, calls: c, stmts: make(map[luaast.Stmt]stmtRef, s.idx.nstmts)}
+func newFlow(s *ScriptInfo, c *CallInfo, sc *flowScratch) *FlowInfo {
+	f := &sc.info
+	*f = FlowInfo{script: s, calls: c, stmts: sc.stmts.get(s.idx.nstmts), sc: sc}
 	isError := func(call luaast.Expr) bool { return raises(call, c.Callee(call)) }
+	sc.loop.isError = isError
 	// The builder's arenas are sized for the whole file: a node per
 	// statement plus entry and exit per function (and a few more for
 	// repeat loops), about as many edges, so that most files need one
-	// allocation each instead of several per function.
+	// allocation each instead of several per function (none once the
+	// worker's scratch holds arenas as large).
 	nf := len(s.idx.funcs)
 	est := s.idx.nstmts + 2*nf + 8
 	b := &cfgBuilder{isError: isError, chunk: 3*est + nf}
-	b.nodes = make([]cfgNode, 0, est)
-	b.lists = make([]int32, 0, est)
-	b.edges = make([]cfgEdge, 0, est+est/4)
+	b.nodes = reuseCap(sc.nodes, est)
+	b.lists = reuseCap(sc.lists, est)
+	b.edges = reuseCap(sc.edges, est+est/4)
+	if cap(sc.ints) >= b.chunk {
+		b.ints = sc.ints // cleared by release
+	}
+	if cap(sc.bools) >= b.chunk/2 {
+		b.bools = sc.bools
+	}
+	b.fill, b.stack = sc.fill, sc.stack
+	// The builder's arenas go back to the scratch, with the length used
+	// (what release clears), even if building panics (an arena handed
+	// out again must be zeroed). When the file needed a second chunk,
+	// the last one is kept, the larger.
+	defer func() {
+		sc.nodes = b.nodes
+		sc.lists, sc.edges, sc.fill, sc.stack = b.lists, b.edges, b.fill, b.stack
+		sc.ints, sc.bools = b.ints, b.bools
+		sc.arenas = true
+	}()
 	fi := int32(0)
 	b.onStmt = func(st luaast.Stmt, node, entry int32) {
 		f.stmts[st] = stmtRef{fn: fi, node: node, entry: entry}
 	}
-	graphs := make([]funcGraph, len(s.idx.funcs))
-	f.graphs = make([]*funcGraph, len(s.idx.funcs))
+	graphs := sc.graphs.take(nf)
+	f.graphs = sc.graphPtrs.take(nf)
 	for i, fn := range s.idx.funcs {
 		fi = int32(i)
 		g := &graphs[i]
@@ -217,6 +316,15 @@ func newFlow(s *ScriptInfo, c *CallInfo) *FlowInfo {
 		f.computeWrites()
 	}
 	return f
+}
+
+// reuseCap returns buf emptied when it has room for n elements, else a new
+// slice with room for n.
+func reuseCap[T any](buf []T, n int) []T {
+	if cap(buf) >= n {
+		return buf[:0]
+	}
+	return make([]T, 0, n)
 }
 
 // raises reports whether call (a call statement's call) certainly raises an
@@ -261,6 +369,25 @@ type cfgBuilder struct {
 	bools []bool
 	fill  []int32
 	stack []int32
+}
+
+// reset readies b, after a build, for another one in the same buffers:
+// the arenas' used parts are cleared (allocInts and allocBools hand out
+// zeroed memory), and nothing of the last build stays reachable.
+func (b *cfgBuilder) reset() {
+	if cap(b.nodes) > maxReuse || cap(b.ints) > maxReuse || cap(b.bools) > maxReuse {
+		*b = cfgBuilder{isError: b.isError, chunk: b.chunk} // a huge loop's: not kept
+	} else {
+		clear(b.nodes)
+		clear(b.ints)
+		clear(b.bools)
+		*b = cfgBuilder{isError: b.isError, chunk: b.chunk,
+			nodes: b.nodes[:0], lists: b.lists[:0], edges: b.edges[:0],
+			ints: b.ints[:0], bools: b.bools[:0], fill: b.fill, stack: b.stack}
+	}
+	if b.chunk == 0 {
+		b.chunk = 64 // a loop's graph: small
+	}
 }
 
 // allocInts returns a zeroed []int32 of length n from the arena.
@@ -498,12 +625,22 @@ func LoopHasExit(loop luaast.Stmt) bool {
 // LoopHasExit is the package function LoopHasExit, also recognising local
 // aliases of error.
 func (f *FlowInfo) LoopHasExit(loop luaast.Stmt) bool {
-	return loopHasExit(loop, func(call luaast.Expr) bool { return raises(call, f.calls.Callee(call)) })
+	// Rules ask for every loop: one builder, and one graph, serve all
+	// (the builder's isError is newFlow's, which follows aliases).
+	b := &f.sc.loop
+	b.reset()
+	g := &f.sc.loopGraph
+	*g = funcGraph{}
+	return b.loopHasExit(loop, g)
 }
 
 func loopHasExit(loop luaast.Stmt, isError func(luaast.Expr) bool) bool {
-	g := &funcGraph{}
 	b := &cfgBuilder{isError: isError}
+	return b.loopHasExit(loop, &funcGraph{})
+}
+
+// loopHasExit is LoopHasExit with b, a new or reset builder, building g.
+func (b *cfgBuilder) loopHasExit(loop luaast.Stmt, g *funcGraph) bool {
 	b.start(g)
 	outs := b.stmt(loop, b.one(entryNode))
 	b.finish()
@@ -600,20 +737,23 @@ func (f *FlowInfo) Unreachable() []luaast.Stmt {
 	return out
 }
 
+// nodeCall is a call that computeWrites places in its function's graph.
+type nodeCall struct {
+	fn, node int32
+	callee   int // function index, or -1
+	write    int // write index, or -1
+}
+
 // computeWrites fills per-node gen sets and per-function summaries.
 func (f *FlowInfo) computeWrites() {
 	ix := f.script.idx
 	f.words = (len(f.calls.writes) + 63) / 64
 	nf := len(ix.funcs)
-	callees := make([][]int32, nf)
-	type nodeCall struct {
-		fn, node int32
-		callee   int // function index, or -1
-		write    int // write index, or -1
-	}
+	callees := f.sc.callees.take(nf)
 	// Summaries start with each function's direct writes.
-	f.summary = make([][]int32, nf)
-	var recs []nodeCall
+	f.summary = f.sc.summary.take(nf)
+	recs := f.sc.recs.get(0)
+	defer func() { f.sc.recs.keep(recs) }()
 	for i := range ix.calls {
 		rec := &ix.calls[i]
 		nc := nodeCall{fn: rec.fn, callee: -1, write: -1}
@@ -646,7 +786,7 @@ func (f *FlowInfo) computeWrites() {
 	for _, g := range f.graphs {
 		total += len(g.nodes)
 	}
-	genSlab := make([][]int32, total) // one allocation for every graph
+	genSlab := f.sc.gens.take(total) // one slice for every graph
 	for _, g := range f.graphs {
 		g.gen, genSlab = genSlab[:len(g.nodes):len(g.nodes)], genSlab[len(g.nodes):]
 	}

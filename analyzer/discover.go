@@ -59,6 +59,24 @@ func isVCSDir(name string) bool { return name == ".git" || name == ".hg" || name
 // the enclosing git repository) and paths Exclude rejects; "-" is stdin.
 // A path that does not exist or cannot be read is an error naming it.
 func Discover(args []string, opts DiscoverOptions) ([]Source, error) {
+	var out []Source
+	if err := DiscoverFunc(args, opts, func(s Source) { out = append(out, s) }); err != nil {
+		return nil, err
+	}
+	// A walk yields its files in order already; only several arguments
+	// need the sort.
+	if !slices.IsSortedFunc(out, compareSourcePaths) {
+		slices.SortStableFunc(out, compareSourcePaths)
+	}
+	return out, nil
+}
+
+// DiscoverFunc finds the sources Discover returns and passes each to add
+// as soon as it is found (so that linting can start during the walk): in
+// the order found, which a stable sort by path turns into Discover's.
+// When it returns an error, the sources added so far are not the whole
+// input.
+func DiscoverFunc(args []string, opts DiscoverOptions, add func(Source)) error {
 	if len(opts.Include) == 0 {
 		opts.Include = []string{"*.lua"}
 	}
@@ -66,38 +84,33 @@ func Discover(args []string, opts DiscoverOptions) ([]Source, error) {
 	// os.Getwd (two stat calls) for every path.
 	cwd, err := os.Getwd()
 	if err != nil {
-		return nil, fmt.Errorf("discover files: %w", err)
+		return fmt.Errorf("discover files: %w", err)
 	}
 	wd := opts.WorkDir
 	if wd == "" {
 		wd = cwd
 	}
-	d := &discoverer{opts: opts, wd: wd, cwd: cwd, seen: map[string]bool{}}
+	d := &discoverer{opts: opts, wd: wd, cwd: cwd, seen: map[string]bool{}, out: add}
 	for _, arg := range args {
 		if arg == "-" {
 			if err := d.stdin(); err != nil {
-				return nil, err
+				return err
 			}
 			continue
 		}
 		st, err := os.Stat(arg)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", arg, unwrapPathError(err))
+			return fmt.Errorf("%s: %w", arg, unwrapPathError(err))
 		}
 		if st.IsDir() {
 			if err := d.walk(arg); err != nil {
-				return nil, err
+				return err
 			}
 			continue
 		}
 		d.add(arg, d.abs(arg))
 	}
-	// A walk yields its files in order already; only several arguments
-	// need the sort.
-	if !slices.IsSortedFunc(d.out, compareSourcePaths) {
-		slices.SortStableFunc(d.out, compareSourcePaths)
-	}
-	return d.out, nil
+	return nil
 }
 
 func compareSourcePaths(a, b Source) int { return strings.Compare(a.Path, b.Path) }
@@ -119,7 +132,8 @@ type discoverer struct {
 	// opened from.
 	cwd  string
 	seen map[string]bool
-	out  []Source
+	// out receives the sources found.
+	out func(Source)
 	// stack holds the ignore rules in force for the directory being
 	// walked, outermost first: a directory's own .gitignore is pushed when
 	// it is entered and popped when it is left.
@@ -155,7 +169,7 @@ func (d *discoverer) stdin() error {
 	if src == nil {
 		src = []byte{}
 	}
-	d.out = append(d.out, Source{Path: d.display(name), Src: src})
+	d.out(Source{Path: d.display(name), Src: src})
 	return nil
 }
 
@@ -175,7 +189,7 @@ func (d *discoverer) add(p, abs string) {
 		return
 	}
 	d.seen[abs] = true
-	d.out = append(d.out, Source{Path: d.display(p), File: p})
+	d.out(Source{Path: d.display(p), File: p})
 }
 
 func (d *discoverer) included(name string) bool {

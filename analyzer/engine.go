@@ -12,7 +12,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -119,45 +118,199 @@ func NewEngine(rules []*Rule, cfg *Config, jobs int) *Engine {
 // path. Binary files are left out (and reported to Skip). When ctx is
 // cancelled, files not yet started get ctx's error.
 func (e *Engine) CheckFiles(ctx context.Context, srcs []Source) []FileResult {
+	out := make([]FileResult, 0, len(srcs))
+	// checkStream fails only when discover does, and this one cannot.
+	_ = e.checkStream(ctx, len(srcs), func(add func(Source)) error {
+		for _, s := range srcs {
+			add(s)
+		}
+		return nil
+	}, func(r *FileResult) { out = append(out, *r) })
+	return out
+}
+
+// CheckStream lints the sources that discover adds, starting while
+// discover still runs (on a goroutine of its own), and passes every result
+// to emit in the order CheckFiles returns them: sorted by path, sources of
+// the same path in the order they were added, binary files left out. A
+// result is emitted as soon as it and every result before it in that order
+// are done (and discover has returned, since until then a source that
+// sorts first may still come), then dropped: a printer can write the
+// report while the run goes on, and the run does not keep every file's
+// source and findings until the end. emit is called by one goroutine at a
+// time (a worker that just finished a file, or the one running discover);
+// it must not keep the *FileResult, which is reused, but may keep a copy.
+//
+// When discover fails, CheckStream stops the workers, emits nothing and
+// returns discover's error. When ctx is cancelled, files not yet started
+// get ctx's error, as with CheckFiles.
+func (e *Engine) CheckStream(ctx context.Context, discover func(add func(Source)) error, emit func(*FileResult)) error {
+	return e.checkStream(ctx, 0, discover, emit)
+}
+
+// checkStream is CheckStream for about size sources (0: unknown).
+func (e *Engine) checkStream(ctx context.Context, size int, discover func(add func(Source)) error, emit func(*FileResult)) error {
 	jobs := e.Jobs
 	if jobs <= 0 {
 		jobs = runtime.GOMAXPROCS(0)
 	}
-	jobs = min(jobs, max(1, len(srcs)))
-	results := make([]FileResult, len(srcs))
-	skipped := make([]bool, len(srcs))
-	p := e.newPlan()
-	// Workers take the next file from a shared counter: cheaper than a
-	// channel send and a goroutine wake-up per file, and the files are
-	// still started in order.
-	var next atomic.Int64
+	st := &stream{engine: e, plan: e.newPlan(), ctx: ctx, emit: emit,
+		srcs: make([]Source, 0, size), results: make([]FileResult, 0, size), state: make([]uint8, 0, size)}
+	st.more.L = &st.mu
 	var wg sync.WaitGroup
-	for range jobs {
+	// Workers are started on demand, when a source is added and every
+	// running worker is busy: one file (the pre-commit case) starts one.
+	start := func() {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := new(fileRun)
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(srcs) {
-					return
-				}
-				results[i], skipped[i] = e.checkSource(ctx, p, w, srcs[i])
-			}
+			st.work()
 		}()
 	}
-	wg.Wait()
-	out := results[:0]
-	for i, r := range results {
-		if !skipped[i] {
-			out = append(out, r)
+	err := discover(func(s Source) {
+		st.mu.Lock()
+		st.srcs = append(st.srcs, s)
+		st.results = append(st.results, FileResult{})
+		st.state = append(st.state, pending)
+		spawn := st.workers < jobs && st.idle == 0
+		if spawn {
+			st.workers++
+		} else {
+			st.more.Signal()
 		}
+		st.mu.Unlock()
+		if spawn {
+			start()
+		}
+	})
+	st.mu.Lock()
+	st.closed, st.failed = true, err != nil
+	if err == nil {
+		st.sortOrder()
 	}
-	// Sources from Discover come sorted: then there is nothing to do.
-	if !slices.IsSortedFunc(out, compareResultPaths) {
-		slices.SortStableFunc(out, compareResultPaths)
+	st.more.Broadcast()
+	// The workers may have finished every file already: emit what is
+	// ready (all of it, then) rather than leave it to a worker.
+	st.flush()
+	st.mu.Unlock()
+	wg.Wait()
+	return err
+}
+
+// File states in a stream.
+const (
+	pending uint8 = iota // not done yet
+	done                 // linted: results[i] is set
+	skipped              // binary: nothing to emit
+)
+
+// stream is the shared state of one CheckStream call.
+type stream struct {
+	engine *Engine
+	plan   *plan
+	ctx    context.Context
+	emit   func(*FileResult)
+
+	mu sync.Mutex
+	// more wakes workers waiting for a source (or for the end).
+	more sync.Cond
+	// srcs, results and state are indexed by source, in the order the
+	// sources were added; a result is dropped once emitted.
+	srcs    []Source
+	results []FileResult
+	state   []uint8
+	// next is the next source to start.
+	next int
+	// workers is how many workers run, idle how many of them wait in
+	// more.
+	workers, idle int
+	// closed is set when discover has returned (failed when with an
+	// error); order, the emission order (source indexes), is set then.
+	closed, failed bool
+	order          []int32
+	// emitted is how much of order has been emitted; emitting is true
+	// while a goroutine emits (with mu released).
+	emitted  int
+	emitting bool
+	// current is the result being emitted (by the goroutine that set
+	// emitting).
+	current FileResult
+}
+
+// work is a worker: it lints the next source until there is none left
+// and discover has returned.
+func (st *stream) work() {
+	w := new(fileRun)
+	st.mu.Lock()
+	for {
+		if st.failed {
+			break
+		}
+		if st.next == len(st.srcs) {
+			if st.closed {
+				break
+			}
+			st.idle++
+			st.more.Wait()
+			st.idle--
+			continue
+		}
+		i := st.next
+		st.next++
+		s := st.srcs[i]
+		st.mu.Unlock()
+		res, skip := st.engine.checkSource(st.ctx, st.plan, w, s)
+		st.mu.Lock()
+		if skip {
+			st.state[i] = skipped
+		} else {
+			st.results[i], st.state[i] = res, done
+		}
+		st.flush()
 	}
-	return out
+	st.mu.Unlock()
+}
+
+// sortOrder sets the emission order: the sources sorted by path, stably.
+// A directory walk adds them in order already, or nearly.
+func (st *stream) sortOrder() {
+	st.order = make([]int32, len(st.srcs))
+	for i := range st.order {
+		st.order[i] = int32(i)
+	}
+	byPath := func(a, b int32) int { return strings.Compare(st.srcs[a].Path, st.srcs[b].Path) }
+	if !slices.IsSortedFunc(st.order, byPath) {
+		slices.SortStableFunc(st.order, byPath)
+	}
+}
+
+// flush emits, in order, the results that are ready, unless another
+// goroutine is at it (it will see them: it checks again before it stops).
+// It is called with st.mu held, and releases it while emit runs, so that
+// the other workers go on linting meanwhile.
+func (st *stream) flush() {
+	if st.emitting || !st.closed || st.failed {
+		return
+	}
+	st.emitting = true
+	for st.emitted < len(st.order) {
+		i := st.order[st.emitted]
+		if st.state[i] == pending {
+			break
+		}
+		st.emitted++
+		if st.state[i] == skipped {
+			continue
+		}
+		// st.current rather than a local: emit gets a pointer, which
+		// would move a local to the heap, one allocation per file.
+		st.current, st.results[i] = st.results[i], FileResult{} // the run no longer keeps it
+		st.mu.Unlock()
+		st.emit(&st.current)
+		st.mu.Lock()
+		st.current = FileResult{}
+	}
+	st.emitting = false
 }
 
 func compareResultPaths(a, b FileResult) int { return strings.Compare(a.Path, b.Path) }
@@ -225,7 +378,7 @@ func (e *Engine) safeLint(p *plan, w *fileRun, res *FileResult, st *FileStats) {
 // calling worker's scratch state, reset here.
 func (e *Engine) lint(p *plan, fr *fileRun, res *FileResult, st *FileStats) {
 	t0 := time.Now()
-	file, perr := luaast.Parse(res.Path, res.Src)
+	file, perr := fr.parser.Parse(res.Path, res.Src)
 	t1 := time.Now()
 	st.Parse = t1.Sub(t0)
 	if file == nil {
@@ -345,6 +498,9 @@ type fileRun struct {
 	reportFn  func(Diagnostic)
 	enabledFn func(string) bool
 	scratch   scratch
+	// parser parses the worker's files, reusing the memory of the
+	// previous tree (the tree of a file is dropped when it is done).
+	parser luaast.Parser
 }
 
 // start readies fr for file.
@@ -376,6 +532,7 @@ func (fr *fileRun) start(e *Engine, p *plan, file *luaast.File, path string) {
 func (fr *fileRun) finish() {
 	fr.file, fr.rule, fr.badSpan = nil, nil, nil
 	clear(fr.results)
+	fr.scratch.release()
 	// fr.diags is left as is: findings hold no syntax nodes, only
 	// strings and offsets.
 	fr.diags = fr.diags[:0]

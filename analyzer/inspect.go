@@ -10,9 +10,10 @@ var InspectAnalysis = &Analysis{
 	Doc:  "the file's tree flattened for fast traversals by node kind (luaast.Inspector)",
 	Run: func(pass *Pass) any {
 		if pass.scratch != nil {
-			// The engine's worker builds one Inspector per file: its
-			// builder reuses buffers and sizes the result exactly.
-			return pass.scratch.inspector.Build(pass.File)
+			// The engine's worker builds one Inspector per file, needed
+			// only while the file is linted: it lives in the worker's
+			// buffers, valid until the scratch is released.
+			return pass.scratch.inspector.BuildTransient(pass.File)
 		}
 		return luaast.NewInspector(pass.File)
 	},

@@ -20,7 +20,50 @@ var OriginsAnalysis = &Analysis{
 	Name:     "origins",
 	Doc:      "value origins of expressions and locals (KEYS, ARGV, replies, literals, built strings)",
 	Requires: []*Analysis{ScriptAnalysis, CallsAnalysis, FlowAnalysis},
-	Run:      func(pass *Pass) any { return newOrigins(Script(pass), Calls(pass), Flow(pass)) },
+	Run: func(pass *Pass) any {
+		// (new only in the else branch: assigned first, it would be
+		// allocated even when unused.)
+		var sc *originsScratch
+		if pass.scratch != nil {
+			sc = &pass.scratch.origins
+		} else {
+			sc = new(originsScratch)
+		}
+		return newOrigins(Script(pass), Calls(pass), Flow(pass), sc)
+	},
+}
+
+// originsScratch is the memory of OriginsAnalysis's result and memos,
+// reused from file to file by a worker (see scratch.go).
+type originsScratch struct {
+	info       OriginInfo
+	uses       mapBuf[useKey, int32]
+	identUses  mapBuf[*luaast.Ident, int32]
+	useVals    sliceBuf[useResult]
+	vars       sliceBuf[Origin]
+	varFlags   sliceBuf[uint8]
+	stable     sliceBuf[Origin]
+	stableHave sliceBuf[bool]
+	pending    sliceBuf[int32]
+}
+
+// release readies sc for the next file.
+func (sc *originsScratch) release() {
+	// useVals may have grown: its array is kept, all of it to be cleared
+	// (resetMemo truncates it, so its length is not all it used).
+	o := &sc.info
+	if o.useVals != nil {
+		sc.useVals.keep(o.useVals[:cap(o.useVals)])
+	}
+	sc.info = OriginInfo{}
+	sc.uses.release()
+	sc.identUses.release()
+	sc.useVals.release()
+	sc.vars.release()
+	sc.varFlags.release()
+	sc.stable.release()
+	sc.stableHave.release()
+	sc.pending.release()
 }
 
 // Origins returns the OriginsAnalysis result for the pass's file.
@@ -378,6 +421,8 @@ type OriginInfo struct {
 	// Buffers of vars and varFlags, reused by every run of solveVars.
 	varsBuf  []Origin
 	flagsBuf []uint8
+	// sc is the memory the maps and slices above come from.
+	sc *originsScratch
 }
 
 type useResult struct {
@@ -440,8 +485,10 @@ func (o *OriginInfo) NumberLike(e luaast.Expr) bool { return o.Of(e).IsNumber() 
 // converge in two or three rounds.
 const maxOriginRounds = 32
 
-func newOrigins(s *ScriptInfo, c *CallInfo, f *FlowInfo) *OriginInfo {
-	return &OriginInfo{script: s, calls: c, flow: f, eval: s.Kind == EvalScript}
+func newOrigins(s *ScriptInfo, c *CallInfo, f *FlowInfo, sc *originsScratch) *OriginInfo {
+	o := &sc.info
+	*o = OriginInfo{script: s, calls: c, flow: f, eval: s.Kind == EvalScript, sc: sc}
+	return o
 }
 
 // solveVars computes every local's flow-insensitive origin (OfVar) as a
@@ -454,8 +501,8 @@ func (o *OriginInfo) solveVars() {
 	// the parameter fixpoint): resetMemo drops them before a new run, and
 	// origins are returned by value.
 	if cap(o.varsBuf) < n {
-		o.varsBuf = make([]Origin, n)
-		o.flagsBuf = make([]uint8, n)
+		o.varsBuf = o.sc.vars.take(n)
+		o.flagsBuf = o.sc.varFlags.take(n)
 	}
 	o.vars, o.varFlags = o.varsBuf[:n], o.flagsBuf[:n]
 	clear(o.vars)
@@ -475,10 +522,11 @@ func (o *OriginInfo) solveVars() {
 	o.solving = true
 	defer func() { o.solving = false }()
 	if o.stable == nil {
-		o.stable = make([]Origin, n)
-		o.stableHave = make([]bool, n)
+		// Zeroed: release clears the scratch's buffers.
+		o.stable = o.sc.stable.take(n)
+		o.stableHave = o.sc.stableHave.take(n)
 	}
-	pending := make([]int32, 0, n)
+	pending := o.sc.pending.take(n)[:0]
 	for id := range int32(n) {
 		if o.stableHave[id] {
 			o.vars[id] = o.stable[id]
@@ -488,7 +536,7 @@ func (o *OriginInfo) solveVars() {
 		}
 	}
 	for range maxOriginRounds {
-		o.retsFlat = nil
+		clear(o.retsFlat)
 		changed := false
 		next := pending[:0]
 		for _, id := range pending {
@@ -566,9 +614,12 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 		return o.useVals[i].origin
 	}
 	if o.uses == nil {
-		o.uses = make(map[useKey]int32)
+		o.uses = o.sc.uses.get(16)
 	}
 	// The evaluation below may append to useVals: keep the index.
+	if o.useVals == nil {
+		o.useVals = o.sc.useVals.get(16)
+	}
 	slot := int32(len(o.useVals))
 	o.useVals = append(o.useVals, useResult{inProgress: true})
 	o.uses[key] = slot
@@ -627,7 +678,7 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 // rememberUse records that the read id has the final origin useVals[i].
 func (o *OriginInfo) rememberUse(id *luaast.Ident, i int32) {
 	if o.identUses == nil {
-		o.identUses = make(map[*luaast.Ident]int32)
+		o.identUses = o.sc.identUses.get(16)
 	}
 	o.identUses[id] = i
 }

@@ -386,7 +386,7 @@ return v`,
 			p := testPass(t, src)
 			fast := Origins(p)
 			fast.OfVar(&luaast.Variable{})
-			full := newOrigins(Script(p), Calls(p), Flow(p))
+			full := newOrigins(Script(p), Calls(p), Flow(p), new(originsScratch))
 			full.params, full.paramState, full.paramCalls = fast.params, paramsSolved, fast.paramCalls
 			// full's OfVar reads the approximation being computed here.
 			ix := full.script.idx

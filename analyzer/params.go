@@ -170,9 +170,13 @@ func anyZero(m map[*luaast.Variable]Origin) bool {
 func (o *OriginInfo) resetMemo() {
 	o.vars, o.varFlags = nil, nil
 	o.varsDone = false
-	o.uses, o.identUses, o.useVals = nil, nil, o.useVals[:0]
-	o.rets = nil
-	o.retsFlat = nil
+	// Emptied rather than dropped: the maps are made again at once, and
+	// may be the worker's (see originsScratch).
+	clear(o.uses)
+	clear(o.identUses)
+	o.useVals = o.useVals[:0]
+	clear(o.rets)
+	clear(o.retsFlat)
 }
 
 // argValue is the origin of argument i of a call as Lua adjusts the list:

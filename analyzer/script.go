@@ -14,7 +14,45 @@ import (
 var ScriptAnalysis = &Analysis{
 	Name: "script",
 	Doc:  "script kind, shebang flags, Functions registrations and the file's structural index",
-	Run:  func(pass *Pass) any { return newScriptInfo(pass.File) },
+	Run: func(pass *Pass) any {
+		// (new only in the else branch: assigned first, it would be
+		// allocated even when unused.)
+		var sc *scriptScratch
+		if pass.scratch != nil {
+			sc = &pass.scratch.script
+		} else {
+			sc = new(scriptScratch)
+		}
+		return newScriptInfo(pass.File, sc)
+	},
+}
+
+// scriptScratch is the memory of ScriptAnalysis's result and index, reused
+// from file to file by a worker (see scratch.go).
+type scriptScratch struct {
+	info       ScriptInfo
+	ix         index
+	varID      mapBuf[*luaast.Variable, int32]
+	funcPos    mapBuf[*luaast.FunctionExpr, int32]
+	defVars    sliceBuf[*luaast.Variable]
+	defs       sliceBuf[[]def]
+	calls      sliceBuf[callRec]
+	funcs      sliceBuf[*luaast.FunctionExpr]
+	funcParent sliceBuf[int32]
+	defSlab    recordPool[def]
+}
+
+// release readies sc for the next file.
+func (sc *scriptScratch) release() {
+	sc.info, sc.ix = ScriptInfo{}, index{}
+	sc.varID.release()
+	sc.funcPos.release()
+	sc.defVars.release()
+	sc.defs.release()
+	sc.calls.release()
+	sc.funcs.release()
+	sc.funcParent.release()
+	sc.defSlab.release()
 }
 
 // Script returns the ScriptAnalysis result for the pass's file.
@@ -340,8 +378,9 @@ func (s *ScriptInfo) BoundOnce(v *luaast.Variable) luaast.Expr { return s.idx.bo
 // that shadows a global (local redis = {...}) never resolves.
 func (s *ScriptInfo) GlobalPath(e luaast.Expr) string { return s.idx.globalPath(e, 0) }
 
-func newScriptInfo(f *luaast.File) *ScriptInfo {
-	s := &ScriptInfo{idx: buildIndex(f)}
+func newScriptInfo(f *luaast.File, sc *scriptScratch) *ScriptInfo {
+	s := &sc.info
+	*s = ScriptInfo{idx: buildIndex(f, sc)}
 	if sb := f.Shebang; sb != nil {
 		var name string
 		var hasName bool
@@ -554,18 +593,26 @@ type index struct {
 	funcPos     map[*luaast.FunctionExpr]int32
 	paths       map[pathKey]string // interned dotted names
 	nstmts      int                // number of statements, to size maps
-	defSlab     []def
+	sc          *scriptScratch     // the memory of the index
 }
 
-func buildIndex(f *luaast.File) *index {
+func buildIndex(f *luaast.File, sc *scriptScratch) *index {
 	// Sizing from the source length avoids most regrowing: a local and a
 	// call per 40 bytes or so, a function per 300, are typical of scripts.
 	n := len(f.Src)/40 + 8
 	nf := len(f.Src)/300 + 4
-	ix := &index{file: f, varID: make(map[*luaast.Variable]int32, n),
-		defVars: make([]*luaast.Variable, 0, n), defs: make([][]def, 0, n),
-		calls: make([]callRec, 0, n), funcs: make([]*luaast.FunctionExpr, 0, nf),
-		funcParent: make([]int32, 0, nf)}
+	ix := &sc.ix
+	*ix = index{file: f, sc: sc, varID: sc.varID.get(n),
+		defVars: sc.defVars.get(n), defs: sc.defs.get(n),
+		calls: sc.calls.get(n), funcs: sc.funcs.get(nf),
+		funcParent: sc.funcParent.get(nf)}
+	defer func() {
+		sc.defVars.keep(ix.defVars)
+		sc.defs.keep(ix.defs)
+		sc.calls.keep(ix.calls)
+		sc.funcs.keep(ix.funcs)
+		sc.funcParent.keep(ix.funcParent)
+	}()
 	main := f.Main
 	if main == nil {
 		main = &luaast.FunctionExpr{Body: f.Block, Parent: nil}
@@ -588,7 +635,7 @@ func (ix *index) funcIndex(fn *luaast.FunctionExpr) int {
 		return 0
 	}
 	if ix.funcPos == nil {
-		ix.funcPos = make(map[*luaast.FunctionExpr]int32, len(ix.funcs))
+		ix.funcPos = ix.sc.funcPos.get(len(ix.funcs))
 		for i, f := range ix.funcs {
 			ix.funcPos[f] = int32(i)
 		}
@@ -636,7 +683,11 @@ func (w *walker) statement(s luaast.Stmt) {
 	w.ix.nstmts++
 	saved := w.stmt
 	w.stmt = s
-	defer func() { w.stmt = saved }()
+	w.statementBody(s)
+	w.stmt = saved
+}
+
+func (w *walker) statementBody(s luaast.Stmt) {
 	switch s := s.(type) {
 	case *luaast.LocalStmt:
 		w.exprs(s.Exprs)
@@ -770,14 +821,11 @@ func (ix *index) addDef(v *luaast.Variable, d def) {
 		ix.defs[id] = append(ix.defs[id], d)
 		return
 	}
-	if len(ix.defSlab) == 0 {
-		ix.defSlab = make([]def, 64)
-	}
-	ix.defSlab[0] = d
+	one := ix.sc.defSlab.one()
+	one[0] = d
 	ix.varID[v] = int32(len(ix.defVars))
 	ix.defVars = append(ix.defVars, v)
-	ix.defs = append(ix.defs, ix.defSlab[0:1:1])
-	ix.defSlab = ix.defSlab[1:]
+	ix.defs = append(ix.defs, one)
 }
 
 // defsOf returns the defs of v (nil when it is never given a value).

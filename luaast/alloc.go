@@ -42,7 +42,7 @@ func (s *slab[T]) hint(n int) { s.next = max(n, 4) }
 // the script is denser than typical, and most of it has usually been
 // parsed by then; a quarter bounds the waste while keeping the number of
 // chunks logarithmic.
-func growSize(used int) int { return max(used/4, 16) }
+func growSize(used int) int { return max(used/4, 8) }
 
 // usePre makes s take its first chunks from pre.
 func (s *slab[T]) usePre(pre []nodeChunk, from func(*nodeChunk) []T) {
@@ -239,7 +239,7 @@ const chunkSource = 512
 // allocation per node type, which dominates the cost of parsing it.
 type nodeChunk struct {
 	idents   [38]Ident
-	vars     [8]Variable
+	vars     [9]Variable
 	numbers  [9]NumberLit
 	strs     [7]StringLit
 	calls    [7]CallExpr
@@ -256,11 +256,11 @@ type nodeChunk struct {
 	returns  [2]ReturnStmt
 	assigns  [2]AssignStmt
 	funcs    [1]FunctionExpr
-	exprs    [19]Expr
-	stmts    [12]Stmt
-	names    [5]*Ident
+	exprs    [22]Expr
+	stmts    [14]Stmt
+	names    [7]*Ident
 	tflist   [4]*TableField
-	refs     [32]*Ident
+	refs     [28]*Ident
 	// Rarer nodes: one or two of each per chunk still saves an
 	// allocation per type in most short scripts.
 	nils     [1]NilLit
@@ -275,10 +275,15 @@ type nodeChunk struct {
 	upvals   [4]*Variable
 }
 
-// usePre takes the first chunks of the most common node types from one
-// allocation sized for a short script of n bytes.
-func (a *nodeAlloc) usePre(n int) []nodeChunk {
-	pre := make([]nodeChunk, (n+chunkSource-1)/chunkSource)
+// chunksFor is the number of nodeChunks for a short script of n bytes:
+// rounded down when the last chunk would be less than a quarter used
+// (the few nodes that do not fit then take small chunks of their own,
+// see growSize).
+func chunksFor(n int) int { return max(1, (n+chunkSource*3/4)/chunkSource) }
+
+// usePre takes the first chunks of the most common node types from pre
+// (zeroed chunks for a short script, see chunksFor).
+func (a *nodeAlloc) usePre(pre []nodeChunk) {
 	a.idents.usePre(pre, func(c *nodeChunk) []Ident { return c.idents[:] })
 	a.vars.usePre(pre, func(c *nodeChunk) []Variable { return c.vars[:] })
 	a.numbers.usePre(pre, func(c *nodeChunk) []NumberLit { return c.numbers[:] })
@@ -311,7 +316,6 @@ func (a *nodeAlloc) usePre(n int) []nodeChunk {
 	a.clauseList.usePre(pre, func(c *nodeChunk) []*IfClause { return c.clList[:] })
 	a.upvals.usePre(pre, func(c *nodeChunk) []*Variable { return c.upvals[:] })
 	a.refs.usePre(pre, func(c *nodeChunk) []*Ident { return c.refs[:] })
-	return pre
 }
 
 // presize sizes the first chunk of every slab and list arena for a source

@@ -223,6 +223,11 @@ func NewInspector(root Node) *Inspector {
 // returns share no memory with it. Not safe for concurrent use.
 type InspectorBuilder struct {
 	b builder
+	// t and in are the Inspector of the last BuildTransient, valid while
+	// live.
+	t    flatTree
+	in   Inspector
+	live bool
 }
 
 // maxScratchNodes bounds the nodes an InspectorBuilder keeps buffers for:
@@ -233,11 +238,51 @@ const maxScratchNodes = 1 << 16
 // Build returns the Inspector of the tree rooted at root, like
 // NewInspector(root).
 func (ib *InspectorBuilder) Build(root Node) *Inspector {
+	ib.Release()
 	if estimateNodes(root) > maxScratchNodes {
 		var b builder
 		return b.build(root, false)
 	}
 	return ib.b.build(root, true)
+}
+
+// BuildTransient returns the Inspector of the tree rooted at root, like
+// Build, but made of the builder's own buffers rather than of a copy: it
+// (and every Subtree view of it) is valid only until the builder's next
+// Build, BuildTransient or Release. For a linter that needs a file's
+// Inspector only while it lints the file, this saves the copy and nearly
+// all of the allocation (the largest per-file allocation after the tree).
+// Call Release when done with the file, so that the builder does not keep
+// the file's tree alive.
+func (ib *InspectorBuilder) BuildTransient(root Node) *Inspector {
+	ib.Release()
+	if root == nil || estimateNodes(root) > maxScratchNodes {
+		var b builder
+		return b.build(root, false)
+	}
+	b := &ib.b
+	b.fill(root)
+	// The builder's flatTree and Inspector are reused too: one file's
+	// Inspector is two small allocations fewer.
+	ib.t = flatTree{nodes: b.nodes, info: b.info, keys: b.pos}
+	ib.t.setIndex()
+	ib.in = Inspector{t: &ib.t, lo: 0, hi: int32(len(b.nodes))}
+	ib.live = true
+	return &ib.in
+}
+
+// Release ends the validity of the Inspector of the last BuildTransient
+// (afterwards its traversals panic and its lookups find nothing) and drops the builder's references to its
+// tree's nodes. It does nothing when there is no such Inspector.
+func (ib *InspectorBuilder) Release() {
+	if !ib.live {
+		return
+	}
+	clear(ib.b.nodes)
+	// Empty slices rather than stale ones: a use after Release indexes
+	// out of range instead of answering about another file.
+	ib.t = flatTree{}
+	ib.live = false
 }
 
 // estimateNodes returns a number of nodes that a tree rooted at root
@@ -274,12 +319,10 @@ func (b *builder) build(root Node, scratch bool) *Inspector {
 	if root == nil {
 		return &Inspector{t: t}
 	}
-	if n := estimateNodes(root); !scratch || cap(b.nodes) < n {
-		// Sizing the slices up front saves most regrowth copies.
-		b.nodes, b.info, b.pos = make([]Node, 0, n), make([]nodeInfo, 0, n), make([]Pos, 0, n)
+	if !scratch {
+		b.nodes, b.info, b.pos = nil, nil, nil
 	}
-	b.nodes, b.info, b.pos, b.cur = b.nodes[:0], b.info[:0], b.pos[:0], -1
-	b.visit(root)
+	b.fill(root)
 	if scratch {
 		t.nodes = make([]Node, len(b.nodes))
 		copy(t.nodes, b.nodes)
@@ -295,6 +338,17 @@ func (b *builder) build(root Node, scratch bool) *Inspector {
 	}
 	t.setIndex()
 	return &Inspector{t: t, lo: 0, hi: int32(len(t.nodes))}
+}
+
+// fill flattens the tree rooted at root (not nil) into b's buffers,
+// reusing them when they are large enough for its estimated size.
+func (b *builder) fill(root Node) {
+	if n := estimateNodes(root); cap(b.nodes) < n {
+		// Sizing the slices up front saves most regrowth copies.
+		b.nodes, b.info, b.pos = make([]Node, 0, n), make([]nodeInfo, 0, n), make([]Pos, 0, n)
+	}
+	b.nodes, b.info, b.pos, b.cur = b.nodes[:0], b.info[:0], b.pos[:0], -1
+	b.visit(root)
 }
 
 // open appends n, a child of the current node at offset pos, and makes it

@@ -506,3 +506,64 @@ func TestInspectorBuilderLargeTree(t *testing.T) {
 		t.Error("a small tree after a large one differs from NewInspector's")
 	}
 }
+
+// TestInspectorBuilderTransient checks that BuildTransient, reused across
+// files of every size (its buffers shrink and grow, and a tree over the
+// buffer bound is built apart), gives the Inspector NewInspector gives;
+// that Build and BuildTransient may alternate; and that a released
+// Inspector's traversals fail loudly and its lookups find nothing, rather
+// than answering about the old tree.
+func TestInspectorBuilderTransient(t *testing.T) {
+	srcs := inspectorSources()
+	srcs = append(srcs, srcs[4], srcs[0], srcs[4], "local x = 1"+strings.Repeat("\nx = x + 1", 30000), srcs[3])
+	var ib luaast.InspectorBuilder
+	for i, src := range srcs {
+		f := parseAny(t, src)
+		want := inspectorSummary(luaast.NewInspector(f))
+		in := ib.BuildTransient(f)
+		if got := inspectorSummary(in); !slices.Equal(got, want) {
+			t.Fatalf("source %d: BuildTransient and NewInspector differ: %s", i, firstDiff(got, want))
+		}
+		if i%3 == 1 {
+			// A copying build in between: its Inspector stays valid
+			// after the next transient one.
+			kept := ib.Build(f)
+			next := ib.BuildTransient(parseAny(t, "local z = 3"))
+			if got := inspectorSummary(kept); !slices.Equal(got, want) {
+				t.Fatalf("source %d: Build after BuildTransient differs: %s", i, firstDiff(got, want))
+			}
+			if next.Len() != 5 {
+				t.Fatalf("source %d: BuildTransient after Build has %d nodes, want 5", i, next.Len())
+			}
+		}
+		ib.Release()
+		ib.Release() // idempotent
+	}
+	if in := ib.BuildTransient(nil); in.Len() != 0 || in.Root() != nil {
+		t.Error("BuildTransient(nil) is not empty")
+	}
+
+	f := parseAny(t, srcs[3])
+	in := ib.BuildTransient(f)
+	sub := in.Subtree(f.Block.Stmts[1])
+	ib.Release()
+	for name, use := range map[string]func(){
+		"Preorder": func() { in.Preorder(luaast.KindAll, func(luaast.Node) {}) },
+		"Root":     func() { in.Root() },
+		"Subtree":  func() { sub.Root() },
+	} {
+		if !panics(use) {
+			t.Errorf("%s on a released Inspector did not panic", name)
+		}
+	}
+	if p := in.Parent(f.Block); p != nil {
+		t.Errorf("Parent on a released Inspector = %v, want nil", p)
+	}
+}
+
+// panics reports whether f panics.
+func panics(f func()) (p bool) {
+	defer func() { p = recover() != nil }()
+	f()
+	return false
+}

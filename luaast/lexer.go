@@ -494,29 +494,56 @@ func normalizeNewlines(s string) string {
 	return b.String()
 }
 
+// quoteStop classifies the bytes that end a run of plain bytes in a
+// quoted string: its delimiter (quoteStopDouble for a double quote,
+// quoteStopSingle for a single one), a backslash or a line break (both).
+var quoteStop = func() (t [256]uint8) {
+	t['"'] = quoteStopDouble
+	t['\''] = quoteStopSingle
+	t['\\'], t['\n'], t['\r'] = quoteStopDouble|quoteStopSingle, quoteStopDouble|quoteStopSingle, quoteStopDouble|quoteStopSingle
+	return t
+}()
+
+const (
+	quoteStopDouble = 1 << iota
+	quoteStopSingle
+)
+
 // quoted scans a '...' or "..." string starting at p.
 func (lx *lexer) quoted(t *token, p int, ps *parser) {
 	src := lx.src
 	del := src[p]
+	// stop selects the bytes that end a run of plain string bytes: this
+	// string's delimiter, a backslash or a line break (one table test
+	// per byte instead of four compares).
+	stop := uint8(quoteStopDouble)
+	if del == '\'' {
+		stop = quoteStopSingle
+	}
 	q := p + 1
-	// Fast path: no escapes.
-	for q < len(src) {
-		c := src[q]
-		if c == del {
-			t.kind, t.sep, t.end = tString, -1, Pos(q+1)
-			t.sval = lx.s[p+1 : q]
-			lx.off = q + 1
-			return
-		}
-		if c == '\\' || c == '\n' || c == '\r' {
-			break
-		}
+	for q < len(src) && quoteStop[src[q]]&stop == 0 {
 		q++
+	}
+	// Fast path: no escapes.
+	if q < len(src) && src[q] == del {
+		t.kind, t.sep, t.end = tString, -1, Pos(q+1)
+		t.sval = lx.s[p+1 : q]
+		lx.off = q + 1
+		return
 	}
 	buf := lx.buf[:0] // reuse the lexer's buffer
 	buf = append(buf, src[p+1:q]...)
 	lastZ := -1 // offset just after the last "\z" escape, for the 5.2 hint
 	for {
+		// Copy the plain bytes up to the next delimiter, escape or line
+		// break in one append.
+		if r := q; r < len(src) && quoteStop[src[r]]&stop == 0 {
+			for r < len(src) && quoteStop[src[r]]&stop == 0 {
+				r++
+			}
+			buf = append(buf, src[q:r]...)
+			q = r
+		}
 		if q >= len(src) {
 			lx.buf = buf
 			ps.lexError(Pos(len(src)), Pos(len(src)), "unfinished string", "<eof>", false)

@@ -37,9 +37,12 @@ func (li *LineIndex) init(src []byte) {
 
 // lineStarts returns the offset at which each line of src starts.
 func lineStarts(src []byte) []Pos {
-	starts := make([]Pos, 1, len(src)/32+1)
 	if bytes.IndexByte(src, '\r') < 0 {
-		// Only \n breaks: let IndexByte (vectorised) find them.
+		// Only \n breaks: let Count and IndexByte (vectorised) find
+		// them; the exact count sizes the index with no regrowth and no
+		// slack (an estimate from the length is off both ways, and the
+		// index is allocated once per parsed file).
+		starts := make([]Pos, 1, bytes.Count(src, []byte{'\n'})+1)
 		for i := 0; ; {
 			j := bytes.IndexByte(src[i:], '\n')
 			if j < 0 {
@@ -49,6 +52,7 @@ func lineStarts(src []byte) []Pos {
 			starts = append(starts, Pos(i))
 		}
 	}
+	starts := make([]Pos, 1, len(src)/32+1)
 	for i := 0; i < len(src); i++ {
 		c := src[i]
 		if c != '\n' && c != '\r' {

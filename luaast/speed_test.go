@@ -83,3 +83,13 @@ func BenchmarkCPULex(b *testing.B) {
 		return nil
 	})
 }
+
+// BenchmarkCPUParseSmallFilesReuse is BenchmarkCPUParseSmallFiles with
+// one Parser for all the files, as a linter's worker uses it.
+func BenchmarkCPUParseSmallFilesReuse(b *testing.B) {
+	var ps luaast.Parser
+	benchCPU(b, smallInputs(), func(src []byte) error {
+		_, err := ps.Parse("small.lua", src)
+		return err
+	})
+}

@@ -27,32 +27,52 @@ import (
 // first 10 annotations of each kind per step (50 per job); the others
 // stay in the log, and SARIF upload is the way to see every finding.
 func GitHub(w io.Writer, results []analyzer.FileResult) error {
-	bw := bufio.NewWriterSize(w, 64<<10)
-	var buf []byte
+	s := NewGitHubStream(w)
 	for i := range results {
-		r := &results[i]
-		lines := r.Lines
-		if lines == nil && r.Src != nil {
-			lines = luaast.NewLineIndex(r.Src)
-		}
-		if r.Err != nil {
-			buf = append(buf[:0], "::error file="...)
-			buf = appendGitHubProperty(buf, r.Path)
-			buf = append(buf, ",title=redis-lua-lint::"...)
-			buf = appendGitHubData(buf, "could not check file: "+r.Err.Error())
-			buf = append(buf, '\n')
-			if _, err := bw.Write(buf); err != nil {
-				return fmt.Errorf("writing GitHub annotations: %w", err)
-			}
-		}
-		for j := range r.Diagnostics {
-			buf = appendGitHubDiagnostic(buf[:0], r.Path, lines, &r.Diagnostics[j])
-			if _, err := bw.Write(buf); err != nil {
-				return fmt.Errorf("writing GitHub annotations: %w", err)
-			}
+		if err := s.File(&results[i]); err != nil {
+			return err
 		}
 	}
-	if err := bw.Flush(); err != nil {
+	return s.Close()
+}
+
+// githubStream is the Stream of GitHub.
+type githubStream struct {
+	bw  *bufio.Writer
+	buf []byte
+}
+
+// NewGitHubStream returns a Stream writing what GitHub writes.
+func NewGitHubStream(w io.Writer) Stream {
+	return &githubStream{bw: bufio.NewWriterSize(w, 64<<10)}
+}
+
+func (s *githubStream) File(r *analyzer.FileResult) error {
+	lines := r.Lines
+	if lines == nil && r.Src != nil {
+		lines = luaast.NewLineIndex(r.Src)
+	}
+	if r.Err != nil {
+		s.buf = append(s.buf[:0], "::error file="...)
+		s.buf = appendGitHubProperty(s.buf, r.Path)
+		s.buf = append(s.buf, ",title=redis-lua-lint::"...)
+		s.buf = appendGitHubData(s.buf, "could not check file: "+r.Err.Error())
+		s.buf = append(s.buf, '\n')
+		if _, err := s.bw.Write(s.buf); err != nil {
+			return fmt.Errorf("writing GitHub annotations: %w", err)
+		}
+	}
+	for j := range r.Diagnostics {
+		s.buf = appendGitHubDiagnostic(s.buf[:0], r.Path, lines, &r.Diagnostics[j])
+		if _, err := s.bw.Write(s.buf); err != nil {
+			return fmt.Errorf("writing GitHub annotations: %w", err)
+		}
+	}
+	return nil
+}
+
+func (s *githubStream) Close() error {
+	if err := s.bw.Flush(); err != nil {
 		return fmt.Errorf("writing GitHub annotations: %w", err)
 	}
 	return nil

@@ -1,7 +1,6 @@
 package report
 
 import (
-	"fmt"
 	"io"
 	"sort"
 
@@ -88,12 +87,20 @@ type JSONRule struct {
 // two-space indent and no HTML escaping; they are produced directly,
 // because reflection made 100k findings take most of a second.
 func JSON(w io.Writer, results []analyzer.FileResult, rules []*analyzer.Rule) error {
-	jw := jsonw.NewWriter(w)
-	writeJSONReport(jw, results, rules)
-	if err := jw.Flush(); err != nil {
-		return fmt.Errorf("writing JSON report: %w", err)
+	s := NewJSONStream(w, rules)
+	for i := range results {
+		if err := s.File(&results[i]); err != nil {
+			return err
+		}
 	}
-	return nil
+	return s.Close()
+}
+
+// NewJSONStream returns a Stream writing what JSON writes. A write error
+// is returned by Close (File returns nil): the document is buffered and
+// written in chunks, and the first failing write stops the output.
+func NewJSONStream(w io.Writer, rules []*analyzer.Rule) Stream {
+	return &jsonStream{w: jsonw.NewWriter(w), rules: rules}
 }
 
 // BuildJSON returns the document JSON writes, for callers that embed it.

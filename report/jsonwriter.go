@@ -1,6 +1,7 @@
 package report
 
 import (
+	"fmt"
 	"sort"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -8,32 +9,62 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
-// writeJSONReport streams the document BuildJSON returns. Members are
-// written in the order of the JSONReport types' fields;
-// TestJSONMatchesEncodingJSON keeps the two in step.
-func writeJSONReport(w *jsonw.Writer, results []analyzer.FileResult, rules []*analyzer.Rule) {
-	w.BeginObject()
-	w.IntMember("version", JSONVersion)
-	w.Key("files")
-	w.BeginArray()
-	for i := range results {
-		writeJSONFile(w, &results[i])
+// jsonStream writes the document BuildJSON returns (JSON's Stream), one
+// file at a time: the files come first in the document, and the summary
+// that follows them is counted as they go. Members are written in the
+// order of the JSONReport types' fields; TestJSONMatchesEncodingJSON
+// keeps the two in step.
+type jsonStream struct {
+	w       *jsonw.Writer
+	rules   []*analyzer.Rule
+	summary Summary
+	// begun is set once the document's head is written.
+	begun bool
+}
+
+func (s *jsonStream) begin() {
+	if s.begun {
+		return
 	}
+	s.begun = true
+	s.w.BeginObject()
+	s.w.IntMember("version", JSONVersion)
+	s.w.Key("files")
+	s.w.BeginArray()
+}
+
+func (s *jsonStream) File(r *analyzer.FileResult) error {
+	s.begin()
+	writeJSONFile(s.w, r)
+	s.summary.Add(r)
+	return nil
+}
+
+func (s *jsonStream) Close() error {
+	s.end()
+	if err := s.w.Flush(); err != nil {
+		return fmt.Errorf("writing JSON report: %w", err)
+	}
+	return nil
+}
+
+func (s *jsonStream) end() {
+	s.begin()
+	w, sum := s.w, s.summary
 	w.EndArray()
-	s := Summarize(results)
 	w.Key("summary")
 	w.BeginObject()
-	w.IntMember("errors", s.Errors)
-	w.IntMember("warnings", s.Warnings)
-	w.IntMember("infos", s.Infos)
-	w.IntMember("files", s.Files)
-	w.IntMember("filesWithFindings", s.FilesWithFindings)
-	w.IntMember("filesWithErrors", s.FilesWithErrors)
+	w.IntMember("errors", sum.Errors)
+	w.IntMember("warnings", sum.Warnings)
+	w.IntMember("infos", sum.Infos)
+	w.IntMember("files", sum.Files)
+	w.IntMember("filesWithFindings", sum.FilesWithFindings)
+	w.IntMember("filesWithErrors", sum.FilesWithErrors)
 	w.EndObject()
 	w.Key("rules")
 	w.BeginArray()
-	sorted := make([]*analyzer.Rule, 0, len(rules))
-	for _, r := range rules {
+	sorted := make([]*analyzer.Rule, 0, len(s.rules))
+	for _, r := range s.rules {
 		if r != nil {
 			sorted = append(sorted, r)
 		}

@@ -24,29 +24,34 @@ type Summary struct {
 
 // Summarize counts the diagnostics and file errors of results.
 func Summarize(results []analyzer.FileResult) Summary {
-	s := Summary{Files: len(results)}
+	var s Summary
 	for i := range results {
-		r := &results[i]
-		if r.Err != nil {
-			s.FilesWithErrors++
-		}
-		if len(r.Diagnostics) > 0 {
-			s.FilesWithFindings++
-		}
-		for j := range r.Diagnostics {
-			switch r.Diagnostics[j].Severity {
-			case analyzer.SeverityError:
-				s.Errors++
-			case analyzer.SeverityWarning:
-				s.Warnings++
-			default:
-				// An unset or unknown severity is counted as the mildest,
-				// matching how the printers show it.
-				s.Infos++
-			}
-		}
+		s.Add(&results[i])
 	}
 	return s
+}
+
+// Add counts one more file, r, into s.
+func (s *Summary) Add(r *analyzer.FileResult) {
+	s.Files++
+	if r.Err != nil {
+		s.FilesWithErrors++
+	}
+	if len(r.Diagnostics) > 0 {
+		s.FilesWithFindings++
+	}
+	for j := range r.Diagnostics {
+		switch r.Diagnostics[j].Severity {
+		case analyzer.SeverityError:
+			s.Errors++
+		case analyzer.SeverityWarning:
+			s.Warnings++
+		default:
+			// An unset or unknown severity is counted as the mildest,
+			// matching how the printers show it.
+			s.Infos++
+		}
+	}
 }
 
 // Findings returns the number of diagnostics of every severity.

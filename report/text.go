@@ -41,14 +41,36 @@ type TextOptions struct {
 // that could not be checked prints as "path: error: <err>". Unless
 // opts.Quiet, a closing line gives the Summary.
 func Text(w io.Writer, results []analyzer.FileResult, opts TextOptions) error {
-	p := newTextPrinter(w, opts.Color)
+	s := NewTextStream(w, opts)
 	for i := range results {
-		if err := p.file(&results[i]); err != nil {
+		if err := s.File(&results[i]); err != nil {
 			return err
 		}
 	}
-	if !opts.Quiet {
-		p.buf = append(p.buf[:0], Summarize(results).String()...)
+	return s.Close()
+}
+
+// textStream is the Stream of Text.
+type textStream struct {
+	p       *textPrinter
+	quiet   bool
+	summary Summary
+}
+
+// NewTextStream returns a Stream writing what Text writes.
+func NewTextStream(w io.Writer, opts TextOptions) Stream {
+	return &textStream{p: newTextPrinter(w, opts.Color), quiet: opts.Quiet}
+}
+
+func (s *textStream) File(r *analyzer.FileResult) error {
+	s.summary.Add(r)
+	return s.p.file(r)
+}
+
+func (s *textStream) Close() error {
+	p := s.p
+	if !s.quiet {
+		p.buf = append(p.buf[:0], s.summary.String()...)
 		p.buf = append(p.buf, '\n')
 		if _, err := p.w.Write(p.buf); err != nil {
 			return fmt.Errorf("writing text report: %w", err)

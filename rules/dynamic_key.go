@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -331,28 +330,28 @@ func runDynamicKey(pass *analyzer.Pass) {
 			var msg string
 			switch problem {
 			case keyRawReply:
-				msg = fmt.Sprintf("key read from Redis (%s): pass the whole key in KEYS", replyWhat(o))
+				msg = "key read from Redis (" + replyWhat(o) + "): pass the whole key in KEYS"
 			case keyRawDecoded:
-				msg = fmt.Sprintf("key read from %s: pass the whole key in KEYS", decodeWhat(info, calls, k))
+				msg = "key read from " + decodeWhat(info, calls, k) + ": pass the whole key in KEYS"
 			case keyRawArgv:
-				msg = fmt.Sprintf("key taken from %s: pass it in KEYS, where cluster routing and ACL key patterns see it", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"))
+				msg = "key taken from " + elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV") + ": pass it in KEYS, where cluster routing and ACL key patterns see it"
 			case keyBuiltReply:
-				msg = fmt.Sprintf("key built from a value read from Redis (%s) %s: pass the whole key in KEYS", replyWhat(o), how)
+				msg = "key built from a value read from Redis (" + replyWhat(o) + ") " + how + ": pass the whole key in KEYS"
 			case keyBuiltDecoded:
-				msg = fmt.Sprintf("key built from %s %s: pass the whole key in KEYS", decodeWhat(info, calls, k), how)
+				msg = "key built from " + decodeWhat(info, calls, k) + " " + how + ": pass the whole key in KEYS"
 				if argvPrefix {
 					msg += " (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)"
 				}
 			case keyBuiltArgv:
-				msg = fmt.Sprintf("key built from %s %s: pass the whole key in KEYS", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), how)
+				msg = "key built from " + elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV") + " " + how + ": pass the whole key in KEYS"
 				if argvPrefix {
 					msg += " (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)"
 				}
 			case keyBuiltKeys:
 				e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
-				msg = fmt.Sprintf("key built from %s %s: cluster-safe only if %s carries a {hash tag}; pass the whole key in KEYS, or set allow-prefix-from-keys: true if it does", e, how, e)
+				msg = "key built from " + e + " " + how + ": cluster-safe only if " + e + " carries a {hash tag}; pass the whole key in KEYS, or set allow-prefix-from-keys: true if it does"
 			case keyBuiltConst:
-				msg = fmt.Sprintf("key computed in the script %s: pass the whole key in KEYS", how)
+				msg = "key computed in the script " + how + ": pass the whole key in KEYS"
 			}
 			d := analyzer.Diagnostic{Span: luaast.SpanOf(k), Message: msg}
 			if site := keyBuildSite(info, k); site != nil {

@@ -115,8 +115,14 @@ func runErrorTable(pass *analyzer.Pass) {
 	analyzer.Inspector(pass).Preorder(luaast.KindAssignStmt|luaast.KindCallExpr|luaast.KindFieldExpr|luaast.KindIndexExpr, func(n luaast.Node) {
 		switch n := n.(type) {
 		case *luaast.AssignStmt:
+			// Only field targets are looked up, and only locals' reads
+			// (onlyHarmlessRefs): the maps skip the rest, such as the
+			// global in every redis.call.
 			for _, t := range n.Targets {
-				assignedField[t] = true
+				switch t.(type) {
+				case *luaast.FieldExpr, *luaast.IndexExpr:
+					assignedField[t] = true
+				}
 			}
 		case *luaast.CallExpr:
 			// analyzer.GlobalName(n.Fn) is pcall or xpcall, without
@@ -136,15 +142,17 @@ func runErrorTable(pass *analyzer.Pass) {
 				}
 			}
 		case *luaast.FieldExpr:
-			if id, ok := n.X.(*luaast.Ident); ok && (!assignedField[n] || n.Name.Name != "err") {
+			if id, ok := n.X.(*luaast.Ident); ok && id.Var != nil && (!assignedField[n] || n.Name.Name != "err") {
 				// A read, or a write of another field (t.code = 1): the
 				// table still has no err field.
 				fieldRead[id] = true
 			}
 		case *luaast.IndexExpr:
-			if id, ok := n.X.(*luaast.Ident); ok && !assignedField[n] {
+			if id, ok := n.X.(*luaast.Ident); !ok || id.Var == nil {
+				break
+			} else if !assignedField[n] {
 				fieldRead[id] = true
-			} else if k, isStr := luaast.Unparen(n.Key).(*luaast.StringLit); ok && isStr && k.Value != "err" {
+			} else if k, isStr := luaast.Unparen(n.Key).(*luaast.StringLit); isStr && k.Value != "err" {
 				fieldRead[id] = true
 			}
 		}

@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"fmt"
+	"slices"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -36,6 +36,9 @@ func runFunctionKeysArgv(pass *analyzer.Pass) {
 	if !info.IsLibrary() || len(pass.File.Globals) == 0 {
 		return
 	}
+	if !slices.ContainsFunc(pass.File.Globals, func(id *luaast.Ident) bool { return id.Name == "KEYS" || id.Name == "ARGV" }) {
+		return // the common case: nothing to report, no map to build
+	}
 	// "KEYS = x" assigns the global: global-assignment reports that.
 	assigned := map[*luaast.Ident]bool{}
 	analyzer.Inspector(pass).Preorder(luaast.KindAssignStmt, func(n luaast.Node) {
@@ -55,10 +58,10 @@ func runFunctionKeysArgv(pass *analyzer.Pass) {
 		if id.Name == "ARGV" {
 			which, nth = "args", "second"
 		}
-		text := fmt.Sprintf("Script attempted to access nonexistent global variable '%s'", id.Name)
+		text := "Script attempted to access nonexistent global variable '" + id.Name + "'"
 		raise := serverRaises(pass.Version, text, text)
 		if info.IsLoadTime(id) {
-			pass.Reportf(id, "'%s' does not exist in a Functions library (%s while the library loads): read %s in a registered function through its %s parameter", id.Name, raise, which, nth)
+			reportAt(pass, id, "'"+id.Name+"' does not exist in a Functions library ("+raise+" while the library loads): read "+which+" in a registered function through its "+nth+" parameter")
 			continue
 		}
 		param := ""
@@ -72,9 +75,9 @@ func runFunctionKeysArgv(pass *analyzer.Pass) {
 			}
 		}
 		if param != "" {
-			pass.Reportf(id, "'%s' does not exist in a function (%s): use the callback's %s parameter '%s'", id.Name, raise, nth, param)
+			reportAt(pass, id, "'"+id.Name+"' does not exist in a function ("+raise+"): use the callback's "+nth+" parameter '"+param+"'")
 		} else {
-			pass.Reportf(id, "'%s' does not exist in a function (%s): declare the callback as function(keys, args) and use its %s parameter", id.Name, raise, nth)
+			reportAt(pass, id, "'"+id.Name+"' does not exist in a function ("+raise+"): declare the callback as function(keys, args) and use its "+nth+" parameter")
 		}
 	}
 }

@@ -60,7 +60,7 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 			}
 			// Shadowing a sandbox global (local KEYS = {}) is rarely what the
 			// author wants, so the fix is offered for new names only.
-			if canAddLocal(uses, i) && !redisfacts.Globals(v, contextOf(info, u.where())).Has(name) {
+			if canAddLocal(analyzer.Inspector(pass), uses, i) && !redisfacts.Globals(v, contextOf(info, u.where())).Has(name) {
 				d.Fixes = []analyzer.Fix{{
 					Message: fmt.Sprintf("declare '%s' as a local", name),
 					Edits:   []analyzer.Edit{{Span: luaast.Span{Start: u.stmt.Pos(), End: u.stmt.Pos()}, NewText: "local "}},
@@ -75,14 +75,15 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 			if !set.Has(name) {
 				continue // reading the unknown table fails first: undefined-global
 			}
-			full := name + "." + u.member
-			if u.member == "" {
+			member := u.member()
+			full := name + "." + member
+			if member == "" {
 				full = name + "[...]"
 			}
 			var msg string
 			switch {
 			case name == "_G":
-				msg = fmt.Sprintf("'%s' creates a global: %s; use a local variable", full, readonlyError(v, u.member))
+				msg = fmt.Sprintf("'%s' creates a global: %s; use a local variable", full, readonlyError(v, member))
 			case old:
 				msg = fmt.Sprintf("'%s' modifies the library table '%s': %s allows it, but the change leaks into every later script on the server and Redis 7.0+ raises \"Attempt to modify a readonly table\"; keep your own fields in a local table", full, name, versionLabel(v))
 			default:
@@ -193,12 +194,16 @@ func reportRawTableWrites(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
 // keeps the script's meaning: a single-target `name = value` or
 // `function name()` statement that is the name's first use, whose value
 // does not read the name, with every later use inside the same block.
-func canAddLocal(uses []globalUse, i int) bool {
+func canAddLocal(in *luaast.Inspector, uses []globalUse, i int) bool {
 	u := uses[i]
-	if u.block == nil || u.stmt == nil {
+	if u.stmt == nil {
 		return false
 	}
 	if as, ok := u.stmt.(*luaast.AssignStmt); ok && (len(as.Targets) != 1 || as.Targets[0] != u.id) {
+		return false
+	}
+	block, _ := in.Enclosing(u.id, luaast.KindBlock).(*luaast.Block)
+	if block == nil {
 		return false
 	}
 	_, isFunc := u.stmt.(*luaast.FunctionStmt)
@@ -207,7 +212,7 @@ func canAddLocal(uses []globalUse, i int) bool {
 			continue
 		}
 		p := o.id.Pos()
-		if p < u.id.Pos() || p >= u.block.End() {
+		if p < u.id.Pos() || p >= block.End() {
 			return false
 		}
 		if !isFunc && p < u.stmt.End() {

@@ -55,10 +55,18 @@ func TestSharedFactsMatchWalks(t *testing.T) {
 		pass := newTestPass(f)
 		in := analyzer.Inspector(pass)
 
-		if got, want := collectGlobalUses(f, in), globalUsesByWalk(f); !slices.Equal(got, want) {
+		got := collectGlobalUses(f, in, nil)
+		want, blocks := globalUsesByWalk(f)
+		if !slices.Equal(got, want) {
 			t.Errorf("%s: collectGlobalUses differs from the walk:\n got  %v\n want %v", name, got, want)
 		}
-		if got, want := collectDeclaredVariables(in), declaredVariablesByWalk(f); !slices.Equal(got, want) {
+		// canAddLocal looks up the block of a write when it needs it.
+		for i, u := range want {
+			if b := in.Enclosing(u.id, luaast.KindBlock); b != blocks[i] {
+				t.Errorf("%s: block of the global %s at %d: got %p, want %p", name, u.id.Name, u.id.Pos(), b, blocks[i])
+			}
+		}
+		if got, want := collectDeclaredVariables(in, nil), declaredVariablesByWalk(f); !slices.Equal(got, want) {
 			t.Errorf("%s: collectDeclaredVariables differs from the walk", name)
 		}
 
@@ -95,19 +103,50 @@ func TestSharedFactsMatchWalks(t *testing.T) {
 	}
 }
 
+// TestSharedFactsReuseBuffers checks that the shared facts built in a
+// worker's reused buffers are the ones built without, file after file, and
+// that a released buffer holds no node of the finished file.
+func TestSharedFactsReuseBuffers(t *testing.T) {
+	var uses reuseSlice[globalUse]
+	var vars reuseSlice[*luaast.Variable]
+	for name, src := range walkSources(t) {
+		f, _ := luaast.Parse(name, src)
+		in := analyzer.Inspector(newTestPass(f))
+		if got, want := collectGlobalUses(f, in, &uses), collectGlobalUses(f, in, nil); !slices.Equal(got, want) {
+			t.Errorf("%s: collectGlobalUses in a reused buffer differs:\n got  %v\n want %v", name, got, want)
+		}
+		if got, want := collectDeclaredVariables(in, &vars), collectDeclaredVariables(in, nil); !slices.Equal(got, want) {
+			t.Errorf("%s: collectDeclaredVariables in a reused buffer differs", name)
+		}
+		uses.Release()
+		vars.Release()
+		for i, u := range uses.s[:cap(uses.s)] {
+			if u != (globalUse{}) {
+				t.Fatalf("%s: released global-uses buffer still holds %v at %d", name, u, i)
+			}
+		}
+		for i, v := range vars.s[:cap(vars.s)] {
+			if v != nil {
+				t.Fatalf("%s: released variables buffer still holds %s at %d", name, v.Name, i)
+			}
+		}
+	}
+}
+
 // globalUsesByWalk is collectGlobalUses as it was: one walk of the whole
-// tree with a stack. What is compared is how each use finds its parent,
-// grandparent and block; both sides classify the use with the same
-// globalUse.classify.
-func globalUsesByWalk(f *luaast.File) []globalUse {
+// tree with a stack. What is compared is how each use finds its parent
+// and grandparent (both sides classify the use with the same
+// globalUse.classify), and the innermost block holding each use.
+func globalUsesByWalk(f *luaast.File) ([]globalUse, []luaast.Node) {
 	if f == nil || f.Block == nil || len(f.Globals) == 0 {
-		return nil
+		return nil, nil
 	}
 	isGlobal := make(map[*luaast.Ident]bool, len(f.Globals))
 	for _, id := range f.Globals {
 		isGlobal[id] = true
 	}
 	var uses []globalUse
+	var useBlocks []luaast.Node
 	var stack []luaast.Node
 	var blocks []*luaast.Block
 	luaast.Inspect(f.Block, func(n luaast.Node) bool {
@@ -127,8 +166,9 @@ func globalUsesByWalk(f *luaast.File) []globalUse {
 			return true
 		}
 		u := globalUse{id: id}
+		var block luaast.Node
 		if len(blocks) > 0 {
-			u.block = blocks[len(blocks)-1]
+			block = blocks[len(blocks)-1]
 		}
 		var parent, grand luaast.Node
 		if len(stack) >= 2 {
@@ -139,9 +179,10 @@ func globalUsesByWalk(f *luaast.File) []globalUse {
 		}
 		u.classify(parent, grand)
 		uses = append(uses, u)
+		useBlocks = append(useBlocks, block)
 		return true
 	})
-	return uses
+	return uses, useBlocks
 }
 
 // declaredVariablesByWalk is collectDeclaredVariables as it was.

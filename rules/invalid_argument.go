@@ -67,7 +67,7 @@ func runInvalidArgument(pass *analyzer.Pass) {
 			o := origins.Of(a)
 			if o.IsOnly(invalidArgKinds) {
 				what, advice := describeInvalidArg(o)
-				pass.Reportf(a, "%s passed to '%s': %s; %s", what, rc.API, refused(), advice)
+				reportAt(pass, a, what+" passed to '"+rc.API+"': "+refused()+"; "+advice)
 				continue
 			}
 			if i == 0 || rc.Command == nil || !o.IsOnly(analyzer.OriginNumber) {

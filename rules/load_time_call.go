@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -73,7 +73,7 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 			if id, ok := c.Fn.(*luaast.Ident); ok {
 				name = "'" + id.Name + "'"
 			}
-			loading[fn] = fmt.Sprintf(" (in %s, called at line %d)", name, pass.File.Lines.Position(c.Pos()).Line)
+			loading[fn] = " (in " + name + ", called at line " + strconv.Itoa(pass.File.Lines.Position(c.Pos()).Line) + ")"
 			changed = true
 		}
 	}
@@ -113,8 +113,8 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 			continue
 		}
 		missingRoot[id] = true
-		pass.Reportf(id, "'%s' does not exist while the library loads%s, %s: %s raises %q; use it inside a registered function",
-			id.Name, ctx, loadTimeOnly, v.Name(), "Script attempted to access nonexistent global variable '"+id.Name+"'")
+		reportAt(pass, id, "'"+id.Name+"' does not exist while the library loads"+ctx+", "+loadTimeOnly+": "+v.Name()+" raises "+
+			strconv.Quote("Script attempted to access nonexistent global variable '"+id.Name+"'")+"; use it inside a registered function")
 	}
 	for _, m := range members {
 		path := info.GlobalPath(m)
@@ -132,8 +132,8 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 		if !atCall.HasMember(root, member) && !atEval.HasMember(root, member) {
 			continue // not an API at all: undefined-global
 		}
-		pass.Reportf(m, "'%s' runs while the library loads%s, %s: %s raises %q; call it inside a registered function",
-			path, ctx, loadTimeOnly, v.Name(), "Script attempted to access nonexistent global variable '"+member+"'")
+		reportAt(pass, m, "'"+path+"' runs while the library loads"+ctx+", "+loadTimeOnly+": "+v.Name()+" raises "+
+			strconv.Quote("Script attempted to access nonexistent global variable '"+member+"'")+"; call it inside a registered function")
 	}
 }
 

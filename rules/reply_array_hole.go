@@ -43,8 +43,9 @@ var replyArrayHoleRule = &analyzer.Rule{
 func init() { register(replyArrayHoleRule) }
 
 func runReplyArrayHole(pass *analyzer.Pass) {
-	h := &holeChecker{pass: pass, info: analyzer.Script(pass), calls: analyzer.Calls(pass), origins: analyzer.Origins(pass),
-		visiting: map[*luaast.Variable]bool{}, tests: map[*luaast.FunctionExpr]*testIndex{}}
+	// The maps are made on first insert: most files return no table
+	// with a value that can be nil.
+	h := &holeChecker{pass: pass, info: analyzer.Script(pass), calls: analyzer.Calls(pass), origins: analyzer.Origins(pass)}
 	for _, site := range h.calls.Named("redis.setresp", "server.setresp") {
 		if len(site.Call.Args) == 1 {
 			if n, ok := h.origins.Of(site.Call.Args[0]).ConstNumber(); ok && n == 3 {
@@ -172,6 +173,9 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 		v := x.Var
 		if v == nil || h.visiting[v] || h.testedVar(v) {
 			return "", false
+		}
+		if h.visiting == nil {
+			h.visiting = map[*luaast.Variable]bool{}
 		}
 		h.visiting[v] = true
 		defer delete(h.visiting, v)
@@ -301,6 +305,9 @@ func (h *holeChecker) testsOf(fn *luaast.FunctionExpr) *testIndex {
 		return idx
 	}
 	idx := &testIndex{byVar: map[*luaast.Variable][]testRec{}, byText: map[string][]testRec{}}
+	if h.tests == nil {
+		h.tests = map[*luaast.FunctionExpr]*testIndex{}
+	}
 	h.tests[fn] = idx
 	record := func(e luaast.Expr, raise bool) {
 		e = luaast.Unparen(e)

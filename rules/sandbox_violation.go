@@ -39,11 +39,12 @@ func runSandboxViolation(pass *analyzer.Pass) {
 			continue // global-assignment
 		}
 		span := luaast.SpanOf(u.id)
-		if name == "_G" && u.member != "" && !u.memberWrite && u.memberNode != nil {
+		member := u.member()
+		if name == "_G" && member != "" && !u.memberWrite && u.memberNode != nil {
 			// _G.print, _G["os"]: the same lookup as the bare name.
-			if _, forbidden := redisfacts.SandboxForbidden(u.member); forbidden && u.member != "os" {
-				name, span = u.member, luaast.SpanOf(u.memberNode)
-				u.member = ""
+			if _, forbidden := redisfacts.SandboxForbidden(member); forbidden && member != "os" {
+				name, span = member, luaast.SpanOf(u.memberNode)
+				member = ""
 			}
 		}
 		reason, forbidden := redisfacts.SandboxForbidden(name)
@@ -52,17 +53,17 @@ func runSandboxViolation(pass *analyzer.Pass) {
 		}
 		what := name
 		if name == "os" {
-			if u.member == "clock" {
+			if member == "clock" {
 				continue // allowed where the version has it; undefined-global otherwise
 			}
 			set := redisfacts.Globals(pass.Version, contextOf(info, u.where()))
-			if u.member == "" && set.Has("os") {
+			if member == "" && set.Has("os") {
 				continue // the os table itself exists (with only clock)
 			}
 		}
-		if u.member != "" && (name == "os" || name == "io" || name == "debug" || name == "package") {
+		if member != "" && (name == "os" || name == "io" || name == "debug" || name == "package") {
 			span = luaast.SpanOf(u.memberNode)
-			what = name + "." + u.member
+			what = name + "." + member
 			if r, ok := redisfacts.SandboxForbidden(what); ok {
 				reason = r
 			}

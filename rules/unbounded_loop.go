@@ -53,11 +53,20 @@ func runUnboundedLoop(pass *analyzer.Pass) {
 	flow := analyzer.Flow(pass)
 	origins := analyzer.Origins(pass)
 	in := analyzer.Inspector(pass)
-	cursor := map[luaast.Stmt]cursorLoop{}
+	var cursor map[luaast.Stmt]cursorLoop // most files have no cursor loop: no map
 	for _, cl := range findCursorLoops(in, calls) {
+		if cursor == nil {
+			cursor = map[luaast.Stmt]cursorLoop{}
+		}
 		cursor[cl.loop] = cl
 	}
-	ctx := newBoundCtx(pass, info, calls, origins)
+	var ctx *boundCtx // made for the first numeric for loop
+	newCtx := func() *boundCtx {
+		if ctx == nil {
+			ctx = newBoundCtx(pass, info, calls, origins)
+		}
+		return ctx
+	}
 	in.Preorder(luaast.KindWhileStmt|luaast.KindRepeatStmt|luaast.KindNumericForStmt, func(n luaast.Node) {
 		switch s := n.(type) {
 		case *luaast.WhileStmt, *luaast.RepeatStmt:
@@ -82,7 +91,7 @@ func runUnboundedLoop(pass *analyzer.Pass) {
 			}
 		case *luaast.NumericForStmt:
 			if flow.Reachable(s) {
-				checkForLimit(ctx, s)
+				checkForLimit(newCtx(), s)
 			}
 		}
 	})
@@ -553,7 +562,7 @@ func forLimitSource(ctx *boundCtx, s *luaast.NumericForStmt, sizes bool) (limitS
 		return limitSource{}, nil, false
 	}
 	if s.Var != nil && s.Var.Var != nil {
-		c.vars[s.Var.Var] = true
+		c.addVar(s.Var.Var)
 	}
 	if c.checkedBefore(ctx.info.EnclosingFunc(s), s.End()) {
 		return limitSource{}, nil, false
@@ -590,8 +599,9 @@ type limitChecker struct {
 }
 
 func newLimitChecker(ctx *boundCtx, other luaast.Expr) *limitChecker {
-	c := &limitChecker{ctx: ctx, pass: ctx.pass, calls: ctx.calls, origins: ctx.origins,
-		vars: map[*luaast.Variable]bool{}, texts: map[string]bool{}, visiting: map[*luaast.Variable]bool{}}
+	// The maps are made on first insert (see addVar, addText): most
+	// loops have constant bounds and need none.
+	c := &limitChecker{ctx: ctx, pass: ctx.pass, calls: ctx.calls, origins: ctx.origins}
 	if other != nil {
 		c.base = c.text(luaast.Unparen(other))
 	}
@@ -599,6 +609,23 @@ func newLimitChecker(ctx *boundCtx, other luaast.Expr) *limitChecker {
 }
 
 func (c *limitChecker) text(n luaast.Node) string { return sourceText(c.pass, n) }
+
+// addVar records that the bound is computed from v.
+func (c *limitChecker) addVar(v *luaast.Variable) {
+	if c.vars == nil {
+		c.vars = map[*luaast.Variable]bool{}
+	}
+	c.vars[v] = true
+}
+
+// addText records that the bound is computed from the expression of
+// source text t.
+func (c *limitChecker) addText(t string) {
+	if c.texts == nil {
+		c.texts = map[string]bool{}
+	}
+	c.texts[t] = true
+}
 
 // maxLimitDepth bounds the recursion through expressions and locals.
 const maxLimitDepth = 24
@@ -619,7 +646,10 @@ func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
 		if x.Var == nil || c.visiting[x.Var] {
 			return limitSource{}, false
 		}
-		c.vars[x.Var] = true
+		c.addVar(x.Var)
+		if c.visiting == nil {
+			c.visiting = map[*luaast.Variable]bool{}
+		}
 		c.visiting[x.Var] = true
 		defer delete(c.visiting, x.Var)
 		defs, _ := c.origins.ReachingDefs(x)
@@ -635,10 +665,10 @@ func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
 		o := c.origins.Of(x)
 		switch {
 		case o.Is(analyzer.OriginArgvElem):
-			c.texts[c.text(x)] = true
+			c.addText(c.text(x))
 			return limitSource{what: "ARGV", fromArgv: true}, true
 		case o.Is(analyzer.OriginReplyElem):
-			c.texts[c.text(x)] = true
+			c.addText(c.text(x))
 			return limitSource{what: "an element of " + replyName(o)}, true
 		}
 	case *luaast.CallExpr:
@@ -646,7 +676,7 @@ func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
 			if rc.Wrapped {
 				return limitSource{}, false
 			}
-			c.texts[c.text(x)] = true
+			c.addText(c.text(x))
 			return limitSource{what: replyName(c.origins.Of(x))}, true
 		}
 		switch c.calls.Callee(x) {
@@ -793,7 +823,7 @@ type boundCtx struct {
 }
 
 func newBoundCtx(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo) *boundCtx {
-	return &boundCtx{pass: pass, info: info, calls: calls, origins: origins, cmps: map[*luaast.FunctionExpr]*comparisonIndex{}}
+	return &boundCtx{pass: pass, info: info, calls: calls, origins: origins}
 }
 
 // comparisonIndex lists the ordering comparisons (<, <=, >, >=) of a
@@ -811,6 +841,9 @@ func (ctx *boundCtx) comparisonsOf(fn *luaast.FunctionExpr) *comparisonIndex {
 		return idx
 	}
 	idx := &comparisonIndex{byVar: map[*luaast.Variable][]*luaast.BinaryExpr{}, byText: map[string][]*luaast.BinaryExpr{}}
+	if ctx.cmps == nil {
+		ctx.cmps = map[*luaast.FunctionExpr]*comparisonIndex{} // made on first use: most files need none
+	}
 	ctx.cmps[fn] = idx
 	src := ctx.pass.File.Src
 	inert := map[*luaast.BinaryExpr]bool{}
@@ -915,7 +948,7 @@ func (c *limitChecker) mentions(e luaast.Expr) bool {
 				found = true
 			}
 		case *luaast.IndexExpr, *luaast.CallExpr, *luaast.FieldExpr:
-			if c.texts[c.text(x)] {
+			if len(c.texts) > 0 && c.texts[c.text(x)] {
 				found = true
 			}
 		}

@@ -69,20 +69,37 @@ func needsParent(n luaast.Node) bool {
 
 func runUncheckedPcall(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
-	var list []protectedCall
-	seen := map[*luaast.CallExpr]bool{}
+	pcalls := calls.Named("pcall")
+	// The list is sized up front, and the map made only when both kinds of
+	// protected call occur: this runs on every file.
+	protected := 0
+	for _, rc := range calls.List {
+		if rc.Protected {
+			protected++
+		}
+	}
+	if protected+len(pcalls) == 0 {
+		return
+	}
+	list := make([]protectedCall, 0, protected+len(pcalls))
+	var seen map[*luaast.CallExpr]bool
+	if protected > 0 && len(pcalls) > 0 {
+		seen = make(map[*luaast.CallExpr]bool, protected)
+	}
 	for _, rc := range calls.List {
 		if !rc.Protected {
 			continue
 		}
-		seen[rc.Call] = true
+		if seen != nil {
+			seen[rc.Call] = true
+		}
 		pc := protectedCall{call: rc.Call, reply: !rc.Wrapped, api: rc.API, cmd: rc.Name}
 		if rc.Wrapped {
 			pc.api = "pcall"
 		}
 		list = append(list, pc)
 	}
-	for _, s := range calls.Named("pcall") {
+	for _, s := range pcalls {
 		if !seen[s.Call] {
 			list = append(list, protectedCall{call: s.Call, api: "pcall"})
 		}
@@ -109,9 +126,9 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 		switch p := parent.(type) {
 		case *luaast.CallStmt:
 			if pc.reply {
-				pass.Reportf(pc.call, "the reply of %s is discarded: a failure returns {err = ...} and is silently ignored; check it (if r.err then ...) or use redis.call to raise", what)
+				reportAt(pass, pc.call, "the reply of "+what+" is discarded: a failure returns {err = ...} and is silently ignored; check it (if r.err then ...) or use redis.call to raise")
 			} else {
-				pass.Reportf(pc.call, "the result of %s is discarded: an error inside is silently ignored; check it (local ok, err = pcall(...) if not ok then ... end) or call without pcall", what)
+				reportAt(pass, pc.call, "the result of "+what+" is discarded: an error inside is silently ignored; check it (local ok, err = pcall(...) if not ok then ... end) or call without pcall")
 			}
 		case *luaast.LocalStmt:
 			vars := boundVars(p.Names, p.Exprs, at)
@@ -176,17 +193,17 @@ func reportIfUnchecked(pass *analyzer.Pass, calls *analyzer.CallInfo, parents pa
 		}
 		first := vars[0]
 		if first.Name == "_" {
-			pass.Reportf(pc.call, "the status of %s is discarded into '_' and nothing checks the error: test it (local ok, err = pcall(...) if not ok then ... end)", what)
+			reportAt(pass, pc.call, "the status of "+what+" is discarded into '_' and nothing checks the error: test it (local ok, err = pcall(...) if not ok then ... end)")
 			return
 		}
-		pass.Reportf(pc.call, "the status of %s stored in '%s' is never checked: an error inside is silently ignored; test it (if not %s then ... end)", what, first.Name, first.Name)
+		reportAt(pass, pc.call, "the status of "+what+" stored in '"+first.Name+"' is never checked: an error inside is silently ignored; test it (if not "+first.Name+" then ... end)")
 		return
 	}
 	v := vars[0]
 	if v == nil || varChecked(calls, parents, v, false) {
 		return
 	}
-	pass.Reportf(pc.call, "the reply of %s stored in '%s' is used without checking for an error: a failure returns {err = ...}; test %s.err first, or use redis.call to raise", what, v.Name, v.Name)
+	reportAt(pass, pc.call, "the reply of "+what+" stored in '"+v.Name+"' is used without checking for an error: a failure returns {err = ...}; test "+v.Name+".err first, or use redis.call to raise")
 }
 
 // varChecked reports whether some read of v inspects the value as a

@@ -45,12 +45,14 @@ func init() { register(undefinedGlobalRule) }
 
 // globalUse is one reference to a global name, with what the code does
 // with it.
+//
+// Every file has a few dozen of these, so the struct holds only what cannot
+// be derived cheaply (48 bytes): the member name comes from memberNode,
+// and the block holding a write is looked up when a rule asks for it.
 type globalUse struct {
 	id *luaast.Ident
-	// member is the field read or written through the global (clock in
-	// os.clock, call in redis["call"]); "" when the global is used whole.
-	member string
-	// memberNode is the FieldExpr / IndexExpr (or FuncName) naming member.
+	// memberNode is the FieldExpr / IndexExpr (or FuncName) naming the
+	// member (see member); nil when the global is used whole.
 	memberNode luaast.Node
 	// write is true when the global itself is assigned: `name = v` or
 	// `function name() end`.
@@ -66,8 +68,26 @@ type globalUse struct {
 	featureTest bool
 	// stmt is the statement of a write (*AssignStmt or *FunctionStmt).
 	stmt luaast.Stmt
-	// block is the innermost block holding the reference.
-	block *luaast.Block
+}
+
+// member returns the field read or written through the global (clock in
+// os.clock, call in redis["call"]); "" when the global is used whole or
+// through a computed key (_G[k] = v).
+func (u *globalUse) member() string {
+	switch m := u.memberNode.(type) {
+	case *luaast.FuncName:
+		if len(m.Fields) > 0 {
+			return m.Fields[0].Name
+		}
+		return m.Method.Name
+	case *luaast.FieldExpr:
+		return m.Name.Name
+	case *luaast.IndexExpr:
+		if k, ok := m.Key.(*luaast.StringLit); ok {
+			return k.Value
+		}
+	}
+	return ""
 }
 
 // collectGlobalUses returns every reference to a global in source order.
@@ -75,7 +95,8 @@ type globalUse struct {
 // identifiers listed in File.Globals are. The parser lists them, so only
 // their ancestors are looked up (through the shared inspector), not the
 // whole tree walked.
-func collectGlobalUses(f *luaast.File, in *luaast.Inspector) []globalUse {
+// The list is built in buf when it is not nil.
+func collectGlobalUses(f *luaast.File, in *luaast.Inspector, buf *reuseSlice[globalUse]) []globalUse {
 	if f == nil || f.Block == nil || len(f.Globals) == 0 {
 		return nil
 	}
@@ -87,33 +108,34 @@ func collectGlobalUses(f *luaast.File, in *luaast.Inspector) []globalUse {
 		ids = slices.Clone(ids)
 		slices.SortStableFunc(ids, byPos)
 	}
-	uses := make([]globalUse, 0, len(ids))
+	var uses []globalUse
+	if buf != nil {
+		uses = buf.get(len(ids))
+	} else {
+		uses = make([]globalUse, 0, len(ids))
+	}
 	for k, id := range ids {
 		if id.Var != nil || (k > 0 && ids[k-1] == id) {
 			continue
 		}
 		u := globalUse{id: id}
 		var parent, grand luaast.Node
-		depth := 0
 		found := in.Ancestors(id, func(a luaast.Node) bool {
-			switch depth {
-			case 0:
+			if parent == nil {
 				parent = a
-			case 1:
-				grand = a
+				return true
 			}
-			depth++
-			if b, ok := a.(*luaast.Block); ok {
-				u.block = b
-				return false // an identifier's parent is never a block
-			}
-			return true
+			grand = a
+			return false
 		})
 		if !found {
 			continue // in a statement a syntax error cut off: not in the tree
 		}
 		u.classify(parent, grand)
 		uses = append(uses, u)
+	}
+	if buf != nil {
+		buf.keep(uses)
 	}
 	return uses
 }
@@ -134,16 +156,16 @@ func (u *globalUse) classify(parent, grand luaast.Node) {
 			case len(p.Fields) == 0 && p.Method == nil:
 				u.write, u.stmt = true, fs
 			case len(p.Fields) > 0:
-				u.member, u.memberNode = p.Fields[0].Name, p
+				u.memberNode = p
 				u.memberWrite, u.stmt = len(p.Fields) == 1 && p.Method == nil, fs
 			default:
-				u.member, u.memberNode = p.Method.Name, p
+				u.memberNode = p
 				u.memberWrite, u.stmt = true, fs
 			}
 		}
 	case *luaast.FieldExpr:
 		if p.X == u.id {
-			u.member, u.memberNode = p.Name.Name, p
+			u.memberNode = p
 			if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
 				u.called = true
 			}
@@ -153,8 +175,8 @@ func (u *globalUse) classify(parent, grand luaast.Node) {
 			}
 		}
 	case *luaast.IndexExpr:
-		if k, ok := p.Key.(*luaast.StringLit); ok && p.X == u.id {
-			u.member, u.memberNode = k.Value, p
+		if _, ok := p.Key.(*luaast.StringLit); ok && p.X == u.id {
+			u.memberNode = p
 			if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
 				u.called = true
 			}
@@ -267,14 +289,14 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		if u.write {
 			continue
 		}
-		name := u.id.Name
+		name, member := u.id.Name, u.member()
 		ctx := contextOf(info, u.where())
 		set := redisfacts.Globals(pass.Version, ctx)
 		callTime := redisfacts.Globals(pass.Version, redisfacts.FunctionCall)
 		if info.IsLibrary() && (name == "KEYS" || name == "ARGV") {
 			continue // function-keys-argv
 		}
-		if name == "os" && u.member == "clock" && !set.HasMember("os", "clock") {
+		if name == "os" && member == "clock" && !set.HasMember("os", "clock") {
 			if ctx == redisfacts.LibraryLoad && callTime.HasMember("os", "clock") {
 				continue // load-time-call
 			}
@@ -289,10 +311,10 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 			continue // sandbox-violation
 		}
 		if set.Has(name) {
-			if u.member != "" && !u.memberWrite && name != "_G" {
+			if member != "" && !u.memberWrite && name != "_G" {
 				reportUnknownMember(pass, u, set, ctx)
 			}
-			if name == "_G" && u.member != "" && !u.memberWrite && u.memberNode != nil {
+			if name == "_G" && member != "" && !u.memberWrite && u.memberNode != nil {
 				reportUndefinedGField(pass, info, u, set, assigned)
 			}
 			continue
@@ -347,7 +369,7 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 // on a bare name (verified: `return _G.foo` fails on 7.0.15). Removed
 // globals (_G.print) are sandbox-violation's.
 func reportUndefinedGField(pass *analyzer.Pass, info *analyzer.ScriptInfo, u globalUse, set redisfacts.GlobalSet, assigned map[string]bool) {
-	m := u.member
+	m := u.member()
 	if set.Has(m) || assigned[m] || info.Fragment || (info.IsLibrary() && (m == "KEYS" || m == "ARGV")) {
 		return
 	}
@@ -366,7 +388,7 @@ func reportUndefinedGField(pass *analyzer.Pass, info *analyzer.ScriptInfo, u glo
 // reportUnknownMember reports name.member when the sandbox's table name
 // has no such field for the target version and context.
 func reportUnknownMember(pass *analyzer.Pass, u globalUse, set redisfacts.GlobalSet, ctx redisfacts.Context) {
-	name, member := u.id.Name, u.member
+	name, member := u.id.Name, u.member()
 	if u.featureTest || set.HasMember(name, member) {
 		return // a missing field is nil: testing for it is how portable code adapts
 	}
@@ -461,8 +483,16 @@ func localsByName(pass *analyzer.Pass) map[string]*luaast.Variable {
 // collectDeclaredVariables returns every variable declared in the file, in
 // source order of its declaration: locals, local functions, parameters and
 // loop variables (not the implicit self).
-func collectDeclaredVariables(in *luaast.Inspector) []*luaast.Variable {
-	var out []*luaast.Variable
+// The list is built in buf when it is not nil.
+func collectDeclaredVariables(in *luaast.Inspector, buf *reuseSlice[*luaast.Variable]) []*luaast.Variable {
+	// Without buf, the list is collected on the stack, then copied once at
+	// the exact size: growing the result by append cost several
+	// allocations per file.
+	var stack [64]*luaast.Variable
+	out := stack[:0]
+	if buf != nil {
+		out = buf.get(0)
+	}
 	add := func(ids ...*luaast.Ident) {
 		for _, id := range ids {
 			if id != nil && id.Var != nil && id.Var.Decl == id {
@@ -486,7 +516,14 @@ func collectDeclaredVariables(in *luaast.Inspector) []*luaast.Variable {
 			add(n.Names...)
 		}
 	})
-	return out
+	if buf != nil {
+		buf.keep(out)
+		return out
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return slices.Clone(out)
 }
 
 // commandAliasNames returns the free names a fragment calls as the

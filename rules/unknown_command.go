@@ -198,11 +198,30 @@ func optionMessage(v redisfacts.Version, command, word string, arg *redisfacts.A
 
 // parseMajorMinor reads "8.4" into a Version of the family.
 func parseMajorMinor(valkey bool, dotted string) (redisfacts.Version, bool) {
+	// The command table's versions are plain "7.0.0": read them by hand
+	// (deprecated and unknown-command ask once per call site, and
+	// fmt.Sscanf costs microseconds); anything else goes to Sscanf.
+	if major, rest, ok := leadingInt(dotted); ok && len(rest) > 1 && rest[0] == '.' {
+		if minor, rest, ok := leadingInt(rest[1:]); ok && (rest == "" || rest[0] == '.') {
+			return redisfacts.Version{Valkey: valkey, Major: major, Minor: minor}, true
+		}
+	}
 	var major, minor int
 	if _, err := fmt.Sscanf(dotted, "%d.%d", &major, &minor); err != nil {
 		return redisfacts.Version{}, false
 	}
 	return redisfacts.Version{Valkey: valkey, Major: major, Minor: minor}, true
+}
+
+// leadingInt reads the 1 to 9 decimal digits s starts with (ok is false
+// when there are none or more).
+func leadingInt(s string) (n int, rest string, ok bool) {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		n = n*10 + int(s[i]-'0')
+		i++
+	}
+	return n, s[i:], i > 0 && i <= 9
 }
 
 // fixedArgCount is len(fixedArgTypes(cmd)), without building the list.
@@ -269,12 +288,45 @@ func versionLess(a, b redisfacts.Version) bool {
 // serverRaises says what the target server raises: `Redis raises "text"`, or
 // Valkey's wording, which dropped "Redis" from several script errors.
 func serverRaises(v redisfacts.Version, redisText, valkeyText string) string {
-	// strconv.Quote is what %q does for a string, without fmt's cost:
-	// wrong-arity and others build this for every finding.
+	prefix, text := "Redis raises ", redisText
 	if v.Valkey {
-		return "Valkey raises " + strconv.Quote(valkeyText)
+		prefix, text = "Valkey raises ", valkeyText
 	}
-	return "Redis raises " + strconv.Quote(redisText)
+	// strconv.Quote is what %q does for a string, without fmt's cost, and
+	// for the server's plain ASCII texts it only adds the quotes: one
+	// concatenation then (wrong-arity and others build this for every
+	// finding).
+	if needsNoEscape(text) {
+		return prefix + `"` + text + `"`
+	}
+	return prefix + strconv.Quote(text)
+}
+
+// writeServerRaises writes serverRaises(v, redisText, valkeyText) to b.
+func writeServerRaises(b *strings.Builder, v redisfacts.Version, redisText, valkeyText string) {
+	prefix, text := "Redis raises ", redisText
+	if v.Valkey {
+		prefix, text = "Valkey raises ", valkeyText
+	}
+	b.WriteString(prefix)
+	if needsNoEscape(text) {
+		b.WriteString(`"`)
+		b.WriteString(text)
+		b.WriteString(`"`)
+		return
+	}
+	b.WriteString(strconv.Quote(text))
+}
+
+// needsNoEscape reports whether strconv.Quote(s) is s between double
+// quotes: s is printable ASCII without '"' or '\\'.
+func needsNoEscape(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
 
 // quoteName quotes a command name for a message, upper-cased as Redis

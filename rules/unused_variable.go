@@ -80,8 +80,7 @@ func runUnusedVariable(pass *analyzer.Pass) {
 				d.Message = "local function '" + v.Name + "' is never called: remove it"
 			}
 		case luaast.VarForNum, luaast.VarForIn:
-			d.Message = "loop variable '" + v.Name + "' is never read: rename it to '_'"
-			d.Fixes = renameToUnderscore(v)
+			d.Message, d.Fixes = renameFinding("loop variable '", v)
 		default:
 			switch {
 			case len(v.Writes) > 0:
@@ -89,10 +88,13 @@ func runUnusedVariable(pass *analyzer.Pass) {
 			default:
 				// The declaring statement, for the message and the fix.
 				ls, _ := in.Parent(v.Decl).(*luaast.LocalStmt)
+				if ls != nil && len(ls.Names) > 1 {
+					// One name of several (the most frequent finding).
+					d.Message, d.Fixes = renameFinding("local '", v)
+					break
+				}
 				d.Fixes = unusedLocalFix(f, ls, v)
 				switch {
-				case ls != nil && len(ls.Names) > 1:
-					d.Message = "local '" + v.Name + "' is never read: rename it to '_'"
 				case len(d.Fixes) > 0:
 					d.Message = "local '" + v.Name + "' is never read: keep only the call, or remove it"
 				default:
@@ -104,11 +106,20 @@ func runUnusedVariable(pass *analyzer.Pass) {
 	}
 }
 
+// renameFinding returns the message of an unused variable that can be
+// renamed to '_', what + name + "' is never read: rename it to '_'", and
+// that fix. Both texts are cut from one string: this is the most frequent
+// finding of all, and one allocation fewer each time.
+func renameFinding(what string, v *luaast.Variable) (string, []analyzer.Fix) {
+	const tail = "' is never read: rename it to '_'"
+	both := what + v.Name + tail + "rename '" + v.Name + "' to '_'"
+	n := len(what) + len(v.Name) + len(tail)
+	fix := oneEditFix(both[n:], luaast.SpanOf(v.Decl), "_")
+	return both[:n], fix
+}
+
 func renameToUnderscore(v *luaast.Variable) []analyzer.Fix {
-	return []analyzer.Fix{{
-		Message: "rename '" + v.Name + "' to '_'",
-		Edits:   []analyzer.Edit{{Span: luaast.SpanOf(v.Decl), NewText: "_"}},
-	}}
+	return oneEditFix("rename '"+v.Name+"' to '_'", luaast.SpanOf(v.Decl), "_")
 }
 
 // unusedLocalFix offers, for a never-read local: `local x = f()` → `f()`
@@ -136,8 +147,5 @@ func unusedLocalFix(f *luaast.File, ls *luaast.LocalStmt, v *luaast.Variable) []
 	if int(start) >= len(f.Src) || f.Src[start] == '(' {
 		return nil
 	}
-	return []analyzer.Fix{{
-		Message: "drop 'local " + v.Name + " =' and keep the call",
-		Edits:   []analyzer.Edit{{Span: luaast.Span{Start: ls.Local, End: start}, NewText: ""}},
-	}}
+	return oneEditFix("drop 'local "+v.Name+" =' and keep the call", luaast.Span{Start: ls.Local, End: start}, "")
 }

@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -77,6 +77,9 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		}
 	})
 
+	if len(points) == 0 {
+		return
+	}
 	c := &wbvCheck{info: info, calls: calls, flow: flow, origins: origins, ins: analyzer.Inspector(pass)}
 	// Whether a function runs under pcall, per function: a long chunk has
 	// many failure points and the answer scans every pcall site.
@@ -146,11 +149,11 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		}
 		pass.Report(analyzer.Diagnostic{
 			Span: luaast.SpanOf(p.node),
-			Message: fmt.Sprintf("%s: Redis does not roll back, the %s on line %d stays; validate and check before the first write",
-				lead, name, line),
+			Message: lead + ": Redis does not roll back, the " + name + " on line " + strconv.Itoa(line) +
+				" stays; validate and check before the first write",
 			Related: []analyzer.Related{{
 				Span:    luaast.SpanOf(first.Call),
-				Message: fmt.Sprintf("first write here (%s): it stays when the script fails later", strings.Trim(name, "'")),
+				Message: "first write here (" + strings.Trim(name, "'") + "): it stays when the script fails later",
 			}},
 		})
 	}

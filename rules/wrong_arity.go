@@ -65,29 +65,44 @@ func runWrongArity(pass *analyzer.Pass) {
 				continue
 			}
 		}
-		after, label := "the name", "'"+cmd.Name+"'"
+		after := "the name"
 		fixed := 1
 		if cmd.IsSubcommand() {
 			after, fixed = "the subcommand", 2
 		}
 		got := words - fixed
-		// The message is concatenated rather than formatted with
-		// fmt.Sprintf: the rule reports on many files.
-		var need string
+		// The message is written into one buffer rather than formatted
+		// with fmt.Sprintf or concatenated from parts: the rule reports
+		// on many files, and this is one allocation.
+		var b strings.Builder
+		b.Grow(192)
+		b.WriteString("'")
+		b.WriteString(cmd.Name)
+		b.WriteString("' ")
 		switch {
 		case cmd.HasSubcommands && len(rc.Args) == 0:
-			need = "needs a subcommand"
-		case cmd.Arity >= 0 && !rc.ArgCountKnown:
-			need = "takes exactly " + countNoun(cmd.Arity-fixed, "argument") + " after " + after + ", got at least " + strconv.Itoa(got)
+			b.WriteString("needs a subcommand")
 		case cmd.Arity >= 0:
-			need = "takes exactly " + countNoun(cmd.Arity-fixed, "argument") + " after " + after + ", got " + strconv.Itoa(got)
+			b.WriteString("takes exactly ")
+			writeCountNoun(&b, cmd.Arity-fixed, "argument")
+			b.WriteString(" after ")
+			b.WriteString(after)
+			b.WriteString(", got ")
+			if !rc.ArgCountKnown {
+				b.WriteString("at least ")
+			}
+			b.WriteString(strconv.Itoa(got))
 		default:
-			need = "needs at least " + countNoun(-cmd.Arity-fixed, "argument") + " after " + after + ", got " + strconv.Itoa(got)
+			b.WriteString("needs at least ")
+			writeCountNoun(&b, -cmd.Arity-fixed, "argument")
+			b.WriteString(" after ")
+			b.WriteString(after)
+			b.WriteString(", got ")
+			b.WriteString(strconv.Itoa(got))
 		}
-		pass.Report(analyzer.Diagnostic{
-			Span:    luaast.SpanOf(rc.Call),
-			Message: label + " " + need + ": " + serverRaises(pass.Version, "Wrong number of args calling Redis command from script", "Wrong number of args calling command from script"),
-		})
+		b.WriteString(": ")
+		writeServerRaises(&b, pass.Version, "Wrong number of args calling Redis command from script", "Wrong number of args calling command from script")
+		pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(rc.Call), Message: b.String()})
 	}
 }
 
@@ -97,6 +112,16 @@ func countNoun(n int, word string) string {
 		return "1 " + word
 	}
 	return strconv.Itoa(n) + " " + word + "s"
+}
+
+// writeCountNoun writes countNoun(n, word) to b.
+func writeCountNoun(b *strings.Builder, n int, word string) {
+	b.WriteString(strconv.Itoa(n))
+	b.WriteString(" ")
+	b.WriteString(word)
+	if n != 1 {
+		b.WriteString("s")
+	}
 }
 
 // repeatedGroup returns, for a command whose arguments are required plain

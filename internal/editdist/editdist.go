@@ -13,9 +13,18 @@ func Distance(a, b string, limit int) int {
 	if d := len(a) - len(b); d >= limit || -d >= limit {
 		return limit
 	}
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	// The three rows share one array, on the stack for names of up to 31
+	// bytes: did-you-mean suggestions compare a name with dozens of
+	// candidates, and three heap slices per pair added up.
+	n := len(b) + 1
+	var buf [3 * 32]int
+	var rows []int
+	if 3*n <= len(buf) {
+		rows = buf[:3*n]
+	} else {
+		rows = make([]int, 3*n)
+	}
+	prev2, prev, cur := rows[:n:n], rows[n:2*n:2*n], rows[2*n:]
 	for j := range prev {
 		prev[j] = j
 	}

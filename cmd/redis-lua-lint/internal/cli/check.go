@@ -102,9 +102,11 @@ func (c *Command) newCheck() *cobra.Command {
 
 // phaseTimes are the --stats measurements.
 type phaseTimes struct {
-	discovery, lint, output time.Duration
-	mu                      sync.Mutex
-	files                   []analyzer.FileStats
+	// discovery overlaps lint, which runs from the start to the last
+	// file; output is the rest of the report, after the last file.
+	discovery, lint, output, total time.Duration
+	mu                             sync.Mutex
+	files                          []analyzer.FileStats
 }
 
 func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error {
@@ -175,29 +177,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 
 	var times phaseTimes
 	t0 := time.Now()
-	srcs, err := analyzer.Discover(args, analyzer.DiscoverOptions{
-		Exclude:       cfg.Excluded,
-		Stdin:         c.Stdin,
-		StdinFilename: f.stdinFilename,
-		WorkDir:       wd,
-	})
-	if err != nil {
-		hint := "check the paths given on the command line"
-		for _, a := range args {
-			if _, serr := os.Stat(a); serr != nil && !strings.ContainsAny(a, `/\.`) {
-				if s := analyzer.SuggestName(a, []string{"check", "rules", "explain", "version", "completion"}); s != "" {
-					hint = fmt.Sprintf("did you mean the command %q?", s)
-				}
-			}
-		}
-		return &exitError{ExitError, fmt.Errorf("%w (%s)", err, hint)}
-	}
-	found := len(srcs)
-	if f.forceExclude {
-		srcs = slices.DeleteFunc(srcs, func(s analyzer.Source) bool { return cfg.Excluded(s.Path) })
-	}
-	times.discovery = time.Since(t0)
-	readHook, restoreGC := c.tuneGC(srcs)
+	readHook, addHook, restoreGC := c.tuneGC()
 	defer restoreGC()
 
 	var skipMu sync.Mutex
@@ -216,8 +196,54 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 			times.files = append(times.files, s)
 		}
 	}
-	t1 := time.Now()
-	results := eng.CheckFiles(ctx, srcs)
+
+	// The report is written while the files are linted when the format
+	// allows it (see streamReport); otherwise the results are kept and
+	// written at the end.
+	var (
+		results []analyzer.FileResult
+		out     outcome
+	)
+	stream := c.streamReport(f, wd, len(goPatterns) > 0)
+	emit := func(r *analyzer.FileResult) { results = append(results, *r) }
+	if stream != nil {
+		emit = func(r *analyzer.FileResult) {
+			out.add(r)
+			stream.file(r)
+		}
+	}
+	// Linting starts while discovery still walks the tree.
+	found := 0
+	err = eng.CheckStream(ctx, func(add func(analyzer.Source)) error {
+		err := analyzer.DiscoverFunc(args, analyzer.DiscoverOptions{
+			Exclude:       cfg.Excluded,
+			Stdin:         c.Stdin,
+			StdinFilename: f.stdinFilename,
+			WorkDir:       wd,
+		}, func(s analyzer.Source) {
+			found++
+			if f.forceExclude && cfg.Excluded(s.Path) {
+				return
+			}
+			if s.Src != nil && addHook != nil {
+				addHook(len(s.Src))
+			}
+			add(s)
+		})
+		times.discovery = time.Since(t0)
+		return err
+	}, emit)
+	if err != nil {
+		hint := "check the paths given on the command line"
+		for _, a := range args {
+			if _, serr := os.Stat(a); serr != nil && !strings.ContainsAny(a, `/\.`) {
+				if s := analyzer.SuggestName(a, []string{"check", "rules", "explain", "version", "completion"}); s != "" {
+					hint = fmt.Sprintf("did you mean the command %q?", s)
+				}
+			}
+		}
+		return &exitError{ExitError, fmt.Errorf("%w (%s)", err, hint)}
+	}
 	goFailed := false
 	if len(goPatterns) > 0 {
 		goResults, err := goembed.CheckPackages(ctx, eng, wd, goPatterns, goembed.DisplayRelative(wd))
@@ -229,7 +255,8 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		}
 		results = mergeResults(results, goResults)
 	}
-	times.lint = time.Since(t1)
+	t2 := time.Now()
+	times.lint = t2.Sub(t0)
 
 	sort.Strings(skipped)
 	for _, s := range skipped {
@@ -239,39 +266,65 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		fmt.Fprintf(c.Stderr, "%s: no *.lua files found in %s\n", Name, strings.Join(args, ", "))
 	}
 
-	t2 := time.Now()
-	if err := c.writeReport(f, wd, results); err != nil {
+	if stream != nil {
+		err = stream.close()
+	} else {
+		err = c.writeReport(f, wd, results)
+		for i := range results {
+			out.add(&results[i])
+		}
+	}
+	if err != nil {
 		return err
 	}
 	times.output = time.Since(t2)
+	times.total = time.Since(t0)
 
 	code := ExitOK
 	if goFailed {
 		code = ExitError
 	}
-	for _, r := range results {
-		for _, d := range r.Diagnostics {
-			if d.Severity >= failOn {
-				code = max(code, ExitFindings)
-			}
-		}
-		if r.Err != nil {
-			code = ExitError
-			// FileResult.Err does not repeat the path (printers show it
-			// beside the path); errors.Join puts one error per line.
-			for _, line := range strings.Split(r.Err.Error(), "\n") {
-				fmt.Fprintf(c.Stderr, "%s: %s: %s\n", Name, r.Path, line)
-			}
+	if out.worst >= failOn {
+		code = max(code, ExitFindings)
+	}
+	if len(out.errs) > 0 {
+		code = ExitError
+		for _, line := range out.errs {
+			fmt.Fprintf(c.Stderr, "%s: %s\n", Name, line)
 		}
 	}
 	if f.stats {
-		c.printStats(&times, len(results), f.jobs)
+		c.printStats(&times, out.files, f.jobs)
 	}
 	if code != ExitOK {
 		return &exitError{code: code} // already reported
-
 	}
 	return nil
+}
+
+// outcome is what check reports after the report: the exit status and
+// the files that could not be checked.
+type outcome struct {
+	files int
+	// worst is the highest severity of a finding (0: none).
+	worst analyzer.Severity
+	// errs are the lines to print for the files' errors, in report
+	// order.
+	errs []string
+}
+
+func (o *outcome) add(r *analyzer.FileResult) {
+	o.files++
+	for i := range r.Diagnostics {
+		o.worst = max(o.worst, r.Diagnostics[i].Severity)
+	}
+	if r.Err != nil {
+		// FileResult.Err does not repeat the path (printers show it
+		// beside the path); errors.Join puts one error per line.
+		for _, line := range strings.Split(r.Err.Error(), "\n") {
+			o.errs = append(o.errs, r.Path+": "+line)
+		}
+	}
 }
 
 // loadConfig reads --config, else the nearest .redis-lua-lint.yaml, else
@@ -308,13 +361,6 @@ func (c *Command) loadConfig(flag, wd string) (*analyzer.Config, error) {
 // writeReport prints results in the chosen format to stdout or --output.
 func (c *Command) writeReport(f *checkFlags, wd string, results []analyzer.FileResult) (err error) {
 	w := c.Stdout
-	color := false
-	switch f.color {
-	case "always":
-		color = true
-	case "auto":
-		color = f.output == "" && c.Getenv("NO_COLOR") == "" && c.Getenv("TERM") != "dumb" && isTerminal(c.Stdout)
-	}
 	if f.output != "" {
 		file, err := os.Create(f.output)
 		if err != nil {
@@ -329,7 +375,7 @@ func (c *Command) writeReport(f *checkFlags, wd string, results []analyzer.FileR
 	}
 	switch f.format {
 	case "text":
-		err = report.Text(w, results, report.TextOptions{Color: color, Quiet: f.quiet})
+		err = report.Text(w, results, report.TextOptions{Color: c.color(f), Quiet: f.quiet})
 	case "json":
 		err = report.JSON(w, results, c.Rules)
 	case "github":
@@ -346,6 +392,141 @@ func (c *Command) writeReport(f *checkFlags, wd string, results []analyzer.FileR
 		return &exitError{ExitError, fmt.Errorf("cannot write the report: %w", err)}
 	}
 	return nil
+}
+
+// color reports whether the text report is coloured.
+func (c *Command) color(f *checkFlags) bool {
+	switch f.color {
+	case "always":
+		return true
+	case "auto":
+		return f.output == "" && c.Getenv("NO_COLOR") == "" && c.Getenv("TERM") != "dumb" && isTerminal(c.Stdout)
+	}
+	return false
+}
+
+// reportStream writes the report while the files are linted: the same
+// bytes writeReport writes, to the same place, with the same errors, but
+// one file at a time, so that the run neither keeps every file's source
+// and findings until the end (less for the collector to mark, over and
+// over) nor writes the whole report after the last file.
+type reportStream struct {
+	c   *Command
+	f   *checkFlags
+	wd  string
+	dst io.Writer
+	// out is the --output file, created with the first file's report
+	// (writeReport creates it after linting: not at all when discovery
+	// fails).
+	out *os.File
+	s   report.Stream
+	// root is where GitHub annotation paths are made relative to.
+	root string
+	// err is the first error; nothing more is written after it.
+	err error
+}
+
+// streamReport returns a reportStream for f, or nil when the report must
+// be written after linting: SARIF puts the rules met and the files that
+// failed before the results; Go packages are checked after the Lua files
+// and their results are merged in; and when the report goes where
+// stderr goes (a terminal, 2>&1), messages printed before the report
+// (skipped binary files) would land inside it.
+func (c *Command) streamReport(f *checkFlags, wd string, goPackages bool) *reportStream {
+	if f.format == "sarif" || goPackages {
+		return nil
+	}
+	var dst io.Writer
+	if f.output == "" {
+		if sameFile(c.Stdout, c.Stderr) {
+			return nil
+		}
+		dst = c.Stdout
+	} else if st, err := os.Stat(f.output); err == nil && isFile(c.Stderr, st) {
+		return nil
+	}
+	return &reportStream{c: c, f: f, wd: wd, dst: dst}
+}
+
+// start opens the report's destination and makes its Stream.
+func (r *reportStream) start() {
+	if r.f.output != "" {
+		file, err := os.Create(r.f.output)
+		if err != nil {
+			r.err = &exitError{ExitError, fmt.Errorf("cannot write the report: %w", err)}
+			return
+		}
+		r.out, r.dst = file, file
+	}
+	switch r.f.format {
+	case "text":
+		r.s = report.NewTextStream(r.dst, report.TextOptions{Color: r.c.color(r.f), Quiet: r.f.quiet})
+	case "json":
+		r.s = report.NewJSONStream(r.dst, r.c.Rules)
+	case "github":
+		r.s = report.NewGitHubStream(r.dst)
+		r.root = r.c.repoRoot(r.wd)
+	}
+}
+
+// file writes r's part of the report.
+func (r *reportStream) file(res *analyzer.FileResult) {
+	if r.s == nil && r.err == nil {
+		r.start()
+	}
+	if r.err != nil {
+		return
+	}
+	if r.root != "" {
+		res.Path = rebasePath(res.Path, r.wd, r.root)
+	}
+	if err := r.s.File(res); err != nil {
+		r.err = &exitError{ExitError, fmt.Errorf("cannot write the report: %w", err)}
+	}
+}
+
+// close ends the report and returns the first error, as writeReport does.
+func (r *reportStream) close() error {
+	if r.s == nil && r.err == nil {
+		r.start()
+	}
+	if r.err == nil {
+		if err := r.s.Close(); err != nil {
+			r.err = &exitError{ExitError, fmt.Errorf("cannot write the report: %w", err)}
+		}
+	}
+	if r.out != nil {
+		if cerr := r.out.Close(); cerr != nil && r.err == nil {
+			r.err = &exitError{ExitError, fmt.Errorf("cannot write the report: %w", cerr)}
+		}
+	}
+	return r.err
+}
+
+// sameFile reports whether a and b write to the same file (not the null
+// device, where the order of what is written cannot matter).
+func sameFile(a, b io.Writer) bool {
+	fa, ok := a.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := fa.Stat()
+	return err == nil && isFile(b, st)
+}
+
+// isFile reports whether w writes to the file st describes, other than
+// the null device.
+func isFile(w io.Writer, st fs.FileInfo) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	wst, err := f.Stat()
+	if err != nil || !os.SameFile(st, wst) {
+		return false
+	}
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(st, null)
 }
 
 // repoRoot is the directory that GitHub annotations and SARIF URIs are
@@ -368,25 +549,30 @@ func (c *Command) repoRoot(wd string) string {
 }
 
 // rebasePaths returns results with relative paths (relative to wd)
-// rewritten relative to root. Absolute paths, <stdin> and paths that
-// would leave root are kept as they are. results itself is not modified.
+// rewritten relative to root (see rebasePath). results itself is not
+// modified.
 func rebasePaths(results []analyzer.FileResult, wd, root string) []analyzer.FileResult {
 	if root == wd {
 		return results
 	}
 	out := slices.Clone(results)
 	for i := range out {
-		p := out[i].Path
-		if p == "" || p == "<stdin>" || filepath.IsAbs(p) {
-			continue
-		}
-		rel, err := filepath.Rel(root, filepath.Join(wd, p))
-		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-			continue
-		}
-		out[i].Path = filepath.ToSlash(rel)
+		out[i].Path = rebasePath(out[i].Path, wd, root)
 	}
 	return out
+}
+
+// rebasePath returns p, relative to wd, relative to root. Absolute
+// paths, <stdin> and paths that would leave root are kept as they are.
+func rebasePath(p, wd, root string) string {
+	if root == wd || p == "" || p == "<stdin>" || filepath.IsAbs(p) {
+		return p
+	}
+	rel, err := filepath.Rel(root, filepath.Join(wd, p))
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return p
+	}
+	return filepath.ToSlash(rel)
 }
 
 // isTerminal reports whether w is a terminal.
@@ -413,14 +599,14 @@ func (c *Command) printStats(t *phaseTimes, files, jobs int) {
 		jobs = runtime.GOMAXPROCS(0)
 	}
 	w := c.Stderr
-	fmt.Fprintf(w, "stats: %d files, -j %d, total %s\n", files, jobs, round(t.discovery+t.lint+t.output))
-	fmt.Fprintf(w, "  discovery  %10s\n", round(t.discovery))
-	fmt.Fprintf(w, "  lint       %10s  wall time of the phases below, run in parallel:\n", round(t.lint))
+	fmt.Fprintf(w, "stats: %d files, -j %d, total %s\n", files, jobs, round(t.total))
+	fmt.Fprintf(w, "  discovery  %10s  (linting starts meanwhile)\n", round(t.discovery))
+	fmt.Fprintf(w, "  lint       %10s  wall time to the last file, discovery included; the phases below run in parallel:\n", round(t.lint))
 	fmt.Fprintf(w, "    read     %10s  (summed over files)\n", round(sum.Read))
 	fmt.Fprintf(w, "    parse    %10s  (summed over files)\n", round(sum.Parse))
 	fmt.Fprintf(w, "    analyses %10s  (summed over files)\n", round(sum.Analyses))
 	fmt.Fprintf(w, "    rules    %10s  (summed over files)\n", round(sum.Rules))
-	fmt.Fprintf(w, "  output     %10s\n", round(t.output))
+	fmt.Fprintf(w, "  output     %10s  (after the last file; text, JSON and GitHub reports are written during lint)\n", round(t.output))
 	sort.Slice(t.files, func(i, j int) bool {
 		a, b := t.files[i], t.files[j]
 		if ta, tb := a.Total(), b.Total(); ta != tb {

@@ -4,8 +4,6 @@ import (
 	"runtime/debug"
 	"sync"
 	"sync/atomic"
-
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 )
 
 // GC policy for check. Linting allocates about 100 bytes per byte of
@@ -38,24 +36,18 @@ type gcPolicy struct {
 	limit   int64
 }
 
-// tuneGC starts the policy above for srcs (whose in-memory sources count
-// at once; files count as the engine reads them, through read) and
-// returns read, for Engine.Read (nil when the user's settings win), and a
-// function that restores the previous settings. restore must be called
-// after the last read.
-func (c *Command) tuneGC(srcs []analyzer.Source) (read func(path string, size int), restore func()) {
+// tuneGC starts the policy above and returns read, for Engine.Read, and
+// add, to be told the size of every source given in memory (stdin), both
+// nil when the user's settings win, and a function that restores the
+// previous settings. restore must be called after the last read.
+func (c *Command) tuneGC() (read func(path string, size int), add func(size int), restore func()) {
 	if c.Getenv("GOGC") != "" || c.Getenv("GOMEMLIMIT") != "" {
-		return nil, func() {}
+		return nil, nil, func() {}
 	}
 	g := &gcPolicy{}
 	g.limit = debug.SetMemoryLimit(gcMemoryLimit)
 	g.percent = debug.SetGCPercent(-1)
-	for _, s := range srcs {
-		if s.Src != nil {
-			g.add(len(s.Src))
-		}
-	}
-	return func(_ string, size int) { g.add(size) }, g.restore
+	return func(_ string, size int) { g.add(size) }, g.add, g.restore
 }
 
 // add counts size bytes of input, leaving the memory-limit regime once the

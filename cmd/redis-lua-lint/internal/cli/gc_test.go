@@ -51,8 +51,18 @@ func TestTuneGC(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := &Command{Getenv: func(k string) string { return tt.env[k] }}
-			read, restore := c.tuneGC(tt.srcs)
+			read, add, restore := c.tuneGC()
+			// Discovery tells the policy about sources given in memory
+			// before the engine reads any file.
+			for _, s := range tt.srcs {
+				if s.Src != nil && add != nil {
+					add(len(s.Src))
+				}
+			}
 			got := []settings{current()}
+			if tt.env == nil && (read == nil || add == nil) {
+				t.Fatal("tuneGC returned no hooks")
+			}
 			for _, n := range tt.reads {
 				if read == nil {
 					t.Fatal("tuneGC returned no read hook")
@@ -61,8 +71,8 @@ func TestTuneGC(t *testing.T) {
 				got = append(got, current())
 			}
 			restore()
-			if tt.env != nil && read != nil {
-				t.Errorf("tuneGC returned a read hook although the user's settings win")
+			if tt.env != nil && (read != nil || add != nil) {
+				t.Errorf("tuneGC returned hooks although the user's settings win")
 			}
 			for i := range tt.want {
 				if i >= len(got) || got[i] != tt.want[i] {
