@@ -39,6 +39,9 @@ type callsScratch struct {
 	writes sliceBuf[*RedisCall]
 	siteL  sliceBuf[*CallSite]
 	siteOf mapBuf[*luaast.CallExpr, *CallSite]
+	// keyArgs holds every call's KeyArgs, one after the other (a call's
+	// list is capacity-limited: appending to it copies).
+	keyArgs []luaast.Expr
 }
 
 // release readies sc for the next file.
@@ -50,6 +53,12 @@ func (sc *callsScratch) release() {
 	sc.writes.release()
 	sc.siteL.release()
 	sc.siteOf.release()
+	if cap(sc.keyArgs) > maxReuse {
+		sc.keyArgs = nil
+	} else {
+		clear(sc.keyArgs)
+		sc.keyArgs = sc.keyArgs[:0]
+	}
 }
 
 // Calls returns the CallsAnalysis result for the pass's file.
@@ -159,6 +168,7 @@ type CallInfo struct {
 	Sites []*CallSite
 
 	script *ScriptInfo
+	sc     *callsScratch // the memory of the records and lists
 	siteOf map[*luaast.CallExpr]*CallSite
 	// byName holds Sites grouped by callee, each group in source order:
 	// callee nameID[c]'s sites are byName[nameStart[id]:nameStart[id+1]].
@@ -359,7 +369,7 @@ func isCommandAPI(path string) (protected, ok bool) {
 
 func newCalls(s *ScriptInfo, v redisfacts.Version, sc *callsScratch) *CallInfo {
 	c := &sc.info
-	*c = CallInfo{script: s}
+	*c = CallInfo{script: s, sc: sc}
 	ix := s.idx
 	// The lists are sized for the worst case (a pointer per call of the
 	// file) rather than grown by doubling, and the records come from
@@ -481,11 +491,17 @@ func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfact
 	rc.MayReplicate = cmd.Flags.MayReplicate
 	positions, complete := cmd.KeyPositions(argv)
 	rc.KeysComplete = complete && rc.ArgCountKnown
+	keys := c.sc.keyArgs
+	start := len(keys)
 	for _, p := range positions {
 		if p >= 1 && p < len(args) {
-			rc.KeyArgs = append(rc.KeyArgs, args[p])
+			keys = append(keys, args[p])
 		}
 	}
+	if len(keys) > start {
+		rc.KeyArgs = keys[start:len(keys):len(keys)]
+	}
+	c.sc.keyArgs = keys
 }
 
 // singleValue reports whether a library function always returns exactly

@@ -65,6 +65,8 @@ type flowScratch struct {
 	recs    sliceBuf[nodeCall]
 	callees sliceBuf[[]int32]
 	summary sliceBuf[[]int32]
+	// lazy holds the lists graphs build on demand (chains, predecessors).
+	lazy intArena
 	// loop builds the graphs of FlowInfo.LoopHasExit, one at a time,
 	// into loopGraph.
 	loop      cfgBuilder
@@ -74,6 +76,7 @@ type flowScratch struct {
 // release readies sc for the next file.
 func (sc *flowScratch) release() {
 	sc.info = FlowInfo{}
+	sc.lazy.release()
 	sc.gens.release()
 	sc.recs.release()
 	sc.callees.release()
@@ -200,6 +203,17 @@ type funcGraph struct {
 	// chunk, where every read of a local is a query).
 	seen  []uint32
 	stamp uint32
+	// arena, when set, is where the lists built on demand are cut from.
+	arena *intArena
+}
+
+// allocInts returns a zeroed []int32 of length n for g's lists built on
+// demand.
+func (g *funcGraph) allocInts(n int) []int32 {
+	if g.arena != nil {
+		return g.arena.alloc(n)
+	}
+	return make([]int32, n)
 }
 
 // chainSets holds a graph's chains and their write sets.
@@ -305,7 +319,7 @@ func newFlow(s *ScriptInfo, c *CallInfo, sc *flowScratch) *FlowInfo {
 	for i, fn := range s.idx.funcs {
 		fi = int32(i)
 		g := &graphs[i]
-		g.fn = fn
+		g.fn, g.arena = fn, &sc.lazy
 		b.start(g)
 		b.build(fn.Body)
 		b.finish()
@@ -1067,7 +1081,7 @@ func (g *funcGraph) buildChains(zero []uint64) {
 		}
 	}
 	// The per-node and per-chain lists share one allocation.
-	slab := make([]int32, 3*n+8*nc+3)
+	slab := g.allocInts(3*n + 8*nc + 3)
 	cut := func(k int) []int32 {
 		l := slab[:k:k]
 		slab = slab[k:]
@@ -1589,7 +1603,7 @@ func (g *funcGraph) predecessors() {
 	}
 	n := len(g.nodes)
 	e := len(g.succ)
-	slab := make([]int32, 2*n+1+e) // one allocation for the three lists
+	slab := g.allocInts(2*n + 1 + e) // one allocation for the three lists
 	g.predStart, g.pred = slab[:n+1:n+1], slab[n+1:n+1+e:n+1+e]
 	for _, s := range g.succ {
 		g.predStart[s+1]++

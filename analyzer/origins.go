@@ -45,6 +45,13 @@ type originsScratch struct {
 	stable     sliceBuf[Origin]
 	stableHave sliceBuf[bool]
 	pending    sliceBuf[int32]
+	// The maps of params.go and returns.go.
+	helperVars mapBuf[*luaast.FunctionExpr, *luaast.Variable]
+	retFuncs   mapBuf[*luaast.Variable, *luaast.FunctionExpr]
+	callOf     mapBuf[*luaast.Ident, *luaast.CallExpr]
+	rets       mapBuf[*luaast.FunctionExpr, retState]
+	retsFlat   mapBuf[*luaast.FunctionExpr, retState]
+	retStmts   mapBuf[*luaast.FunctionExpr, []*luaast.ReturnStmt]
 }
 
 // release readies sc for the next file.
@@ -64,6 +71,12 @@ func (sc *originsScratch) release() {
 	sc.stable.release()
 	sc.stableHave.release()
 	sc.pending.release()
+	sc.helperVars.release()
+	sc.retFuncs.release()
+	sc.callOf.release()
+	sc.rets.release()
+	sc.retsFlat.release()
+	sc.retStmts.release()
 }
 
 // Origins returns the OriginsAnalysis result for the pass's file.

@@ -227,7 +227,7 @@ func (o *OriginInfo) paramSites() []paramSite {
 func (o *OriginInfo) helperVar(fn *luaast.FunctionExpr) *luaast.Variable {
 	if o.helperVars == nil {
 		ix := o.script.idx
-		o.helperVars = make(map[*luaast.FunctionExpr]*luaast.Variable)
+		o.helperVars = o.sc.helperVars.get(8)
 		for id, v := range ix.defVars {
 			ds := ix.defs[id]
 			if (v.Kind != luaast.VarLocal && v.Kind != luaast.VarLocalFunc) || len(ds) == 0 {

@@ -35,7 +35,7 @@ func (o *OriginInfo) returnHelper(x *luaast.CallExpr) (*luaast.FunctionExpr, *lu
 		return nil, nil
 	}
 	if o.retFuncs == nil {
-		o.retFuncs = make(map[*luaast.Variable]*luaast.FunctionExpr)
+		o.retFuncs = o.sc.retFuncs.get(8)
 		for _, fn := range o.script.idx.funcs[1:] {
 			v := o.helperVar(fn)
 			if v == nil || o.script.callbackOf[fn] != nil {
@@ -59,7 +59,7 @@ func (o *OriginInfo) returnHelper(x *luaast.CallExpr) (*luaast.FunctionExpr, *lu
 func (o *OriginInfo) directCalls(v *luaast.Variable) (calls []*luaast.CallExpr, escapes bool) {
 	if o.callOf == nil {
 		ix := o.script.idx
-		o.callOf = make(map[*luaast.Ident]*luaast.CallExpr)
+		o.callOf = o.sc.callOf.get(8)
 		for j := range ix.calls {
 			if c, ok := ix.calls[j].call.(*luaast.CallExpr); ok {
 				if id, ok := c.Fn.(*luaast.Ident); ok && id.Var != nil {
@@ -131,7 +131,11 @@ func (o *OriginInfo) helperResult(x *luaast.CallExpr, depth int, use bool) (Orig
 		return r.origin, true
 	}
 	if *memo == nil {
-		*memo = make(map[*luaast.FunctionExpr]retState)
+		if use {
+			*memo = o.sc.rets.get(8)
+		} else {
+			*memo = o.sc.retsFlat.get(8)
+		}
 	}
 	(*memo)[fn] = retState{inProgress: true}
 	var r Origin
@@ -161,7 +165,7 @@ func (o *OriginInfo) helperReturnStmts(fn *luaast.FunctionExpr) []*luaast.Return
 		return l
 	}
 	if o.retStmts == nil {
-		o.retStmts = make(map[*luaast.FunctionExpr][]*luaast.ReturnStmt)
+		o.retStmts = o.sc.retStmts.get(8)
 	}
 	l := returnStmts(fn)
 	o.retStmts[fn] = l

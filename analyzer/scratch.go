@@ -116,13 +116,17 @@ func (b *sliceBuf[T]) release() {
 // mapBuf is one map that an analysis builds per file.
 type mapBuf[K comparable, V any] struct {
 	m map[K]V
+	// room is about how many entries m holds without growing: the most
+	// it was made for or has held.
+	room int
 }
 
-// get returns the empty map (a new one with room for hint entries the
-// first time).
+// get returns the map, empty, or a new one with room for hint entries
+// when it has less (a map grown entry by entry rehashes several times).
 func (b *mapBuf[K, V]) get(hint int) map[K]V {
-	if b.m == nil {
-		b.m = make(map[K]V, hint)
+	if b.m == nil || hint > b.room {
+		b.m, b.room = make(map[K]V, hint), hint
+		return b.m
 	}
 	// Release emptied it, unless the same file asks again (an analysis
 	// computed again after a panic in a rule); clearing an empty map
@@ -135,8 +139,37 @@ func (b *mapBuf[K, V]) get(hint int) map[K]V {
 // file filled it (see maxReuseMap).
 func (b *mapBuf[K, V]) release() {
 	if len(b.m) > maxReuseMap {
-		b.m = nil
+		b.m, b.room = nil, 0
 	} else {
+		b.room = max(b.room, len(b.m))
 		clear(b.m)
 	}
+}
+
+// intArena hands out zeroed []int32 cut from a chunk reused from file to
+// file (for lists built on demand, one or two per query).
+type intArena struct {
+	buf []int32 // handed out: buf[:len]; zero: the rest
+}
+
+// alloc returns a zeroed slice of length n, of capacity n (appending to it
+// copies), valid until release.
+func (a *intArena) alloc(n int) []int32 {
+	if cap(a.buf)-len(a.buf) < n {
+		// A new chunk: the old one stays with the lists cut from it.
+		a.buf = make([]int32, 0, max(n, 2*cap(a.buf), 256))
+	}
+	l := len(a.buf)
+	a.buf = a.buf[:l+n]
+	return a.buf[l : l+n : l+n]
+}
+
+// release zeroes what was handed out from the current chunk, for reuse.
+func (a *intArena) release() {
+	if cap(a.buf) > maxReuse {
+		a.buf = nil
+		return
+	}
+	clear(a.buf)
+	a.buf = a.buf[:0]
 }

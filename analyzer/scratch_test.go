@@ -148,7 +148,10 @@ func TestScratchReleaseDropsFile(t *testing.T) {
 // (types of package luaast) reachable from v, looking at the whole
 // capacity of slices (what the garbage collector sees), through maps,
 // interfaces and pointers to other types.
-func countPointers(v any) int {
+func countPointers(v any) int { return countValue(reflect.ValueOf(v)) }
+
+// countValue is countPointers for a reflect.Value.
+func countValue(v reflect.Value) int {
 	seen := map[uintptr]bool{}
 	var walk func(r reflect.Value) int
 	walk = func(r reflect.Value) int {
@@ -206,7 +209,7 @@ func countPointers(v any) int {
 		}
 		return 0
 	}
-	return walk(reflect.ValueOf(v))
+	return walk(v)
 }
 
 var luaastPkg = reflect.TypeFor[luaast.Ident]().PkgPath()

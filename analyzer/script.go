@@ -34,6 +34,7 @@ type scriptScratch struct {
 	ix         index
 	varID      mapBuf[*luaast.Variable, int32]
 	funcPos    mapBuf[*luaast.FunctionExpr, int32]
+	paths      mapBuf[pathKey, string]
 	defVars    sliceBuf[*luaast.Variable]
 	defs       sliceBuf[[]def]
 	calls      sliceBuf[callRec]
@@ -47,6 +48,7 @@ func (sc *scriptScratch) release() {
 	sc.info, sc.ix = ScriptInfo{}, index{}
 	sc.varID.release()
 	sc.funcPos.release()
+	sc.paths.release()
 	sc.defVars.release()
 	sc.defs.release()
 	sc.calls.release()
@@ -908,7 +910,7 @@ func (ix *index) join(prefix, name string) string {
 	}
 	p := prefix + "." + name
 	if ix.paths == nil {
-		ix.paths = make(map[pathKey]string)
+		ix.paths = ix.sc.paths.get(8)
 	}
 	ix.paths[k] = p
 	return p

@@ -579,7 +579,7 @@ func TestLibraryPath(t *testing.T) {
 		}
 	}
 	// join gives the same text whether or not the path is a library's.
-	ix := &index{}
+	ix := &index{sc: new(scriptScratch)}
 	for _, tt := range [][2]string{{"redis", "call"}, {"myLib", "call"}, {"string", "format"}, {"a.b", "c"}} {
 		if got := ix.join(tt[0], tt[1]); got != tt[0]+"."+tt[1] {
 			t.Errorf("join(%q, %q) = %q", tt[0], tt[1], got)

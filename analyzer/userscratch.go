@@ -12,21 +12,27 @@ type ScratchBuffer interface {
 
 // Scratch returns the worker's buffer stored under key (a comparable
 // value private to the caller's package), made by newBuffer on its first
-// use. A result built in it is valid only while the file is linted, and no
-// Diagnostic may point into it. Scratch returns nil when the pass has no
-// worker memory (a pass made by NewPass, as tests and benchmarks do): the
-// caller then allocates as usual.
+// use. It serves analyses and rules alike (a rule's pass uses the worker
+// memory of its file's analyses); two users of one key must not hold the
+// buffer at the same time. What is built in it is valid only while the
+// file is linted, and no Diagnostic may point into it. Scratch returns nil
+// when the pass has no worker memory (a pass made by NewPass, as tests and
+// benchmarks do): the caller then allocates as usual.
 func (p *Pass) Scratch(key any, newBuffer func() ScratchBuffer) ScratchBuffer {
-	if p.scratch == nil {
+	s := p.scratch
+	if s == nil && p.analysisPass != nil {
+		s = p.analysisPass.scratch
+	}
+	if s == nil {
 		return nil
 	}
-	b, ok := p.scratch.user[key]
+	b, ok := s.user[key]
 	if !ok {
-		if p.scratch.user == nil {
-			p.scratch.user = map[any]ScratchBuffer{}
+		if s.user == nil {
+			s.user = map[any]ScratchBuffer{}
 		}
 		b = newBuffer()
-		p.scratch.user[key] = b
+		s.user[key] = b
 	}
 	return b
 }

@@ -32,7 +32,12 @@ func TestPassScratch(t *testing.T) {
 		}
 		return b
 	}}
-	rule := &Rule{ID: "scratch-user", Severity: SeverityInfo, Requires: []*Analysis{use}, Run: func(p *Pass) { p.ResultOf(use) }}
+	var ruleBuf ScratchBuffer
+	rule := &Rule{ID: "scratch-user", Severity: SeverityInfo, Requires: []*Analysis{use}, Run: func(p *Pass) {
+		p.ResultOf(use)
+		// A rule's pass reaches the same worker memory.
+		ruleBuf = p.Scratch(key{}, func() ScratchBuffer { t.Error("the rule's pass made a second buffer"); return nil })
+	}}
 	var srcs []Source
 	for i := range 5 {
 		srcs = append(srcs, Source{Path: fmt.Sprintf("f%d.lua", i), Src: []byte("local x = 1\n")})
@@ -46,6 +51,9 @@ func TestPassScratch(t *testing.T) {
 	}
 	if overlap {
 		t.Error("a file got the buffer before the previous file released it")
+	}
+	if ruleBuf != made[0] {
+		t.Errorf("the rule's pass got the buffer %v, want the analysis's %v", ruleBuf, made[0])
 	}
 
 	// A pass made by NewPass has no worker memory.

@@ -7,10 +7,9 @@ import "unsafe"
 // memory, as in Parse (a copy would make a benchmark measure a 1 MB
 // allocation per op).
 func LexAll(src []byte) {
-	p := &parser{file: &File{Name: "bench.lua", Src: src}}
+	p := &parser{file: &File{Name: "bench.lua", Src: src}, fs: &funcState{}}
 	p.src, p.s, p.line = src, unsafe.String(unsafe.SliceData(src), len(src)), 1
-	var t token
-	for p.scan(&t); t.kind != tEOF; {
-		p.scan(&t)
+	for p.next(); p.tok.kind != tEOF; {
+		p.next()
 	}
 }

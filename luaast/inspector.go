@@ -219,8 +219,10 @@ func NewInspector(root Node) *Inspector {
 // must guess the node count from the source size (and guesses high,
 // since a regrowth would cost more). A linter building one Inspector per
 // file on one goroutine allocates about a third less that way, and writes
-// the tree into memory that is already in the cache. The Inspectors it
-// returns share no memory with it. Not safe for concurrent use.
+// the tree into memory that is already in the cache. The Inspectors Build
+// returns share no memory with it; BuildTransient's are its buffers
+// themselves, valid until the next build (no copy, no allocation). Not
+// safe for concurrent use.
 type InspectorBuilder struct {
 	b builder
 	// t and in are the Inspector of the last BuildTransient, valid while
@@ -272,16 +274,19 @@ func (ib *InspectorBuilder) BuildTransient(root Node) *Inspector {
 }
 
 // Release ends the validity of the Inspector of the last BuildTransient
-// (afterwards its traversals panic and its lookups find nothing) and drops the builder's references to its
-// tree's nodes. It does nothing when there is no such Inspector.
+// (using it or its Subtree views afterwards panics, or finds nothing) and
+// drops the builder's references to its tree's nodes. It does nothing
+// when there is no such Inspector.
 func (ib *InspectorBuilder) Release() {
 	if !ib.live {
 		return
 	}
 	clear(ib.b.nodes)
-	// Empty slices rather than stale ones: a use after Release indexes
-	// out of range instead of answering about another file.
+	// No tree rather than a stale one: a use after Release panics (nil
+	// tree; a Subtree view: an empty tree) instead of answering about
+	// another file.
 	ib.t = flatTree{}
+	ib.in.t = nil
 	ib.live = false
 }
 

@@ -392,6 +392,18 @@ func BenchmarkInspector(b *testing.B) {
 				}
 			}
 		})
+		b.Run(c.name+"/BuildTransient", func(b *testing.B) {
+			// As the linter's workers build: into reused buffers.
+			var ib luaast.InspectorBuilder
+			b.SetBytes(c.size)
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, f := range c.files {
+					ib.BuildTransient(f)
+					ib.Release()
+				}
+			}
+		})
 		b.Run(c.name+"/BuildAndIndex", func(b *testing.B) {
 			// The index behind Parent, Subtree and Ancestors is built on
 			// first use.
@@ -511,8 +523,8 @@ func TestInspectorBuilderLargeTree(t *testing.T) {
 // files of every size (its buffers shrink and grow, and a tree over the
 // buffer bound is built apart), gives the Inspector NewInspector gives;
 // that Build and BuildTransient may alternate; and that a released
-// Inspector's traversals fail loudly and its lookups find nothing, rather
-// than answering about the old tree.
+// Inspector fails loudly (or finds nothing) rather than answering about
+// the old tree.
 func TestInspectorBuilderTransient(t *testing.T) {
 	srcs := inspectorSources()
 	srcs = append(srcs, srcs[4], srcs[0], srcs[4], "local x = 1"+strings.Repeat("\nx = x + 1", 30000), srcs[3])
@@ -548,16 +560,18 @@ func TestInspectorBuilderTransient(t *testing.T) {
 	sub := in.Subtree(f.Block.Stmts[1])
 	ib.Release()
 	for name, use := range map[string]func(){
-		"Preorder": func() { in.Preorder(luaast.KindAll, func(luaast.Node) {}) },
-		"Root":     func() { in.Root() },
-		"Subtree":  func() { sub.Root() },
+		"Preorder":         func() { in.Preorder(luaast.KindAll, func(luaast.Node) {}) },
+		"Root":             func() { in.Root() },
+		"Parent":           func() { in.Parent(f.Block) },
+		"Subtree.Root":     func() { sub.Root() },
+		"Subtree.Preorder": func() { sub.Preorder(luaast.KindAll, func(luaast.Node) {}) },
 	} {
 		if !panics(use) {
 			t.Errorf("%s on a released Inspector did not panic", name)
 		}
 	}
-	if p := in.Parent(f.Block); p != nil {
-		t.Errorf("Parent on a released Inspector = %v, want nil", p)
+	if p := sub.Parent(f.Block); p != nil {
+		t.Errorf("Parent on a released Subtree = %v, want nil", p)
 	}
 }
 

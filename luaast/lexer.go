@@ -192,15 +192,29 @@ var byteClass = func() (t [256]uint8) {
 // twoKind maps the first byte of a two-byte comparison token to its kind.
 var twoKind = [256]tokKind{'=': tEq, '<': tLe, '>': tGe, '~': tNe}
 
-// scan reads the next token into t; a lexical error ends the parse (see
+// next consumes the current token and reads the next one into p.tok
+// (luaX_next), or takes the lookahead; a lexical error ends the parse (see
 // parser.lexError).
 //
-// Why it is shaped this way: scan runs once per token (about one token per
+// Why it is shaped this way: next runs once per token (about one token per
 // 4 bytes of source), so its fixed cost matters more than any one case.
-// The offset lives in a local and is stored back once; t.pos is written
-// once after the blanks; the common blanks (one space, a line break and
-// its indentation) are skipped without a trip through the dispatch.
-func (p *parser) scan(t *token) {
+// The parser's bookkeeping and the lexer are one function (one call per
+// token, not two); the offset lives in a local and is stored back once;
+// t.pos is written once after the blanks; the common blanks (one space, a
+// line break and its indentation) are skipped without a trip through the
+// dispatch.
+func (p *parser) next() {
+	t := &p.tok
+	if k := t.kind; k == tName || k == tString || k == tNumber {
+		p.fs.kTokens++
+	}
+	p.lastLine = p.line
+	p.prevKind, p.prevEnd = t.kind, t.end
+	if p.hasAhead {
+		*t = p.ahead
+		p.hasAhead = false
+		return
+	}
 	lx := &p.lexer
 	src := lx.src
 	cur := lx.off

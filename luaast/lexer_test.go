@@ -13,7 +13,7 @@ import (
 // `<string>:"a\n"`. A lexical error ends the list with "error: msg".
 func lexAll(src string) (toks []string, comments []*Comment) {
 	f := &File{Name: "t.lua", Src: []byte(src), Lines: NewLineIndex([]byte(src))}
-	p := &parser{file: f}
+	p := &parser{file: f, fs: &funcState{}}
 	p.src, p.s, p.line = f.Src, src, 1
 	defer func() {
 		if r := recover(); r != nil {
@@ -24,9 +24,9 @@ func lexAll(src string) (toks []string, comments []*Comment) {
 			comments = p.comments
 		}
 	}()
-	var t token
 	for {
-		p.scan(&t)
+		p.next()
+		t := p.tok
 		if t.kind == tEOF {
 			return toks, p.comments
 		}

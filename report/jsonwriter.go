@@ -36,7 +36,7 @@ func (s *jsonStream) begin() {
 func (s *jsonStream) File(r *analyzer.FileResult) error {
 	s.begin()
 	writeJSONFile(s.w, r)
-	s.summary.Add(r)
+	addFile(&s.summary, r)
 	return nil
 }
 

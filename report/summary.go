@@ -26,13 +26,13 @@ type Summary struct {
 func Summarize(results []analyzer.FileResult) Summary {
 	var s Summary
 	for i := range results {
-		s.Add(&results[i])
+		addFile(&s, &results[i])
 	}
 	return s
 }
 
-// Add counts one more file, r, into s.
-func (s *Summary) Add(r *analyzer.FileResult) {
+// addFile counts one more file, r, into s.
+func addFile(s *Summary, r *analyzer.FileResult) {
 	s.Files++
 	if r.Err != nil {
 		s.FilesWithErrors++

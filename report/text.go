@@ -63,7 +63,7 @@ func NewTextStream(w io.Writer, opts TextOptions) Stream {
 }
 
 func (s *textStream) File(r *analyzer.FileResult) error {
-	s.summary.Add(r)
+	addFile(&s.summary, r)
 	return s.p.file(r)
 }
 

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"fmt"
-
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
@@ -52,9 +50,9 @@ func runArgvTonumber(pass *analyzer.Pass) {
 		}
 		src := elemName(pass, info, origins, e, analyzer.OriginArgvTable, "")
 		if src == "" {
-			return fmt.Sprintf("'%s' (an ARGV element)", text)
+			return "'" + text + "' (an ARGV element)"
 		}
-		return fmt.Sprintf("'%s' (%s)", text, src)
+		return "'" + text + "' (" + src + ")"
 	}
 	conv := func(e luaast.Expr) string {
 		if _, ok := luaast.Unparen(e).(*luaast.IndexExpr); ok {
@@ -93,8 +91,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 					pass.Report(analyzer.Diagnostic{
 						Severity: analyzer.SeverityError,
 						Span:     luaast.SpanOf(x),
-						Message: fmt.Sprintf("%s is a string and never equals %s: this test is always %s; compare %s",
-							name(s), num, always, conv(s)),
+						Message:  name(s) + " is a string and never equals " + num + ": this test is always " + always + "; compare " + conv(s),
 					})
 					return
 				}
@@ -107,27 +104,23 @@ func runArgvTonumber(pass *analyzer.Pass) {
 				pass.Report(analyzer.Diagnostic{
 					Severity: analyzer.SeverityError,
 					Span:     luaast.SpanOf(x),
-					Message: fmt.Sprintf("%s is a string: comparing it with a number raises \"attempt to compare %s with %s\"; convert it with %s",
-						name(s), first, second, conv(s)),
+					Message:  name(s) + " is a string: comparing it with a number raises \"attempt to compare " + first + " with " + second + "\"; convert it with " + conv(s),
 				})
 			case luaast.OpAdd, luaast.OpSub, luaast.OpMul, luaast.OpDiv, luaast.OpMod, luaast.OpPow:
 				for _, e := range []luaast.Expr{x.X, x.Y} {
 					if argvString(origins.Of(e)) {
-						pass.Reportf(e, "%s is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with %s and check the result",
-							name(e), conv(e))
+						reportAt(pass, e, name(e)+" is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with "+conv(e)+" and check the result")
 					}
 				}
 			}
 		case *luaast.UnaryExpr:
 			if x.Op == luaast.OpNeg && argvString(origins.Of(x.X)) {
-				pass.Reportf(x.X, "%s is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with %s and check the result",
-					name(x.X), conv(x.X))
+				reportAt(pass, x.X, name(x.X)+" is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with "+conv(x.X)+" and check the result")
 			}
 		case *luaast.NumericForStmt:
 			for _, e := range []luaast.Expr{x.Start, x.Limit, x.Step} {
 				if e != nil && argvString(origins.Of(e)) {
-					pass.Reportf(e, "%s is a string used as a 'for' bound: Lua converts it implicitly and fails with \"'for' limit must be a number\" on bad input; convert it with %s and check the result",
-						name(e), conv(e))
+					reportAt(pass, e, name(e)+" is a string used as a 'for' bound: Lua converts it implicitly and fails with \"'for' limit must be a number\" on bad input; convert it with "+conv(e)+" and check the result")
 				}
 			}
 		case *luaast.CallExpr:
@@ -135,8 +128,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 			if len(callee) > 5 && callee[:5] == "math." {
 				for _, a := range x.Args {
 					if argvString(origins.Of(a)) {
-						pass.Reportf(a, "%s is a string passed to %s: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and raising on bad input; convert it with %s and check the result",
-							name(a), callee, conv(a))
+						reportAt(pass, a, name(a)+" is a string passed to "+callee+": Lua converts it implicitly, accepting \"1e3\" or \" 5\" and raising on bad input; convert it with "+conv(a)+" and check the result")
 					}
 				}
 			}

@@ -196,6 +196,9 @@ func prefixOf(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *anal
 				delete(visiting, x.Var)
 				// Memoized: chains of locals with several values each
 				// would otherwise be walked once per path.
+				if vals.prefix == nil {
+					vals.prefix = map[*luaast.Variable]prefixResult{}
+				}
 				vals.prefix[x.Var] = prefixResult{union, ok}
 				if !ok {
 					return origins.Of(e), built
@@ -318,7 +321,7 @@ func runDynamicKey(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
 	allowKeys := pass.Options.Bool("allow-prefix-from-keys")
 	allowArgv := pass.Options.Bool("allow-prefix-from-argv")
-	vals := &assignedValues{in: analyzer.Inspector(pass), prefix: map[*luaast.Variable]prefixResult{}}
+	vals := &assignedValues{in: analyzer.Inspector(pass)} // its maps are made on first use
 	for _, rc := range calls.List {
 		for _, k := range keyArgs(rc) {
 			o := origins.Of(k)

@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
@@ -81,6 +84,69 @@ func TestServerRaisesQuotes(t *testing.T) {
 			if got := serverRaises(v, text, text); got != want {
 				t.Errorf("serverRaises(%v, %q) = %q, want %q", v, text, got, want)
 			}
+			var b strings.Builder
+			writeServerRaises(&b, v, text, text)
+			if got := b.String(); got != want {
+				t.Errorf("writeServerRaises(%v, %q) wrote %q, want %q", v, text, got, want)
+			}
 		}
+	}
+}
+
+func TestKeysArgvRaise(t *testing.T) {
+	for _, name := range []string{"KEYS", "ARGV"} {
+		text := "Script attempted to access nonexistent global variable '" + name + "'"
+		for _, valkey := range []bool{false, true} {
+			v := redisfacts.Version{Valkey: valkey, Major: 8}
+			if got, want := keysArgvRaise(valkey, name == "ARGV"), serverRaises(v, text, text); got != want {
+				t.Errorf("keysArgvRaise(%v, %s) = %q, want %q", valkey, name, got, want)
+			}
+		}
+	}
+}
+
+func TestQuotedNonexistentGlobal(t *testing.T) {
+	for _, name := range []string{"tonumber", "x", "", "é", `a"b`, `a\b`, "a\tb"} {
+		want := strconv.Quote("Script attempted to access nonexistent global variable '" + name + "'")
+		if got := quotedNonexistentGlobal(name); got != want {
+			t.Errorf("quotedNonexistentGlobal(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+func TestConstantServerErrors(t *testing.T) {
+	for _, valkey := range []bool{false, true} {
+		v := redisfacts.Version{Valkey: valkey, Major: 8}
+		if got, want := unknownCommandRaises(v), serverRaises(v, "Unknown Redis command called from script", "Unknown command called from script"); got != want {
+			t.Errorf("unknownCommandRaises(%v) = %q, want %q", v, got, want)
+		}
+		if got, want := argumentsRefusedRaises(v), serverRaises(v, "Lua redis lib command arguments must be strings or integers", "Command arguments must be strings or integers"); got != want {
+			t.Errorf("argumentsRefusedRaises(%v) = %q, want %q", v, got, want)
+		}
+	}
+}
+
+// TestWhileCondMayEnd checks that a while loop whose condition is not a
+// constant-true literal always has an exit by FlowInfo.LoopHasExit, which
+// unbounded-loop no longer asks for such loops.
+func TestWhileCondMayEnd(t *testing.T) {
+	checked := 0
+	for name, src := range walkSources(t) {
+		f, _ := luaast.Parse(name, src)
+		pass := newTestPass(f)
+		flow := analyzer.Flow(pass)
+		analyzer.Inspector(pass).Preorder(luaast.KindWhileStmt|luaast.KindRepeatStmt, func(n luaast.Node) {
+			st, ok := n.(luaast.Stmt)
+			if !ok || !whileCondMayEnd(st) {
+				return
+			}
+			checked++
+			if !flow.LoopHasExit(st) {
+				t.Errorf("%s: the while loop at %d has a condition that may end it, but LoopHasExit is false", name, st.Pos())
+			}
+		})
+	}
+	if checked < 10 {
+		t.Errorf("only %d while loops checked", checked)
 	}
 }

@@ -116,7 +116,8 @@ func replyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
 func collectReplyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
 	info := analyzer.Script(pass)
 	f := pass.File
-	var bodies []*luaast.Block
+	var one [1]*luaast.Block // an EVAL script has one body: no slice to allocate
+	bodies := one[:0]
 	if info.IsLibrary() {
 		seen := map[*luaast.FunctionExpr]bool{}
 		for _, r := range info.Registrations {
@@ -129,7 +130,12 @@ func collectReplyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
 		bodies = append(bodies, f.Block)
 	}
 	in := analyzer.Inspector(pass)
+	// Built in the worker's buffer when there is one (see reuseSlice).
+	buf := scratchSlice[*luaast.ReturnStmt](pass, replyReturnsKey{})
 	var out []*luaast.ReturnStmt
+	if buf != nil {
+		out = buf.get(0)
+	}
 	for _, b := range bodies {
 		preorderSameFunc(in, b, luaast.KindReturnStmt, func(n luaast.Node) {
 			if r, ok := n.(*luaast.ReturnStmt); ok {
@@ -137,8 +143,14 @@ func collectReplyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
 			}
 		})
 	}
+	if buf != nil {
+		buf.keep(out)
+	}
 	return out
 }
+
+// replyReturnsKey names collectReplyReturns's buffer.
+type replyReturnsKey struct{}
 
 // isArrayReply reports whether a returned table constructor becomes an
 // array reply: it has none of the fields that make Redis send something

@@ -58,8 +58,7 @@ func runFunctionKeysArgv(pass *analyzer.Pass) {
 		if id.Name == "ARGV" {
 			which, nth = "args", "second"
 		}
-		text := "Script attempted to access nonexistent global variable '" + id.Name + "'"
-		raise := serverRaises(pass.Version, text, text)
+		raise := keysArgvRaise(pass.Version.Valkey, id.Name == "ARGV")
 		if info.IsLoadTime(id) {
 			reportAt(pass, id, "'"+id.Name+"' does not exist in a Functions library ("+raise+" while the library loads): read "+which+" in a registered function through its "+nth+" parameter")
 			continue
@@ -80,4 +79,23 @@ func runFunctionKeysArgv(pass *analyzer.Pass) {
 			reportAt(pass, id, "'"+id.Name+"' does not exist in a function ("+raise+"): declare the callback as function(keys, args) and use its "+nth+" parameter")
 		}
 	}
+}
+
+// keysArgvRaise is serverRaises for Redis's error on reading the global
+// KEYS (or ARGV) in a library, as constants: the rule reports on many
+// library files, and the text is always one of four.
+func keysArgvRaise(valkey, argv bool) string {
+	const (
+		redisRaises  = "Redis raises \"" + nonexistentGlobalText
+		valkeyRaises = "Valkey raises \"" + nonexistentGlobalText
+	)
+	switch {
+	case valkey && argv:
+		return valkeyRaises + "ARGV'\""
+	case valkey:
+		return valkeyRaises + "KEYS'\""
+	case argv:
+		return redisRaises + "ARGV'\""
+	}
+	return redisRaises + "KEYS'\""
 }

@@ -46,9 +46,7 @@ const (
 func runInvalidArgument(pass *analyzer.Pass) {
 	v := pass.Version
 	origins := analyzer.Origins(pass)
-	refused := lazyText(func() string {
-		return serverRaises(v, "Lua redis lib command arguments must be strings or integers", "Command arguments must be strings or integers")
-	})
+	refused := argumentsRefusedRaises(v)
 	reportMethodCalls(pass, refused)
 	for _, rc := range analyzer.Calls(pass).List {
 		if rc.NameExpr == nil {
@@ -67,7 +65,7 @@ func runInvalidArgument(pass *analyzer.Pass) {
 			o := origins.Of(a)
 			if o.IsOnly(invalidArgKinds) {
 				what, advice := describeInvalidArg(o)
-				reportAt(pass, a, what+" passed to '"+rc.API+"': "+refused()+"; "+advice)
+				reportAt(pass, a, what+" passed to '"+rc.API+"': "+refused+"; "+advice)
 				continue
 			}
 			if i == 0 || rc.Command == nil || !o.IsOnly(analyzer.OriginNumber) {
@@ -80,6 +78,16 @@ func runInvalidArgument(pass *analyzer.Pass) {
 			checkFloatArg(pass, rc, i-1, a, f)
 		}
 	}
+}
+
+// argumentsRefusedRaises is serverRaises for the error of an argument
+// that is not a string or a number, as constants: nothing to build per
+// file.
+func argumentsRefusedRaises(v redisfacts.Version) string {
+	if v.Valkey {
+		return `Valkey raises "Command arguments must be strings or integers"`
+	}
+	return `Redis raises "Lua redis lib command arguments must be strings or integers"`
 }
 
 // describeInvalidArg names the kind of a refused value and what to do.
@@ -183,7 +191,7 @@ func hasArgType(args []redisfacts.Argument, t redisfacts.ArgType) bool {
 // reportMethodCalls reports redis:call(...) and redis:pcall(...): the colon
 // passes the redis table itself as the first argument, which Redis refuses
 // like any table (verified on 7.0.15).
-func reportMethodCalls(pass *analyzer.Pass, refused func() string) {
+func reportMethodCalls(pass *analyzer.Pass, refused string) {
 	info := analyzer.Script(pass)
 	analyzer.Inspector(pass).Preorder(luaast.KindMethodCallExpr, func(n luaast.Node) {
 		m, ok := n.(*luaast.MethodCallExpr)
@@ -202,7 +210,7 @@ func reportMethodCalls(pass *analyzer.Pass, refused func() string) {
 		pass.Report(analyzer.Diagnostic{
 			Span: luaast.Span{Start: m.Pos(), End: m.Method.End()},
 			Message: fmt.Sprintf("'%s:%s(...)' passes the %s table as the command name: %s; write %s.%s(...) with a dot",
-				recv, m.Method.Name, recv, refused(), recv, m.Method.Name),
+				recv, m.Method.Name, recv, refused, recv, m.Method.Name),
 			Fixes: []analyzer.Fix{{
 				Message: "call it with a dot",
 				Edits:   []analyzer.Edit{{Span: luaast.Span{Start: m.Colon, End: m.Colon + 1}, NewText: "."}},

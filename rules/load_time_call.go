@@ -51,6 +51,10 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 	main := info.Functions()[0]
 	loading := map[*luaast.FunctionExpr]string{main: ""}
 	var allCalls []*luaast.CallExpr
+	if buf := scratchSlice[*luaast.CallExpr](pass, loadTimeCallsKey{}); buf != nil {
+		allCalls = buf.get(0) // the worker's buffer
+		defer func() { buf.keep(allCalls) }()
+	}
 	analyzer.Inspector(pass).Preorder(luaast.KindCallExpr, func(n luaast.Node) {
 		if c, ok := n.(*luaast.CallExpr); ok {
 			allCalls = append(allCalls, c)
@@ -84,10 +88,9 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 
 	assigned := map[*luaast.Ident]bool{}
 	targets := map[luaast.Expr]bool{}
-	var members []luaast.Expr
-	analyzer.Inspector(pass).Preorder(luaast.KindAssignStmt|luaast.KindFieldExpr|luaast.KindIndexExpr, func(n luaast.Node) {
-		switch x := n.(type) {
-		case *luaast.AssignStmt:
+	in := analyzer.Inspector(pass)
+	in.Preorder(luaast.KindAssignStmt, func(n luaast.Node) {
+		if x, ok := n.(*luaast.AssignStmt); ok {
 			for _, t := range x.Targets {
 				switch t := t.(type) {
 				case *luaast.Ident:
@@ -95,11 +98,6 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 				case *luaast.FieldExpr, *luaast.IndexExpr:
 					targets[t] = true // global-assignment's
 				}
-			}
-		case *luaast.FieldExpr, *luaast.IndexExpr:
-			// Both cases are expressions, so ok always holds.
-			if e, ok := x.(luaast.Expr); ok && !targets[e] {
-				members = append(members, e)
 			}
 		}
 	})
@@ -114,28 +112,37 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 		}
 		missingRoot[id] = true
 		reportAt(pass, id, "'"+id.Name+"' does not exist while the library loads"+ctx+", "+loadTimeOnly+": "+v.Name()+" raises "+
-			strconv.Quote("Script attempted to access nonexistent global variable '"+id.Name+"'")+"; use it inside a registered function")
+			quotedNonexistentGlobal(id.Name)+"; use it inside a registered function")
 	}
-	for _, m := range members {
+	// The field reads, in tree order, after the globals: walked again
+	// rather than collected in the first walk (a list per file).
+	in.Preorder(luaast.KindFieldExpr|luaast.KindIndexExpr, func(n luaast.Node) {
+		m, ok := n.(luaast.Expr) // always: both kinds are expressions
+		if !ok || targets[m] {
+			return
+		}
 		path := info.GlobalPath(m)
 		root, member, ok := strings.Cut(path, ".")
 		if !ok || strings.Contains(member, ".") || (root != "redis" && root != "server") {
-			continue
+			return
 		}
 		if id, ok := rootIdent(m); ok && missingRoot[id] {
-			continue
+			return
 		}
 		ctx, ok := where(m)
 		if !ok || !atLoad.Has(root) || atLoad.HasMember(root, member) {
-			continue
+			return
 		}
 		if !atCall.HasMember(root, member) && !atEval.HasMember(root, member) {
-			continue // not an API at all: undefined-global
+			return // not an API at all: undefined-global
 		}
 		reportAt(pass, m, "'"+path+"' runs while the library loads"+ctx+", "+loadTimeOnly+": "+v.Name()+" raises "+
-			strconv.Quote("Script attempted to access nonexistent global variable '"+member+"'")+"; call it inside a registered function")
-	}
+			quotedNonexistentGlobal(member)+"; call it inside a registered function")
+	})
 }
+
+// loadTimeCallsKey names runLoadTimeCall's buffer.
+type loadTimeCallsKey struct{}
 
 // rootIdent returns the identifier a field chain starts from.
 func rootIdent(e luaast.Expr) (*luaast.Ident, bool) {

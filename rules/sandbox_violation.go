@@ -40,17 +40,18 @@ func runSandboxViolation(pass *analyzer.Pass) {
 		}
 		span := luaast.SpanOf(u.id)
 		member := u.member()
+		forbidden := u.forbidden
 		if name == "_G" && member != "" && !u.memberWrite && u.memberNode != nil {
 			// _G.print, _G["os"]: the same lookup as the bare name.
-			if _, forbidden := redisfacts.SandboxForbidden(member); forbidden && member != "os" {
-				name, span = member, luaast.SpanOf(u.memberNode)
+			if _, f := redisfacts.SandboxForbidden(member); f && member != "os" {
+				name, span, forbidden = member, luaast.SpanOf(u.memberNode), true
 				member = ""
 			}
 		}
-		reason, forbidden := redisfacts.SandboxForbidden(name)
 		if !forbidden {
 			continue
 		}
+		reason, _ := redisfacts.SandboxForbidden(name)
 		what := name
 		if name == "os" {
 			if member == "clock" {

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -71,7 +72,7 @@ const maxReuseSlice = 1 << 14
 // the result to and hand back with keep.
 func (b *reuseSlice[T]) get(n int) []T {
 	if cap(b.s) < n {
-		b.s = make([]T, 0, n)
+		b.s = make([]T, 0, max(n, 2*cap(b.s))) // doubling: few regrowths per run
 	}
 	clear(b.s) // in case a file ended without a release
 	return b.s[:0]
@@ -154,20 +155,6 @@ func (ws writeSet) has(id *luaast.Ident) bool {
 	return slices.Contains(ws.writes, id)
 }
 
-// lazyText returns a function that returns build()'s text, computed on the
-// first call only. Message fragments that cost a fmt.Sprintf (the server's
-// quoted error text) go into findings only, and most files have none.
-func lazyText(build func() string) func() string {
-	var text string
-	done := false
-	return func() string {
-		if !done {
-			text, done = build(), true
-		}
-		return text
-	}
-}
-
 // oneEditFix returns the fix made of one edit, the fix and its edit in a
 // single allocation: unused-variable offers one on most of its findings,
 // the most frequent of all.
@@ -186,4 +173,18 @@ func oneEditFix(message string, span luaast.Span, newText string) []analyzer.Fix
 // allocation where fmt.Sprintf costs the boxing of each argument too.
 func reportAt(pass *analyzer.Pass, n luaast.Node, msg string) {
 	pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(n), Message: msg})
+}
+
+// nonexistentGlobalText is Redis's error on reading a global the sandbox
+// does not have, up to the name.
+const nonexistentGlobalText = "Script attempted to access nonexistent global variable '"
+
+// quotedNonexistentGlobal returns strconv.Quote of that error for name. A
+// name that needs no escapes (any name in practice) takes one
+// concatenation instead of a concatenation and a quoting.
+func quotedNonexistentGlobal(name string) string {
+	if needsNoEscape(name) {
+		return `"` + nonexistentGlobalText + name + `'"`
+	}
+	return strconv.Quote(nonexistentGlobalText + name + "'")
 }

@@ -74,7 +74,7 @@ func runUnboundedLoop(pass *analyzer.Pass) {
 			if !ok || !flow.Reachable(st) {
 				return
 			}
-			if !flow.LoopHasExit(st) && !mayLeaveLoop(st, calls, flow) {
+			if !whileCondMayEnd(st) && !flow.LoopHasExit(st) && !mayLeaveLoop(st, calls, flow) {
 				reportEndlessLoop(pass, st)
 			} else if cl, ok := cursor[st]; ok {
 				scan := cl.scans[0]
@@ -95,6 +95,22 @@ func runUnboundedLoop(pass *analyzer.Pass) {
 			}
 		}
 	})
+}
+
+// whileCondMayEnd reports whether s is a while loop whose condition is not
+// a literal that is always true: its test can end it, so it has an exit
+// (FlowInfo.LoopHasExit says the same, after building the loop's control
+// flow graph: most loops are of this kind, and are answered without one).
+func whileCondMayEnd(s luaast.Stmt) bool {
+	w, ok := s.(*luaast.WhileStmt)
+	if !ok {
+		return false
+	}
+	switch luaast.Unparen(w.Cond).(type) {
+	case *luaast.TrueLit, *luaast.NumberLit, *luaast.StringLit:
+		return false
+	}
+	return true
 }
 
 // reportEndlessLoop reports a while/repeat loop that can never end.
@@ -610,6 +626,12 @@ func newLimitChecker(ctx *boundCtx, other luaast.Expr) *limitChecker {
 
 func (c *limitChecker) text(n luaast.Node) string { return sourceText(c.pass, n) }
 
+// textIs reports whether the source text of n is s, without making a
+// string of it (the conversion in a comparison does not allocate).
+func (c *limitChecker) textIs(n luaast.Node, s string) bool {
+	return string(c.pass.File.Src[n.Pos():n.End()]) == s
+}
+
 // addVar records that the bound is computed from v.
 func (c *limitChecker) addVar(v *luaast.Variable) {
 	if c.vars == nil {
@@ -638,7 +660,7 @@ func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
 	}
 	depth++
 	e = luaast.Unparen(e)
-	if c.base != "" && c.text(e) == c.base {
+	if c.base != "" && c.textIs(e, c.base) {
 		return limitSource{}, false
 	}
 	switch x := e.(type) {
@@ -948,7 +970,7 @@ func (c *limitChecker) mentions(e luaast.Expr) bool {
 				found = true
 			}
 		case *luaast.IndexExpr, *luaast.CallExpr, *luaast.FieldExpr:
-			if len(c.texts) > 0 && c.texts[c.text(x)] {
+			if len(c.texts) > 0 && c.texts[string(c.pass.File.Src[x.Pos():x.End()])] { // no string made for the lookup
 				found = true
 			}
 		}

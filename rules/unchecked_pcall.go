@@ -81,7 +81,15 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 	if protected+len(pcalls) == 0 {
 		return
 	}
-	list := make([]protectedCall, 0, protected+len(pcalls))
+	// The list lives in the worker's buffer when there is one.
+	var list []protectedCall
+	buf := scratchSlice[protectedCall](pass, protectedCallsKey{})
+	if buf != nil {
+		list = buf.get(protected + len(pcalls))
+		defer func() { buf.keep(list) }()
+	} else {
+		list = make([]protectedCall, 0, protected+len(pcalls))
+	}
 	var seen map[*luaast.CallExpr]bool
 	if protected > 0 && len(pcalls) > 0 {
 		seen = make(map[*luaast.CallExpr]bool, protected)
@@ -109,10 +117,6 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 	}
 	parents := parentsOf(pass)
 	for _, pc := range list {
-		what := pc.api
-		if pc.cmd != "" {
-			what = pc.api + "('" + pc.cmd + "', ...)"
-		}
 		// Skip parentheses to the call's context.
 		var at luaast.Node = pc.call
 		parent := parents.of(at)
@@ -125,14 +129,15 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 		}
 		switch p := parent.(type) {
 		case *luaast.CallStmt:
+			api, open, cmd, closing := pc.whatParts()
 			if pc.reply {
-				reportAt(pass, pc.call, "the reply of "+what+" is discarded: a failure returns {err = ...} and is silently ignored; check it (if r.err then ...) or use redis.call to raise")
+				reportAt(pass, pc.call, "the reply of "+api+open+cmd+closing+" is discarded: a failure returns {err = ...} and is silently ignored; check it (if r.err then ...) or use redis.call to raise")
 			} else {
-				reportAt(pass, pc.call, "the result of "+what+" is discarded: an error inside is silently ignored; check it (local ok, err = pcall(...) if not ok then ... end) or call without pcall")
+				reportAt(pass, pc.call, "the result of "+api+open+cmd+closing+" is discarded: an error inside is silently ignored; check it (local ok, err = pcall(...) if not ok then ... end) or call without pcall")
 			}
 		case *luaast.LocalStmt:
 			vars := boundVars(p.Names, p.Exprs, at)
-			reportIfUnchecked(pass, calls, parents, pc, what, vars)
+			reportIfUnchecked(pass, calls, parents, pc, vars)
 		case *luaast.AssignStmt:
 			var ids []*luaast.Ident
 			for _, t := range p.Targets {
@@ -143,9 +148,22 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 			if len(vars) == 0 || vars[0] == nil && pc.reply {
 				continue
 			}
-			reportIfUnchecked(pass, calls, parents, pc, what, vars)
+			reportIfUnchecked(pass, calls, parents, pc, vars)
 		}
 	}
+}
+
+// protectedCallsKey names runUncheckedPcall's buffer.
+type protectedCallsKey struct{}
+
+// whatParts returns how messages name the call, api('CMD', ...) or api
+// alone, in pieces that the message concatenates: one allocation per
+// finding, and none for the calls that are checked.
+func (pc protectedCall) whatParts() (api, open, cmd, closing string) {
+	if pc.cmd == "" {
+		return pc.api, "", "", ""
+	}
+	return pc.api, "('", pc.cmd, "', ...)"
 }
 
 // boundVars returns the variables receiving the values of the call at
@@ -176,7 +194,8 @@ func boundVars(names []*luaast.Ident, exprs []luaast.Expr, at luaast.Node) []*lu
 
 // reportIfUnchecked reports pc when none of the variables receiving its
 // results is ever checked.
-func reportIfUnchecked(pass *analyzer.Pass, calls *analyzer.CallInfo, parents parentMap, pc protectedCall, what string, vars []*luaast.Variable) {
+func reportIfUnchecked(pass *analyzer.Pass, calls *analyzer.CallInfo, parents parentMap, pc protectedCall, vars []*luaast.Variable) {
+	api, open, cmd, closing := pc.whatParts()
 	if len(vars) == 0 {
 		return
 	}
@@ -193,17 +212,17 @@ func reportIfUnchecked(pass *analyzer.Pass, calls *analyzer.CallInfo, parents pa
 		}
 		first := vars[0]
 		if first.Name == "_" {
-			reportAt(pass, pc.call, "the status of "+what+" is discarded into '_' and nothing checks the error: test it (local ok, err = pcall(...) if not ok then ... end)")
+			reportAt(pass, pc.call, "the status of "+api+open+cmd+closing+" is discarded into '_' and nothing checks the error: test it (local ok, err = pcall(...) if not ok then ... end)")
 			return
 		}
-		reportAt(pass, pc.call, "the status of "+what+" stored in '"+first.Name+"' is never checked: an error inside is silently ignored; test it (if not "+first.Name+" then ... end)")
+		reportAt(pass, pc.call, "the status of "+api+open+cmd+closing+" stored in '"+first.Name+"' is never checked: an error inside is silently ignored; test it (if not "+first.Name+" then ... end)")
 		return
 	}
 	v := vars[0]
 	if v == nil || varChecked(calls, parents, v, false) {
 		return
 	}
-	reportAt(pass, pc.call, "the reply of "+what+" stored in '"+v.Name+"' is used without checking for an error: a failure returns {err = ...}; test "+v.Name+".err first, or use redis.call to raise")
+	reportAt(pass, pc.call, "the reply of "+api+open+cmd+closing+" stored in '"+v.Name+"' is used without checking for an error: a failure returns {err = ...}; test "+v.Name+".err first, or use redis.call to raise")
 }
 
 // varChecked reports whether some read of v inspects the value as a

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -62,6 +63,9 @@ type globalUse struct {
 	memberWrite bool
 	// called is true when member is called: `string.trim(s)`.
 	called bool
+	// forbidden is true when the sandbox removes the global on purpose
+	// (redisfacts.SandboxForbidden): print, os, require ...
+	forbidden bool
 	// featureTest is true when member is only tested, not used: the left
 	// side of `or` (`table.unpack or unpack`), an operand of `and`/`not`,
 	// an `if`/`while`/`until` condition or a comparison.
@@ -114,11 +118,33 @@ func collectGlobalUses(f *luaast.File, in *luaast.Inspector, buf *reuseSlice[glo
 	} else {
 		uses = make([]globalUse, 0, len(ids))
 	}
+	// Whether a name is forbidden, for the names met so far: a file uses
+	// a handful of globals many times each, and two rules ask about each
+	// use.
+	var seen [16]struct {
+		name      string
+		forbidden bool
+	}
+	nSeen := 0
 	for k, id := range ids {
 		if id.Var != nil || (k > 0 && ids[k-1] == id) {
 			continue
 		}
 		u := globalUse{id: id}
+		known := false
+		for i := range nSeen {
+			if seen[i].name == id.Name {
+				u.forbidden, known = seen[i].forbidden, true
+				break
+			}
+		}
+		if !known {
+			_, u.forbidden = redisfacts.SandboxForbidden(id.Name)
+			if nSeen < len(seen) {
+				seen[nSeen].name, seen[nSeen].forbidden = id.Name, u.forbidden
+				nSeen++
+			}
+		}
 		var parent, grand luaast.Node
 		found := in.Ancestors(id, func(a luaast.Node) bool {
 			if parent == nil {
@@ -285,6 +311,7 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 	}
 	var locals map[string]*luaast.Variable
 	var fragmentAliases map[string]bool
+	var candidates [3][]string // by context: see candidatesFor
 	for _, u := range uses {
 		if u.write {
 			continue
@@ -307,7 +334,7 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 			})
 			continue
 		}
-		if _, forbidden := redisfacts.SandboxForbidden(name); forbidden {
+		if u.forbidden {
 			continue // sandbox-violation
 		}
 		if set.Has(name) {
@@ -346,21 +373,26 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		}
 		// While a library loads almost nothing exists; suggest what the
 		// author meant from the call-time sandbox.
-		suggestFrom := set
+		suggestFrom, suggestCtx := set, ctx
 		if ctx == redisfacts.LibraryLoad {
-			suggestFrom = callTime
+			suggestFrom, suggestCtx = callTime, redisfacts.FunctionCall
 		}
-		msg := fmt.Sprintf("undefined global '%s': Redis raises \"Script attempted to access nonexistent global variable '%s'\"", name, name)
+		// The candidates (a sorted list of the sandbox's names and the
+		// file's locals) are built once per file and context, and only
+		// when no local of the name explains the finding.
+		// One concatenation per message (no fmt).
+		raises := "undefined global '" + name + "': Redis raises \"Script attempted to access nonexistent global variable '" + name + "'\""
+		var msg string
 		if v := locals[name]; v != nil && v.Decl != nil {
-			msg += fmt.Sprintf("; the local '%s' declared at line %d is not in scope here: declare it where both uses can see it", name, pass.File.Position(v.Decl.Pos()).Line)
-		} else if s := analyzer.SuggestName(name, suggestionCandidates(suggestFrom, locals)); s != "" {
-			msg += fmt.Sprintf("; did you mean '%s'?", s)
+			msg = raises + "; the local '" + name + "' declared at line " + strconv.Itoa(pass.File.Position(v.Decl.Pos()).Line) + " is not in scope here: declare it where both uses can see it"
+		} else if s := analyzer.SuggestName(name, candidatesFor(candidates[:], suggestCtx, suggestFrom, locals)); s != "" {
+			msg = raises + "; did you mean '" + s + "'?"
 		} else if info.IsLibrary() {
-			msg += "; declare it with 'local' or pass the value in the callback's args"
+			msg = raises + "; declare it with 'local' or pass the value in the callback's args"
 		} else {
-			msg += "; declare it with 'local' or pass the value in ARGV"
+			msg = raises + "; declare it with 'local' or pass the value in ARGV"
 		}
-		pass.Reportf(u.id, "%s", msg)
+		reportAt(pass, u.id, msg)
 	}
 }
 
@@ -392,10 +424,17 @@ func reportUnknownMember(pass *analyzer.Pass, u globalUse, set redisfacts.Global
 	if u.featureTest || set.HasMember(name, member) {
 		return // a missing field is nil: testing for it is how portable code adapts
 	}
-	// Members builds a sorted list: only asked for once a member is missing.
-	members, fixed := set.Members(name)
-	if !fixed {
-		return
+	// Members builds a sorted list: only asked for once a member is
+	// missing, and not for redis (the caller checked that the sandbox has
+	// the table, so its members are known): redisMemberMessage lists them
+	// when it needs them.
+	var members []string
+	if name != "redis" && name != "server" {
+		var fixed bool
+		members, fixed = set.Members(name)
+		if !fixed {
+			return
+		}
 	}
 	if name == "os" {
 		return // os.* other than clock: sandbox-violation
@@ -407,21 +446,21 @@ func reportUnknownMember(pass *analyzer.Pass, u globalUse, set redisfacts.Global
 	full := name + "." + member
 	nilErr := "it is nil"
 	if u.called {
-		nilErr = fmt.Sprintf("calling it raises \"attempt to call field '%s' (a nil value)\"", member)
+		nilErr = "calling it raises \"attempt to call field '" + member + "' (a nil value)\""
 	}
 	var msg string
 	switch {
 	case redisfacts.Lua52Member(name, member):
-		msg = fmt.Sprintf("'%s' is Lua 5.2+ and does not exist in Redis's Lua 5.1 (%s)", full, nilErr)
+		msg = "'" + full + "' is Lua 5.2+ and does not exist in Redis's Lua 5.1 (" + nilErr + ")"
 		if r := lua52Replacement[full]; r != "" {
 			msg += ": " + r
 		}
 	case name == "redis" || name == "server":
 		msg = redisMemberMessage(v, ctx, name, member, nilErr)
 	default:
-		msg = fmt.Sprintf("'%s' does not exist in the '%s' library of Redis's Lua 5.1 (%s)", full, name, nilErr)
+		msg = "'" + full + "' does not exist in the '" + name + "' library of Redis's Lua 5.1 (" + nilErr + ")"
 		if s := analyzer.SuggestName(member, members); s != "" {
-			msg += fmt.Sprintf(": did you mean '%s.%s'?", name, s)
+			msg += ": did you mean '" + name + "." + s + "'?"
 		} else {
 			msg += ": write it as a local function"
 		}
@@ -450,6 +489,18 @@ func redisMemberMessage(v redisfacts.Version, ctx redisfacts.Context, name, memb
 		msg += fmt.Sprintf(": did you mean '%s.%s'?", name, s)
 	}
 	return msg
+}
+
+// candidatesFor returns suggestionCandidates(set, locals) for the sandbox
+// set of ctx, from cache when it was built for an earlier finding.
+func candidatesFor(cache [][]string, ctx redisfacts.Context, set redisfacts.GlobalSet, locals map[string]*luaast.Variable) []string {
+	if int(ctx) < 0 || int(ctx) >= len(cache) {
+		return suggestionCandidates(set, locals)
+	}
+	if cache[ctx] == nil {
+		cache[ctx] = suggestionCandidates(set, locals)
+	}
+	return cache[ctx]
 }
 
 // suggestionCandidates are the names a misspelled global may have meant:
@@ -485,14 +536,25 @@ func localsByName(pass *analyzer.Pass) map[string]*luaast.Variable {
 // loop variables (not the implicit self).
 // The list is built in buf when it is not nil.
 func collectDeclaredVariables(in *luaast.Inspector, buf *reuseSlice[*luaast.Variable]) []*luaast.Variable {
+	if buf != nil {
+		out := appendDeclaredVariables(buf.get(64), in)
+		buf.keep(out)
+		return out
+	}
 	// Without buf, the list is collected on the stack, then copied once at
 	// the exact size: growing the result by append cost several
-	// allocations per file.
+	// allocations per file. (The two paths must not share a variable, or
+	// the stack array would escape to the heap.)
 	var stack [64]*luaast.Variable
-	out := stack[:0]
-	if buf != nil {
-		out = buf.get(0)
+	out := appendDeclaredVariables(stack[:0], in)
+	if len(out) == 0 {
+		return nil
 	}
+	return slices.Clone(out)
+}
+
+// appendDeclaredVariables appends the file's declared variables to out.
+func appendDeclaredVariables(out []*luaast.Variable, in *luaast.Inspector) []*luaast.Variable {
 	add := func(ids ...*luaast.Ident) {
 		for _, id := range ids {
 			if id != nil && id.Var != nil && id.Var.Decl == id {
@@ -516,14 +578,7 @@ func collectDeclaredVariables(in *luaast.Inspector, buf *reuseSlice[*luaast.Vari
 			add(n.Names...)
 		}
 	})
-	if buf != nil {
-		buf.keep(out)
-		return out
-	}
-	if len(out) == 0 {
-		return nil
-	}
-	return slices.Clone(out)
+	return out
 }
 
 // commandAliasNames returns the free names a fragment calls as the

@@ -37,13 +37,11 @@ func init() { register(unknownCommandRule) }
 func runUnknownCommand(pass *analyzer.Pass) {
 	v := pass.Version
 	origins := analyzer.Origins(pass)
-	unknownErr := lazyText(func() string {
-		return serverRaises(v, "Unknown Redis command called from script", "Unknown command called from script")
-	})
+	unknownErr := unknownCommandRaises(v)
 	for _, rc := range analyzer.Calls(pass).List {
 		if n, ok := luaast.Unparen(rc.NameExpr).(*luaast.NumberLit); ok && !rc.NameKnown {
 			// redis.call(1): no command is named by a number (verified on 7.0.15).
-			pass.Reportf(rc.NameExpr, "the command name is the number %s: %s; pass the name as a string", n.Raw, unknownErr())
+			pass.Reportf(rc.NameExpr, "the command name is the number %s: %s; pass the name as a string", n.Raw, unknownErr)
 			continue
 		}
 		if !rc.NameKnown || rc.NameExpr == nil {
@@ -53,23 +51,29 @@ func runUnknownCommand(pass *analyzer.Pass) {
 		span := luaast.SpanOf(rc.NameExpr)
 		switch {
 		case strings.TrimSpace(name) == "":
-			pass.Report(analyzer.Diagnostic{Span: span, Message: fmt.Sprintf("empty command name: %s; pass the command name as the first argument", unknownErr())})
+			pass.Report(analyzer.Diagnostic{Span: span, Message: fmt.Sprintf("empty command name: %s; pass the command name as the first argument", unknownErr)})
 			continue
 		case strings.ContainsAny(name, " \t\r\n"):
-			reportSpacedName(pass, rc, span, unknownErr())
+			reportSpacedName(pass, rc, span, unknownErr)
 			continue
 		case redisfacts.IsUnlistedCommand(v, name):
 			continue
 		}
-		cmd := redisfacts.LookupCommand(v, name)
+		// The calls analysis looked the name up already: rc.Command is the
+		// command, or its subcommand when rc.Subcommand is set (then cmd is
+		// only checked for nil below). Looked up again only when missing.
+		cmd := rc.Command
 		if cmd == nil {
-			reportMissingCommand(pass, span, name, unknownErr())
+			cmd = redisfacts.LookupCommand(v, name)
+		}
+		if cmd == nil {
+			reportMissingCommand(pass, span, name, unknownErr)
 			continue
 		}
 		if cmd.HasSubcommands && len(rc.Args) > 0 && rc.Subcommand == "" {
 			if sub, ok := origins.Of(rc.Args[0]).ConstString(); ok {
 				if redisfacts.LookupSubcommand(v, cmd.Name, sub) == nil {
-					reportMissingSubcommand(pass, rc.Args[0], cmd.Name, sub, unknownErr())
+					reportMissingSubcommand(pass, rc.Args[0], cmd.Name, sub, unknownErr)
 					continue
 				}
 			}
@@ -283,6 +287,15 @@ func firstVersionWhere(valkey bool, pred func(redisfacts.Version) bool) (redisfa
 // versionLess reports whether a is older than b (same family assumed).
 func versionLess(a, b redisfacts.Version) bool {
 	return a.Major < b.Major || (a.Major == b.Major && a.Minor < b.Minor)
+}
+
+// unknownCommandRaises is serverRaises for the error of an unknown
+// command, as constants: nothing to build per file.
+func unknownCommandRaises(v redisfacts.Version) string {
+	if v.Valkey {
+		return `Valkey raises "Unknown command called from script"`
+	}
+	return `Redis raises "Unknown Redis command called from script"`
 }
 
 // serverRaises says what the target server raises: `Redis raises "text"`, or

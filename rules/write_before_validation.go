@@ -84,8 +84,44 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 	// Whether a function runs under pcall, per function: a long chunk has
 	// many failure points and the answer scans every pcall site.
 	underPcall := map[*luaast.FunctionExpr]bool{}
-	for _, p := range points {
-		fn := info.EnclosingFunc(p.node)
+	// The state of the failure point being checked, and counts, are
+	// declared once for the file rather than per point: captured by
+	// closures, each would be a heap allocation per point.
+	var (
+		p        failPoint
+		fn       *luaast.FunctionExpr
+		exempt   map[*analyzer.RedisCall]bool
+		ifs      *luaast.IfStmt
+		prepared bool
+		first    *analyzer.RedisCall
+	)
+	// counts says whether a write that may have run before p makes p a
+	// half-applied change. The guards and the deciding if are worked out
+	// on the first write met: most failure points have none before them.
+	counts := func(w *analyzer.RedisCall) bool {
+		if !prepared {
+			exempt = c.nothingChangedGuards(p.node)
+			ifs = decidingIf(calls, fn, p.node)
+			prepared = true
+		}
+		if exempt[w] || contains(w.Call, p.node) {
+			return false
+		}
+		// Not run before the branch ending in p was chosen: it ran
+		// inside that branch, on the way to p.
+		return ifs == nil || flow.HasWriteAfterHead(ifs, w)
+	}
+	// afterWrite says whether n can run after a write that counts for p.
+	afterWrite := func(n luaast.Node) bool {
+		for w := range flow.WritesBeforeSeq(n) {
+			if counts(w) && flow.HasWriteBefore(p.node, w) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, point := range points {
+		p, fn = point, info.EnclosingFunc(point.node)
 		caught, seen := underPcall[fn]
 		if !seen {
 			caught = runsUnderPcall(info, calls, fn)
@@ -94,32 +130,10 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		if caught {
 			continue // caught: the script goes on
 		}
-		// The guards and the deciding if are worked out on the first
-		// write met: most failure points have none before them. The writes
-		// are walked as a sequence, stopping at the first that counts, so
-		// a large chunk with many failure points doesn't build its whole
-		// write list at each one.
-		var (
-			exempt   map[*analyzer.RedisCall]bool
-			ifs      *luaast.IfStmt
-			prepared bool
-		)
-		// counts says whether a write that may have run before p makes p
-		// a half-applied change.
-		counts := func(w *analyzer.RedisCall) bool {
-			if !prepared {
-				exempt = c.nothingChangedGuards(p.node)
-				ifs = decidingIf(calls, fn, p.node)
-				prepared = true
-			}
-			if exempt[w] || contains(w.Call, p.node) {
-				return false
-			}
-			// Not run before the branch ending in p was chosen: it ran
-			// inside that branch, on the way to p.
-			return ifs == nil || flow.HasWriteAfterHead(ifs, w)
-		}
-		var first *analyzer.RedisCall
+		exempt, ifs, prepared, first = nil, nil, false, nil
+		// The writes are walked as a sequence, stopping at the first that
+		// counts, so a large chunk with many failure points doesn't build
+		// its whole write list at each one.
 		for w := range flow.WritesBeforeSeq(p.node) {
 			if counts(w) {
 				first = w
@@ -135,15 +149,6 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		}
 		line := pass.File.Lines.Position(first.Call.Pos()).Line
 		lead := p.what + " after a write"
-		// afterWrite says whether n can run after a write that counts for p.
-		afterWrite := func(n luaast.Node) bool {
-			for w := range flow.WritesBeforeSeq(n) {
-				if counts(w) && flow.HasWriteBefore(p.node, w) {
-					return true
-				}
-			}
-			return false
-		}
 		if v := validatedInput(pass, info, calls, origins, fn, p.node, afterWrite); v != "" {
 			lead = v + " is validated after a write and " + p.what
 		}

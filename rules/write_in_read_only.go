@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -38,6 +39,11 @@ func runWriteInReadOnly(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
 	var ro *readOnlyFuncs
 	if info.IsLibrary() {
+		// Without a no-writes registration no function is read-only:
+		// nothing to build.
+		if !slices.ContainsFunc(info.Registrations, func(r *analyzer.Registration) bool { return r.HasFlag("no-writes") }) {
+			return
+		}
 		ro = newReadOnlyFuncs(analyzer.Inspector(pass), info)
 		if len(ro.why) == 0 {
 			return

@@ -205,12 +205,15 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		out     outcome
 	)
 	stream := c.streamReport(f, wd, len(goPatterns) > 0)
-	emit := func(r *analyzer.FileResult) { results = append(results, *r) }
-	if stream != nil {
-		emit = func(r *analyzer.FileResult) {
+	emit := func(r *analyzer.FileResult) {
+		// Emitting starts once discovery is over, when stream.input is
+		// known.
+		if stream != nil && !stream.input {
 			out.add(r)
 			stream.file(r)
+			return
 		}
+		results = append(results, *r)
 	}
 	// Linting starts while discovery still walks the tree.
 	found := 0
@@ -227,6 +230,9 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 			}
 			if s.Src != nil && addHook != nil {
 				addHook(len(s.Src))
+			}
+			if stream != nil {
+				stream.checkInput(s)
 			}
 			add(s)
 		})
@@ -266,7 +272,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		fmt.Fprintf(c.Stderr, "%s: no *.lua files found in %s\n", Name, strings.Join(args, ", "))
 	}
 
-	if stream != nil {
+	if stream != nil && !stream.input {
 		err = stream.close()
 	} else {
 		err = c.writeReport(f, wd, results)
@@ -422,6 +428,12 @@ type reportStream struct {
 	s   report.Stream
 	// root is where GitHub annotation paths are made relative to.
 	root string
+	// outInfo describes the --output file when it exists before the run;
+	// input is set when it is also one of the files to lint: it must then
+	// be read before the report overwrites it, so the report is written
+	// at the end after all.
+	outInfo fs.FileInfo
+	input   bool
 	// err is the first error; nothing more is written after it.
 	err error
 }
@@ -442,10 +454,27 @@ func (c *Command) streamReport(f *checkFlags, wd string, goPackages bool) *repor
 			return nil
 		}
 		dst = c.Stdout
-	} else if st, err := os.Stat(f.output); err == nil && isFile(c.Stderr, st) {
-		return nil
 	}
-	return &reportStream{c: c, f: f, wd: wd, dst: dst}
+	r := &reportStream{c: c, f: f, wd: wd, dst: dst}
+	if f.output != "" {
+		if st, err := os.Stat(f.output); err == nil {
+			if isFile(c.Stderr, st) {
+				return nil
+			}
+			r.outInfo = st
+		}
+	}
+	return r
+}
+
+// checkInput sets r.input when s is the --output file.
+func (r *reportStream) checkInput(s analyzer.Source) {
+	if r.outInfo == nil || r.input || s.File == "" {
+		return
+	}
+	if st, err := os.Stat(s.File); err == nil && os.SameFile(st, r.outInfo) {
+		r.input = true
+	}
 }
 
 // start opens the report's destination and makes its Stream.

@@ -279,3 +279,34 @@ func TestReportIsWrittenWhileLinting(t *testing.T) {
 		t.Errorf("report ends with %q", out.String()[max(0, out.Len()-200):])
 	}
 }
+
+// TestOutputThatIsAnInput checks that --output naming one of the files
+// to lint gets the report of the file as it was, as when the report is
+// written after linting: the file must not be overwritten while the run
+// may still have to read it.
+func TestOutputThatIsAnInput(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.Mkdir("d", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 300 {
+		if err := os.WriteFile(fmt.Sprintf("d/f%04d.lua", i), []byte("local a = 1\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Walked last, so read long after the first files are reported.
+	if err := os.WriteFile("z.lua", []byte("local old = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runCLI(t, streamTestRules(), "", "check", "-j", "2", "-o", "z.lua", ".")
+	if code != ExitFindings || stdout != "" || stderr != "" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	got, err := os.ReadFile("z.lua")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(got), "z.lua:1:1: warning: local old [locals]") {
+		t.Errorf("the report lacks z.lua's finding:\n%s", got[max(0, len(got)-300):])
+	}
+}
