@@ -304,3 +304,40 @@ func TestDiscoverSymlinks(t *testing.T) {
 		t.Errorf("walking a linked directory found\n  %q\nwant\n  %q", got, want)
 	}
 }
+
+// TestDiscoverFuncOrder checks that DiscoverFunc passes the sources in
+// the order found, a walk's depth-first order where a directory "a" comes
+// before "a.lua" (which sorts first by path), and that a stable sort by
+// path of what it found is what Discover returns; and that a failing
+// argument after a walk returns the error with the walked files already
+// added.
+func TestDiscoverFuncOrder(t *testing.T) {
+	dir := t.TempDir()
+	writeDiscoverTree(t, dir, map[string]string{
+		"a/x.lua": "", "a.lua": "", "b/c/d.lua": "", "b.lua": "",
+	})
+	t.Chdir(dir)
+	var found []Source
+	if err := DiscoverFunc([]string{"."}, DiscoverOptions{}, func(s Source) { found = append(found, s) }); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := sourcePaths(found), []string{"a/x.lua", "a.lua", "b/c/d.lua", "b.lua"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("found %q, want %q", got, want)
+	}
+	srcs, err := Discover([]string{"."}, DiscoverOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := sourcePaths(srcs), []string{"a.lua", "a/x.lua", "b.lua", "b/c/d.lua"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("Discover = %q, want %q", got, want)
+	}
+
+	found = nil
+	err = DiscoverFunc([]string{"a", "missing.lua"}, DiscoverOptions{}, func(s Source) { found = append(found, s) })
+	if err == nil || !strings.HasPrefix(err.Error(), "missing.lua: ") {
+		t.Errorf("err = %v, want one naming missing.lua", err)
+	}
+	if got := sourcePaths(found); !reflect.DeepEqual(got, []string{"a/x.lua"}) {
+		t.Errorf("found before the error: %q", got)
+	}
+}

@@ -105,8 +105,10 @@ type phaseTimes struct {
 	// discovery overlaps lint, which runs from the start to the last
 	// file; output is the rest of the report, after the last file.
 	discovery, lint, output, total time.Duration
-	mu                             sync.Mutex
-	files                          []analyzer.FileStats
+	// streamed is set when the report was written during lint.
+	streamed bool
+	mu       sync.Mutex
+	files    []analyzer.FileStats
 }
 
 func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error {
@@ -273,6 +275,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	}
 
 	if stream != nil && !stream.input {
+		times.streamed = true
 		err = stream.close()
 	} else {
 		err = c.writeReport(f, wd, results)
@@ -635,7 +638,11 @@ func (c *Command) printStats(t *phaseTimes, files, jobs int) {
 	fmt.Fprintf(w, "    parse    %10s  (summed over files)\n", round(sum.Parse))
 	fmt.Fprintf(w, "    analyses %10s  (summed over files)\n", round(sum.Analyses))
 	fmt.Fprintf(w, "    rules    %10s  (summed over files)\n", round(sum.Rules))
-	fmt.Fprintf(w, "  output     %10s  (after the last file; text, JSON and GitHub reports are written during lint)\n", round(t.output))
+	if t.streamed {
+		fmt.Fprintf(w, "  output     %10s  (after the last file: the report was written during lint)\n", round(t.output))
+	} else {
+		fmt.Fprintf(w, "  output     %10s\n", round(t.output))
+	}
 	sort.Slice(t.files, func(i, j int) bool {
 		a, b := t.files[i], t.files[j]
 		if ta, tb := a.Total(), b.Total(); ta != tb {

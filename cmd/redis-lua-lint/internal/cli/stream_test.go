@@ -60,15 +60,26 @@ func streamTestTree(t *testing.T) {
 	t.Chdir(dir)
 }
 
+// openFile opens name with flag, closed when the test ends.
+func openFile(t *testing.T, name string, flag int) *os.File {
+	t.Helper()
+	f, err := os.OpenFile(name, flag, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := f.Close(); err != nil {
+			t.Error(err)
+		}
+	})
+	return f
+}
+
 // runCLIFiles runs the command with stdout and stderr both writing to one
 // file, as with `2>&1`, and returns what the file holds.
 func runCLIFiles(t *testing.T, rules []*analyzer.Rule, args ...string) (int, string) {
 	t.Helper()
-	f, err := os.Create(filepath.Join(t.TempDir(), "out"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
+	f := openFile(t, filepath.Join(t.TempDir(), "out"), os.O_CREATE|os.O_RDWR)
 	c := &Command{Stdin: strings.NewReader(""), Stdout: f, Stderr: f, Getenv: func(string) string { return "" }, Rules: rules}
 	code := c.Main(args)
 	data, err := os.ReadFile(f.Name())
@@ -198,26 +209,10 @@ func TestStreamedReportDiscoveryError(t *testing.T) {
 // where stderr goes.
 func TestSameFile(t *testing.T) {
 	dir := t.TempDir()
-	a, err := os.Create(filepath.Join(dir, "a"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
-	a2, err := os.OpenFile(a.Name(), os.O_WRONLY, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a2.Close()
-	b, err := os.Create(filepath.Join(dir, "b"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer null.Close()
+	a := openFile(t, filepath.Join(dir, "a"), os.O_CREATE|os.O_WRONLY)
+	a2 := openFile(t, a.Name(), os.O_WRONLY)
+	b := openFile(t, filepath.Join(dir, "b"), os.O_CREATE|os.O_WRONLY)
+	null := openFile(t, os.DevNull, os.O_WRONLY)
 	for _, tt := range []struct {
 		name string
 		a, b io.Writer
