@@ -17,7 +17,8 @@ import (
 // TestWorkerReuse checks that a worker's per-file state reused from file
 // to file (the analyses' scratch buffers among it) changes nothing: every
 // rule's findings on a sequence of different files linted by one worker
-// are those of each file linted alone, by a fresh worker. The sequence
+// are those of each file linted alone, by a fresh worker, and those of
+// several workers sharing the files. The sequence
 // mixes the rule fixtures (each rule's interesting cases), generated
 // scripts, syntax errors, an empty file and a file large enough to be
 // analysed without the scratch buffers, in an order where large and
@@ -53,6 +54,14 @@ func TestWorkerReuse(t *testing.T) {
 	together := eng.CheckFiles(context.Background(), srcs)
 	if len(together) != len(srcs) {
 		t.Fatalf("got %d results for %d files", len(together), len(srcs))
+	}
+	// Several workers, each with its own scratch, interleave the files
+	// differently: the same results (run with -race, no memory shared).
+	parallel := analyzer.NewEngine(rules.All(), analyzer.DefaultConfig("."), 3).CheckFiles(context.Background(), srcs)
+	for i := range srcs {
+		if !reflect.DeepEqual(parallel[i].Diagnostics, together[i].Diagnostics) {
+			t.Errorf("%s: findings with 3 workers differ from one worker's", srcs[i].Path)
+		}
 	}
 	findings := 0
 	for i, s := range srcs {

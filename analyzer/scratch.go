@@ -27,10 +27,13 @@ const maxReuse = 1 << 14
 // small file after it.
 const maxReuseMap = 1 << 11
 
+// maxChunk is the most records a recordPool allocates at once.
+const maxChunk = 1024
+
 // recordPool hands out records of type T from one chunk reused from file to
-// file. When a file needs more than the chunk holds, a larger chunk is
-// allocated (the earlier one is left to the records already handed out),
-// and kept for the next files.
+// file. When a file needs more than the chunk holds, another chunk is
+// allocated, larger up to maxChunk records (the earlier one is left to the
+// records already handed out), and kept for the next files.
 type recordPool[T any] struct {
 	buf []T
 	n   int // records handed out from buf
@@ -39,7 +42,9 @@ type recordPool[T any] struct {
 // take returns a zeroed record, valid until release.
 func (p *recordPool[T]) take() *T {
 	if p.n == len(p.buf) {
-		p.buf, p.n = make([]T, max(2*len(p.buf), 32)), 0
+		// Doubling, up to chunks of maxChunk: a huge file then wastes
+		// at most part of its last chunk.
+		p.buf, p.n = make([]T, min(max(2*len(p.buf), 32), maxChunk)), 0
 	}
 	r := &p.buf[p.n]
 	p.n++
@@ -136,9 +141,9 @@ func (b *mapBuf[K, V]) get(hint int) map[K]V {
 }
 
 // release empties the map for the next file, or drops it when a large
-// file filled it (see maxReuseMap).
+// file filled it or made it for many entries (see maxReuseMap).
 func (b *mapBuf[K, V]) release() {
-	if len(b.m) > maxReuseMap {
+	if len(b.m) > maxReuseMap || b.room > 2*maxReuseMap {
 		b.m, b.room = nil, 0
 	} else {
 		b.room = max(b.room, len(b.m))
@@ -157,7 +162,7 @@ type intArena struct {
 func (a *intArena) alloc(n int) []int32 {
 	if cap(a.buf)-len(a.buf) < n {
 		// A new chunk: the old one stays with the lists cut from it.
-		a.buf = make([]int32, 0, max(n, 2*cap(a.buf), 256))
+		a.buf = make([]int32, 0, max(n, min(2*cap(a.buf), 16*maxChunk), 256))
 	}
 	l := len(a.buf)
 	a.buf = a.buf[:l+n]

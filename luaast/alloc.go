@@ -35,7 +35,7 @@ type slab[T any] struct {
 // instead of two or three, and about 20% less CPU). The memory stays
 // bounded by the size of a typical tree for the same source length
 // (chunks are only made for node types that occur).
-func (s *slab[T]) hint(n int) { s.next = max(n/2, 4) }
+func (s *slab[T]) hint(n int) { s.next = max(n, 4) }
 
 // growSize is the size of a chunk started when the hinted or preallocated
 // ones are used up: a quarter of what was used so far. Running out means

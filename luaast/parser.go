@@ -39,11 +39,12 @@ func Parse(filename string, src []byte) (*File, error) {
 // by two goroutines at once.
 //
 // A File returned by Parser.Parse is valid only until the next call of
-// Parse on the same Parser: then its File, nodes and variables are
-// overwritten by the next script's. Its Lines index (a LineIndex held by
-// value), Comments' texts, names and strings stay valid (they are not
-// reused), so results that keep only those, offsets and copies of them
-// may outlive the tree.
+// Parse on the same Parser: then the File, its nodes, variables and
+// Globals and Comments lists are overwritten by the next script's. What
+// is not reused stays valid: a copy of the File's LineIndex (the value
+// *f.Lines, not the pointer), and the names, comment texts and string
+// values, which are strings of their own. So results that keep only
+// those, offsets and copies may outlive the tree.
 type Parser struct {
 	// top, scratch and chunks are the previous parse's File objects,
 	// parser stacks and node chunks, zeroed again before reuse; chunks
@@ -208,15 +209,19 @@ type parser struct {
 	scopes []blockScope
 	// actives is the stack of visible local variables of the function
 	// being parsed and all its enclosing functions, with their names and
-	// name keys inline.
+	// name keys inline so that a lookup scans one array.
 	actives []active
-	// bucketTop holds, per keyBucket of name keys, 1 + the index in
-	// actives of the innermost visible variable whose key falls in the
-	// bucket (0: none), and each active links to the previous one of its
-	// bucket: a lookup walks only the few visible names of its bucket
-	// (usually none, for a global, or one), however many locals are
-	// visible, and popping a scope unlinks its entries in LIFO order.
-	bucketTop [256]int32
+	// nameIdx maps a name to the index in actives of its innermost
+	// visible variable, and prevSame links each entry to the previous one
+	// of the same name. They exist only while many locals are visible
+	// (deeply nested functions), keeping name lookup O(1) there instead
+	// of a scan of thousands of entries; short stacks are scanned.
+	nameIdx  map[string]int32
+	prevSame []int32
+	// keyCount counts the actives per keyBucket of their name key: a
+	// name whose bucket is empty is not visible (a global), found
+	// without scanning the actives.
+	keyCount [256]uint32
 	// scratch holds the initial backing arrays of the parser's stacks.
 	scratch *scratch
 
@@ -239,7 +244,6 @@ type parser struct {
 // active is one visible local variable.
 type active struct {
 	key  uint32 // nameKey(name)
-	prev int32  // the previous visible active of key's bucket (see bucketTop)
 	name string
 	v    *Variable
 }
@@ -681,17 +685,56 @@ func (p *parser) activate(vars ...*Variable) {
 	p.fs.nactvar += len(vars)
 }
 
+// Thresholds for building and dropping the name index (hysteresis keeps
+// the rebuild cost amortised constant per push).
+const (
+	nameIdxBuild = 64
+	nameIdxDrop  = 32
+)
+
 func (p *parser) pushActive(v *Variable) {
 	key := nameKey(v.Name)
-	b := keyBucket(key)
-	p.actives = append(p.actives, active{key: key, prev: p.bucketTop[b], name: v.Name, v: v})
-	p.bucketTop[b] = int32(len(p.actives))
+	p.keyCount[keyBucket(key)]++
+	p.actives = append(p.actives, active{key: key, name: v.Name, v: v})
+	if p.nameIdx != nil {
+		prev, ok := p.nameIdx[v.Name]
+		if !ok {
+			prev = -1
+		}
+		p.prevSame = append(p.prevSame, prev)
+		p.nameIdx[v.Name] = int32(len(p.actives) - 1)
+	} else if len(p.actives) > nameIdxBuild {
+		p.nameIdx = make(map[string]int32, 2*nameIdxBuild)
+		p.prevSame = p.prevSame[:0]
+		for i := range p.actives {
+			name := p.actives[i].name
+			prev, ok := p.nameIdx[name]
+			if !ok {
+				prev = -1
+			}
+			p.prevSame = append(p.prevSame, prev)
+			p.nameIdx[name] = int32(i)
+		}
+	}
 }
 
 func (p *parser) truncateActives(n int) {
-	for i := len(p.actives) - 1; i >= n; i-- {
-		a := &p.actives[i]
-		p.bucketTop[keyBucket(a.key)] = a.prev
+	if p.nameIdx != nil {
+		if n <= nameIdxDrop {
+			p.nameIdx = nil
+		} else {
+			for i := len(p.actives) - 1; i >= n; i-- {
+				if prev := p.prevSame[i]; prev >= 0 {
+					p.nameIdx[p.actives[i].name] = prev
+				} else {
+					delete(p.nameIdx, p.actives[i].name)
+				}
+			}
+			p.prevSame = p.prevSame[:n]
+		}
+	}
+	for i := n; i < len(p.actives); i++ {
+		p.keyCount[keyBucket(p.actives[i].key)]--
 	}
 	// The stale entries above n are not cleared: they point into the
 	// tree being built, which lives as long as the parse anyway.
@@ -699,13 +742,20 @@ func (p *parser) truncateActives(n int) {
 }
 
 func (p *parser) findVisible(name string) *Variable {
+	if p.nameIdx != nil {
+		if i, ok := p.nameIdx[name]; ok {
+			return p.actives[i].v
+		}
+		return nil
+	}
 	key := nameKey(name)
-	for i := p.bucketTop[keyBucket(key)]; i != 0; {
-		a := &p.actives[i-1]
-		if a.key == key && a.name == name {
+	if p.keyCount[keyBucket(key)] == 0 {
+		return nil
+	}
+	for i := len(p.actives) - 1; i >= 0; i-- {
+		if a := &p.actives[i]; a.key == key && a.name == name {
 			return a.v
 		}
-		i = a.prev
 	}
 	return nil
 }
@@ -713,18 +763,13 @@ func (p *parser) findVisible(name string) *Variable {
 // keyBucket hashes a name key to one of 256 buckets.
 func keyBucket(key uint32) uint8 { return uint8((key * 0x9E3779B1) >> 24) }
 
-// nameKey packs a name's length (up to 255) and first, second and last
-// bytes: equal names have equal keys, and most different names of one
-// scope do not (generated names like k12 and v12 differ in one of them).
+// nameKey packs a name's length and first and last bytes: equal names
+// have equal keys, and most different names of one scope do not.
 func nameKey(name string) uint32 {
-	n := len(name)
-	switch n {
-	case 0:
+	if name == "" {
 		return 0
-	case 1:
-		return 1<<24 | uint32(name[0])<<16
 	}
-	return uint32(min(n, 255))<<24 | uint32(name[0])<<16 | uint32(name[1])<<8 | uint32(name[n-1])
+	return uint32(len(name))<<16 | uint32(name[0])<<8 | uint32(name[len(name)-1])
 }
 
 // resolve binds a name reference to its variable (singlevar), recording

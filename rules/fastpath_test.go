@@ -150,3 +150,49 @@ func TestWhileCondMayEnd(t *testing.T) {
 		t.Errorf("only %d while loops checked", checked)
 	}
 }
+
+func TestResultIn(t *testing.T) {
+	a, b := &luaast.Ident{Name: "a"}, &luaast.Ident{Name: "b"}
+	if got := resultIn(nil, []*luaast.Ident{a}); len(*got) != 1 || (*got)[0] != a {
+		t.Errorf("without a buffer: %v", *got)
+	}
+	var buf reuseSlice[*luaast.Ident]
+	s := append(buf.get(2), a, b)
+	if got := resultIn(&buf, s); got != &buf.s || len(*got) != 2 || (*got)[1] != b {
+		t.Errorf("with a buffer: got %p holding %v, want the buffer's field", got, *got)
+	}
+	// A nil result (nothing found) with a buffer a file did not release:
+	// empty, and the stale entries cleared.
+	if got := resultIn(&buf, nil); len(*got) != 0 || buf.s[:2][0] != nil || buf.s[:2][1] != nil {
+		t.Errorf("nil result: got %v, buffer %v", *got, buf.s[:2])
+	}
+}
+
+// TestMayHaveLua52Escape checks the byte search that lets lua51-escape
+// skip a file: it must be true wherever findLua52Escapes finds something.
+func TestMayHaveLua52Escape(t *testing.T) {
+	for name, src := range walkSources(t) {
+		f, _ := luaast.Parse(name, src)
+		found := false
+		luaast.Inspect(f, func(n luaast.Node) bool {
+			if s, ok := n.(*luaast.StringLit); ok && !s.Long && len(findLua52Escapes(s.Raw)) > 0 {
+				found = true
+			}
+			return true
+		})
+		if found && !mayHaveLua52Escape(src) {
+			t.Errorf("%s: a string has a Lua 5.2 escape, but mayHaveLua52Escape is false", name)
+		}
+	}
+	for _, tt := range []struct {
+		src  string
+		want bool
+	}{
+		{`return "a\n"`, false}, {`return "\x41"`, true}, {`return '\u{41}'`, true}, {"return 'a\\z  b'", true},
+		{`return 1`, false}, {`return "\\"`, false}, {`x = "\\x"`, true}, {`return "\`, false},
+	} {
+		if got := mayHaveLua52Escape([]byte(tt.src)); got != tt.want {
+			t.Errorf("mayHaveLua52Escape(%q) = %v, want %v", tt.src, got, tt.want)
+		}
+	}
+}

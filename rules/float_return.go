@@ -100,20 +100,24 @@ var replyReturnsAnalysis = &analyzer.Analysis{
 	Name:     "rules:reply-returns",
 	Doc:      "the return statements whose values are the script's reply",
 	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.InspectAnalysis},
-	Run:      func(pass *analyzer.Pass) any { return collectReplyReturns(pass) },
+	Run: func(pass *analyzer.Pass) any {
+		buf := scratchSlice[*luaast.ReturnStmt](pass, replyReturnsKey{})
+		return resultIn(buf, collectReplyReturns(pass, buf))
+	},
 }
 
 // replyReturns is collectReplyReturns for the pass's file, computed once;
 // callers must not modify it.
 func replyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
-	return resultOf[[]*luaast.ReturnStmt](pass, replyReturnsAnalysis)
+	return *resultOf[*[]*luaast.ReturnStmt](pass, replyReturnsAnalysis)
 }
 
 // collectReplyReturns returns the return statements whose value is the
 // script's reply: those of the main chunk of an EVAL script, or of the
 // registered callbacks of a library (not of functions they call, nor
 // nested functions).
-func collectReplyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
+// The list is built in buf when it is not nil.
+func collectReplyReturns(pass *analyzer.Pass, buf *reuseSlice[*luaast.ReturnStmt]) []*luaast.ReturnStmt {
 	info := analyzer.Script(pass)
 	f := pass.File
 	var one [1]*luaast.Block // an EVAL script has one body: no slice to allocate
@@ -130,8 +134,6 @@ func collectReplyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
 		bodies = append(bodies, f.Block)
 	}
 	in := analyzer.Inspector(pass)
-	// Built in the worker's buffer when there is one (see reuseSlice).
-	buf := scratchSlice[*luaast.ReturnStmt](pass, replyReturnsKey{})
 	var out []*luaast.ReturnStmt
 	if buf != nil {
 		out = buf.get(0)

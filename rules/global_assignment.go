@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -162,6 +163,13 @@ func reportRawTableWrites(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
 	v := pass.Version
 	if !v.Valkey && !v.AtLeast(7, 0) {
 		return // 6.2's strict-mode metatable does not see raw writes
+	}
+	// The callee is the global rawset or setmetatable: without a reference
+	// to either (the parser lists them), there is no call to look at.
+	if !slices.ContainsFunc(pass.File.Globals, func(id *luaast.Ident) bool {
+		return id.Var == nil && (id.Name == "rawset" || id.Name == "setmetatable")
+	}) {
+		return
 	}
 	analyzer.Inspector(pass).Preorder(luaast.KindCallExpr, func(n luaast.Node) {
 		call, ok := n.(*luaast.CallExpr)

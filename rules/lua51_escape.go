@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -33,12 +34,14 @@ var lua51EscapeRule = &analyzer.Rule{
 func init() { register(lua51EscapeRule) }
 
 func runLua51Escape(pass *analyzer.Pass) {
-	if pass.File == nil || pass.File.Block == nil {
+	if pass.File == nil || pass.File.Block == nil || !mayHaveLua52Escape(pass.File.Src) {
 		return
 	}
 	analyzer.Inspector(pass).Preorder(luaast.KindStringLit, func(n luaast.Node) {
 		s, ok := n.(*luaast.StringLit)
-		if !ok || s.Long {
+		// Most strings have no escape at all: IndexByte finds that faster
+		// than the byte loop of findLua52Escapes.
+		if !ok || s.Long || strings.IndexByte(s.Raw, '\\') < 0 {
 			return
 		}
 		for _, e := range findLua52Escapes(s.Raw) {
@@ -62,17 +65,32 @@ func runLua51Escape(pass *analyzer.Pass) {
 				continue
 			}
 			if e.decimal != "" {
-				d.Message = fmt.Sprintf("'%s' is the text '%s' in Lua 5.1 (%s): write '%s'", text, text[1:], kind, e.decimal)
-				d.Fixes = []analyzer.Fix{{
-					Message: fmt.Sprintf("replace '%s' with '%s'", text, e.decimal),
-					Edits:   []analyzer.Edit{{Span: d.Span, NewText: e.decimal}},
-				}}
+				d.Message = "'" + text + "' is the text '" + text[1:] + "' in Lua 5.1 (" + kind + "): write '" + e.decimal + "'"
+				d.Fixes = oneEditFix("replace '"+text+"' with '"+e.decimal+"'", d.Span, e.decimal)
 			} else {
-				d.Message = fmt.Sprintf("'%s' is the text '%s' in Lua 5.1 (%s): write the bytes as decimal escapes (\\ddd)", text, text[1:], kind)
+				d.Message = "'" + text + "' is the text '" + text[1:] + "' in Lua 5.1 (" + kind + "): write the bytes as decimal escapes (\\ddd)"
 			}
 			pass.Report(d)
 		}
 	})
+}
+
+// mayHaveLua52Escape reports whether src has a backslash followed by x, u
+// or z anywhere: every finding is such an escape in a string literal, so
+// most files are cleared by a byte search instead of a look at each of
+// their strings.
+func mayHaveLua52Escape(src []byte) bool {
+	for {
+		i := bytes.IndexByte(src, '\\')
+		if i < 0 || i+1 >= len(src) {
+			return false
+		}
+		switch src[i+1] {
+		case 'x', 'u', 'z':
+			return true // maybe (an escaped backslash before x is not an escape): look
+		}
+		src = src[i+1:]
+	}
 }
 
 // lua52Escape is one \x, \u or \z escape in a quoted string's source

@@ -31,13 +31,14 @@ var globalUsesAnalysis = &analyzer.Analysis{
 	Doc:      "every reference to a global, with what the code does with it",
 	Requires: []*analyzer.Analysis{analyzer.InspectAnalysis},
 	Run: func(pass *analyzer.Pass) any {
-		return collectGlobalUses(pass.File, analyzer.Inspector(pass), scratchSlice[globalUse](pass, globalUsesKey{}))
+		buf := scratchSlice[globalUse](pass, globalUsesKey{})
+		return resultIn(buf, collectGlobalUses(pass.File, analyzer.Inspector(pass), buf))
 	},
 }
 
 // globalUses is collectGlobalUses for the pass's file, computed once.
 func globalUses(pass *analyzer.Pass) []globalUse {
-	return resultOf[[]globalUse](pass, globalUsesAnalysis)
+	return *resultOf[*[]globalUse](pass, globalUsesAnalysis)
 }
 
 var declaredVariablesAnalysis = &analyzer.Analysis{
@@ -45,7 +46,8 @@ var declaredVariablesAnalysis = &analyzer.Analysis{
 	Doc:      "every variable declared in the file, in source order",
 	Requires: []*analyzer.Analysis{analyzer.InspectAnalysis},
 	Run: func(pass *analyzer.Pass) any {
-		return collectDeclaredVariables(analyzer.Inspector(pass), scratchSlice[*luaast.Variable](pass, declaredVariablesKey{}))
+		buf := scratchSlice[*luaast.Variable](pass, declaredVariablesKey{})
+		return resultIn(buf, collectDeclaredVariables(analyzer.Inspector(pass), buf))
 	},
 }
 
@@ -92,6 +94,24 @@ func (b *reuseSlice[T]) Release() {
 	b.s = b.s[:0]
 }
 
+// resultIn returns a pointer to the result s of an analysis, to return as
+// its result: a slice in an any is boxed (an allocation per file), a
+// pointer is not. With buf, s was built in it (or is nil) and the pointer
+// is to buf's own field, valid until the file is done.
+func resultIn[T any](buf *reuseSlice[T], s []T) *[]T {
+	if buf == nil {
+		// (Not &s: s would then live on the heap on every call.)
+		p := new([]T)
+		*p = s
+		return p
+	}
+	if s == nil {
+		s = buf.get(0) // keep the buffer's memory for the next file
+	}
+	buf.keep(s)
+	return &buf.s
+}
+
 // scratchSlice returns the worker's buffer of key for pass, or nil when
 // the pass has none (tests and benchmarks make their own passes).
 func scratchSlice[T any](pass *analyzer.Pass, key any) *reuseSlice[T] {
@@ -102,7 +122,7 @@ func scratchSlice[T any](pass *analyzer.Pass, key any) *reuseSlice[T] {
 // declaredVariables is collectDeclaredVariables for the pass's file,
 // computed once per file.
 func declaredVariables(pass *analyzer.Pass) []*luaast.Variable {
-	return resultOf[[]*luaast.Variable](pass, declaredVariablesAnalysis)
+	return *resultOf[*[]*luaast.Variable](pass, declaredVariablesAnalysis)
 }
 
 // parentsOf returns the parents of the file's nodes (through the shared

@@ -182,6 +182,14 @@ func inspectSameFunc(n luaast.Node, f func(luaast.Node) bool) {
 // inspectSameFunc through the file's inspector, for walks of whole
 // function bodies.
 func preorderSameFunc(in *luaast.Inspector, root luaast.Node, mask luaast.Kind, f func(luaast.Node)) {
+	// The main chunk's body is the whole file but for the File node,
+	// which the mask does not ask for: walk the file's own inspector
+	// rather than allocate a subtree view (an EVAL script's reply
+	// returns are looked up this way on every file).
+	if file, ok := in.Root().(*luaast.File); ok && mask&luaast.KindFile == 0 && file.Main != nil && root == luaast.Node(file.Main.Body) {
+		walkSameFunc(in, mask, f)
+		return
+	}
 	sub := in.Subtree(root)
 	if sub == nil { // not in the file's tree: cannot happen, but stay correct
 		inspectSameFunc(root, func(n luaast.Node) bool {
@@ -192,7 +200,13 @@ func preorderSameFunc(in *luaast.Inspector, root luaast.Node, mask luaast.Kind, 
 		})
 		return
 	}
-	sub.Nodes(mask|luaast.KindFunctionExpr, func(n luaast.Node, push bool) bool {
+	walkSameFunc(sub, mask, f)
+}
+
+// walkSameFunc calls f for the nodes of in whose kind is in mask, in tree
+// order, without entering function literals.
+func walkSameFunc(in *luaast.Inspector, mask luaast.Kind, f func(luaast.Node)) {
+	in.Nodes(mask|luaast.KindFunctionExpr, func(n luaast.Node, push bool) bool {
 		if _, ok := n.(*luaast.FunctionExpr); ok {
 			return false
 		}

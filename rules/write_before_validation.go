@@ -84,44 +84,8 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 	// Whether a function runs under pcall, per function: a long chunk has
 	// many failure points and the answer scans every pcall site.
 	underPcall := map[*luaast.FunctionExpr]bool{}
-	// The state of the failure point being checked, and counts, are
-	// declared once for the file rather than per point: captured by
-	// closures, each would be a heap allocation per point.
-	var (
-		p        failPoint
-		fn       *luaast.FunctionExpr
-		exempt   map[*analyzer.RedisCall]bool
-		ifs      *luaast.IfStmt
-		prepared bool
-		first    *analyzer.RedisCall
-	)
-	// counts says whether a write that may have run before p makes p a
-	// half-applied change. The guards and the deciding if are worked out
-	// on the first write met: most failure points have none before them.
-	counts := func(w *analyzer.RedisCall) bool {
-		if !prepared {
-			exempt = c.nothingChangedGuards(p.node)
-			ifs = decidingIf(calls, fn, p.node)
-			prepared = true
-		}
-		if exempt[w] || contains(w.Call, p.node) {
-			return false
-		}
-		// Not run before the branch ending in p was chosen: it ran
-		// inside that branch, on the way to p.
-		return ifs == nil || flow.HasWriteAfterHead(ifs, w)
-	}
-	// afterWrite says whether n can run after a write that counts for p.
-	afterWrite := func(n luaast.Node) bool {
-		for w := range flow.WritesBeforeSeq(n) {
-			if counts(w) && flow.HasWriteBefore(p.node, w) {
-				return true
-			}
-		}
-		return false
-	}
 	for _, point := range points {
-		p, fn = point, info.EnclosingFunc(point.node)
+		fn := info.EnclosingFunc(point.node)
 		caught, seen := underPcall[fn]
 		if !seen {
 			caught = runsUnderPcall(info, calls, fn)
@@ -130,12 +94,14 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		if caught {
 			continue // caught: the script goes on
 		}
-		exempt, ifs, prepared, first = nil, nil, false, nil
+		c.startPoint(point, fn)
+		p := point
 		// The writes are walked as a sequence, stopping at the first that
 		// counts, so a large chunk with many failure points doesn't build
 		// its whole write list at each one.
+		var first *analyzer.RedisCall
 		for w := range flow.WritesBeforeSeq(p.node) {
-			if counts(w) {
+			if c.counts(w) {
 				first = w
 				break
 			}
@@ -149,7 +115,7 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		}
 		line := pass.File.Lines.Position(first.Call.Pos()).Line
 		lead := p.what + " after a write"
-		if v := validatedInput(pass, info, calls, origins, fn, p.node, afterWrite); v != "" {
+		if v := validatedInput(pass, info, calls, origins, fn, p.node, c.afterWrite); v != "" {
 			lead = v + " is validated after a write and " + p.what
 		}
 		pass.Report(analyzer.Diagnostic{
@@ -307,6 +273,50 @@ type wbvCheck struct {
 	flow    *analyzer.FlowInfo
 	origins *analyzer.OriginInfo
 	ins     *luaast.Inspector
+
+	// The failure point being checked and what counts works out for it
+	// (see startPoint). They live here rather than in variables captured
+	// by closures, which would be heap allocations per point.
+	p        failPoint
+	fn       *luaast.FunctionExpr
+	exempt   map[*analyzer.RedisCall]bool
+	ifs      *luaast.IfStmt
+	prepared bool
+}
+
+// startPoint makes p, in function fn, the failure point that counts and
+// afterWrite are about.
+func (c *wbvCheck) startPoint(p failPoint, fn *luaast.FunctionExpr) {
+	c.p, c.fn, c.exempt, c.ifs, c.prepared = p, fn, nil, nil, false
+}
+
+// counts says whether a write that may have run before the failure point
+// makes it a half-applied change. The guards and the deciding if are
+// worked out on the first write met: most failure points have none before
+// them.
+func (c *wbvCheck) counts(w *analyzer.RedisCall) bool {
+	if !c.prepared {
+		c.exempt = c.nothingChangedGuards(c.p.node)
+		c.ifs = decidingIf(c.calls, c.fn, c.p.node)
+		c.prepared = true
+	}
+	if c.exempt[w] || contains(w.Call, c.p.node) {
+		return false
+	}
+	// Not run before the branch ending in the point was chosen: it ran
+	// inside that branch, on the way to the point.
+	return c.ifs == nil || c.flow.HasWriteAfterHead(c.ifs, w)
+}
+
+// afterWrite says whether n can run after a write that counts for the
+// failure point.
+func (c *wbvCheck) afterWrite(n luaast.Node) bool {
+	for w := range c.flow.WritesBeforeSeq(n) {
+		if c.counts(w) && c.flow.HasWriteBefore(c.p.node, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // nothingChangedGuards returns the writes whose "nothing changed" result
