@@ -1,6 +1,9 @@
 package rules
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
@@ -65,7 +68,13 @@ func runArgvTonumber(pass *analyzer.Pass) {
 		return o.IsNumber() || integerReply(o)
 	}
 
-	analyzer.Inspector(pass).Preorder(luaast.KindBinaryExpr|luaast.KindUnaryExpr|luaast.KindNumericForStmt|luaast.KindCallExpr, func(n luaast.Node) {
+	// Calls matter only when they are math.* library calls: without one in
+	// the file (the calls analysis lists them), calls are not visited.
+	mask := luaast.KindBinaryExpr | luaast.KindUnaryExpr | luaast.KindNumericForStmt
+	if slices.ContainsFunc(calls.Sites, func(s *analyzer.CallSite) bool { return strings.HasPrefix(s.Callee, "math.") }) {
+		mask |= luaast.KindCallExpr
+	}
+	analyzer.Inspector(pass).Preorder(mask, func(n luaast.Node) {
 		switch x := n.(type) {
 		case *luaast.BinaryExpr:
 			switch x.Op {

@@ -196,3 +196,11 @@ func TestMayHaveLua52Escape(t *testing.T) {
 		}
 	}
 }
+
+func TestHasSpaceByte(t *testing.T) {
+	for _, s := range []string{"", "GET", "CLIENT KILL", "a\tb", "a\rb", "a\nb", "é", "\xff", "x\u00a0y", " "} {
+		if got, want := hasSpaceByte(s), strings.ContainsAny(s, " \t\r\n"); got != want {
+			t.Errorf("hasSpaceByte(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
