@@ -55,9 +55,13 @@ type Parser struct {
 	// dirty is how many of chunks the previous parse may have written.
 	dirty int
 	// globals and comments are the backing arrays of the previous
-	// File's Globals and Comments.
-	globals  []*Ident
-	comments []*Comment
+	// File's Globals and Comments (nil when they grew past maxKeptList);
+	// only their first globalsUsed and commentsUsed elements may be
+	// non-zero.
+	globals      []*Ident
+	comments     []*Comment
+	globalsUsed  int
+	commentsUsed int
 	// oneShot is set for the package's Parse, whose memory is not
 	// reused: it sizes the node chunks tighter (see chunksFor).
 	oneShot bool
@@ -86,13 +90,13 @@ func (ps *Parser) Parse(filename string, src []byte) (f *File, err error) {
 	p.s = unsafe.String(unsafe.SliceData(src), len(src)) //nolint:gosec // src is never modified while the tree lives (Parse's contract)
 	p.line = 1
 	if ps.comments != nil {
-		clear(ps.comments[:cap(ps.comments)])
+		clear(ps.comments[:ps.commentsUsed])
 		p.comments = ps.comments[:0]
 	} else {
 		p.comments = make([]*Comment, 0, max(8, len(src)/300))
 	}
 	if ps.globals != nil {
-		clear(ps.globals[:cap(ps.globals)])
+		clear(ps.globals[:ps.globalsUsed])
 		p.globalsBuf = ps.globals[:0]
 	}
 	p.presize(len(src))
@@ -165,11 +169,29 @@ func (ps *Parser) Parse(filename string, src []byte) (f *File, err error) {
 	return f, nil
 }
 
-// keep saves the lists of p that the next parse may reuse.
+// maxKeptList is the capacity above which a Globals or Comments array is
+// not kept for the next parse: after one large file, every later (mostly
+// small) file would otherwise start from, and clear, a large array.
+const maxKeptList = 1 << 12
+
+// keep saves the lists of p that the next parse may reuse. They are
+// cleared by the next parse, not here: the File returned by this one
+// still uses them.
 func (ps *Parser) keep(p *parser) {
-	ps.comments = p.comments
-	if g := p.file.Globals; cap(g) > 0 {
-		ps.globals = g
+	ps.comments, ps.commentsUsed = nil, 0
+	if c := p.comments; cap(c) <= maxKeptList {
+		ps.comments, ps.commentsUsed = c, len(c)
+	}
+	g := p.file.Globals
+	if cap(g) == 0 {
+		// No global: the kept array (if any) was cleared by this parse
+		// and left untouched.
+		ps.globalsUsed = 0
+		return
+	}
+	ps.globals, ps.globalsUsed = nil, 0
+	if cap(g) <= maxKeptList {
+		ps.globals, ps.globalsUsed = g, len(g)
 	}
 }
 

@@ -103,6 +103,7 @@ func TestParserReuse(t *testing.T) {
 		luagen.Generate(4, 6<<10),
 		[]byte("x = 1 +"), // error at end of file
 		[]byte("for i = 1, 3 do local t = {i, [i] = i, k = i} end return t"),
+		manyGlobalsAndComments(5000), // lists too long to be kept for the next parse
 	)
 	// Every script after every kind of predecessor: forward, then
 	// backward (small after large and the reverse).
@@ -153,4 +154,14 @@ func TestParserReuseKeepsLines(t *testing.T) {
 	if comment != " first" {
 		t.Errorf("kept comment text = %q, want %q", comment, " first")
 	}
+}
+
+// manyGlobalsAndComments is a script of n lines, each with a global
+// reference and a comment.
+func manyGlobalsAndComments(n int) []byte {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "g%d = %d -- c%d\n", i, i, i)
+	}
+	return []byte(b.String())
 }
