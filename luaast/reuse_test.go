@@ -165,3 +165,26 @@ func manyGlobalsAndComments(n int) []byte {
 	}
 	return []byte(b.String())
 }
+
+// FuzzParserReuse checks that a reused Parser gives, for any script b
+// parsed right after any script a, the same tree and error as a fresh
+// parse of b: no state of a's parse may leak into b's.
+func FuzzParserReuse(f *testing.F) {
+	seeds := fuzzSeeds()
+	for i, s := range seeds {
+		f.Add(seeds[(i+1)%len(seeds)], s)
+	}
+	f.Add(manyGlobalsAndComments(300), []byte("x = 1 -- c"))
+	f.Fuzz(func(t *testing.T, a, b []byte) {
+		var ps luaast.Parser
+		_, _ = ps.Parse("a.lua", a)
+		got, gotErr := ps.Parse("b.lua", b)
+		want, wantErr := luaast.Parse("b.lua", b)
+		if fmt.Sprint(gotErr) != fmt.Sprint(wantErr) {
+			t.Fatalf("error after reuse %v, fresh %v", gotErr, wantErr)
+		}
+		if g, w := dumpGraph(got), dumpGraph(want); g != w {
+			t.Fatalf("tree after reuse differs from a fresh parse:\n got %s\nwant %s", short(g), short(w))
+		}
+	})
+}
