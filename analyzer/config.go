@@ -701,9 +701,17 @@ func hintFor(name string, choices []string) string {
 func SuggestName(name string, candidates []string) string {
 	best, bestDist := "", -1
 	lname := strings.ToLower(name)
+	limit := editdist.Limit(len(name))
 	for _, c := range candidates {
 		lc := strings.ToLower(c)
-		d := editdist.Distance(lname, lc, 0)
+		// Only a distance below both the best so far and the limit can
+		// change the result, so Distance may stop as soon as it reaches
+		// that bound: the candidate lists are long and most are far.
+		bound := limit + 1
+		if bestDist >= 0 {
+			bound = min(bestDist, bound)
+		}
+		d := editdist.Distance(lname, lc, bound)
 		if (strings.HasPrefix(lc, lname) || strings.HasPrefix(lname, lc)) && len(lname) >= 3 && len(lc) >= 3 {
 			d = min(d, 1)
 		}
@@ -711,7 +719,6 @@ func SuggestName(name string, candidates []string) string {
 			best, bestDist = c, d
 		}
 	}
-	limit := editdist.Limit(len(name))
 	if bestDist < 0 || bestDist > limit || bestDist == 0 && best == name {
 		return ""
 	}

@@ -1,10 +1,15 @@
 package report
 
 import (
+	"context"
 	"io"
+	"strconv"
 	"testing"
 
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
+	"github.com/redis-lua-lint/redis-lua-lint/rules"
 )
 
 func BenchmarkText100k(b *testing.B) {
@@ -32,6 +37,25 @@ func BenchmarkGitHub100k(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if err := GitHub(io.Discard, res); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkTextCorpus prints the findings of all rules on 200 small
+// generated scripts (like bench/gencorpus's corpus), as the CLI does on
+// a corpus run: mostly ASCII lines, many short findings per file.
+func BenchmarkTextCorpus(b *testing.B) {
+	var srcs []analyzer.Source
+	for seed := uint64(1 << 20); len(srcs) < 200; seed++ {
+		if src := luagen.Script(seed); len(src) <= 2048 {
+			srcs = append(srcs, analyzer.Source{Path: "s" + strconv.FormatUint(seed, 10) + ".lua", Src: src})
+		}
+	}
+	res := analyzer.NewEngine(rules.All(), nil, 1).CheckFiles(context.Background(), srcs)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := Text(io.Discard, res, TextOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -195,7 +196,13 @@ func resolve(lines *luaast.LineIndex, s luaast.Span) location {
 	start := min(max(s.Start, 0), size)
 	end := min(max(s.End, start), size)
 	l := location{start: start, end: end, pos: lines.Position(start)}
-	l.endLine = lines.Position(end).Line
+	// Most spans end on their first line: checking that against the next
+	// line's start saves a second binary search over the line starts.
+	if l.pos.Line >= lines.LineCount() || end < lines.LineStart(l.pos.Line+1) {
+		l.endLine = l.pos.Line
+	} else {
+		l.endLine = lines.Position(end).Line
+	}
 	return l
 }
 
@@ -317,9 +324,7 @@ func (p *textPrinter) snippet(src []byte, lines *luaast.LineIndex, loc location,
 	p.buf = appendSpaces(p.buf, ca)
 	p.buf = append(p.buf, st.on...)
 	p.buf = append(p.buf, first)
-	for k := ca + 1; k < cb; k++ {
-		p.buf = append(p.buf, rest)
-	}
+	p.buf = appendRepeat(p.buf, rest, cb-ca-1)
 	p.buf = append(p.buf, st.off...)
 	p.buf = append(p.buf, '\n')
 }
@@ -443,9 +448,18 @@ func digits(n int) int {
 	return d
 }
 
-func appendSpaces(dst []byte, n int) []byte {
-	for ; n > 0; n-- {
-		dst = append(dst, ' ')
+func appendSpaces(dst []byte, n int) []byte { return appendRepeat(dst, ' ', n) }
+
+// appendRepeat appends n copies of c. Gutters and underlines are runs of
+// one byte: growing dst once and filling it beats appending byte by byte.
+func appendRepeat(dst []byte, c byte, n int) []byte {
+	if n <= 0 {
+		return dst
 	}
-	return dst
+	dst = slices.Grow(dst, n)
+	tail := dst[len(dst) : len(dst)+n]
+	for i := range tail {
+		tail[i] = c
+	}
+	return dst[:len(dst)+n]
 }

@@ -62,10 +62,7 @@ func appendDisplay(dst, line []byte, a, b int) (out []byte, colA, colB int) {
 			// in one go: one byte, one column. The column rules of step,
 			// applied byte by byte, give the same colA and colB.
 			i := d.i
-			j := i + 1
-			for j < len(line) && line[j]-0x20 < 0x7F-0x20 { // 0x20 <= line[j] < 0x7F
-				j++
-			}
+			j := printableRun(line, i+1)
 			if d.colA < 0 && a < j {
 				d.colA = d.col + max(a-i, 0)
 			}
@@ -157,10 +154,7 @@ func appendSafe(dst []byte, s string) []byte {
 		c := s[i]
 		if c >= 0x20 && c < 0x7F {
 			// Copy a run of printable ASCII at once.
-			j := i + 1
-			for j < len(s) && s[j]-0x20 < 0x7F-0x20 { // 0x20 <= s[j] < 0x7F
-				j++
-			}
+			j := printableRun(s, i+1)
 			dst = append(dst, s[i:j]...)
 			i = j
 			continue
@@ -196,4 +190,31 @@ func appendHex(dst []byte, v uint64, digits int) []byte {
 		dst = append(dst, '0')
 	}
 	return append(dst, h...)
+}
+
+// printableRun returns the end of the run of printable ASCII bytes
+// (0x20 <= c < 0x7F) that starts at s[i]: len(s) or the offset of the
+// first other byte.
+func printableRun[T string | []byte](s T, i int) int {
+	// Eight bytes at a time while all eight are printable: messages and
+	// source lines are mostly printable ASCII, and one test per word beats
+	// eight per-byte tests. Bytes are combined explicitly (little-endian
+	// order, no unsafe), so this is the same on every architecture.
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for i+8 <= len(s) {
+		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		// Some byte < 0x20 (the classic "has less than" test, exact as to
+		// whether any byte is), or some byte >= 0x7F: adding 1 sets the
+		// high bit of 0x7F, and bytes >= 0x80 have it already; a carry out
+		// of an 0xFF byte can only disturb a word already found bad.
+		if ((x-0x20*ones)&^x|(x+ones)|x)&highs != 0 {
+			break
+		}
+		i += 8
+	}
+	for i < len(s) && s[i]-0x20 < 0x7F-0x20 { // 0x20 <= s[i] < 0x7F
+		i++
+	}
+	return i
 }

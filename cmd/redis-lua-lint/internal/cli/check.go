@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"slices"
 	"sort"
@@ -199,24 +200,10 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		}
 	}
 
-	// The report is written while the files are linted when the format
-	// allows it (see streamReport); otherwise the results are kept and
-	// written at the end.
-	var (
-		results []analyzer.FileResult
-		out     outcome
-	)
-	stream := c.streamReport(f, wd, len(goPatterns) > 0)
-	emit := func(r *analyzer.FileResult) {
-		// Emitting starts once discovery is over, when stream.input is
-		// known.
-		if stream != nil && !stream.input {
-			out.add(r)
-			stream.file(r)
-			return
-		}
-		results = append(results, *r)
-	}
+	// The report is written while the files are linted when it can be
+	// (see newReportSink); otherwise the results are kept and written at
+	// the end.
+	sink := c.newReportSink(f, wd, len(goPatterns) > 0)
 	// Linting starts while discovery still walks the tree.
 	found := 0
 	err = eng.CheckStream(ctx, func(add func(analyzer.Source)) error {
@@ -233,14 +220,19 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 			if s.Src != nil && addHook != nil {
 				addHook(len(s.Src))
 			}
-			if stream != nil {
-				stream.checkInput(s)
-			}
+			sink.checkInput(s)
 			add(s)
 		})
 		times.discovery = time.Since(t0)
+		if err == nil {
+			// Every input is known now: decide where the report goes
+			// before the engine emits the first result (it emits only
+			// after this function returns; results emitted earlier would
+			// be held until now).
+			sink.decide()
+		}
 		return err
-	}, emit)
+	}, sink.emit)
 	if err != nil {
 		hint := "check the paths given on the command line"
 		for _, a := range args {
@@ -252,6 +244,10 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		}
 		return &exitError{ExitError, fmt.Errorf("%w (%s)", err, hint)}
 	}
+	// Discovery has finished: decide is a no-op here, and the results
+	// are either all streamed or all held.
+	streamed := sink.decide()
+	results := sink.held
 	goFailed := false
 	if len(goPatterns) > 0 {
 		goResults, err := goembed.CheckPackages(ctx, eng, wd, goPatterns, goembed.DisplayRelative(wd))
@@ -266,6 +262,20 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	t2 := time.Now()
 	times.lint = t2.Sub(t0)
 
+	// Known behaviour: when the report is streamed, the skipped-file
+	// notices reach stderr after the part of the report already written
+	// to stdout (all of it but the last buffer, up to 64 KiB, and the
+	// summary), not before it as when the report is written at the end.
+	// ("no *.lua files found" comes before the report either way: with no
+	// file, nothing is written before the end.) Each stream gets the same
+	// bytes either way; only how two streams shown on one screen
+	// interleave differs. Where that would show, stdout and stderr are
+	// one file (a terminal, 2>&1, one writer given as both) and the
+	// report is not streamed (see newReportSink). The case left is one
+	// terminal reached by two device paths (>/dev/pts/0 2>/dev/tty:
+	// different device numbers, so not one file to sameFile), where the
+	// notices show inside the report on screen, possibly mid-line:
+	// cosmetic (the exit status and what each stream carries are right).
 	sort.Strings(skipped)
 	for _, s := range skipped {
 		fmt.Fprintf(c.Stderr, "%s: %s\n", Name, s)
@@ -274,9 +284,11 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		fmt.Fprintf(c.Stderr, "%s: no *.lua files found in %s\n", Name, strings.Join(args, ", "))
 	}
 
-	if stream != nil && !stream.input {
+	var out outcome
+	if streamed {
 		times.streamed = true
-		err = stream.close()
+		out = sink.out
+		err = sink.stream.close()
 	} else {
 		err = c.writeReport(f, wd, results)
 		for i := range results {
@@ -367,40 +379,15 @@ func (c *Command) loadConfig(flag, wd string) (*analyzer.Config, error) {
 	return cfg, nil
 }
 
-// writeReport prints results in the chosen format to stdout or --output.
-func (c *Command) writeReport(f *checkFlags, wd string, results []analyzer.FileResult) (err error) {
-	w := c.Stdout
-	if f.output != "" {
-		file, err := os.Create(f.output)
-		if err != nil {
-			return &exitError{ExitError, fmt.Errorf("cannot write the report: %w", err)}
-		}
-		defer func() {
-			if cerr := file.Close(); cerr != nil && err == nil {
-				err = &exitError{ExitError, fmt.Errorf("cannot write the report: %w", cerr)}
-			}
-		}()
-		w = file
+// writeReport prints results in the chosen format to stdout or --output,
+// after linting: through the reportStream a streamed report uses, so
+// the two write the same bytes with the same errors.
+func (c *Command) writeReport(f *checkFlags, wd string, results []analyzer.FileResult) error {
+	r := c.newReportStream(f, wd)
+	for i := range results {
+		r.file(&results[i])
 	}
-	switch f.format {
-	case "text":
-		err = report.Text(w, results, report.TextOptions{Color: c.color(f), Quiet: f.quiet})
-	case "json":
-		err = report.JSON(w, results, c.Rules)
-	case "github":
-		err = report.GitHub(w, rebasePaths(results, wd, c.repoRoot(wd)))
-	case "sarif":
-		err = sarif.Write(w, results, c.Rules, sarif.Options{
-			ToolName:       Name,
-			ToolVersion:    c.version(),
-			InformationURI: InformationURI,
-			BaseDir:        c.repoRoot(wd),
-		})
-	}
-	if err != nil {
-		return &exitError{ExitError, fmt.Errorf("cannot write the report: %w", err)}
-	}
-	return nil
+	return r.close()
 }
 
 // color reports whether the text report is coloured.
@@ -414,136 +401,254 @@ func (c *Command) color(f *checkFlags) bool {
 	return false
 }
 
-// reportStream writes the report while the files are linted: the same
-// bytes writeReport writes, to the same place, with the same errors, but
-// one file at a time, so that the run neither keeps every file's source
-// and findings until the end (less for the collector to mark, over and
-// over) nor writes the whole report after the last file.
+// reportStream writes the report, one file at a time, in the chosen
+// format to stdout or --output: while the files are linted (see
+// reportSink), or after linting (writeReport). Either way it writes the
+// same bytes, creates --output at the same point (with the first file's
+// report, or at the end when there is none: not at all when discovery
+// fails), and fails with the same errors.
 type reportStream struct {
-	c   *Command
-	f   *checkFlags
-	wd  string
-	dst io.Writer
-	// out is the --output file, created with the first file's report
-	// (writeReport creates it after linting: not at all when discovery
-	// fails).
+	c  *Command
+	f  *checkFlags
+	wd string
+	// started is set once the destination is open and s made.
+	started bool
+	// out is the --output file.
 	out *os.File
 	s   report.Stream
-	// root is where GitHub annotation paths are made relative to.
+	// root is where GitHub annotation paths are made relative to ("":
+	// paths are kept).
 	root string
-	// outInfo describes the --output file when it exists before the run;
-	// input is set when it is also one of the files to lint: it must then
-	// be read before the report overwrites it, so the report is written
-	// at the end after all.
-	outInfo fs.FileInfo
-	input   bool
+	// rebased is the copy of a result whose path is rebased: the caller's
+	// result is not modified (its path names the file in error lines).
+	rebased analyzer.FileResult
 	// err is the first error; nothing more is written after it.
 	err error
 }
 
-// streamReport returns a reportStream for f, or nil when the report must
-// be written after linting: SARIF puts the rules met and the files that
-// failed before the results; Go packages are checked after the Lua files
-// and their results are merged in; and when the report goes where
-// stderr goes (a terminal, 2>&1), messages printed before the report
-// (skipped binary files) would land inside it.
-func (c *Command) streamReport(f *checkFlags, wd string, goPackages bool) *reportStream {
-	if f.format == "sarif" || goPackages {
-		return nil
-	}
-	var dst io.Writer
-	if f.output == "" {
-		if sameFile(c.Stdout, c.Stderr) {
-			return nil
-		}
-		dst = c.Stdout
-	}
-	r := &reportStream{c: c, f: f, wd: wd, dst: dst}
-	if f.output != "" {
-		if st, err := os.Stat(f.output); err == nil {
-			if isFile(c.Stderr, st) {
-				return nil
-			}
-			r.outInfo = st
-		}
-	}
-	return r
-}
-
-// checkInput sets r.input when s is the --output file.
-func (r *reportStream) checkInput(s analyzer.Source) {
-	if r.outInfo == nil || r.input || s.File == "" {
-		return
-	}
-	if st, err := os.Stat(s.File); err == nil && os.SameFile(st, r.outInfo) {
-		r.input = true
-	}
+// newReportStream returns the reportStream of f's format and --output.
+func (c *Command) newReportStream(f *checkFlags, wd string) *reportStream {
+	return &reportStream{c: c, f: f, wd: wd}
 }
 
 // start opens the report's destination and makes its Stream.
 func (r *reportStream) start() {
+	r.started = true
+	dst := r.c.Stdout
 	if r.f.output != "" {
 		file, err := os.Create(r.f.output)
 		if err != nil {
-			r.err = &exitError{ExitError, fmt.Errorf("cannot write the report: %w", err)}
+			r.fail(err)
 			return
 		}
-		r.out, r.dst = file, file
+		r.out, dst = file, file
 	}
 	switch r.f.format {
 	case "text":
-		r.s = report.NewTextStream(r.dst, report.TextOptions{Color: r.c.color(r.f), Quiet: r.f.quiet})
+		r.s = report.NewTextStream(dst, report.TextOptions{Color: r.c.color(r.f), Quiet: r.f.quiet})
 	case "json":
-		r.s = report.NewJSONStream(r.dst, r.c.Rules)
+		r.s = report.NewJSONStream(dst, r.c.Rules)
 	case "github":
-		r.s = report.NewGitHubStream(r.dst)
-		r.root = r.c.repoRoot(r.wd)
+		r.s = report.NewGitHubStream(dst)
+		if root := r.c.repoRoot(r.wd); root != r.wd {
+			r.root = root
+		}
+	case "sarif":
+		r.s = &sarifStream{w: dst, opts: sarif.Options{
+			ToolName:       Name,
+			ToolVersion:    r.c.version(),
+			InformationURI: InformationURI,
+			BaseDir:        r.c.repoRoot(r.wd),
+		}, rules: r.c.Rules}
 	}
 }
 
-// file writes r's part of the report.
+// fail records err as the report's error unless there is one already.
+func (r *reportStream) fail(err error) {
+	if r.err == nil {
+		r.err = &exitError{ExitError, fmt.Errorf("cannot write the report: %w", err)}
+	}
+}
+
+// file writes res's part of the report.
 func (r *reportStream) file(res *analyzer.FileResult) {
-	if r.s == nil && r.err == nil {
+	if !r.started {
 		r.start()
 	}
 	if r.err != nil {
 		return
 	}
 	if r.root != "" {
-		res.Path = rebasePath(res.Path, r.wd, r.root)
+		r.rebased = *res
+		r.rebased.Path = rebasePath(res.Path, r.wd, r.root)
+		res = &r.rebased
 	}
 	if err := r.s.File(res); err != nil {
-		r.err = &exitError{ExitError, fmt.Errorf("cannot write the report: %w", err)}
+		r.fail(err)
 	}
+	r.rebased = analyzer.FileResult{} // keep no file's source or findings
 }
 
-// close ends the report and returns the first error, as writeReport does.
+// close ends the report, closes --output and returns the first error.
 func (r *reportStream) close() error {
-	if r.s == nil && r.err == nil {
+	if !r.started {
 		r.start()
 	}
 	if r.err == nil {
 		if err := r.s.Close(); err != nil {
-			r.err = &exitError{ExitError, fmt.Errorf("cannot write the report: %w", err)}
+			r.fail(err)
 		}
 	}
 	if r.out != nil {
-		if cerr := r.out.Close(); cerr != nil && r.err == nil {
-			r.err = &exitError{ExitError, fmt.Errorf("cannot write the report: %w", cerr)}
+		if err := r.out.Close(); err != nil {
+			r.fail(err)
 		}
 	}
 	return r.err
 }
 
+// sarifStream is a report.Stream for SARIF, which cannot be written one
+// file at a time (the rules met and the files that failed come before
+// the results): it keeps the results and writes them all on Close.
+type sarifStream struct {
+	w       io.Writer
+	opts    sarif.Options
+	rules   []*analyzer.Rule
+	results []analyzer.FileResult
+}
+
+func (s *sarifStream) File(r *analyzer.FileResult) error {
+	s.results = append(s.results, *r)
+	return nil
+}
+
+func (s *sarifStream) Close() error {
+	return sarif.Write(s.w, s.results, s.rules, s.opts)
+}
+
+// reportSink receives the results, in report order, from the engine
+// (its emit) and sends them to the report. Whether the report is
+// streamed (written while the files are linted) or written at the end is
+// decided once, by decide, when discovery has finished: only then is it
+// known whether --output is also an input. Results emitted before that
+// are held and, when the report is streamed, written first; so the
+// report goes whole to one path whatever the order of emission and
+// discovery. emit and decide may run on different goroutines.
+type reportSink struct {
+	c  *Command
+	f  *checkFlags
+	wd string
+	// canStream is unset when the report must be written at the end
+	// whatever the inputs (see newReportSink).
+	canStream bool
+	// outInfo describes the --output file when it exists before the run;
+	// input is set when it is also one of the files to lint: it must then
+	// be read before the report overwrites it, so the report is written
+	// at the end. Both are used by the goroutine running discovery only.
+	outInfo fs.FileInfo
+	input   bool
+
+	mu      sync.Mutex
+	decided bool
+	// stream is set when the report is streamed; out is then the outcome
+	// of the results written.
+	stream *reportStream
+	out    outcome
+	// held are the results to write at the end (those emitted before
+	// decide, until it runs).
+	held []analyzer.FileResult
+}
+
+// newReportSink returns the reportSink of a run with f. The report can be
+// streamed unless: the format is SARIF (see sarifStream); Go packages are
+// checked (after the Lua files; their results are merged in); or the
+// report goes where stderr goes (a terminal, 2>&1, one writer given as
+// both), where the messages printed before the report (skipped binary
+// files) would land inside it.
+func (c *Command) newReportSink(f *checkFlags, wd string, goPackages bool) *reportSink {
+	s := &reportSink{c: c, f: f, wd: wd}
+	switch {
+	case f.format == "sarif" || goPackages:
+		// Written at the end.
+	case f.output == "":
+		s.canStream = !sameFile(c.Stdout, c.Stderr)
+	default:
+		s.canStream = true
+		if st, err := os.Stat(f.output); err == nil {
+			s.canStream = !isFile(c.Stderr, st)
+			s.outInfo = st
+		}
+	}
+	return s
+}
+
+// checkInput records whether s, a source to lint, is the --output file.
+// It is called during discovery, before decide.
+func (s *reportSink) checkInput(src analyzer.Source) {
+	if s.outInfo == nil || s.input || src.File == "" {
+		return
+	}
+	if st, err := os.Stat(src.File); err == nil && os.SameFile(st, s.outInfo) {
+		s.input = true
+	}
+}
+
+// decide chooses, the first time it is called, whether the report is
+// streamed, writing the results held so far if so; it must be called
+// once discovery has finished (every checkInput done). It reports
+// whether the report is streamed.
+func (s *reportSink) decide() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.decided {
+		s.decided = true
+		if s.canStream && !s.input {
+			s.stream = s.c.newReportStream(s.f, s.wd)
+			for i := range s.held {
+				s.write(&s.held[i])
+			}
+			s.held = nil
+		}
+	}
+	return s.stream != nil
+}
+
+// emit takes the next result in report order. r is not kept.
+func (s *reportSink) emit(r *analyzer.FileResult) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.stream != nil {
+		s.write(r)
+		return
+	}
+	s.held = append(s.held, *r)
+}
+
+// write streams r; s.mu is held.
+func (s *reportSink) write(r *analyzer.FileResult) {
+	s.out.add(r)
+	s.stream.file(r)
+}
+
 // sameFile reports whether a and b write to the same file (not the null
-// device, where the order of what is written cannot matter).
+// device, where the order of what is written cannot matter): one writer
+// given twice (a buffer of a caller or a test), or two handles on one
+// file. Two device paths to one terminal (/dev/pts/0 and /dev/tty) are
+// different files here.
 func sameFile(a, b io.Writer) bool {
 	fa, ok := a.(*os.File)
 	if !ok {
-		return false
+		return sameWriter(a, b)
 	}
 	st, err := fa.Stat()
 	return err == nil && isFile(b, st)
+}
+
+// sameWriter reports whether a and b are the same writer, without the
+// panic of == on writers of an uncomparable type.
+func sameWriter(a, b io.Writer) bool {
+	va := reflect.ValueOf(a)
+	return va.IsValid() && va.Comparable() && a == b
 }
 
 // isFile reports whether w writes to the file st describes, other than
@@ -578,20 +683,6 @@ func (c *Command) repoRoot(wd string) string {
 		return wd
 	}
 	return ws
-}
-
-// rebasePaths returns results with relative paths (relative to wd)
-// rewritten relative to root (see rebasePath). results itself is not
-// modified.
-func rebasePaths(results []analyzer.FileResult, wd, root string) []analyzer.FileResult {
-	if root == wd {
-		return results
-	}
-	out := slices.Clone(results)
-	for i := range out {
-		out[i].Path = rebasePath(out[i].Path, wd, root)
-	}
-	return out
 }
 
 // rebasePath returns p, relative to wd, relative to root. Absolute

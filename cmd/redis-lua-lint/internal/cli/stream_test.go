@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -60,6 +61,21 @@ func streamTestTree(t *testing.T) {
 	t.Chdir(dir)
 }
 
+// addBigDir adds 500 files with findings to the working directory, so
+// that every report is larger than the 64 KiB the writers buffer: part
+// of it is written before the summary.
+func addBigDir(t *testing.T) {
+	t.Helper()
+	if err := os.Mkdir("big", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 500 {
+		if err := os.WriteFile(fmt.Sprintf("big/f%04d.lua", i), []byte("local a = 1\nlocal b = 2\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // openFile opens name with flag, closed when the test ends.
 func openFile(t *testing.T, name string, flag int) *os.File {
 	t.Helper()
@@ -91,11 +107,14 @@ func runCLIFiles(t *testing.T, rules []*analyzer.Rule, args ...string) (int, str
 
 // TestStreamedReportMatchesWrittenAtEnd checks that a report written while
 // the files are linted (stdout and stderr apart) has the bytes of the one
-// written after linting (stdout and stderr into one file, where the
-// messages printed before the report must stay before it), for every
-// streamed format and -j.
+// written after linting (stdout and stderr into one file, or one writer
+// given as both, where the messages printed before the report must stay
+// before it), for every streamed format and -j.
 func TestStreamedReportMatchesWrittenAtEnd(t *testing.T) {
 	streamTestTree(t)
+	// A report larger than the writers' buffers, so that a streamed one
+	// would be partly written before the messages.
+	addBigDir(t)
 	rules := streamTestRules()
 	const skip = "redis-lua-lint: skipping binary file bin.lua\n"
 	for _, format := range []string{"text", "json", "github"} {
@@ -117,8 +136,16 @@ func TestStreamedReportMatchesWrittenAtEnd(t *testing.T) {
 				if code2 != code {
 					t.Errorf("exit %d with one output file, %d apart", code2, code)
 				}
-				if want := skip + stdout + rest; combined != want {
+				want := skip + stdout + rest
+				if combined != want {
 					t.Errorf("one output file:\n%s\nwant:\n%s", combined, want)
+				}
+				// One writer as both stdout and stderr, as an embedding
+				// caller may pass.
+				var both bytes.Buffer
+				c := &Command{Stdin: strings.NewReader(""), Stdout: &both, Stderr: &both, Getenv: func(string) string { return "" }, Rules: rules}
+				if code4 := c.Main(args); code4 != code || both.String() != want {
+					t.Errorf("one writer: exit %d, output begins %q, want %q", code4, both.String()[:min(both.Len(), 80)], want[:min(len(want), 80)])
 				}
 				// -o FILE streams too.
 				out := filepath.Join(t.TempDir(), "report")
@@ -156,16 +183,8 @@ func (w *failingWriter) Write(p []byte) (int, error) {
 // per-file error lines after it.
 func TestStreamedReportWriteError(t *testing.T) {
 	streamTestTree(t)
-	// The writers buffer 64 KiB: 500 more files make each report larger
-	// than that, so the error comes mid-stream.
-	if err := os.Mkdir("big", 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for i := range 500 {
-		if err := os.WriteFile(fmt.Sprintf("big/f%04d.lua", i), []byte("local a = 1\nlocal b = 2\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	// The error comes mid-stream.
+	addBigDir(t)
 	for _, tt := range []struct{ format, want string }{
 		{"text", "redis-lua-lint: cannot write the report: writing text report: disk full\n"},
 		{"json", "redis-lua-lint: cannot write the report: writing JSON report: disk full\n"},
@@ -213,6 +232,9 @@ func TestSameFile(t *testing.T) {
 	a2 := openFile(t, a.Name(), os.O_WRONLY)
 	b := openFile(t, filepath.Join(dir, "b"), os.O_CREATE|os.O_WRONLY)
 	null := openFile(t, os.DevNull, os.O_WRONLY)
+	buf := &bytes.Buffer{}
+	// == on two funcs panics: sameFile must not.
+	var fw io.Writer = writerFunc(func(p []byte) (int, error) { return len(p), nil })
 	for _, tt := range []struct {
 		name string
 		a, b io.Writer
@@ -222,7 +244,10 @@ func TestSameFile(t *testing.T) {
 		{"the file opened twice", a, a2, true},
 		{"two files", a, b, false},
 		{"the null device", null, null, false},
-		{"not files", &bytes.Buffer{}, &bytes.Buffer{}, false},
+		{"two buffers", &bytes.Buffer{}, &bytes.Buffer{}, false},
+		{"one buffer", buf, buf, true},
+		{"a buffer and a file", buf, a, false},
+		{"one writer of an uncomparable type", fw, fw, false},
 		{"a file and a buffer", a, &bytes.Buffer{}, false},
 	} {
 		if got := sameFile(tt.a, tt.b); got != tt.want {
@@ -303,5 +328,163 @@ func TestOutputThatIsAnInput(t *testing.T) {
 	}
 	if !strings.Contains(string(got), "z.lua:1:1: warning: local old [locals]") {
 		t.Errorf("the report lacks z.lua's finding:\n%s", got[max(0, len(got)-300):])
+	}
+}
+
+// writerFunc is an io.Writer of an uncomparable type.
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
+
+// TestReportSinkDecidesAfterDiscovery checks that whether the report is
+// streamed is decided once, when decide is called after discovery, and
+// that results emitted before it (which the engine does not do today)
+// are held, not written: when --output turns out to be an input, the
+// whole report is written at the end; otherwise the held results come
+// first in the streamed report, which has the bytes of one written at
+// the end.
+func TestReportSinkDecidesAfterDiscovery(t *testing.T) {
+	t.Chdir(t.TempDir())
+	const old = "local old = 1\n"
+	if err := os.WriteFile("z.lua", []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := analyzer.FileResult{Path: "a.lua", Src: []byte("local a = 1\n"), Diagnostics: []analyzer.Diagnostic{
+		{RuleID: "locals", Severity: analyzer.SeverityWarning, Message: "local a", Span: luaast.Span{Start: 0, End: 11}},
+	}}
+	z := analyzer.FileResult{Path: "z.lua", Src: []byte(old), Err: errors.New("boom")}
+
+	t.Run("output is an input", func(t *testing.T) {
+		var stdout bytes.Buffer
+		c := &Command{Stdout: &stdout, Stderr: &bytes.Buffer{}, Getenv: func(string) string { return "" }, Rules: streamTestRules()}
+		s := c.newReportSink(&checkFlags{format: "text", output: "z.lua"}, ".", false)
+		s.emit(&a) // before the last input is found
+		s.checkInput(analyzer.Source{Path: "z.lua", File: "z.lua"})
+		if s.decide() {
+			t.Fatal("streamed, with --output an input")
+		}
+		s.emit(&z)
+		if s.decide() {
+			t.Error("decided again")
+		}
+		if got, err := os.ReadFile("z.lua"); err != nil || string(got) != old {
+			t.Errorf("--output written before the end: %q, %v", got, err)
+		}
+		if len(s.held) != 2 || s.held[0].Path != "a.lua" || s.held[1].Path != "z.lua" || s.out.files != 0 {
+			t.Errorf("held %d results, streamed %d; want both held", len(s.held), s.out.files)
+		}
+	})
+
+	t.Run("streamed", func(t *testing.T) {
+		var stdout bytes.Buffer
+		c := &Command{Stdout: &stdout, Stderr: &bytes.Buffer{}, Getenv: func(string) string { return "" }, Rules: streamTestRules()}
+		f := &checkFlags{format: "json"}
+		s := c.newReportSink(f, ".", false)
+		s.emit(&a)
+		s.checkInput(analyzer.Source{Path: "z.lua", File: "z.lua"})
+		if stdout.Len() != 0 {
+			t.Fatalf("written before the decision: %q", stdout.String())
+		}
+		if !s.decide() {
+			t.Fatal("not streamed")
+		}
+		s.emit(&z)
+		if err := s.stream.close(); err != nil {
+			t.Fatal(err)
+		}
+		if len(s.held) != 0 || s.out.files != 2 || len(s.out.errs) != 1 {
+			t.Errorf("held %d, outcome %+v", len(s.held), s.out)
+		}
+		var atEnd bytes.Buffer
+		c.Stdout = &atEnd
+		if err := c.writeReport(f, ".", []analyzer.FileResult{a, z}); err != nil {
+			t.Fatal(err)
+		}
+		if stdout.String() != atEnd.String() {
+			t.Errorf("streamed:\n%s\nwritten at the end:\n%s", stdout.String(), atEnd.String())
+		}
+	})
+}
+
+// logWriter appends what it is given to a log shared with other
+// logWriters, tagged, to see how writes to stdout and stderr interleave.
+type logWriter struct {
+	tag string
+	log *[]string
+	buf bytes.Buffer
+}
+
+func (w *logWriter) Write(p []byte) (int, error) {
+	*w.log = append(*w.log, w.tag)
+	return w.buf.Write(p)
+}
+
+// TestNoticesWhenStreamed documents where the messages printed before a
+// report written at the end go when it is streamed (stdout and stderr
+// apart): skipped binary files to stderr after the part of the report
+// already written to stdout; "no *.lua files found" still before the
+// report, which is then written whole at the end. The bytes of each
+// stream are checked by TestStreamedReportMatchesWrittenAtEnd.
+func TestNoticesWhenStreamed(t *testing.T) {
+	streamTestTree(t)
+	addBigDir(t)
+	if err := os.Mkdir("empty", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		path string
+		code int
+		// order is the order of the first writes to stdout (o) and
+		// stderr (e).
+		order, notice string
+	}{
+		{".", ExitError, "oe", "redis-lua-lint: skipping binary file bin.lua\n"},
+		{"empty", ExitOK, "eo", "redis-lua-lint: no *.lua files found in empty\n"},
+	} {
+		t.Run(tt.path, func(t *testing.T) {
+			var log []string
+			stdout, stderr := &logWriter{tag: "o", log: &log}, &logWriter{tag: "e", log: &log}
+			c := &Command{Stdin: strings.NewReader(""), Stdout: stdout, Stderr: stderr, Getenv: func(string) string { return "" }, Rules: streamTestRules()}
+			code := c.Main([]string{"check", "--format", "json", tt.path})
+			order := strings.Join(slices.Compact(log), "")
+			if code != tt.code || !strings.HasPrefix(order, tt.order) || !strings.HasPrefix(stderr.buf.String(), tt.notice) {
+				t.Errorf("exit %d, writes %q, stderr %q; want exit %d, writes beginning %q", code, order, stderr.buf.String(), tt.code, tt.order)
+			}
+		})
+	}
+}
+
+// TestGitHubRebasedPaths checks that with $GITHUB_WORKSPACE above the
+// working directory, annotations name files from the workspace and the
+// file error lines on stderr from the working directory, streamed or
+// written at the end (one writer as stdout and stderr).
+func TestGitHubRebasedPaths(t *testing.T) {
+	streamTestTree(t)
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := filepath.Base(wd)
+	getenv := func(k string) string {
+		if k == "GITHUB_WORKSPACE" {
+			return filepath.Dir(wd)
+		}
+		return ""
+	}
+	const errLine = `redis-lua-lint: c/boom.lua: internal error in rule "locals": kaboom`
+	var stdout, stderr, both bytes.Buffer
+	c := &Command{Stdin: strings.NewReader(""), Stdout: &stdout, Stderr: &stderr, Getenv: getenv, Rules: streamTestRules()}
+	if code := c.Main([]string{"check", "--format", "github", "."}); code != ExitError {
+		t.Errorf("exit %d", code)
+	}
+	if !strings.HasPrefix(stdout.String(), "::warning file="+base+"/a.lua,") || !strings.Contains(stderr.String(), errLine) {
+		t.Errorf("streamed: stdout %q..., stderr %q", stdout.String()[:min(stdout.Len(), 60)], stderr.String())
+	}
+	c.Stdout, c.Stderr = &both, &both
+	if code := c.Main([]string{"check", "--format", "github", "."}); code != ExitError {
+		t.Errorf("exit %d", code)
+	}
+	if want := "redis-lua-lint: skipping binary file bin.lua\n" + stdout.String(); !strings.HasPrefix(both.String(), want) || !strings.Contains(both.String(), errLine) {
+		t.Errorf("written at the end:\n%s", both.String())
 	}
 }
