@@ -172,8 +172,10 @@ type scratch struct {
 }
 
 // release drops the scratch's references to the file just linted (its
-// syntax tree), keeping the buffers: a worker must not keep a finished
-// file's tree alive. The file's analysis results are invalid afterwards.
+// syntax tree), keeping the buffers: the analyses' memory must not keep a
+// finished file's tree alive (the worker's parser, which holds that tree
+// until it parses the next file, is the one exception: see fileRun). The
+// file's analysis results are invalid afterwards.
 func (s *scratch) release() {
 	s.inspector.Release()
 	s.script.release()

@@ -63,6 +63,7 @@ func startCPU() cpuMeter {
 
 // report adds the cpu-ns/op metric for b's iterations so far.
 func (m cpuMeter) report(b *testing.B) {
+	b.Helper()
 	end, ok := processCPU()
 	if !m.ok || !ok || b.N == 0 {
 		return

@@ -53,12 +53,7 @@ func (sc *callsScratch) release() {
 	sc.writes.release()
 	sc.siteL.release()
 	sc.siteOf.release()
-	if cap(sc.keyArgs) > maxReuse {
-		sc.keyArgs = nil
-	} else {
-		clear(sc.keyArgs)
-		sc.keyArgs = sc.keyArgs[:0]
-	}
+	sc.keyArgs = recycle(sc.keyArgs, len(sc.keyArgs))
 }
 
 // Calls returns the CallsAnalysis result for the pass's file.

@@ -93,23 +93,13 @@ func (sc *flowScratch) release() {
 	sc.arenas = false
 	// allocInts and allocBools hand out zeroed memory, and the nodes
 	// point into the tree: clear what the file used (each arena's
-	// length), or drop an arena a huge file made large.
-	sc.nodes = clearedOrNil(sc.nodes)
-	sc.ints = clearedOrNil(sc.ints)
-	sc.bools = clearedOrNil(sc.bools)
-	if cap(sc.lists) > maxReuse || cap(sc.edges) > maxReuse || cap(sc.fill) > maxReuse || cap(sc.stack) > maxReuse {
-		sc.lists, sc.edges, sc.fill, sc.stack = nil, nil, nil, nil
-	}
-}
-
-// clearedOrNil zeroes s[:len(s)] and returns it emptied, or nil when its
-// capacity is over maxReuse.
-func clearedOrNil[T any](s []T) []T {
-	if cap(s) > maxReuse {
-		return nil
-	}
-	clear(s)
-	return s[:0]
+	// length). The other buffers hold no pointers and are overwritten
+	// before they are read.
+	sc.nodes = recycle(sc.nodes, len(sc.nodes))
+	sc.ints = recycle(sc.ints, len(sc.ints))
+	sc.bools = recycle(sc.bools, len(sc.bools))
+	sc.lists, sc.edges = recycle(sc.lists, 0), recycle(sc.edges, 0)
+	sc.fill, sc.stack = recycle(sc.fill, 0), recycle(sc.stack, 0)
 }
 
 // Flow returns the FlowAnalysis result for the pass's file.
@@ -290,9 +280,9 @@ func newFlow(s *ScriptInfo, c *CallInfo, sc *flowScratch) *FlowInfo {
 	nf := len(s.idx.funcs)
 	est := s.idx.nstmts + 2*nf + 8
 	b := &cfgBuilder{isError: isError, chunk: 3*est + nf}
-	b.nodes = reuseCap(sc.nodes, est)
-	b.lists = reuseCap(sc.lists, est)
-	b.edges = reuseCap(sc.edges, est+est/4)
+	b.nodes = withRoom(sc.nodes, est)
+	b.lists = withRoom(sc.lists, est)
+	b.edges = withRoom(sc.edges, est+est/4)
 	if cap(sc.ints) >= b.chunk {
 		b.ints = sc.ints // cleared by release
 	}
@@ -330,15 +320,6 @@ func newFlow(s *ScriptInfo, c *CallInfo, sc *flowScratch) *FlowInfo {
 		f.computeWrites()
 	}
 	return f
-}
-
-// reuseCap returns buf emptied when it has room for n elements, else a new
-// slice with room for n.
-func reuseCap[T any](buf []T, n int) []T {
-	if cap(buf) >= n {
-		return buf[:0]
-	}
-	return make([]T, 0, n)
 }
 
 // raises reports whether call (a call statement's call) certainly raises an
@@ -389,16 +370,10 @@ type cfgBuilder struct {
 // the arenas' used parts are cleared (allocInts and allocBools hand out
 // zeroed memory), and nothing of the last build stays reachable.
 func (b *cfgBuilder) reset() {
-	if cap(b.nodes) > maxReuse || cap(b.ints) > maxReuse || cap(b.bools) > maxReuse {
-		*b = cfgBuilder{isError: b.isError, chunk: b.chunk} // a huge loop's: not kept
-	} else {
-		clear(b.nodes)
-		clear(b.ints)
-		clear(b.bools)
-		*b = cfgBuilder{isError: b.isError, chunk: b.chunk,
-			nodes: b.nodes[:0], lists: b.lists[:0], edges: b.edges[:0],
-			ints: b.ints[:0], bools: b.bools[:0], fill: b.fill, stack: b.stack}
-	}
+	*b = cfgBuilder{isError: b.isError, chunk: b.chunk,
+		nodes: recycle(b.nodes, len(b.nodes)), lists: recycle(b.lists, 0), edges: recycle(b.edges, 0),
+		ints: recycle(b.ints, len(b.ints)), bools: recycle(b.bools, len(b.bools)),
+		fill: recycle(b.fill, 0), stack: recycle(b.stack, 0)}
 	if b.chunk == 0 {
 		b.chunk = 64 // a loop's graph: small
 	}

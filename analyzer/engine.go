@@ -130,16 +130,18 @@ func (e *Engine) CheckFiles(ctx context.Context, srcs []Source) []FileResult {
 }
 
 // CheckStream lints the sources that discover adds, starting while
-// discover still runs (on a goroutine of its own), and passes every result
-// to emit in the order CheckFiles returns them: sorted by path, sources of
-// the same path in the order they were added, binary files left out. A
-// result is emitted as soon as it and every result before it in that order
-// are done (and discover has returned, since until then a source that
-// sorts first may still come), then dropped: a printer can write the
-// report while the run goes on, and the run does not keep every file's
-// source and findings until the end. emit is called by one goroutine at a
-// time (a worker that just finished a file, or the one running discover);
-// it must not keep the *FileResult, which is reused, but may keep a copy.
+// discover still runs (discover runs on the caller's goroutine; the files
+// are linted by worker goroutines, started as sources come), and passes
+// every result to emit in the order CheckFiles returns them: sorted by
+// path, sources of the same path in the order they were added, binary
+// files left out. A result is emitted as soon as it and every result
+// before it in that order are done (and discover has returned, since
+// until then a source that sorts first may still come), then dropped: a
+// printer can write the report while the run goes on, and the run does
+// not keep every file's source and findings until the end. emit is called
+// by one goroutine at a time (a worker that just finished a file, or the
+// caller's once discover has returned); it must not keep the
+// *FileResult, which is reused, but may keep a copy.
 //
 // When discover fails, CheckStream stops the workers, emits nothing and
 // returns discover's error. When ctx is cancelled, files not yet started
@@ -477,8 +479,11 @@ func (e *Engine) lint(p *plan, fr *fileRun, res *FileResult, st *FileStats) {
 // rules for the file, the shared analyses' results and the findings. A
 // worker reuses it from file to file, so that the per-file fixed cost is
 // not a dozen allocations (a Pass per rule, the findings slice regrowing
-// from empty, a results map, closures); nothing in it outlives the file
-// (see keep and finish).
+// from empty, a results map, closures). Nothing in it but the parser
+// keeps anything of the file once it is done (see keep and finish): the
+// parser holds the last tree (which points into the file's source) until
+// the worker's next file overwrites it, or the worker ends; that is one
+// file's tree per worker, reused rather than freed.
 type fileRun struct {
 	engine *Engine
 	plan   *plan
@@ -509,7 +514,7 @@ type fileRun struct {
 	enabledFn func(string) bool
 	scratch   scratch
 	// parser parses the worker's files, reusing the memory of the
-	// previous tree (the tree of a file is dropped when it is done).
+	// previous tree (which it keeps until then: see above).
 	parser luaast.Parser
 }
 
@@ -543,7 +548,9 @@ func (fr *fileRun) start(e *Engine, p *plan, file *luaast.File, path string) {
 }
 
 // finish drops fr's references to the file and its analyses, keeping the
-// buffers for the next file.
+// buffers for the next file. The parser is left as is: luaast.Parser
+// clears the previous tree's memory when it parses again (it has no call
+// to drop it sooner), so it holds this file's tree until then.
 func (fr *fileRun) finish() {
 	fr.file, fr.rule, fr.badSpan = nil, nil, nil
 	clear(fr.results)
@@ -554,20 +561,21 @@ func (fr *fileRun) finish() {
 	fr.pass, fr.analysisPass = Pass{}, Pass{}
 }
 
-// keep returns diags, which may be fr's scratch, sorted and without
-// duplicates (as SortDiagnostics does) in a slice of the file's own.
+// keep returns diags sorted and without duplicates (as SortDiagnostics
+// does) in a slice of the file's own: diags may be, or lie anywhere
+// within, fr's scratch (fr.diags), which the next file overwrites.
 //
-// Small results from the scratch are sorted by index and copied once, in
-// order, to an exactly sized slice, and the scratch stays for the next
-// file: sorting the 96-byte findings themselves would move each several
-// times (through write barriers while the collector runs), then copy them
-// again. A large result takes the scratch along, sorted in place, rather
-// than being copied (so a worker does not keep a huge buffer either).
+// Whether it does is not asked (Suppress and the severity filter may
+// return any part of the slice they were given): a small result is always
+// sorted by index and copied once, in order, to an exactly sized slice,
+// and the scratch stays for the next file. Sorting the 96-byte findings
+// themselves would move each several times (through write barriers while
+// the collector runs), then copy them again. A large result is sorted in
+// place and returned rather than copied, and the worker drops its scratch
+// in case the result is in it (so a worker does not keep a huge buffer
+// either).
 func (fr *fileRun) keep(diags []Diagnostic) []Diagnostic {
-	fromScratch := cap(diags) > 0 && cap(fr.diags) > 0 && &diags[:1][0] == &fr.diags[:1][0]
 	switch {
-	case !fromScratch:
-		return SortDiagnostics(diags)
 	case len(diags) == 0:
 		return nil // not an empty slice of the scratch's memory
 	case len(diags) > 256:

@@ -59,19 +59,40 @@ func (p *recordPool[T]) one() []T {
 }
 
 // release zeroes the records handed out (so they point to nothing) and
-// makes them available again.
+// makes them available again. The chunk is kept whatever the file's size:
+// it holds at most maxChunk records (a huge file's earlier chunks are
+// left to the garbage collector with its tree).
 func (p *recordPool[T]) release() {
-	if len(p.buf) > maxReuse {
-		p.buf = nil
-	} else {
-		clear(p.buf[:p.n])
-	}
+	clear(p.buf[:p.n])
 	p.n = 0
+}
+
+// recycle returns s emptied for the next file, with its first used
+// elements cleared (so that it points to nothing of the finished file and
+// hands out zeroes again), or nil when its capacity is over maxReuse: a
+// buffer that a huge file made large is not kept. Every reused buffer is
+// released through it.
+func recycle[T any](s []T, used int) []T {
+	if cap(s) > maxReuse {
+		return nil
+	}
+	clear(s[:used])
+	return s[:0]
+}
+
+// withRoom returns s emptied when it has room for n elements, else a new
+// empty slice with room for n.
+func withRoom[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:0]
+	}
+	return make([]T, 0, n)
 }
 
 // sliceBuf is the backing array of one slice that an analysis builds per
 // file.
 type sliceBuf[T any] struct {
+	// s is the slice last kept: its length is what was used.
 	s []T
 	// dirty is the length of s's prefix that may hold values: what
 	// release must clear.
@@ -83,10 +104,7 @@ type sliceBuf[T any] struct {
 func (b *sliceBuf[T]) get(n int) []T {
 	// Until keep says how much was used, all of it may be.
 	b.dirty = cap(b.s)
-	if cap(b.s) < n {
-		return make([]T, 0, n)
-	}
-	return b.s[:0]
+	return withRoom(b.s, n)
 }
 
 // take returns a zeroed slice of length n (the buffer when it is large
@@ -102,21 +120,56 @@ func (b *sliceBuf[T]) take(n int) []T {
 
 // keep records s, got from get and appended to (or from take), as the
 // buffer, with its length as the part used: when appending regrew it, its
-// array is the larger.
-func (b *sliceBuf[T]) keep(s []T) {
-	b.s, b.dirty = s[:0], len(s)
+// array is the larger. A nil s (nothing was appended) keeps the buffer's
+// memory for the next file. keep returns a pointer to the kept slice,
+// valid (and holding s) until release.
+func (b *sliceBuf[T]) keep(s []T) *[]T {
+	if s == nil {
+		// What get handed out may have been written to all the same:
+		// dirty still covers it.
+		b.s = b.s[:0]
+		return &b.s
+	}
+	b.s, b.dirty = s, len(s)
+	return &b.s
 }
 
 // release clears the used part of the buffer (so that it points to
 // nothing, and take hands out zeroes) for the next file.
 func (b *sliceBuf[T]) release() {
-	if cap(b.s) > maxReuse {
-		b.s, b.dirty = nil, 0
-		return
-	}
-	clear(b.s[:b.dirty])
-	b.dirty = 0
+	b.s, b.dirty = recycle(b.s, b.dirty), 0
 }
+
+// ScratchSlice is a slice that an analysis or rule outside this package
+// builds per file in a worker's memory (see Pass.Scratch), reused from
+// file to file as the shared analyses' own slices are. Its zero value is
+// ready to use.
+type ScratchSlice[T any] struct{ buf sliceBuf[T] }
+
+// Get returns an empty slice with room for n elements, in the buffer when
+// it is large enough, for the caller to append to and hand back with
+// Keep.
+func (b *ScratchSlice[T]) Get(n int) []T {
+	// Room for twice the last file's when that is more: the rules'
+	// lists (one per fact) then reach the size of the largest file in
+	// a few steps.
+	if c := cap(b.buf.s); c < n {
+		n = max(n, 2*c)
+	}
+	return b.buf.get(n)
+}
+
+// Keep records s, got from Get and appended to, as the buffer (the
+// larger array when appending regrew it), its length being what Release
+// clears. It returns a pointer to the kept slice, valid (and holding s)
+// until Release: an analysis result that costs no allocation (a slice
+// stored in an any would).
+func (b *ScratchSlice[T]) Keep(s []T) *[]T { return b.buf.keep(s) }
+
+// Release clears what the file used, so that the buffer keeps nothing of
+// it alive, and keeps the memory for the next file unless a huge file
+// made it large.
+func (b *ScratchSlice[T]) Release() { b.buf.release() }
 
 // mapBuf is one map that an analysis builds per file.
 type mapBuf[K comparable, V any] struct {
@@ -171,10 +224,5 @@ func (a *intArena) alloc(n int) []int32 {
 
 // release zeroes what was handed out from the current chunk, for reuse.
 func (a *intArena) release() {
-	if cap(a.buf) > maxReuse {
-		a.buf = nil
-		return
-	}
-	clear(a.buf)
-	a.buf = a.buf[:0]
+	a.buf = recycle(a.buf, len(a.buf))
 }

@@ -157,6 +157,8 @@ type Inspector struct {
 	t *flatTree
 	// lo and hi delimit the nodes of this view: [lo, hi).
 	lo, hi int32
+	// gen is t.gen when the view was made (see InspectorBuilder).
+	gen uint32
 }
 
 // flatTree is the state shared by an Inspector and its subtree views.
@@ -172,6 +174,11 @@ type flatTree struct {
 	// offsets are out of order.
 	keys  []Pos
 	byPos []posEntry
+
+	// gen numbers the trees an InspectorBuilder builds in the same
+	// flatTree (BuildTransient), so that an Inspector of an earlier one
+	// can tell (0 for a tree of its own).
+	gen uint32
 }
 
 // nodeInfo is what traversals need to know of one node (16 bytes).
@@ -221,16 +228,24 @@ func NewInspector(root Node) *Inspector {
 // file on one goroutine allocates about a third less that way, and writes
 // the tree into memory that is already in the cache. The Inspectors Build
 // returns share no memory with it; BuildTransient's are its buffers
-// themselves, valid until the next build (no copy, no allocation). Not
-// safe for concurrent use.
+// themselves, valid until the next build (no copy, little allocation).
+// Not safe for concurrent use.
 type InspectorBuilder struct {
 	b builder
-	// t and in are the Inspector of the last BuildTransient, valid while
-	// live.
-	t    flatTree
-	in   Inspector
-	live bool
+	// t is the tree of the last BuildTransient, made of b's buffers; its
+	// gen is raised by every BuildTransient and Release.
+	t flatTree
+	// roots are fresh Inspectors for BuildTransient to hand out, one per
+	// build and never reused: an Inspector kept past its validity must
+	// not become the next tree's, but keep its gen, which tells it is
+	// stale. They are allocated rootChunk at a time rather than one per
+	// build (24 bytes a build either way).
+	roots []Inspector
+	live  bool
 }
+
+// rootChunk is how many Inspectors an InspectorBuilder allocates at once.
+const rootChunk = 64
 
 // maxScratchNodes bounds the nodes an InspectorBuilder keeps buffers for:
 // a larger tree is built as NewInspector builds it, so that a builder does
@@ -264,29 +279,29 @@ func (ib *InspectorBuilder) BuildTransient(root Node) *Inspector {
 	}
 	b := &ib.b
 	b.fill(root)
-	// The builder's flatTree and Inspector are reused too: one file's
-	// Inspector is two small allocations fewer.
-	ib.t = flatTree{nodes: b.nodes, info: b.info, keys: b.pos}
+	ib.t = flatTree{nodes: b.nodes, info: b.info, keys: b.pos, gen: ib.t.gen + 1}
 	ib.t.setIndex()
-	ib.in = Inspector{t: &ib.t, lo: 0, hi: int32(len(b.nodes))}
 	ib.live = true
-	return &ib.in
+	if len(ib.roots) == 0 {
+		ib.roots = make([]Inspector, rootChunk)
+	}
+	in := &ib.roots[0]
+	ib.roots = ib.roots[1:]
+	*in = Inspector{t: &ib.t, lo: 0, hi: int32(len(b.nodes)), gen: ib.t.gen}
+	return in
 }
 
-// Release ends the validity of the Inspector of the last BuildTransient
-// (using it or its Subtree views afterwards panics, or finds nothing) and
-// drops the builder's references to its tree's nodes. It does nothing
-// when there is no such Inspector.
+// Release ends the validity of the Inspector of the last BuildTransient:
+// using it or one of its Subtree views afterwards panics, even once the
+// builder has built another tree. Release drops the builder's references
+// to the tree's nodes. It does nothing when there is no such Inspector.
 func (ib *InspectorBuilder) Release() {
 	if !ib.live {
 		return
 	}
 	clear(ib.b.nodes)
-	// No tree rather than a stale one: a use after Release panics (nil
-	// tree; a Subtree view: an empty tree) instead of answering about
-	// another file.
-	ib.t = flatTree{}
-	ib.in.t = nil
+	// A new gen: the Inspectors handed out for the tree are stale.
+	ib.t = flatTree{gen: ib.t.gen + 1}
 	ib.live = false
 }
 
@@ -578,23 +593,39 @@ func (b *builder) visit(node Node) Kind {
 	return b.leaf(node, 0, node.Pos())
 }
 
+// tree returns in's tree. It panics when the tree was released (see
+// InspectorBuilder.Release), and so has another gen now. The check costs
+// a comparison per call, not per node.
+func (in *Inspector) tree() *flatTree {
+	t := in.t
+	if in.gen != t.gen {
+		panic("luaast: Inspector used after InspectorBuilder.Release or the builder's next build (a BuildTransient Inspector is valid only until then)")
+	}
+	return t
+}
+
 // Root returns the root of the inspected tree or subtree (nil when empty).
 func (in *Inspector) Root() Node {
+	t := in.tree()
 	if in.lo >= in.hi {
 		return nil
 	}
-	return in.t.nodes[in.lo]
+	return t.nodes[in.lo]
 }
 
 // Len returns the number of nodes in the tree or subtree.
-func (in *Inspector) Len() int { return int(in.hi - in.lo) }
+func (in *Inspector) Len() int {
+	in.tree()
+	return int(in.hi - in.lo)
+}
 
 // Preorder calls f for every node whose kind is in mask, in Inspect's
 // order.
 func (in *Inspector) Preorder(mask Kind, f func(Node)) {
 	// Locals rather than fields: as far as the compiler knows, f may
 	// change in and its tree, so fields would be reloaded after each call.
-	info, nodes, hi := in.t.info, in.t.nodes, in.hi
+	t := in.tree()
+	info, nodes, hi := t.info, t.nodes, in.hi
 	for i := in.lo; i < hi; {
 		ni := &info[i]
 		if ni.subtree()&mask == 0 {
@@ -612,7 +643,7 @@ func (in *Inspector) Preorder(mask Kind, f func(Node)) {
 // Inspect's order; if that returns true, it visits n's subtree and then
 // calls f(n, false), else it skips both.
 func (in *Inspector) Nodes(mask Kind, f func(n Node, push bool) (proceed bool)) {
-	t := in.t
+	t := in.tree()
 	// open holds the wanted nodes whose subtree is being visited, whose
 	// pops are due when the traversal passes their end.
 	var buf [32]int32
@@ -645,7 +676,7 @@ func (in *Inspector) Nodes(mask Kind, f func(n Node, push bool) (proceed bool)) 
 // from the root of the traversal to n, n included, whatever their kind.
 // f must not keep or modify stack: it is reused.
 func (in *Inspector) WithStack(mask Kind, f func(n Node, push bool, stack []Node) (proceed bool)) {
-	t := in.t
+	t := in.tree()
 	stack := make([]Node, 0, 32)
 	open := make([]int32, 0, 32) // open[d] is the index of stack[d]
 	for i := in.lo; ; {
@@ -684,7 +715,7 @@ func (in *Inspector) Subtree(n Node) *Inspector {
 	if !ok {
 		return nil
 	}
-	return &Inspector{t: in.t, lo: i, hi: in.t.info[i].end}
+	return &Inspector{t: in.t, lo: i, hi: in.t.info[i].end, gen: in.gen}
 }
 
 // Parent returns the parent of n in the whole tree (nil for the root, or
@@ -755,10 +786,10 @@ type posEntry struct {
 // offsets followed by a scan of the few nodes that start at the same
 // offset (a call statement, its call, its callee...).
 func (in *Inspector) find(n Node) (int32, bool) {
+	t := in.tree()
 	if n == nil || in.lo >= in.hi {
 		return 0, false
 	}
-	t := in.t
 	i, ok := t.lookup(n)
 	if !ok || i < in.lo || i >= in.hi {
 		return 0, false

@@ -555,29 +555,51 @@ func TestInspectorBuilderTransient(t *testing.T) {
 		t.Error("BuildTransient(nil) is not empty")
 	}
 
-	f := parseAny(t, srcs[3])
-	in := ib.BuildTransient(f)
-	sub := in.Subtree(f.Block.Stmts[1])
-	ib.Release()
-	for name, use := range map[string]func(){
-		"Preorder":         func() { in.Preorder(luaast.KindAll, func(luaast.Node) {}) },
-		"Root":             func() { in.Root() },
-		"Parent":           func() { in.Parent(f.Block) },
-		"Subtree.Root":     func() { sub.Root() },
-		"Subtree.Preorder": func() { sub.Preorder(luaast.KindAll, func(luaast.Node) {}) },
-	} {
-		if !panics(use) {
-			t.Errorf("%s on a released Inspector did not panic", name)
+	// A released Inspector and its Subtree views fail loudly, after
+	// Release alone and once the builder has built the next tree in the
+	// same buffers (they must not answer about it).
+	fa, fb := parseAny(t, srcs[3]), parseAny(t, srcs[3])
+	for _, rebuild := range []bool{false, true} {
+		in := ib.BuildTransient(fa)
+		sub := in.Subtree(fa.Block.Stmts[1])
+		ib.Release()
+		var next *luaast.Inspector
+		if rebuild {
+			next = ib.BuildTransient(fb)
 		}
-	}
-	if p := sub.Parent(f.Block); p != nil {
-		t.Errorf("Parent on a released Subtree = %v, want nil", p)
+		for name, use := range map[string]func(){
+			"Preorder":          func() { in.Preorder(luaast.KindAll, func(luaast.Node) {}) },
+			"Nodes":             func() { in.Nodes(luaast.KindAll, func(luaast.Node, bool) bool { return true }) },
+			"WithStack":         func() { in.WithStack(luaast.KindAll, func(luaast.Node, bool, []luaast.Node) bool { return true }) },
+			"Root":              func() { in.Root() },
+			"Len":               func() { in.Len() },
+			"Parent":            func() { in.Parent(fa.Block) },
+			"Contains (next)":   func() { in.Contains(fb.Block) },
+			"Subtree (next)":    func() { in.Subtree(fb.Block.Stmts[1]) },
+			"Subtree.Root":      func() { sub.Root() },
+			"Subtree.Preorder":  func() { sub.Preorder(luaast.KindAll, func(luaast.Node) {}) },
+			"Subtree.Parent":    func() { sub.Parent(fa.Block.Stmts[1]) },
+			"Subtree.Enclosing": func() { sub.Enclosing(fb.Block.Stmts[1], luaast.KindAll) },
+			"Subtree.Ancestors": func() { sub.Ancestors(fb.Block.Stmts[1], func(luaast.Node) bool { return true }) },
+		} {
+			if msg := panicMessage(use); !strings.Contains(msg, "InspectorBuilder.Release") {
+				t.Errorf("rebuilt=%v: %s on a released Inspector: panic %q, want one naming the misuse", rebuild, name, msg)
+			}
+		}
+		if next != nil && !slices.Equal(inspectorSummary(next), inspectorSummary(luaast.NewInspector(fb))) {
+			t.Error("the next tree's Inspector differs from NewInspector's")
+		}
+		ib.Release()
 	}
 }
 
-// panics reports whether f panics.
-func panics(f func()) (p bool) {
-	defer func() { p = recover() != nil }()
+// panicMessage returns what f panics with, as text ("" when it does not).
+func panicMessage(f func()) (msg string) {
+	defer func() {
+		if r := recover(); r != nil {
+			msg = fmt.Sprint(r)
+		}
+	}()
 	f()
-	return false
+	return ""
 }

@@ -157,14 +157,20 @@ func TestResultIn(t *testing.T) {
 		t.Errorf("without a buffer: %v", *got)
 	}
 	var buf reuseSlice[*luaast.Ident]
-	s := append(buf.get(2), a, b)
-	if got := resultIn(&buf, s); got != &buf.s || len(*got) != 2 || (*got)[1] != b {
-		t.Errorf("with a buffer: got %p holding %v, want the buffer's field", got, *got)
+	s := append(buf.Get(2), a, b)
+	got := resultIn(&buf, s)
+	if len(*got) != 2 || (*got)[1] != b || &(*got)[0] != &s[0] {
+		t.Errorf("with a buffer: got %v, want %v in the buffer's memory", *got, s)
 	}
 	// A nil result (nothing found) with a buffer a file did not release:
-	// empty, and the stale entries cleared.
-	if got := resultIn(&buf, nil); len(*got) != 0 || buf.s[:2][0] != nil || buf.s[:2][1] != nil {
-		t.Errorf("nil result: got %v, buffer %v", *got, buf.s[:2])
+	// empty, in the buffer's memory (kept for the next file), and the
+	// stale entries cleared by the release.
+	if got := resultIn(&buf, nil); len(*got) != 0 || cap(*got) < 2 {
+		t.Errorf("nil result: got %v of capacity %d", *got, cap(*got))
+	}
+	buf.Release()
+	if arr := buf.Get(0); cap(arr) < 2 || arr[:2][0] != nil || arr[:2][1] != nil {
+		t.Errorf("after Release, the buffer holds %v", arr[:cap(arr)])
 	}
 }
 

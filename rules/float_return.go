@@ -136,7 +136,7 @@ func collectReplyReturns(pass *analyzer.Pass, buf *reuseSlice[*luaast.ReturnStmt
 	in := analyzer.Inspector(pass)
 	var out []*luaast.ReturnStmt
 	if buf != nil {
-		out = buf.get(0)
+		out = buf.Get(0)
 	}
 	for _, b := range bodies {
 		preorderSameFunc(in, b, luaast.KindReturnStmt, func(n luaast.Node) {
@@ -146,7 +146,7 @@ func collectReplyReturns(pass *analyzer.Pass, buf *reuseSlice[*luaast.ReturnStmt
 		})
 	}
 	if buf != nil {
-		buf.keep(out)
+		buf.Keep(out)
 	}
 	return out
 }

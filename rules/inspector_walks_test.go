@@ -127,18 +127,22 @@ func TestSharedFactsReuseBuffers(t *testing.T) {
 		}
 		uses.Release()
 		vars.Release()
-		for i, u := range uses.s[:cap(uses.s)] {
+		for i, u := range fullArray(uses.Get(0)) {
 			if u != (globalUse{}) {
 				t.Fatalf("%s: released global-uses buffer still holds %v at %d", name, u, i)
 			}
 		}
-		for i, v := range vars.s[:cap(vars.s)] {
+		for i, v := range fullArray(vars.Get(0)) {
 			if v != nil {
 				t.Fatalf("%s: released variables buffer still holds %s at %d", name, v.Name, i)
 			}
 		}
 	}
 }
+
+// fullArray returns s extended to its capacity: the whole backing array,
+// as the garbage collector sees it.
+func fullArray[T any](s []T) []T { return s[:cap(s)] }
 
 // globalUsesByWalk is collectGlobalUses as it was: one walk of the whole
 // tree with a stack. What is compared is how each use finds its parent

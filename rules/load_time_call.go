@@ -52,8 +52,8 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 	loading := map[*luaast.FunctionExpr]string{main: ""}
 	var allCalls []*luaast.CallExpr
 	if buf := scratchSlice[*luaast.CallExpr](pass, loadTimeCallsKey{}); buf != nil {
-		allCalls = buf.get(0) // the worker's buffer
-		defer func() { buf.keep(allCalls) }()
+		allCalls = buf.Get(0) // the worker's buffer
+		defer func() { buf.Keep(allCalls) }()
 	}
 	analyzer.Inspector(pass).Preorder(luaast.KindCallExpr, func(n luaast.Node) {
 		if c, ok := n.(*luaast.CallExpr); ok {

@@ -57,47 +57,18 @@ type (
 	declaredVariablesKey struct{}
 )
 
-// reuseSlice is the backing array of a shared fact's result, reused from
-// file to file by a worker: every file has such a list (a few dozen
-// globals, as many locals), and allocating it for each file was the
-// largest allocation of the rules, about a tenth of the bytes a corpus
-// run allocates.
+// reuseSlice is the worker's buffer of a shared fact's result, reused from
+// file to file: every file has such a list (a few dozen globals, as many
+// locals), and allocating it for each file was the largest allocation of
+// the rules, about a tenth of the bytes a corpus run allocates.
 type reuseSlice[T any] struct {
-	s []T // the last result: its length is what Release clears
-}
-
-// maxReuseSlice is the capacity beyond which a buffer is dropped rather
-// than kept: a huge file's list is not worth holding for the next files.
-const maxReuseSlice = 1 << 14
-
-// get returns an empty slice with room for at least n elements, to append
-// the result to and hand back with keep.
-func (b *reuseSlice[T]) get(n int) []T {
-	if cap(b.s) < n {
-		b.s = make([]T, 0, max(n, 2*cap(b.s))) // doubling: few regrowths per run
-	}
-	clear(b.s) // in case a file ended without a release
-	return b.s[:0]
-}
-
-// keep records the result built from get, which may have grown.
-func (b *reuseSlice[T]) keep(s []T) { b.s = s }
-
-// Release clears the result, so that the buffer keeps no node of the
-// finished file alive.
-func (b *reuseSlice[T]) Release() {
-	if cap(b.s) > maxReuseSlice {
-		b.s = nil
-		return
-	}
-	clear(b.s)
-	b.s = b.s[:0]
+	analyzer.ScratchSlice[T]
 }
 
 // resultIn returns a pointer to the result s of an analysis, to return as
 // its result: a slice in an any is boxed (an allocation per file), a
 // pointer is not. With buf, s was built in it (or is nil) and the pointer
-// is to buf's own field, valid until the file is done.
+// is into buf, valid until the file is done.
 func resultIn[T any](buf *reuseSlice[T], s []T) *[]T {
 	if buf == nil {
 		// (Not &s: s would then live on the heap on every call.)
@@ -105,11 +76,7 @@ func resultIn[T any](buf *reuseSlice[T], s []T) *[]T {
 		*p = s
 		return p
 	}
-	if s == nil {
-		s = buf.get(0) // keep the buffer's memory for the next file
-	}
-	buf.keep(s)
-	return &buf.s
+	return buf.Keep(s)
 }
 
 // scratchSlice returns the worker's buffer of key for pass, or nil when

@@ -132,7 +132,7 @@ func wholeRead(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) (wholeReadI
 		if strings.HasPrefix(rc.Name, "ZREV") {
 			lo, hi = 2, 1
 		}
-		whole := false
+		var whole bool
 		if strings.HasSuffix(rc.Name, "SCORE") {
 			whole = arg(lo).minusInf() && arg(hi).plusInf()
 		} else {

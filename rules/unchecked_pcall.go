@@ -85,8 +85,8 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 	var list []protectedCall
 	buf := scratchSlice[protectedCall](pass, protectedCallsKey{})
 	if buf != nil {
-		list = buf.get(protected + len(pcalls))
-		defer func() { buf.keep(list) }()
+		list = buf.Get(protected + len(pcalls))
+		defer func() { buf.Keep(list) }()
 	} else {
 		list = make([]protectedCall, 0, protected+len(pcalls))
 	}

@@ -114,7 +114,7 @@ func collectGlobalUses(f *luaast.File, in *luaast.Inspector, buf *reuseSlice[glo
 	}
 	var uses []globalUse
 	if buf != nil {
-		uses = buf.get(len(ids))
+		uses = buf.Get(len(ids))
 	} else {
 		uses = make([]globalUse, 0, len(ids))
 	}
@@ -161,7 +161,7 @@ func collectGlobalUses(f *luaast.File, in *luaast.Inspector, buf *reuseSlice[glo
 		uses = append(uses, u)
 	}
 	if buf != nil {
-		buf.keep(uses)
+		buf.Keep(uses)
 	}
 	return uses
 }
@@ -537,8 +537,8 @@ func localsByName(pass *analyzer.Pass) map[string]*luaast.Variable {
 // The list is built in buf when it is not nil.
 func collectDeclaredVariables(in *luaast.Inspector, buf *reuseSlice[*luaast.Variable]) []*luaast.Variable {
 	if buf != nil {
-		out := appendDeclaredVariables(buf.get(64), in)
-		buf.keep(out)
+		out := appendDeclaredVariables(buf.Get(64), in)
+		buf.Keep(out)
 		return out
 	}
 	// Without buf, the list is collected on the stack, then copied once at

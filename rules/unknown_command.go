@@ -292,7 +292,7 @@ func versionLess(a, b redisfacts.Version) bool {
 // hasSpaceByte is strings.ContainsAny(s, " \t\r\n") as a byte loop, for
 // every command name of every file.
 func hasSpaceByte(s string) bool {
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		switch s[i] {
 		case ' ', '\t', '\r', '\n':
 			return true
@@ -346,7 +346,7 @@ func writeServerRaises(b *strings.Builder, v redisfacts.Version, redisText, valk
 // needsNoEscape reports whether strconv.Quote(s) is s between double
 // quotes: s is printable ASCII without '"' or '\\'.
 func needsNoEscape(s string) bool {
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		if c := s[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
 			return false
 		}
