@@ -42,6 +42,25 @@ func argvString(o analyzer.Origin) bool {
 		o.IsOnly(analyzer.OriginArgvElem|analyzer.OriginNumber|analyzer.OriginArith|analyzer.OriginConverted|analyzer.OriginNil|analyzer.OriginString)
 }
 
+// neverArgvString reports, from its syntax alone, that the value of e is
+// never an ARGV string, whatever its operands: arithmetic and # give
+// OriginArith, comparisons and not OriginBool, concatenations
+// OriginBuilt, literals and constructors their own kinds; only and/or
+// (and names, indexes, calls, varargs) pass an ARGV element through.
+// Checking it before Of keeps the rule linear on long arithmetic chains,
+// where Of on each inner node would evaluate the whole chain below it
+// again. TestNeverArgvString checks it against Of.
+func neverArgvString(e luaast.Expr) bool {
+	switch x := luaast.Unparen(e).(type) {
+	case *luaast.BinaryExpr:
+		return x.Op != luaast.OpAnd && x.Op != luaast.OpOr
+	case *luaast.UnaryExpr, *luaast.NumberLit, *luaast.StringLit, *luaast.NilLit,
+		*luaast.TrueLit, *luaast.FalseLit, *luaast.FunctionExpr, *luaast.TableExpr:
+		return true
+	}
+	return false
+}
+
 func runArgvTonumber(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
 	calls := analyzer.Calls(pass)
@@ -63,6 +82,9 @@ func runArgvTonumber(pass *analyzer.Pass) {
 		}
 		return "tonumber"
 	}
+	isArgvString := func(e luaast.Expr) bool {
+		return !neverArgvString(e) && argvString(origins.Of(e))
+	}
 	isNum := func(e luaast.Expr) bool {
 		o := origins.Of(e)
 		return o.IsNumber() || integerReply(o)
@@ -81,9 +103,9 @@ func runArgvTonumber(pass *analyzer.Pass) {
 			case luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe, luaast.OpEq, luaast.OpNe:
 				var s, other luaast.Expr
 				switch {
-				case argvString(origins.Of(x.X)) && isNum(x.Y):
+				case isArgvString(x.X) && isNum(x.Y):
 					s, other = x.X, x.Y
-				case argvString(origins.Of(x.Y)) && isNum(x.X):
+				case isArgvString(x.Y) && isNum(x.X):
 					s, other = x.Y, x.X
 				default:
 					return
@@ -117,18 +139,18 @@ func runArgvTonumber(pass *analyzer.Pass) {
 				})
 			case luaast.OpAdd, luaast.OpSub, luaast.OpMul, luaast.OpDiv, luaast.OpMod, luaast.OpPow:
 				for _, e := range []luaast.Expr{x.X, x.Y} {
-					if argvString(origins.Of(e)) {
+					if isArgvString(e) {
 						reportAt(pass, e, name(e)+" is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with "+conv(e)+" and check the result")
 					}
 				}
 			}
 		case *luaast.UnaryExpr:
-			if x.Op == luaast.OpNeg && argvString(origins.Of(x.X)) {
+			if x.Op == luaast.OpNeg && isArgvString(x.X) {
 				reportAt(pass, x.X, name(x.X)+" is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with "+conv(x.X)+" and check the result")
 			}
 		case *luaast.NumericForStmt:
 			for _, e := range []luaast.Expr{x.Start, x.Limit, x.Step} {
-				if e != nil && argvString(origins.Of(e)) {
+				if e != nil && isArgvString(e) {
 					reportAt(pass, e, name(e)+" is a string used as a 'for' bound: Lua converts it implicitly and fails with \"'for' limit must be a number\" on bad input; convert it with "+conv(e)+" and check the result")
 				}
 			}
@@ -136,7 +158,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 			callee := calls.Callee(x)
 			if len(callee) > 5 && callee[:5] == "math." {
 				for _, a := range x.Args {
-					if argvString(origins.Of(a)) {
+					if isArgvString(a) {
 						reportAt(pass, a, name(a)+" is a string passed to "+callee+": Lua converts it implicitly, accepting \"1e3\" or \" 5\" and raising on bad input; convert it with "+conv(a)+" and check the result")
 					}
 				}

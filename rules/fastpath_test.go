@@ -210,3 +210,33 @@ func TestHasSpaceByte(t *testing.T) {
 		}
 	}
 }
+
+// TestNeverArgvString checks the syntax pre-check of argv-tonumber against
+// what it stands for: no expression it rules out is an ARGV string by Of.
+func TestNeverArgvString(t *testing.T) {
+	ruledOut, argv := 0, 0
+	for name, src := range walkSources(t) {
+		f, _ := luaast.Parse(name, src)
+		origins := analyzer.Origins(newTestPass(f))
+		luaast.Inspect(f.Block, func(n luaast.Node) bool {
+			e, ok := n.(luaast.Expr)
+			if !ok {
+				return true
+			}
+			isArgv := argvString(origins.Of(e))
+			if isArgv {
+				argv++
+			}
+			if neverArgvString(e) {
+				ruledOut++
+				if isArgv {
+					t.Errorf("%s: %T at %d is an ARGV string by Of, but neverArgvString rules it out", name, e, e.Pos())
+				}
+			}
+			return true
+		})
+	}
+	if ruledOut < 100 || argv < 10 {
+		t.Errorf("only %d expressions ruled out and %d ARGV strings seen", ruledOut, argv)
+	}
+}
