@@ -159,7 +159,8 @@ type Pass struct {
 }
 
 // scratch is what analyses may reuse from one file to the next on one
-// goroutine. Nothing of a file's results may point into it.
+// goroutine. A file's analysis results live in it until release; nothing
+// a Diagnostic keeps may point into it.
 type scratch struct {
 	inspector luaast.InspectorBuilder
 	script    scriptScratch
@@ -169,6 +170,16 @@ type scratch struct {
 	// user holds the buffers of analyses outside this package (see
 	// Pass.Scratch), by key.
 	user map[any]ScratchBuffer
+}
+
+// scratchOf returns the worker's memory for one analysis (field picks it
+// from the scratch), or fresh memory for a pass without a worker (made by
+// NewPass).
+func scratchOf[T any](pass *Pass, field func(*scratch) *T) *T {
+	if pass.scratch != nil {
+		return field(pass.scratch)
+	}
+	return new(T)
 }
 
 // release drops the scratch's references to the file just linted (its

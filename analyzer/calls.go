@@ -17,14 +17,7 @@ var CallsAnalysis = &Analysis{
 	Doc:      "Redis command calls (with command facts and key arguments) and global library calls",
 	Requires: []*Analysis{ScriptAnalysis},
 	Run: func(pass *Pass) any {
-		// (new only in the else branch: assigned first, it would be
-		// allocated even when unused.)
-		var sc *callsScratch
-		if pass.scratch != nil {
-			sc = &pass.scratch.calls
-		} else {
-			sc = new(callsScratch)
-		}
+		sc := scratchOf(pass, func(s *scratch) *callsScratch { return &s.calls })
 		return newCalls(Script(pass), pass.Version, sc)
 	},
 }

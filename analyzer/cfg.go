@@ -30,14 +30,7 @@ var FlowAnalysis = &Analysis{
 	Doc:      "per-function control flow: reachability, loop exits, writes that may have run before a point",
 	Requires: []*Analysis{ScriptAnalysis, CallsAnalysis},
 	Run: func(pass *Pass) any {
-		// (new only in the else branch: assigned first, it would be
-		// allocated even when unused.)
-		var sc *flowScratch
-		if pass.scratch != nil {
-			sc = &pass.scratch.flow
-		} else {
-			sc = new(flowScratch)
-		}
+		sc := scratchOf(pass, func(s *scratch) *flowScratch { return &s.flow })
 		return newFlow(Script(pass), Calls(pass), sc)
 	},
 }

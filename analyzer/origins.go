@@ -21,14 +21,7 @@ var OriginsAnalysis = &Analysis{
 	Doc:      "value origins of expressions and locals (KEYS, ARGV, replies, literals, built strings)",
 	Requires: []*Analysis{ScriptAnalysis, CallsAnalysis, FlowAnalysis},
 	Run: func(pass *Pass) any {
-		// (new only in the else branch: assigned first, it would be
-		// allocated even when unused.)
-		var sc *originsScratch
-		if pass.scratch != nil {
-			sc = &pass.scratch.origins
-		} else {
-			sc = new(originsScratch)
-		}
+		sc := scratchOf(pass, func(s *scratch) *originsScratch { return &s.origins })
 		return newOrigins(Script(pass), Calls(pass), Flow(pass), sc)
 	},
 }

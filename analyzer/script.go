@@ -15,14 +15,7 @@ var ScriptAnalysis = &Analysis{
 	Name: "script",
 	Doc:  "script kind, shebang flags, Functions registrations and the file's structural index",
 	Run: func(pass *Pass) any {
-		// (new only in the else branch: assigned first, it would be
-		// allocated even when unused.)
-		var sc *scriptScratch
-		if pass.scratch != nil {
-			sc = &pass.scratch.script
-		} else {
-			sc = new(scriptScratch)
-		}
+		sc := scratchOf(pass, func(s *scratch) *scriptScratch { return &s.script })
 		return newScriptInfo(pass.File, sc)
 	},
 }
