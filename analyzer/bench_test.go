@@ -190,6 +190,14 @@ func benchAnalysis(b *testing.B, a *analyzer.Analysis, files []*luaast.File, siz
 	b.Helper()
 	v := redisfacts.DefaultVersion
 	deps := precomputed(files, v, a.Requires...)
+	benchScratchPasses(b, files, v, deps, size, func(_ int, p *analyzer.Pass) { p.ResultOf(a) })
+}
+
+// benchScratchPasses times run on a pass over every file, each pass given
+// a copy of the file's precomputed results and, like the engine's worker,
+// a scratch reused from file to file (released after each).
+func benchScratchPasses(b *testing.B, files []*luaast.File, v redisfacts.Version, deps []map[*analyzer.Analysis]any, size int64, run func(i int, p *analyzer.Pass)) {
+	b.Helper()
 	var s analyzer.Scratch
 	b.SetBytes(size)
 	b.ReportAllocs()
@@ -197,7 +205,7 @@ func benchAnalysis(b *testing.B, a *analyzer.Analysis, files []*luaast.File, siz
 	for b.Loop() {
 		for i, f := range files {
 			p := analyzer.NewPass(f, v, nil, nil, cloneResults(deps[i]), func(analyzer.Diagnostic) {})
-			analyzer.NewScratchPass(p, &s).ResultOf(a)
+			run(i, analyzer.NewScratchPass(p, &s))
 			s.Release()
 		}
 	}
@@ -285,24 +293,14 @@ func benchQueries(b *testing.B, files []*luaast.File, size int64) {
 			return true
 		})
 	}
-	var s analyzer.Scratch
-	b.SetBytes(size)
-	b.ReportAllocs()
-	cpu := startCPU()
-	for b.Loop() {
-		for i, f := range files {
-			p := analyzer.NewPass(f, v, nil, nil, cloneResults(deps[i]), func(analyzer.Diagnostic) {})
-			p = analyzer.NewScratchPass(p, &s)
-			o := analyzer.Origins(p)
-			for _, e := range exprs[i] {
-				o.Of(e)
-			}
-			flow := analyzer.Flow(p)
-			for _, rc := range analyzer.Calls(p).List {
-				flow.HasWriteBefore(rc.Call, rc)
-			}
-			s.Release()
+	benchScratchPasses(b, files, v, deps, size, func(i int, p *analyzer.Pass) {
+		o := analyzer.Origins(p)
+		for _, e := range exprs[i] {
+			o.Of(e)
 		}
-	}
-	cpu.report(b)
+		flow := analyzer.Flow(p)
+		for _, rc := range analyzer.Calls(p).List {
+			flow.HasWriteBefore(rc.Call, rc)
+		}
+	})
 }

@@ -197,29 +197,13 @@ func globalUsesByWalk(f *luaast.File) ([]globalUse, []luaast.Node) {
 	return uses, useBlocks
 }
 
-// declaredVariablesByWalk is collectDeclaredVariables as it was.
+// declaredVariablesByWalk is collectDeclaredVariables as it was: a walk
+// of the whole tree (what each node declares is appendDeclaredBy, shared:
+// the test checks the traversal).
 func declaredVariablesByWalk(f *luaast.File) []*luaast.Variable {
 	var out []*luaast.Variable
-	add := func(ids ...*luaast.Ident) {
-		for _, id := range ids {
-			if id != nil && id.Var != nil && id.Var.Decl == id {
-				out = append(out, id.Var)
-			}
-		}
-	}
 	luaast.Inspect(f.Block, func(n luaast.Node) bool {
-		switch n := n.(type) {
-		case *luaast.LocalStmt:
-			add(n.Names...)
-		case *luaast.LocalFunctionStmt:
-			add(n.Name)
-		case *luaast.FunctionExpr:
-			add(n.Params...)
-		case *luaast.NumericForStmt:
-			add(n.Var)
-		case *luaast.GenericForStmt:
-			add(n.Names...)
-		}
+		out = appendDeclaredBy(out, n)
 		return true
 	})
 	return out

@@ -555,29 +555,33 @@ func collectDeclaredVariables(in *luaast.Inspector, buf *reuseSlice[*luaast.Vari
 
 // appendDeclaredVariables appends the file's declared variables to out.
 func appendDeclaredVariables(out []*luaast.Variable, in *luaast.Inspector) []*luaast.Variable {
-	add := func(ids ...*luaast.Ident) {
-		for _, id := range ids {
-			if id != nil && id.Var != nil && id.Var.Decl == id {
-				out = append(out, id.Var)
-			}
-		}
-	}
 	const declaring = luaast.KindLocalStmt | luaast.KindLocalFunctionStmt | luaast.KindFunctionExpr |
 		luaast.KindNumericForStmt | luaast.KindGenericForStmt
-	in.Preorder(declaring, func(n luaast.Node) {
-		switch n := n.(type) {
-		case *luaast.LocalStmt:
-			add(n.Names...)
-		case *luaast.LocalFunctionStmt:
-			add(n.Name)
-		case *luaast.FunctionExpr:
-			add(n.Params...)
-		case *luaast.NumericForStmt:
-			add(n.Var)
-		case *luaast.GenericForStmt:
-			add(n.Names...)
+	in.Preorder(declaring, func(n luaast.Node) { out = appendDeclaredBy(out, n) })
+	return out
+}
+
+// appendDeclaredBy appends the variables node n declares to out (local
+// statements and functions, parameters, loop variables).
+func appendDeclaredBy(out []*luaast.Variable, n luaast.Node) []*luaast.Variable {
+	var ids []*luaast.Ident
+	switch n := n.(type) {
+	case *luaast.LocalStmt:
+		ids = n.Names
+	case *luaast.LocalFunctionStmt:
+		ids = []*luaast.Ident{n.Name}
+	case *luaast.FunctionExpr:
+		ids = n.Params
+	case *luaast.NumericForStmt:
+		ids = []*luaast.Ident{n.Var}
+	case *luaast.GenericForStmt:
+		ids = n.Names
+	}
+	for _, id := range ids {
+		if id != nil && id.Var != nil && id.Var.Decl == id {
+			out = append(out, id.Var)
 		}
-	})
+	}
 	return out
 }
 

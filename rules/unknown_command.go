@@ -310,13 +310,19 @@ func unknownCommandRaises(v redisfacts.Version) string {
 	return `Redis raises "Unknown Redis command called from script"`
 }
 
+// serverError returns who raises ("Redis raises ") and the error text of
+// the target server.
+func serverError(v redisfacts.Version, redisText, valkeyText string) (prefix, text string) {
+	if v.Valkey {
+		return "Valkey raises ", valkeyText
+	}
+	return "Redis raises ", redisText
+}
+
 // serverRaises says what the target server raises: `Redis raises "text"`, or
 // Valkey's wording, which dropped "Redis" from several script errors.
 func serverRaises(v redisfacts.Version, redisText, valkeyText string) string {
-	prefix, text := "Redis raises ", redisText
-	if v.Valkey {
-		prefix, text = "Valkey raises ", valkeyText
-	}
+	prefix, text := serverError(v, redisText, valkeyText)
 	// strconv.Quote is what %q does for a string, without fmt's cost, and
 	// for the server's plain ASCII texts it only adds the quotes: one
 	// concatenation then (wrong-arity and others build this for every
@@ -329,10 +335,7 @@ func serverRaises(v redisfacts.Version, redisText, valkeyText string) string {
 
 // writeServerRaises writes serverRaises(v, redisText, valkeyText) to b.
 func writeServerRaises(b *strings.Builder, v redisfacts.Version, redisText, valkeyText string) {
-	prefix, text := "Redis raises ", redisText
-	if v.Valkey {
-		prefix, text = "Valkey raises ", valkeyText
-	}
+	prefix, text := serverError(v, redisText, valkeyText)
 	b.WriteString(prefix)
 	if needsNoEscape(text) {
 		b.WriteString(`"`)

@@ -25,6 +25,21 @@ func runCLI(t *testing.T, rules []*analyzer.Rule, stdin string, args ...string) 
 	return code, out.String(), errb.String()
 }
 
+// localsRule reports every local of the main chunk and panics on a local
+// named boom (an internal error on that file).
+func localsRule() *analyzer.Rule {
+	return &analyzer.Rule{ID: "locals", Severity: analyzer.SeverityWarning, Doc: analyzer.Doc{Title: "t"}, Run: func(p *analyzer.Pass) {
+		for _, s := range p.File.Block.Stmts {
+			if l, ok := s.(*luaast.LocalStmt); ok {
+				p.Reportf(l, "local %s", l.Names[0].Name)
+				if l.Names[0].Name == "boom" {
+					panic("kaboom")
+				}
+			}
+		}
+	}}
+}
+
 // TestInternalErrorExit2 checks that a rule that panics on one file gives
 // exit status 2 with one stderr line naming the rule and the file, while
 // the findings of every file are still printed.
@@ -36,17 +51,7 @@ func TestInternalErrorExit2(t *testing.T) {
 		}
 	}
 	t.Chdir(dir)
-	locals := &analyzer.Rule{ID: "locals", Severity: analyzer.SeverityWarning, Doc: analyzer.Doc{Title: "t"}, Run: func(p *analyzer.Pass) {
-		for _, s := range p.File.Block.Stmts {
-			if l, ok := s.(*luaast.LocalStmt); ok {
-				p.Reportf(l, "local %s", l.Names[0].Name)
-				if l.Names[0].Name == "boom" {
-					panic("kaboom")
-				}
-			}
-		}
-	}}
-	code, stdout, stderr := runCLI(t, []*analyzer.Rule{locals}, "", "-j", "2", ".")
+	code, stdout, stderr := runCLI(t, []*analyzer.Rule{localsRule()}, "", "-j", "2", ".")
 	if code != ExitError {
 		t.Errorf("exit %d, want %d", code, ExitError)
 	}

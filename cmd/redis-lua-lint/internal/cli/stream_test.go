@@ -15,21 +15,10 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
-// streamTestRules report every local and panic on a local named boom (a
-// file error), with the engine's syntax-error rule.
+// streamTestRules are localsRule with the engine's syntax-error rule.
 func streamTestRules() []*analyzer.Rule {
-	locals := &analyzer.Rule{ID: "locals", Severity: analyzer.SeverityWarning, Doc: analyzer.Doc{Title: "t"}, Run: func(p *analyzer.Pass) {
-		for _, s := range p.File.Block.Stmts {
-			if l, ok := s.(*luaast.LocalStmt); ok {
-				p.Reportf(l, "local %s", l.Names[0].Name)
-				if l.Names[0].Name == "boom" {
-					panic("kaboom")
-				}
-			}
-		}
-	}}
 	syntax := &analyzer.Rule{ID: analyzer.SyntaxErrorRuleID, Severity: analyzer.SeverityError, Doc: analyzer.Doc{Title: "s"}}
-	return []*analyzer.Rule{locals, syntax}
+	return []*analyzer.Rule{localsRule(), syntax}
 }
 
 // streamTestTree writes a tree with findings, a syntax error, a file
