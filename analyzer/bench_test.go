@@ -254,11 +254,13 @@ func BenchmarkRule(b *testing.B) {
 			results := precomputed(files, v, benchAnalyses...)
 			b.SetBytes(totalSize(srcs))
 			b.ReportAllocs()
+			cpu := startCPU()
 			for b.Loop() {
 				for i, f := range files {
 					r.Run(analyzer.NewPass(f, v, r, opts, results[i], func(analyzer.Diagnostic) {}))
 				}
 			}
+			cpu.report(b)
 		})
 	}
 }

@@ -1325,12 +1325,24 @@ func stmtAt(fn *luaast.FunctionExpr, pos luaast.Pos) luaast.Stmt {
 	var found luaast.Stmt
 	blk := fn.Body
 	for blk != nil {
+		// The statements of a block are in order and do not overlap: the
+		// one containing pos, if any, is the last starting at or before
+		// it. Searching on Pos asks End (which may walk down the
+		// statement's last expression) only once, of that statement.
 		stmts := blk.Stmts
-		i := sort.Search(len(stmts), func(i int) bool { return stmts[i].End() > pos })
-		if i == len(stmts) || stmts[i].Pos() > pos {
+		lo, hi := 0, len(stmts)
+		for lo < hi {
+			m := int(uint(lo+hi) >> 1)
+			if stmts[m].Pos() <= pos {
+				lo = m + 1
+			} else {
+				hi = m
+			}
+		}
+		if lo == 0 || stmts[lo-1].End() <= pos {
 			return found
 		}
-		s := stmts[i]
+		s := stmts[lo-1]
 		found = s
 		blk = nil
 		inside := func(b *luaast.Block) bool { return b != nil && b.Pos() <= pos && pos < b.End() }

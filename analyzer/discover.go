@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bmatcuk/doublestar/v4"
 )
@@ -90,7 +91,13 @@ func DiscoverFunc(args []string, opts DiscoverOptions, add func(Source)) error {
 	if wd == "" {
 		wd = cwd
 	}
-	d := &discoverer{opts: opts, wd: wd, cwd: cwd, seen: map[string]bool{}, out: add}
+	d := &discoverer{opts: opts, wd: wd, cwd: cwd, out: add}
+	if len(args) > 1 {
+		// One argument cannot name a file twice: a walk meets every path
+		// once (links are added under their own path), so only several
+		// arguments need the set of files seen.
+		d.seen = map[string]bool{}
+	}
 	for _, arg := range args {
 		if arg == "-" {
 			if err := d.stdin(); err != nil {
@@ -130,7 +137,9 @@ type discoverer struct {
 	wd   string
 	// cwd is the process's working directory, which relative paths are
 	// opened from.
-	cwd  string
+	cwd string
+	// seen holds the absolute paths of the files added, when there are
+	// several arguments (nil otherwise: see DiscoverFunc).
 	seen map[string]bool
 	// out receives the sources found.
 	out func(Source)
@@ -154,10 +163,12 @@ func (d *discoverer) stdin() error {
 	if name == "" {
 		name = "<stdin>"
 	}
-	if d.seen["-"] {
-		return nil
+	if d.seen != nil {
+		if d.seen["-"] {
+			return nil
+		}
+		d.seen["-"] = true
 	}
-	d.seen["-"] = true
 	r := d.opts.Stdin
 	if r == nil {
 		r = os.Stdin
@@ -185,11 +196,18 @@ func (d *discoverer) display(p string) string {
 
 // add records the file at p (absolute path abs) unless it was seen.
 func (d *discoverer) add(p, abs string) {
-	if d.seen[abs] {
-		return
+	d.addShown(p, abs, d.display(p))
+}
+
+// addShown is add for a file whose display path is known.
+func (d *discoverer) addShown(p, abs, shown string) {
+	if d.seen != nil {
+		if d.seen[abs] {
+			return
+		}
+		d.seen[abs] = true
 	}
-	d.seen[abs] = true
-	d.out(Source{Path: d.display(p), File: p})
+	d.out(Source{Path: shown, File: p})
 }
 
 func (d *discoverer) included(name string) bool {
@@ -224,7 +242,9 @@ func (d *discoverer) ignored(abs string, isDir bool) bool {
 // walk lints the Include files below root, depth first in lexical order
 // (as filepath.WalkDir visits them).
 func (d *discoverer) walk(root string) error {
-	absRoot, err := filepath.Abs(root)
+	// filepath.Abs against the working directory found once (Abs would
+	// ask the system again: two stat calls).
+	absRoot, err := absPath(func() (string, error) { return d.cwd, nil }, root)
 	if err != nil {
 		return fmt.Errorf("%s: %w", root, err)
 	}
@@ -243,12 +263,14 @@ func (d *discoverer) walk(root string) error {
 	if !info.IsDir() {
 		return nil
 	}
-	return d.dir(root, absRoot)
+	return d.dir(root, absRoot, d.display(root), true)
 }
 
-// dir walks the directory p (absolute path abs): depth first, in lexical
-// order, as filepath.WalkDir visits the tree.
-func (d *discoverer) dir(p, abs string) error {
+// dir walks the directory p (absolute path abs, display path shown):
+// depth first, in lexical order, as filepath.WalkDir visits the tree.
+// isRoot is set for the root given on the command line, whose path may
+// not be clean; the paths dir makes below it are.
+func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
 	entries, err := os.ReadDir(p)
 	if err != nil {
 		// WalkDir reads the directory's .gitignore before listing it:
@@ -274,7 +296,15 @@ func (d *discoverer) dir(p, abs string) error {
 	}
 	for _, e := range entries {
 		name := e.Name()
-		ep, eabs := filepath.Join(p, name), joinAbs(abs, name)
+		// Below the root, p is clean (filepath.Join made it) and name a
+		// plain name: joining them needs no cleaning pass, and the
+		// display path is the directory's plus the name (what display
+		// would make of ep, as TestDiscoverJoinShown checks).
+		ep := joinClean(p, name)
+		if isRoot {
+			ep = filepath.Join(p, name)
+		}
+		eabs, eshown := joinAbs(abs, name), d.shownEntry(shown, ep, name)
 		isDir := e.IsDir()
 		if e.Type()&fs.ModeSymlink != 0 {
 			// Follow links to files, never to directories (loops).
@@ -291,11 +321,11 @@ func (d *discoverer) dir(p, abs string) error {
 		}
 		if !isDir {
 			if d.included(name) {
-				d.add(ep, eabs)
+				d.addShown(ep, eabs, eshown)
 			}
 			continue
 		}
-		if err := d.dir(ep, eabs); err != nil {
+		if err := d.dir(ep, eabs, eshown, false); err != nil {
 			return err
 		}
 	}
@@ -310,6 +340,43 @@ func joinAbs(dir, name string) string {
 		return dir + name
 	}
 	return dir + string(filepath.Separator) + name
+}
+
+// joinClean is filepath.Join(dir, name) for a clean dir and a plain name
+// (not "." or "..", without separators), which needs no cleaning pass.
+func joinClean(dir, name string) string {
+	switch {
+	case dir == ".":
+		return name
+	case strings.HasSuffix(dir, string(filepath.Separator)):
+		return dir + name
+	}
+	return dir + string(filepath.Separator) + name
+}
+
+// shownEntry returns the display path of the entry name, at path p, of a
+// directory whose display path is dir: what display(p) returns, mostly
+// without its cleaning pass or filepath.Rel.
+func (d *discoverer) shownEntry(dir, p, name string) string {
+	sep := "/"
+	switch {
+	case dir == ".":
+		dir, sep = "", ""
+	case strings.HasSuffix(dir, "/"):
+		sep = ""
+	}
+	if strings.HasPrefix(dir, "..") || (dir == "" && strings.HasPrefix(name, "..")) {
+		// display keeps the absolute path of an entry whose path
+		// relative to the working directory starts with "..": let it
+		// decide.
+		return d.display(p)
+	}
+	// In a walk of a relative root (with '/' separators) the display
+	// path is p itself: share its string rather than build an equal one.
+	if n := len(dir) + len(sep); len(p) == n+len(name) && p[:len(dir)] == dir && p[len(dir):n] == sep && p[n:] == name {
+		return p
+	}
+	return dir + sep + name
 }
 
 // parentIgnores returns the .gitignore files of the directories above
@@ -359,6 +426,63 @@ type ignorePattern struct {
 	// "**/" + base, and matching base against the last element alone gives
 	// the same answer for less work.
 	base string
+	// match matches base against the last element when base is set, else
+	// glob against the relative path.
+	match globMatcher
+}
+
+// globMatcher is doublestar.MatchUnvalidated for one pattern, with
+// shortcuts for the two shapes most ignore patterns have: a plain name or
+// path ("build", "/bench/out") and "*" followed by a plain suffix
+// ("*.tmp"). A walk matches every entry against every pattern in force,
+// and doublestar's general matcher is most of discovery's own CPU time
+// on a tree of small scripts. TestGlobMatcherOracle compares the
+// shortcuts with doublestar on generated patterns and paths.
+type globMatcher struct {
+	pattern string
+	kind    uint8
+	// lit is the pattern for literal, the part after "*" for suffix.
+	lit string
+}
+
+const (
+	globGeneral uint8 = iota // doublestar decides
+	globLiteral              // the pattern matches itself only
+	globSuffix               // "*" + lit: any name without a slash ending in lit
+)
+
+// newGlobMatcher classifies pattern. The shortcuts are taken for ASCII
+// patterns only: doublestar compares runes, and a byte that is not valid
+// UTF-8 decodes to U+FFFD, which a byte comparison would not equal; an
+// ASCII pattern byte can only ever equal the same byte.
+func newGlobMatcher(pattern string) globMatcher {
+	m := globMatcher{pattern: pattern}
+	for i := 0; i < len(pattern); i++ {
+		if pattern[i] >= utf8.RuneSelf {
+			return m
+		}
+	}
+	const meta = `*?[]{}\`
+	switch rest, ok := strings.CutPrefix(pattern, "*"); {
+	case !strings.ContainsAny(pattern, meta):
+		m.kind, m.lit = globLiteral, pattern
+	case ok && !strings.ContainsAny(rest, meta+"/"):
+		m.kind, m.lit = globSuffix, rest
+	}
+	return m
+}
+
+// matches reports whether s matches the pattern, as
+// doublestar.MatchUnvalidated(pattern, s) does.
+func (m *globMatcher) matches(s string) bool {
+	switch m.kind {
+	case globLiteral:
+		return s == m.lit
+	case globSuffix:
+		// "*" matches any run of characters but the separator.
+		return strings.HasSuffix(s, m.lit) && strings.IndexByte(s, '/') < 0
+	}
+	return doublestar.MatchUnvalidated(m.pattern, s)
 }
 
 // readIgnoreFile parses dir/.gitignore; nil when there is none.
@@ -417,6 +541,9 @@ func parseIgnore(dir string, data []byte) *ignoreFile {
 		pat.glob = line
 		if !anchored {
 			pat.base = strings.TrimPrefix(line, "**/")
+			pat.match = newGlobMatcher(pat.base)
+		} else {
+			pat.match = newGlobMatcher(pat.glob)
 		}
 		f.patterns = append(f.patterns, pat)
 	}
@@ -436,13 +563,11 @@ func (f *ignoreFile) match(abs string, isDir bool) (matched, negate bool) {
 		if p.dirOnly && !isDir {
 			continue
 		}
-		var m bool
+		subject := rel
 		if p.base != "" {
-			m = doublestar.MatchUnvalidated(p.base, base)
-		} else {
-			m = doublestar.MatchUnvalidated(p.glob, rel)
+			subject = base
 		}
-		if m {
+		if p.match.matches(subject) {
 			matched, negate = true, p.negate
 		}
 	}

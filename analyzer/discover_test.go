@@ -341,3 +341,82 @@ func TestDiscoverFuncOrder(t *testing.T) {
 		t.Errorf("found before the error: %q", got)
 	}
 }
+
+// TestGlobMatcherOracle checks globMatcher's shortcuts against
+// doublestar.MatchUnvalidated on generated patterns and paths: every
+// valid pattern up to five characters over an alphabet of plain and
+// special characters (multi-byte and U+FFFD included), against paths that
+// add separators, invalid UTF-8 and what the patterns spell.
+func TestGlobMatcherOracle(t *testing.T) {
+	const alphabet = "a.b*?[]/\\{},-!é\uFFFD"
+	chars := []string{}
+	for _, r := range alphabet {
+		chars = append(chars, string(r))
+	}
+	var patterns []string
+	var grow func(prefix string, n int)
+	grow = func(prefix string, n int) {
+		patterns = append(patterns, prefix)
+		if n == 0 {
+			return
+		}
+		for _, c := range chars {
+			grow(prefix+c, n-1)
+		}
+	}
+	grow("", 4)
+	for _, p := range []string{"*.tmp.lua", "*.test", "build", "bench/out", "node_modules", "*", "**", "a/*.lua", "*.lua", "*a*", "\\*x"} {
+		patterns = append(patterns, p)
+	}
+	subjects := []string{"", "a", "b", "ab", "a.b", ".b", "a/b", "a.b/a", "x.tmp.lua", "a.tmp.lua/b", "build", "build/x",
+		"bench/out", "bench/out/corpus", "node_modules", "é", "aé", "\uFFFD", "a\xff", "\xff", "\xe2\x82b", "*", "a*", "?", "[", "\\", "{", "a,b", "-", "!a"}
+	shortcuts := 0
+	for _, p := range patterns {
+		if !doublestar.ValidatePattern(p) {
+			continue
+		}
+		m := newGlobMatcher(p)
+		if m.kind != globGeneral {
+			shortcuts++
+		}
+		for _, s := range append(subjects, p, p+"x", "x"+p, "d/"+p) {
+			if got, want := m.matches(s), doublestar.MatchUnvalidated(p, s); got != want {
+				t.Errorf("pattern %q (kind %d) on %q: %v, doublestar says %v", p, m.kind, s, got, want)
+			}
+		}
+	}
+	if shortcuts < 100 {
+		t.Fatalf("only %d patterns took a shortcut", shortcuts)
+	}
+}
+
+// TestDiscoverJoinShown checks the walk's shortcuts for the paths of a
+// directory's entries against what they replace: joinClean (below the
+// root) against filepath.Join, and joinShown against display of the
+// entry's path, for roots of every shape, two levels deep.
+func TestDiscoverJoinShown(t *testing.T) {
+	wd := filepath.FromSlash("/work/repo")
+	d := &discoverer{wd: wd, cwd: wd}
+	roots := []string{".", "./", "..", "../other", "scripts", "scripts/", "./scripts//lib", "a/../b", "a/./b/",
+		wd, wd + string(filepath.Separator), filepath.Join(wd, "sub"), filepath.Dir(wd), filepath.FromSlash("/elsewhere/x"),
+		string(filepath.Separator), filepath.Join(wd, "..foo")}
+	names := []string{"a.lua", "sub", "..x", ".hidden", "b c"}
+	for _, root := range roots {
+		for _, n1 := range names {
+			p1 := filepath.Join(root, n1) // the root level joins with filepath.Join
+			shown1 := d.shownEntry(d.display(root), p1, n1)
+			if want := d.display(p1); shown1 != want {
+				t.Errorf("root %q, entry %q: shown %q, display gives %q", root, n1, shown1, want)
+			}
+			for _, n2 := range names {
+				p2 := joinClean(p1, n2)
+				if want := filepath.Join(p1, n2); p2 != want {
+					t.Errorf("joinClean(%q, %q) = %q, want %q", p1, n2, p2, want)
+				}
+				if got, want := d.shownEntry(shown1, p2, n2), d.display(p2); got != want {
+					t.Errorf("root %q, entry %q/%q: shown %q, display gives %q", root, n1, n2, got, want)
+				}
+			}
+		}
+	}
+}

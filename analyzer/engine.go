@@ -450,8 +450,15 @@ func (e *Engine) lint(p *plan, fr *fileRun, res *FileResult, st *FileStats) {
 	// Apply configured severities, fill defaults, and drop findings of
 	// disabled rules (a rule may report under another rule's ID).
 	out := kept[:0]
+	// A rule's findings come one after another: look its index up once
+	// per run of findings rather than once per finding (a map lookup by
+	// string).
+	lastID, lastIndex, looked := "", -1, false
 	for _, d := range kept {
-		if i := fr.index(d.RuleID); i >= 0 {
+		if !looked || d.RuleID != lastID {
+			lastID, lastIndex, looked = d.RuleID, fr.index(d.RuleID), true
+		}
+		if i := lastIndex; i >= 0 {
 			r, s := e.Rules[i], fr.setting(i)
 			if !s.Enabled {
 				continue

@@ -406,3 +406,33 @@ func firstDiffs(got, want []string) []string {
 	}
 	return out
 }
+
+// TestEngineSeveritiesOfInterleavedRuleIDs checks the severity pass on
+// findings whose rule IDs alternate (a rule may report under another
+// rule's ID): each finding gets its own rule's configured severity, the
+// findings of a disabled rule are dropped wherever they come, and an
+// unknown ID keeps the severity the reporting rule gave it.
+func TestEngineSeveritiesOfInterleavedRuleIDs(t *testing.T) {
+	mix := &Rule{ID: "mix", Severity: SeverityInfo, Run: func(p *Pass) {
+		first := p.File.Block.Stmts[0]
+		for _, id := range []string{"mix", "loud", "mix", "quiet", "loud", "elsewhere", "loud", "mix"} {
+			p.Report(Diagnostic{RuleID: id, Span: luaast.SpanOf(first), Message: "from " + id + " " + fmt.Sprint(len(p.File.Src))})
+		}
+	}}
+	loud := &Rule{ID: "loud", Severity: SeverityInfo, Run: func(*Pass) {}}
+	quiet := &Rule{ID: "quiet", Severity: SeverityInfo, Run: func(*Pass) {}}
+	rules := []*Rule{mix, loud, quiet}
+	cfg, err := ParseConfig("c.yaml", "/proj", []byte("rules:\n  loud: error\n  quiet: off\n"), rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := engineSummary([]FileResult{NewEngine(rules, cfg, 1).CheckSource("/proj/s.lua", []byte("local a = 1\n"))})
+	want := []string{
+		"/proj/s.lua:1:1 elsewhere info from elsewhere 12", // the reporting rule's default
+		"/proj/s.lua:1:1 loud error from loud 12",
+		"/proj/s.lua:1:1 mix info from mix 12",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got\n  %q\nwant\n  %q", got, want)
+	}
+}

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
@@ -20,8 +21,12 @@ import (
 // includeDirective matches the text of an include comment after "--":
 // `- @include "x"` (BullMQ's `--- @include`), `@include 'x'`,
 // `#include "x"`. The directive must open the comment, so prose that
-// mentions @include does not count.
-var includeDirective = regexp.MustCompile(`^-*\s*[@#]include\s*\(?\s*["']([^"']+)["']`)
+// mentions @include does not count. It is compiled on first use (only
+// files with an include comment need it) rather than at start-up, which
+// every run pays.
+var includeDirective = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^-*\s*[@#]include\s*\(?\s*["']([^"']+)["']`)
+})
 
 // includeDirectives returns the targets of the file's include directive
 // comments, in source order.
@@ -32,7 +37,7 @@ func includeDirectives(f *luaast.File) []string {
 		if c == nil || c.Long || !strings.Contains(c.Text, "include") {
 			continue
 		}
-		if m := includeDirective.FindStringSubmatch(strings.TrimSpace(c.Text)); m != nil {
+		if m := includeDirective().FindStringSubmatch(strings.TrimSpace(c.Text)); m != nil {
 			out = append(out, m[1])
 		}
 	}

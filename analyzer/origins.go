@@ -30,7 +30,8 @@ var OriginsAnalysis = &Analysis{
 // reused from file to file by a worker (see scratch.go).
 type originsScratch struct {
 	info       OriginInfo
-	uses       mapBuf[useKey, int32]
+	uses       mapBuf[uint64, int32]
+	nodeBase   sliceBuf[int32]
 	identUses  mapBuf[*luaast.Ident, int32]
 	useVals    sliceBuf[useResult]
 	vars       sliceBuf[Origin]
@@ -57,6 +58,7 @@ func (sc *originsScratch) release() {
 	}
 	sc.info = OriginInfo{}
 	sc.uses.release()
+	sc.nodeBase.release()
 	sc.identUses.release()
 	sc.useVals.release()
 	sc.vars.release()
@@ -393,9 +395,12 @@ type OriginInfo struct {
 	// uses memoizes atUse per variable and reading statement node, and
 	// identUses its final results per identifier, as indexes into
 	// useVals (small map values: an Origin is several words).
-	uses      map[useKey]int32
+	uses      map[uint64]int32
 	identUses map[*luaast.Ident]int32
 	useVals   []useResult
+	// nodeBase numbers the flow graphs' nodes densely for the keys of
+	// uses (see useKey).
+	nodeBase []int32
 	// params holds the origins of the parameters of non-escaping helpers,
 	// from their call sites (params.go); paramState says whether they are
 	// solved; helperVars maps a function literal to its only local.
@@ -436,10 +441,23 @@ type useResult struct {
 	inProgress bool
 }
 
-type useKey struct {
-	v    *luaast.Variable
-	fn   int32
-	node int32
+// useKey is the key of uses for local vid read at graph node node of
+// function fi (-1: no node): one uint64, whose map lookups are much
+// cheaper than a struct's. The (function, node) pair is numbered densely:
+// function fi's numbers start at nodeBase[fi], one per node and one for
+// "no node" first; a node comes from flow.stmts for a statement of fi's
+// own body, so it is one of fi's.
+func (o *OriginInfo) useKey(vid int32, fi int, node int32) uint64 {
+	if o.nodeBase == nil {
+		gs := o.flow.graphs
+		o.nodeBase = o.sc.nodeBase.take(len(gs))
+		n := int32(0)
+		for i, g := range gs {
+			o.nodeBase[i] = n
+			n += int32(len(g.nodes)) + 1
+		}
+	}
+	return uint64(uint32(vid))<<32 | uint64(uint32(o.nodeBase[fi]+node+1))
 }
 
 // Of returns the origin of an expression's (first) value.
@@ -598,20 +616,22 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 	}
 	v := id.Var
 	ix := o.script.idx
-	ds := ix.defsOf(v)
-	if len(ds) == 0 {
+	vid, ok := ix.varID[v]
+	if !ok || len(ix.defs[vid]) == 0 {
 		return o.varBase(v)
 	}
+	ds := ix.defs[vid]
 	fi := ix.enclosing(id.Pos())
-	key := useKey{v: v, fn: int32(fi), node: -1}
 	var ref stmtRef
 	haveRef := false
+	node := int32(-1)
 	if st := stmtAt(ix.funcs[fi], id.Pos()); st != nil {
 		ref, haveRef = o.flow.stmts[st]
 		if haveRef {
-			key.node = ref.node
+			node = ref.node
 		}
 	}
+	key := o.useKey(vid, fi, node)
 	if i, ok := o.uses[key]; ok {
 		if o.useVals[i].inProgress {
 			return o.OfVar(v)
@@ -804,22 +824,29 @@ func (o *OriginInfo) forInOrigin(s *luaast.GenericForStmt, i int, use bool) Orig
 }
 
 // elementOf is the origin of t[k] for a table whose origin is t.
+//
+// It sets the fields directly rather than joining one origin per kind:
+// the joins are what this computes (the kinds and parts are or-ed, the
+// reply commands are t's), and elementOf runs for every KEYS[i], ARGV[i]
+// and reply[i] read. TestElementOfMatchesJoins checks it against them.
 func elementOf(t Origin) Origin {
 	var r Origin
 	if t.Kinds&OriginKeysTable != 0 {
-		r = r.join(kindOrigin(OriginKeysElem))
+		r.Kinds |= OriginKeysElem
 	}
 	if t.Kinds&OriginArgvTable != 0 {
-		r = r.join(kindOrigin(OriginArgvElem))
+		r.Kinds |= OriginArgvElem
 	}
 	if t.Kinds&(OriginReply|OriginReplyElem) != 0 {
-		r = r.join(Origin{Kinds: OriginReplyElem, commands: t.commands, cmdUnknown: t.cmdUnknown})
+		r.Kinds |= OriginReplyElem
+		r.commands, r.cmdUnknown = t.commands, t.cmdUnknown
 	}
 	if t.Kinds&OriginDecoded != 0 {
-		r = r.join(Origin{Kinds: OriginDecoded, Parts: t.Parts})
+		r.Kinds |= OriginDecoded
+		r.Parts = t.Parts
 	}
 	if t.Kinds&^(OriginKeysTable|OriginArgvTable|OriginReply|OriginReplyElem|OriginDecoded) != 0 {
-		r = r.join(kindOrigin(OriginUnknown))
+		r.Kinds |= OriginUnknown
 	}
 	return r
 }

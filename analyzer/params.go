@@ -233,8 +233,14 @@ func (o *OriginInfo) helperVar(fn *luaast.FunctionExpr) *luaast.Variable {
 			if (v.Kind != luaast.VarLocal && v.Kind != luaast.VarLocalFunc) || len(ds) == 0 {
 				continue
 			}
-			f, _ := ix.boundOnce(v).(*luaast.FunctionExpr)
-			if f == nil {
+			// boundOnce needs one def and forwardFunc two: asking only
+			// the one that can answer saves their lookups of v's defs,
+			// for every local of the file.
+			var f *luaast.FunctionExpr
+			switch len(ds) {
+			case 1:
+				f, _ = ix.boundOnce(v).(*luaast.FunctionExpr)
+			case 2:
 				f = ix.forwardFunc(v)
 			}
 			if f != nil {

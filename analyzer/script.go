@@ -31,6 +31,7 @@ type scriptScratch struct {
 	defVars    sliceBuf[*luaast.Variable]
 	defs       sliceBuf[[]def]
 	calls      sliceBuf[callRec]
+	returns    sliceBuf[retRec]
 	funcs      sliceBuf[*luaast.FunctionExpr]
 	funcParent sliceBuf[int32]
 	defSlab    recordPool[def]
@@ -45,6 +46,7 @@ func (sc *scriptScratch) release() {
 	sc.defVars.release()
 	sc.defs.release()
 	sc.calls.release()
+	sc.returns.release()
 	sc.funcs.release()
 	sc.funcParent.release()
 	sc.defSlab.release()
@@ -367,6 +369,51 @@ func (s *ScriptInfo) IsCallbackParam(v *luaast.Variable) (keys, args bool) {
 // its body); nil otherwise.
 func (s *ScriptInfo) BoundOnce(v *luaast.Variable) luaast.Expr { return s.idx.boundOnce(v) }
 
+// EachCall calls f for every call of the file (*luaast.CallExpr and
+// *luaast.MethodCallExpr), in tree order (an outer call before the calls
+// in its arguments), with the function the call is written in (what
+// EnclosingFunc returns for it): the list the index already holds, where
+// a walk of the file's inspector would visit most of the tree.
+func (s *ScriptInfo) EachCall(f func(call luaast.Expr, fn *luaast.FunctionExpr)) {
+	for i := range s.idx.calls {
+		c := &s.idx.calls[i]
+		f(c.call, s.idx.funcs[c.fn])
+	}
+}
+
+// EachReturn calls f for every return statement of the file, in tree
+// order, with the function it returns from (what EnclosingFunc returns for
+// it): the list the index already holds, where a walk of the file's
+// inspector for them would visit most of the tree.
+func (s *ScriptInfo) EachReturn(f func(ret *luaast.ReturnStmt, fn *luaast.FunctionExpr)) {
+	for i := range s.idx.returns {
+		r := &s.idx.returns[i]
+		f(r.stmt, s.idx.funcs[r.fn])
+	}
+}
+
+// LocalDecl returns the *luaast.LocalStmt or *luaast.LocalFunctionStmt
+// declaring the local v (nil for other variables, and for a local
+// function statement without a body). It is what the inspector gives as
+// the parent of v.Decl, found by v's index entry rather than by a search
+// of the tree.
+func (s *ScriptInfo) LocalDecl(v *luaast.Variable) luaast.Stmt {
+	// A local's first def is its declaration: the walk records a local
+	// statement's names after its values, which cannot see them, and a
+	// local function before its body.
+	ds := s.idx.defsOf(v)
+	if len(ds) == 0 || !ds[0].decl {
+		return nil
+	}
+	switch st := ds[0].stmt.(type) {
+	case *luaast.LocalStmt:
+		return st
+	case *luaast.LocalFunctionStmt:
+		return st
+	}
+	return nil
+}
+
 // GlobalPath returns the dotted global name an expression denotes, following
 // locals bound once ("local r = redis" then r.call → "redis.call";
 // redis["call"] → "redis.call"), or "" when e is not such a name. A local
@@ -516,6 +563,12 @@ type callRec struct {
 	stmt luaast.Stmt // innermost statement of fn that evaluates the call
 }
 
+// retRec is one return statement with the function it returns from.
+type retRec struct {
+	stmt *luaast.ReturnStmt
+	fn   int32 // index into index.funcs
+}
+
 // defKind says where a local's value comes from in a def.
 type defKind uint8
 
@@ -575,6 +628,7 @@ type index struct {
 	funcs      []*luaast.FunctionExpr // source order, Main first
 	funcParent []int32                // index of the enclosing function; -1 for Main
 	calls      []callRec              // every call, in source (pre-)order
+	returns    []retRec               // every return statement, in tree order
 	// The locals given a value somewhere are numbered densely, in the
 	// order of their first def, so that per-local state is a slice
 	// indexed by ID rather than a map keyed by pointer: varID maps a local
@@ -599,12 +653,13 @@ func buildIndex(f *luaast.File, sc *scriptScratch) *index {
 	ix := &sc.ix
 	*ix = index{file: f, sc: sc, varID: sc.varID.get(n),
 		defVars: sc.defVars.get(n), defs: sc.defs.get(n),
-		calls: sc.calls.get(n), funcs: sc.funcs.get(nf),
+		calls: sc.calls.get(n), returns: sc.returns.get(nf), funcs: sc.funcs.get(nf),
 		funcParent: sc.funcParent.get(nf)}
 	defer func() {
 		sc.defVars.keep(ix.defVars)
 		sc.defs.keep(ix.defs)
 		sc.calls.keep(ix.calls)
+		sc.returns.keep(ix.returns)
 		sc.funcs.keep(ix.funcs)
 		sc.funcParent.keep(ix.funcParent)
 	}()
@@ -760,6 +815,9 @@ func (w *walker) statementBody(s luaast.Stmt) {
 			w.expr(s.Func)
 		}
 	case *luaast.ReturnStmt:
+		// Before the returns of function literals in its values: tree
+		// order.
+		w.ix.returns = append(w.ix.returns, retRec{stmt: s, fn: w.fn})
 		w.exprs(s.Exprs)
 	}
 }
@@ -944,30 +1002,61 @@ var libraryPaths = [...]string{
 	"table.maxn", "table.remove", "table.setn", "table.sort", "table.unpack",
 }
 
+// libraryGroups holds libraryPaths grouped by library (the text before
+// the dot), the most called libraries first: libraryPath runs on nearly
+// every call of a file (newCalls resolves each callee), and finding the
+// group by its name, then the member by its length and text, costs a
+// fraction of a binary search of the whole list with string comparisons.
+// Built once from libraryPaths, read-only afterwards.
+var libraryGroups = groupLibraryPaths()
+
+// libraryGroup is the paths of one library.
+type libraryGroup struct {
+	prefix string
+	paths  []string
+}
+
+func groupLibraryPaths() []libraryGroup {
+	var groups []libraryGroup
+	for _, p := range libraryPaths {
+		prefix, _, _ := strings.Cut(p, ".")
+		if n := len(groups); n > 0 && groups[n-1].prefix == prefix {
+			groups[n-1].paths = append(groups[n-1].paths, p)
+			continue
+		}
+		groups = append(groups, libraryGroup{prefix: prefix, paths: []string{p}})
+	}
+	// The order only decides how soon a group is found.
+	rank := func(prefix string) int {
+		for i, p := range [...]string{"redis", "string", "table", "math", "cjson", "server"} {
+			if p == prefix {
+				return i
+			}
+		}
+		return 6
+	}
+	sort.SliceStable(groups, func(i, j int) bool { return rank(groups[i].prefix) < rank(groups[j].prefix) })
+	return groups
+}
+
 // libraryPath returns prefix + "." + name, without allocating, when it is
-// one of libraryPaths; "" otherwise.
+// one of libraryPaths; "" otherwise. TestLibraryPathOracle checks it
+// against a binary search of libraryPaths.
 func libraryPath(prefix, name string) string {
-	if len(prefix) > 8 { // "cmsgpack": the longest library name
+	for i := range libraryGroups {
+		g := &libraryGroups[i]
+		if g.prefix != prefix {
+			continue
+		}
+		n := len(prefix) + 1 + len(name)
+		for _, p := range g.paths {
+			if len(p) == n && p[len(prefix)+1:] == name {
+				return p
+			}
+		}
 		return ""
 	}
-	// Compare with prefix + "." + name without building it.
-	cmp := func(p string) int {
-		if c := strings.Compare(p[:min(len(p), len(prefix))], prefix); c != 0 {
-			return c
-		}
-		if len(p) == len(prefix) {
-			return -1
-		}
-		if c := int(p[len(prefix)]) - '.'; c != 0 {
-			return c
-		}
-		return strings.Compare(p[len(prefix)+1:], name)
-	}
-	i, found := sort.Find(len(libraryPaths), func(i int) int { return -cmp(libraryPaths[i]) })
-	if !found {
-		return ""
-	}
-	return libraryPaths[i]
+	return ""
 }
 
 // isName reports whether s is a valid Lua name (so "a.b" stays unambiguous).

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sort"
 	"strings"
 	"testing"
 
@@ -584,5 +585,137 @@ func TestLibraryPath(t *testing.T) {
 		if got := ix.join(tt[0], tt[1]); got != tt[0]+"."+tt[1] {
 			t.Errorf("join(%q, %q) = %q", tt[0], tt[1], got)
 		}
+	}
+}
+
+// libraryPathSearch is what libraryPath replaced: a binary search of
+// libraryPaths comparing with prefix + "." + name without building it.
+func libraryPathSearch(prefix, name string) string {
+	if len(prefix) > 8 {
+		return ""
+	}
+	cmp := func(p string) int {
+		if c := strings.Compare(p[:min(len(p), len(prefix))], prefix); c != 0 {
+			return c
+		}
+		if len(p) == len(prefix) {
+			return -1
+		}
+		if c := int(p[len(prefix)]) - '.'; c != 0 {
+			return c
+		}
+		return strings.Compare(p[len(prefix)+1:], name)
+	}
+	i, found := sort.Find(len(libraryPaths), func(i int) int { return -cmp(libraryPaths[i]) })
+	if !found {
+		return ""
+	}
+	return libraryPaths[i]
+}
+
+// TestLibraryPathOracle compares libraryPath with the binary search it
+// replaced on every library path, its prefixes, and near misses of both
+// halves (cut, extended, case-changed, dotted).
+func TestLibraryPathOracle(t *testing.T) {
+	var prefixes, names []string
+	for _, p := range libraryPaths {
+		prefix, name, _ := strings.Cut(p, ".")
+		prefixes = append(prefixes, prefix)
+		names = append(names, name)
+	}
+	vary := func(s string) []string {
+		out := []string{s, s + "x", s + ".", "." + s, strings.ToUpper(s), strings.ToLower(s), "x" + s}
+		if len(s) > 0 {
+			out = append(out, s[1:], s[:len(s)-1])
+		}
+		return out
+	}
+	var ps, ns []string
+	for _, p := range slices.Compact(slices.Sorted(slices.Values(prefixes))) {
+		ps = append(ps, vary(p)...)
+	}
+	for _, n := range names {
+		ns = append(ns, vary(n)...)
+	}
+	ps = append(ps, "", "KEYS", "ARGV", "_G", "a.b", "redis.call", "cmsgpackx")
+	ns = append(ns, "", "call.x", "format.x")
+	checked := 0
+	for _, p := range ps {
+		for _, n := range ns {
+			if got, want := libraryPath(p, n), libraryPathSearch(p, n); got != want {
+				t.Fatalf("libraryPath(%q, %q) = %q, want %q", p, n, got, want)
+			}
+			checked++
+		}
+	}
+	if checked < 10000 {
+		t.Fatalf("only %d pairs checked", checked)
+	}
+}
+
+// TestEachCallMatchesInspector checks ScriptInfo.EachCall, which rules use
+// instead of walking the inspector for calls, against that walk: the same
+// calls in the same order, each with EnclosingFunc's function.
+func TestEachCallMatchesInspector(t *testing.T) {
+	srcs := reuseSources(t)
+	srcs = append(srcs, "f(g(h()))(x):m(y)\nlocal t = {[a()] = b(), c:d()}\nrepeat until e()\n",
+		"function M.f() return (x())() end\nif p() then q() elseif r() then s() else u() end\n",
+		"local f = function() return function() g() end end\nfor i = a(), b(), c() do d() end\nfor k in e() do end\n",
+		"x = y(\n") // a syntax error cuts the tree
+	calls := 0
+	for i, src := range srcs {
+		f, _ := luaast.Parse("f.lua", []byte(src))
+		in := luaast.NewInspector(f)
+		info := newScriptInfo(f, new(scriptScratch))
+		var want []luaast.Node
+		in.Preorder(luaast.KindCall, func(n luaast.Node) { want = append(want, n) })
+		var got []luaast.Node
+		info.EachCall(func(call luaast.Expr, fn *luaast.FunctionExpr) {
+			got = append(got, call)
+			if e := info.EnclosingFunc(call); e != fn {
+				t.Errorf("source %d: call at %d: EachCall gives the function at %d, EnclosingFunc the one at %d", i, call.Pos(), fn.Pos(), e.Pos())
+			}
+		})
+		if !slices.Equal(got, want) {
+			t.Errorf("source %d: EachCall gives %d calls, the inspector %d", i, len(got), len(want))
+		}
+		calls += len(want)
+	}
+	if calls < 1000 {
+		t.Fatalf("only %d calls compared", calls)
+	}
+}
+
+// TestEachReturnMatchesInspector checks ScriptInfo.EachReturn against a
+// walk of the inspector for return statements: the same statements in the
+// same order, each with EnclosingFunc's function.
+func TestEachReturnMatchesInspector(t *testing.T) {
+	srcs := reuseSources(t)
+	srcs = append(srcs, "return function() return function() return 1 end end\n",
+		"local t = {f = function() return 1 end, [function() return 2 end] = 3}\nif x then return end\n",
+		"repeat local f = function() return 1 end until (function() return true end)()\ndo return end\n",
+		"function M.f() return (function() return 1 end)() end\nreturn M\n",
+		"x = function() return\n") // a syntax error cuts the tree
+	returns := 0
+	for i, src := range srcs {
+		f, _ := luaast.Parse("f.lua", []byte(src))
+		in := luaast.NewInspector(f)
+		info := newScriptInfo(f, new(scriptScratch))
+		var want []luaast.Node
+		in.Preorder(luaast.KindReturnStmt, func(n luaast.Node) { want = append(want, n) })
+		var got []luaast.Node
+		info.EachReturn(func(ret *luaast.ReturnStmt, fn *luaast.FunctionExpr) {
+			got = append(got, ret)
+			if e := info.EnclosingFunc(ret); e != fn {
+				t.Errorf("source %d: return at %d: EachReturn gives the function at %d, EnclosingFunc the one at %d", i, ret.Pos(), fn.Pos(), e.Pos())
+			}
+		})
+		if !slices.Equal(got, want) {
+			t.Errorf("source %d: EachReturn gives %d returns, the inspector %d", i, len(got), len(want))
+		}
+		returns += len(want)
+	}
+	if returns < 200 {
+		t.Fatalf("only %d returns compared", returns)
 	}
 }

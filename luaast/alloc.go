@@ -64,7 +64,9 @@ func (s *slab[T]) grow() {
 	s.used += len(s.buf)
 	s.i = 0
 	if s.pi < len(s.pre) {
-		s.buf = s.from(&s.pre[s.pi])
+		c := &s.pre[s.pi]
+		c.touched = true
+		s.buf = s.from(c)
 		s.pi++
 		return
 	}
@@ -75,6 +77,9 @@ func (s *slab[T]) grow() {
 	s.next = 0
 	s.buf = make([]T, n)
 }
+
+// count returns the number of elements handed out.
+func (s *slab[T]) count() int { return s.used + s.i }
 
 // put copies v into a new element of s.
 func put[T any](s *slab[T], v T) *T {
@@ -124,7 +129,9 @@ func (a *listArena[T]) alloc(n int) []T {
 // refill starts a backing array with room for at least n elements.
 func (a *listArena[T]) refill(n int) {
 	for a.pi < len(a.pre) {
-		buf := a.from(&a.pre[a.pi])
+		c := &a.pre[a.pi]
+		c.touched = true
+		buf := a.from(c)
 		a.pi++
 		a.used += len(buf)
 		if len(buf) >= n {
@@ -273,6 +280,10 @@ type nodeChunk struct {
 	comments [2]Comment
 	clList   [2]*IfClause
 	upvals   [4]*Variable
+	// touched is set when a slab or list arena takes one of the chunk's
+	// arrays. They take chunks in order, so the touched chunks are a
+	// prefix, and a reused Parser clears only those (see Parser.Parse).
+	touched bool
 }
 
 // chunksFor is the number of nodeChunks for a short script of n bytes:

@@ -57,6 +57,7 @@ func checkParse(t *testing.T, src []byte) (*luaast.File, error) {
 		t.Fatalf("Parse returned file %v without Lines", f)
 	}
 	n := luaast.Pos(len(src))
+	checkLines(t, f.Lines, src)
 	checkComments(t, f, n)
 	if err != nil {
 		var list luaast.ErrorList
@@ -85,6 +86,21 @@ func checkParse(t *testing.T, src []byte) (*luaast.File, error) {
 	}
 	checkTree(t, f, src)
 	return f, nil
+}
+
+// checkLines checks a parsed file's line index, which the lexer collects
+// as it counts line breaks, against NewLineIndex's scan of the source.
+func checkLines(t *testing.T, got *luaast.LineIndex, src []byte) {
+	t.Helper()
+	want := luaast.NewLineIndex(src)
+	if got.LineCount() != want.LineCount() {
+		t.Fatalf("the file's LineIndex has %d lines, NewLineIndex %d", got.LineCount(), want.LineCount())
+	}
+	for line := 1; line <= want.LineCount(); line++ {
+		if g, w := got.LineStart(line), want.LineStart(line); g != w {
+			t.Fatalf("line %d starts at %d in the file's LineIndex, at %d in NewLineIndex", line, g, w)
+		}
+	}
 }
 
 func checkComments(t *testing.T, f *luaast.File, n luaast.Pos) {

@@ -394,26 +394,27 @@ func (b *builder) leaf(n Node, k Kind, pos Pos) Kind {
 
 // close ends the subtree of node i, the current node, making its parent
 // current; it returns the kinds in the subtree.
-//
-// A node of the firstChildPos kinds is opened without its offset, which
-// is its first child's (but for a bracketed table field): calling Pos
-// would recurse down the left spine, which is quadratic on long operator
-// chains, while the child's offset is known by now.
 func (b *builder) close(i int32, sub Kind) Kind {
 	ni := &b.info[i]
 	ni.end = int32(len(b.nodes))
 	ni.kinds |= sub
 	b.cur = ni.parent
-	if ni.kindBit()&firstChildPos != 0 {
-		if ni.end > i+1 {
-			if f, ok := b.nodes[i].(*TableField); !ok || f.Kind != FieldBracketed {
-				b.pos[i] = b.pos[i+1]
-				return ni.subtree()
-			}
-		}
+	return ni.subtree()
+}
+
+// closeFirst is close for a node opened without its offset, which is its
+// first child's (the kinds of firstChildPos): calling Pos would recurse
+// down the left spine, which is quadratic on long operator chains, while
+// the child's offset is known by now. A node without children (only in a
+// tree not built by Parse) asks its Pos.
+func (b *builder) closeFirst(i int32, sub Kind) Kind {
+	k := b.close(i, sub)
+	if int(i)+1 < len(b.nodes) {
+		b.pos[i] = b.pos[i+1]
+	} else {
 		b.pos[i] = b.nodes[i].Pos()
 	}
-	return ni.subtree()
+	return k
 }
 
 // ident appends an identifier (the most common leaf).
@@ -422,7 +423,7 @@ func (b *builder) ident(id *Ident) Kind { return b.leaf(id, KindIdent, id.NamePo
 func (b *builder) exprs(list []Expr) Kind {
 	var k Kind
 	for _, x := range list {
-		k |= b.visit(x)
+		k |= b.expr(x)
 	}
 	return k
 }
@@ -438,8 +439,90 @@ func (b *builder) idents(list []*Ident) Kind {
 // visit appends node's subtree and returns the kinds in it. It visits
 // children in the order walk.go's inspect defines (see there: the two
 // must change together).
+//
+// Why visit is split into expr, stmt, block and the other node types:
+// passing an Expr or Stmt where a Node is expected converts between
+// interface types, a runtime itab lookup per child. Each function below
+// takes its children with their static types, so that the only dynamic
+// dispatch is one type switch on an Expr or a Stmt (a compare of type
+// words, no lookup).
 func (b *builder) visit(node Node) Kind {
 	switch n := node.(type) {
+	case *File:
+		i := b.open(n, KindFile, n.Pos())
+		var k Kind
+		if n.Main != nil {
+			k = b.block(n.Main.Body)
+		}
+		return b.close(i, k)
+	case *Block:
+		return b.block(n)
+	case *IfClause:
+		return b.clause(n)
+	case *FuncName:
+		return b.funcName(n)
+	case *TableField:
+		return b.field(n)
+	case Expr:
+		return b.expr(n)
+	case Stmt:
+		return b.stmt(n)
+	}
+	// A node type inspect does not know: like inspect, visit it without
+	// children.
+	return b.leaf(node, 0, node.Pos())
+}
+
+func (b *builder) block(n *Block) Kind {
+	i := b.open(n, KindBlock, n.Start)
+	var k Kind
+	for _, s := range n.Stmts {
+		k |= b.stmt(s)
+	}
+	return b.close(i, k)
+}
+
+func (b *builder) clause(n *IfClause) Kind {
+	i := b.open(n, KindIfClause, n.IfPos)
+	k := b.expr(n.Cond)
+	return b.close(i, k|b.block(n.Body))
+}
+
+func (b *builder) funcName(n *FuncName) Kind {
+	i := b.open(n, KindFuncName, 0)
+	k := b.ident(n.Root)
+	k |= b.idents(n.Fields)
+	if n.Method != nil {
+		k |= b.ident(n.Method)
+	}
+	return b.closeFirst(i, k)
+}
+
+func (b *builder) field(n *TableField) Kind {
+	var k Kind
+	switch n.Kind {
+	case FieldNamed:
+		i := b.open(n, KindTableField, 0)
+		k = b.ident(n.Name)
+		return b.closeFirst(i, k|b.expr(n.Value))
+	case FieldBracketed:
+		i := b.open(n, KindTableField, n.Lbrack)
+		k = b.expr(n.Key)
+		return b.close(i, k|b.expr(n.Value))
+	}
+	i := b.open(n, KindTableField, 0)
+	return b.closeFirst(i, b.expr(n.Value))
+}
+
+func (b *builder) function(n *FunctionExpr) Kind {
+	i := b.open(n, KindFunctionExpr, n.Function)
+	k := b.idents(n.Params)
+	return b.close(i, k|b.block(n.Body))
+}
+
+// expr is visit for an expression.
+func (b *builder) expr(x Expr) Kind {
+	switch n := x.(type) {
 	case *Ident:
 		return b.ident(n)
 	case *StringLit:
@@ -454,143 +537,110 @@ func (b *builder) visit(node Node) Kind {
 		return b.leaf(n, KindFalseLit, n.FalsePos)
 	case *VarargExpr:
 		return b.leaf(n, KindVarargExpr, n.Ellipsis)
-	case *BreakStmt:
-		return b.leaf(n, KindBreakStmt, n.Break)
-	case *File:
-		i := b.open(n, KindFile, n.Pos())
+	case *FieldExpr:
+		i := b.open(n, KindFieldExpr, 0)
+		k := b.expr(n.X)
+		return b.closeFirst(i, k|b.ident(n.Name))
+	case *IndexExpr:
+		i := b.open(n, KindIndexExpr, 0)
+		k := b.expr(n.X)
+		return b.closeFirst(i, k|b.expr(n.Key))
+	case *CallExpr:
+		i := b.open(n, KindCallExpr, 0)
+		k := b.expr(n.Fn)
+		return b.closeFirst(i, k|b.exprs(n.Args))
+	case *MethodCallExpr:
+		i := b.open(n, KindMethodCallExpr, 0)
+		k := b.expr(n.Recv)
+		k |= b.ident(n.Method)
+		return b.closeFirst(i, k|b.exprs(n.Args))
+	case *FunctionExpr:
+		return b.function(n)
+	case *BinaryExpr:
+		i := b.open(n, KindBinaryExpr, 0)
+		k := b.expr(n.X)
+		return b.closeFirst(i, k|b.expr(n.Y))
+	case *UnaryExpr:
+		i := b.open(n, KindUnaryExpr, n.OpPos)
+		return b.close(i, b.expr(n.X))
+	case *ParenExpr:
+		i := b.open(n, KindParenExpr, n.Lparen)
+		return b.close(i, b.expr(n.X))
+	case *TableExpr:
+		i := b.open(n, KindTableExpr, n.Lbrace)
 		var k Kind
-		if n.Main != nil {
-			k = b.visit(n.Main.Body)
+		for _, f := range n.Fields {
+			k |= b.field(f)
 		}
 		return b.close(i, k)
-	case *Block:
-		i := b.open(n, KindBlock, n.Pos())
-		var k Kind
-		for _, s := range n.Stmts {
-			k |= b.visit(s)
-		}
-		return b.close(i, k)
+	}
+	return b.leaf(x, 0, x.Pos())
+}
+
+// stmt is visit for a statement.
+func (b *builder) stmt(s Stmt) Kind {
+	switch n := s.(type) {
 	case *LocalStmt:
-		i := b.open(n, KindLocalStmt, n.Pos())
+		i := b.open(n, KindLocalStmt, n.Local)
 		k := b.idents(n.Names)
 		return b.close(i, k|b.exprs(n.Exprs))
 	case *AssignStmt:
 		i := b.open(n, KindAssignStmt, 0)
 		k := b.exprs(n.Targets)
-		return b.close(i, k|b.exprs(n.Exprs))
+		return b.closeFirst(i, k|b.exprs(n.Exprs))
 	case *CallStmt:
 		i := b.open(n, KindCallStmt, 0)
-		return b.close(i, b.visit(n.Call))
+		return b.closeFirst(i, b.expr(n.Call))
 	case *DoStmt:
-		i := b.open(n, KindDoStmt, n.Pos())
-		return b.close(i, b.visit(n.Body))
+		i := b.open(n, KindDoStmt, n.Do)
+		return b.close(i, b.block(n.Body))
 	case *WhileStmt:
-		i := b.open(n, KindWhileStmt, n.Pos())
-		k := b.visit(n.Cond)
-		return b.close(i, k|b.visit(n.Body))
+		i := b.open(n, KindWhileStmt, n.While)
+		k := b.expr(n.Cond)
+		return b.close(i, k|b.block(n.Body))
 	case *RepeatStmt:
-		i := b.open(n, KindRepeatStmt, n.Pos())
-		k := b.visit(n.Body)
-		return b.close(i, k|b.visit(n.Cond))
+		i := b.open(n, KindRepeatStmt, n.Repeat)
+		k := b.block(n.Body)
+		return b.close(i, k|b.expr(n.Cond))
 	case *IfStmt:
 		i := b.open(n, KindIfStmt, n.Pos())
 		var k Kind
 		for _, c := range n.Clauses {
-			k |= b.visit(c)
+			k |= b.clause(c)
 		}
 		if n.Else != nil {
-			k |= b.visit(n.Else)
+			k |= b.block(n.Else)
 		}
 		return b.close(i, k)
-	case *IfClause:
-		i := b.open(n, KindIfClause, n.Pos())
-		k := b.visit(n.Cond)
-		return b.close(i, k|b.visit(n.Body))
 	case *NumericForStmt:
-		i := b.open(n, KindNumericForStmt, n.Pos())
+		i := b.open(n, KindNumericForStmt, n.For)
 		k := b.ident(n.Var)
-		k |= b.visit(n.Start)
-		k |= b.visit(n.Limit)
+		k |= b.expr(n.Start)
+		k |= b.expr(n.Limit)
 		if n.Step != nil {
-			k |= b.visit(n.Step)
+			k |= b.expr(n.Step)
 		}
-		return b.close(i, k|b.visit(n.Body))
+		return b.close(i, k|b.block(n.Body))
 	case *GenericForStmt:
-		i := b.open(n, KindGenericForStmt, n.Pos())
+		i := b.open(n, KindGenericForStmt, n.For)
 		k := b.idents(n.Names)
 		k |= b.exprs(n.Exprs)
-		return b.close(i, k|b.visit(n.Body))
+		return b.close(i, k|b.block(n.Body))
 	case *FunctionStmt:
 		i := b.open(n, KindFunctionStmt, n.Pos())
-		k := b.visit(n.Name)
-		return b.close(i, k|b.visit(n.Func))
-	case *FuncName:
-		i := b.open(n, KindFuncName, 0)
-		k := b.ident(n.Root)
-		k |= b.idents(n.Fields)
-		if n.Method != nil {
-			k |= b.ident(n.Method)
-		}
-		return b.close(i, k)
+		k := b.funcName(n.Name)
+		return b.close(i, k|b.function(n.Func))
 	case *LocalFunctionStmt:
-		i := b.open(n, KindLocalFunctionStmt, n.Pos())
+		i := b.open(n, KindLocalFunctionStmt, n.Local)
 		k := b.ident(n.Name)
-		return b.close(i, k|b.visit(n.Func))
+		return b.close(i, k|b.function(n.Func))
 	case *ReturnStmt:
-		i := b.open(n, KindReturnStmt, n.Pos())
+		i := b.open(n, KindReturnStmt, n.Return)
 		return b.close(i, b.exprs(n.Exprs))
-	case *FieldExpr:
-		i := b.open(n, KindFieldExpr, 0)
-		k := b.visit(n.X)
-		return b.close(i, k|b.ident(n.Name))
-	case *IndexExpr:
-		i := b.open(n, KindIndexExpr, 0)
-		k := b.visit(n.X)
-		return b.close(i, k|b.visit(n.Key))
-	case *CallExpr:
-		i := b.open(n, KindCallExpr, 0)
-		k := b.visit(n.Fn)
-		return b.close(i, k|b.exprs(n.Args))
-	case *MethodCallExpr:
-		i := b.open(n, KindMethodCallExpr, 0)
-		k := b.visit(n.Recv)
-		k |= b.ident(n.Method)
-		return b.close(i, k|b.exprs(n.Args))
-	case *FunctionExpr:
-		i := b.open(n, KindFunctionExpr, n.Pos())
-		k := b.idents(n.Params)
-		return b.close(i, k|b.visit(n.Body))
-	case *BinaryExpr:
-		i := b.open(n, KindBinaryExpr, 0)
-		k := b.visit(n.X)
-		return b.close(i, k|b.visit(n.Y))
-	case *UnaryExpr:
-		i := b.open(n, KindUnaryExpr, n.Pos())
-		return b.close(i, b.visit(n.X))
-	case *ParenExpr:
-		i := b.open(n, KindParenExpr, n.Pos())
-		return b.close(i, b.visit(n.X))
-	case *TableExpr:
-		i := b.open(n, KindTableExpr, n.Pos())
-		var k Kind
-		for _, f := range n.Fields {
-			k |= b.visit(f)
-		}
-		return b.close(i, k)
-	case *TableField:
-		i := b.open(n, KindTableField, 0)
-		var k Kind
-		switch n.Kind {
-		case FieldNamed:
-			k = b.ident(n.Name)
-		case FieldBracketed:
-			k = b.visit(n.Key)
-		}
-		return b.close(i, k|b.visit(n.Value))
+	case *BreakStmt:
+		return b.leaf(n, KindBreakStmt, n.Break)
 	}
-	// A node type inspect does not know: like inspect, visit it without
-	// children.
-	return b.leaf(node, 0, node.Pos())
+	return b.leaf(s, 0, s.Pos())
 }
 
 // tree returns in's tree. It panics when the tree was released (see
@@ -625,14 +675,20 @@ func (in *Inspector) Preorder(mask Kind, f func(Node)) {
 	// Locals rather than fields: as far as the compiler knows, f may
 	// change in and its tree, so fields would be reloaded after each call.
 	t := in.tree()
+	// Without bits outside KindAll, the mask tests the subtree kinds
+	// without first masking off the node's own kind number (one
+	// instruction less per node: this loop runs for most nodes of a tree,
+	// many times per file).
+	mask &= KindAll
 	info, nodes, hi := t.info, t.nodes, in.hi
 	for i := in.lo; i < hi; {
 		ni := &info[i]
-		if ni.subtree()&mask == 0 {
+		k := ni.kinds
+		if k&mask == 0 {
 			i = ni.end // nothing wanted here or below: skip the subtree
 			continue
 		}
-		if ni.kindBit()&mask != 0 {
+		if mask>>(k>>kindShift)&1 != 0 { // the node's own kind is wanted
 			f(nodes[i])
 		}
 		i++

@@ -133,6 +133,11 @@ type lexer struct {
 	commentSlab slab[Comment]
 	// buf is scratch space for decoding strings with escapes.
 	buf []byte
+	// lines holds the offset at which each line starts, appended as the
+	// lexer counts line breaks (lines[0] is 0): a parse that lexes the
+	// whole source gets its LineIndex without a pass of its own (see
+	// parser.finishLines).
+	lines []Pos
 }
 
 // skipNewline consumes one line break at p (\n, \r, \r\n or \n\r) and
@@ -144,6 +149,7 @@ func (lx *lexer) skipNewline(p int) int {
 		p++
 	}
 	lx.line++
+	lx.lines = append(lx.lines, Pos(p))
 	return p
 }
 
@@ -205,14 +211,11 @@ var twoKind = [256]tokKind{'=': tEq, '<': tLe, '>': tGe, '~': tNe}
 // dispatch.
 func (p *parser) next() {
 	t := &p.tok
-	if k := t.kind; k == tName || k == tString || k == tNumber {
-		p.fs.kTokens++
-	}
-	p.lastLine = p.line
 	p.prevKind, p.prevEnd = t.kind, t.end
 	if p.hasAhead {
 		*t = p.ahead
 		p.hasAhead = false
+		p.fromAhead = t.pos
 		return
 	}
 	lx := &p.lexer
@@ -241,6 +244,7 @@ again:
 		if cur < len(src) && src[cur] == '\r' {
 			cur++
 		}
+		lx.lines = append(lx.lines, Pos(cur))
 		for cur < len(src) && (src[cur] == ' ' || src[cur] == '\t') {
 			cur++
 		}

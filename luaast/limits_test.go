@@ -192,6 +192,11 @@ func TestConstantLimit(t *testing.T) {
 	if got := firstError(table(262144)); !strings.HasSuffix(got, ": constant table overflow") {
 		t.Errorf("262144 constants: %s", got)
 	}
+	// A nested function's constants are its own, not its parent's (the
+	// bound that decides whether to count them is kept per function).
+	if got := firstError("local a = 1\nlocal f = function() " + table(262144) + " end"); !strings.HasSuffix(got, ": constant table overflow") {
+		t.Errorf("262144 constants in a nested function: %s", got)
+	}
 	// Repeated constants count once.
 	if got := firstError("local t = {" + strings.Repeat("'s', 1, x, ", 100000) + "}"); got != "OK" {
 		t.Errorf("repeated constants: %s", got)

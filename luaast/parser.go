@@ -65,6 +65,8 @@ type Parser struct {
 	// oneShot is set for the package's Parse, whose memory is not
 	// reused: it sizes the node chunks tighter (see chunksFor).
 	oneShot bool
+	// lineBuf is the lexer's buffer of line starts (see finishLines).
+	lineBuf []Pos
 }
 
 // Parse parses src as the package function Parse does, reusing the
@@ -80,10 +82,23 @@ func (ps *Parser) Parse(filename string, src []byte) (f *File, err error) {
 		*top = fileTop{}
 	}
 	f = &top.file
-	top.lines.init(src)
+	// The line starts are collected by the lexer (see finishLines).
+	top.lines.src = src
 	f.Name, f.Src, f.Lines = filename, src, &top.lines
-	p := &parser{file: f}
+	p := &parser{file: f, fromAhead: NoPos}
 	p.src = src
+	// The lexer's buffer of line starts (about one line per 30 bytes
+	// of typical scripts): a short script's goes to a buffer the Parser
+	// keeps, copied out at the end; a long one's becomes the index.
+	if ps.oneShot || len(src) > maxLineBufSource {
+		p.lines, p.linesOwned = make([]Pos, 1, len(src)/24+8), true
+	} else {
+		if cap(ps.lineBuf) < len(src)/24+8 {
+			ps.lineBuf = make([]Pos, 0, maxLineBufSource/24+8)
+		}
+		p.lines = ps.lineBuf[:1]
+		p.lines[0] = 0
+	}
 	// Token texts are substrings of src itself, not of a copy: File.Src
 	// already holds src and must not change, and a copy would add the
 	// whole source to the bytes allocated (and so to GC pressure).
@@ -102,8 +117,18 @@ func (ps *Parser) Parse(filename string, src []byte) (f *File, err error) {
 	p.presize(len(src))
 	p.commentSlab.hint((len(src)*30 + 10239) / 10240)
 	// Reused chunks are cleared first, so that slabs hand out zeroed
-	// nodes as from fresh memory.
-	clear(ps.chunks[:ps.dirty])
+	// nodes as from fresh memory: only those a slab took, since the
+	// Parser takes more chunks than a typical script fills and clearing
+	// memory that holds pointers costs a write barrier per pointer while
+	// the GC is marking. (Clearing only the arrays taken in each chunk
+	// was tried: one clear per array cost more than it saved.)
+	for i := range ps.chunks[:ps.dirty] {
+		c := &ps.chunks[i]
+		if !c.touched {
+			break
+		}
+		*c = nodeChunk{}
+	}
 	ps.dirty = 0
 	if len(src) <= smallScript {
 		n := chunksFor(len(src))
@@ -165,8 +190,39 @@ func (ps *Parser) Parse(filename string, src []byte) (f *File, err error) {
 		}
 	}()
 	p.parseFile()
+	p.finishLines()
+	if !p.linesOwned && cap(p.lines) <= maxLineBufSource/8 {
+		// Keep the (maybe grown) buffer; the File has its own copy.
+		ps.lineBuf = p.lines[:0]
+	}
 	f.Comments = p.comments
 	return f, nil
+}
+
+// maxLineBufSource is the longest source whose line starts go to the
+// Parser's reused buffer (see Parser.Parse): the buffer stays small, and a
+// long script's index is not copied.
+const maxLineBufSource = 64 << 10
+
+// finishLines sets the File's line index from the line starts the lexer
+// collected, once it has lexed the whole source. The index outlives the
+// Parser's reuse of its memory (see Parser), so a reused buffer is copied
+// out. When the lexer did not see every line break (a shebang line with a
+// '\r', which Redis hands to no lexer), the index is computed from the
+// source instead, as after a syntax error (see failAt).
+func (p *parser) finishLines() {
+	li := p.file.Lines
+	if li.starts != nil {
+		return
+	}
+	switch {
+	case p.shebangCR:
+		li.starts = lineStarts(p.src)
+	case p.linesOwned:
+		li.starts = p.lines
+	default:
+		li.starts = append(make([]Pos, 0, len(p.lines)), p.lines...)
+	}
 }
 
 // maxKeptList is the capacity above which a Globals or Comments array is
@@ -217,11 +273,12 @@ type parser struct {
 	tok      token // current token (ls->t)
 	ahead    token // lookahead (ls->lookahead), valid when hasAhead
 	hasAhead bool
-	// lastLine is ls->lastline: the lexer's line when the previous token
-	// was consumed (used for the ambiguous-call check).
-	lastLine int
+	// prevKind and prevEnd are the kind and end of the previous token.
 	prevKind tokKind
-	prevEnd  Pos
+	// fromAhead is the offset of the last token next took from ahead
+	// (NoPos: none yet).
+	fromAhead Pos
+	prevEnd   Pos
 
 	// level is L->nCcalls during parsing (LUAI_MAXCCALLS bound).
 	level int
@@ -261,6 +318,11 @@ type parser struct {
 	chunkMarks []int
 
 	errs ErrorList
+
+	// linesOwned is set when lines is not the Parser's buffer, and
+	// shebangCR when the shebang line holds a '\r' (see finishLines).
+	linesOwned bool
+	shebangCR  bool
 }
 
 // active is one visible local variable.
@@ -310,10 +372,14 @@ type funcState struct {
 	// stores, returns...), enough to detect "control structure too long"
 	// for huge blocks without ever reporting it where Lua would not.
 	pc int
-	// kTokens counts the names, strings and numbers of the function: an
-	// upper bound of its constants, so that they are only counted
-	// (countConstants) for a function that might overflow the table.
-	kTokens int
+	// kBase is constNodes when the function was opened, and kNested the
+	// constNodes of the functions nested in it: constNodes - kBase -
+	// kNested is an upper bound of the function's own constants, so that
+	// they are only counted (countConstants) for a function that might
+	// overflow the table. Counted from the node slabs rather than per
+	// token in next, which runs far more often than a function closes.
+	kBase   int
+	kNested int
 }
 
 // blockScope is lparser.c's BlockCnt.
@@ -340,6 +406,10 @@ func (p *parser) lexError(pos, end Pos, msg, near string, lua52 bool) {
 // that Line and Column always describe Pos.
 func (p *parser) failAt(pos, end Pos, msg string, lua52 bool) {
 	lines := p.file.Lines
+	if lines.starts == nil {
+		// The lexer stopped early: index the whole source.
+		lines.starts = lineStarts(p.src)
+	}
 	lp := lines.Position(pos)
 	if p.line > lp.Line && p.line <= lines.LineCount() {
 		if start := lines.LineStart(p.line); start <= end {
@@ -428,10 +498,10 @@ func (p *parser) errorExpected(k tokKind) {
 // lexes into p.tok, and then undoes next's bookkeeping.
 func (p *parser) lookahead() *token {
 	if !p.hasAhead {
-		cur, lastLine, prevKind, prevEnd, k := p.tok, p.lastLine, p.prevKind, p.prevEnd, p.fs.kTokens
+		cur, prevKind, prevEnd := p.tok, p.prevKind, p.prevEnd
 		p.next()
 		p.ahead, p.tok = p.tok, cur
-		p.lastLine, p.prevKind, p.prevEnd, p.fs.kTokens = lastLine, prevKind, prevEnd, k
+		p.prevKind, p.prevEnd = prevKind, prevEnd
 		p.hasAhead = true
 	}
 	return &p.ahead
@@ -515,6 +585,8 @@ func (p *parser) shebang() {
 	}
 	p.file.Shebang = parseShebang(p.s[:end], end < len(src))
 	p.off = end
+	// A '\r' in the line is a line break the lexer never sees.
+	p.shebangCR = strings.IndexByte(p.s[:end], '\r') >= 0
 }
 
 // parseShebang splits a shebang line into words separated by blanks, as
@@ -566,7 +638,7 @@ func (p *parser) openFunc(fn *FunctionExpr, lineDefined int) {
 	} else {
 		fs = new(funcState)
 	}
-	*fs = funcState{fn: fn, parent: p.fs, base: len(p.actives), lineDefined: lineDefined, firstBlock: len(p.scopes)}
+	*fs = funcState{fn: fn, parent: p.fs, base: len(p.actives), lineDefined: lineDefined, firstBlock: len(p.scopes), kBase: p.constNodes()}
 	if p.fs != nil {
 		fn.Parent = p.fs.fn
 		if p.fs.fn == p.file.Main {
@@ -576,12 +648,20 @@ func (p *parser) openFunc(fn *FunctionExpr, lineDefined int) {
 	p.fs = fs
 }
 
+// constNodes is the number of names, strings and numbers parsed so far:
+// each becomes an Ident, StringLit or NumberLit node, and every constant
+// of a function (a global, field or method name, a string, a number) is
+// one of them.
+func (p *parser) constNodes() int {
+	return p.idents.count() + p.strs.count() + p.numbers.count()
+}
+
 // checkConstants reports a function with more constants than Lua 5.1's
 // instruction format can address. Lua raises it when adding the constant;
 // Redis's message carries no line, and we report it at the function's end.
 func (p *parser) checkConstants() {
 	fs := p.fs
-	if fs.kTokens > maxConsts && countConstants(fs.fn) > maxConsts {
+	if p.constNodes()-fs.kBase-fs.kNested > maxConsts && countConstants(fs.fn) > maxConsts {
 		p.failAt(p.tok.pos, p.tok.end, "constant table overflow", false)
 	}
 }
@@ -650,6 +730,9 @@ func (p *parser) closeFunc() {
 	p.truncateActives(p.fs.base)
 	done := p.fs
 	p.fs = p.fs.parent
+	if p.fs != nil {
+		p.fs.kNested += p.constNodes() - done.kBase
+	}
 	// funcStates are parser-internal: reuse them for later functions.
 	*done = funcState{}
 	p.fsFree = append(p.fsFree, done)
@@ -1541,11 +1624,31 @@ func (p *parser) primaryExp() Expr {
 	}
 }
 
+// lineBreakBefore reports whether a line break separates the current
+// token from the previous one: Lua's ls->lastline != ls->linenumber (the
+// lexer's line when the previous token was consumed and now), found from
+// the bytes between the tokens (mostly none) instead of saving the line
+// for every token.
+func (p *parser) lineBreakBefore() bool {
+	if p.tok.pos == p.fromAhead {
+		// When the previous token was consumed, the lexer had already
+		// read this one (a lookahead): Lua's lastline was then this
+		// token's line.
+		return false
+	}
+	for _, c := range p.src[p.prevEnd:p.tok.pos] {
+		if c == '\n' || c == '\r' {
+			return true
+		}
+	}
+	return false
+}
+
 func (p *parser) funcArgs() (args []Expr, lp, rp Pos) {
 	line := p.line
 	switch p.tok.kind {
 	case '(':
-		if line != p.lastLine {
+		if p.lineBreakBefore() {
 			p.syntaxError("ambiguous syntax (function call x new statement)")
 		}
 		lp = p.tok.pos

@@ -2,8 +2,11 @@ package luaast
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
 )
 
 // TestParserKeepsBoundedLists checks that a Parser does not carry a large
@@ -58,6 +61,47 @@ func TestParserKeepsBoundedLists(t *testing.T) {
 	for i, cm := range c[:cap(c)] {
 		if cm != nil {
 			t.Errorf("kept Comments array element %d not cleared", i)
+		}
+	}
+}
+
+// TestParserClearsTouchedChunks checks nodeChunk.touched, which a reused
+// Parser relies on to clear only the chunks a parse took: after parses of
+// varied scripts (every node type, comments, long lists), the chunks not
+// marked must be zero (a slab or list arena that wrote a chunk without
+// marking it fails).
+func TestParserClearsTouchedChunks(t *testing.T) {
+	scripts := []string{
+		"#!lua name=lib\n-- c\n--[[ long ]]\nlocal a, b = nil, true\nlocal c = false\n" +
+			"local function f(...) local t = {..., x = 1, [2] = 'y', {}} return t, -a, not b, (c) end\n" +
+			"function g.h:m(p) if p then return p:n() elseif b then a = b else a = nil end end\n" +
+			"for i = 1, 3 do while a do repeat break until b end end for k, v in pairs(t) do do end end\n" +
+			"return a.b[c](1 + 2 .. 'x')",
+	}
+	for seed := range uint64(30) {
+		scripts = append(scripts, string(luagen.Script(seed)))
+	}
+	var ps Parser
+	for _, src := range scripts {
+		if _, err := ps.Parse("t.lua", []byte(src)); err != nil {
+			t.Fatalf("%q: %v", src, err)
+		}
+		touched := 0
+		for i := range ps.chunks[:ps.dirty] {
+			c := &ps.chunks[i]
+			if c.touched {
+				if i > touched {
+					t.Fatalf("%q: chunk %d touched after an untouched one", src, i)
+				}
+				touched++
+				continue
+			}
+			if !reflect.ValueOf(c).Elem().IsZero() {
+				t.Fatalf("%q: chunk %d was written but not marked touched", src, i)
+			}
+		}
+		if touched == 0 && len(src) <= smallScript {
+			t.Fatalf("%q: no chunk touched", src)
 		}
 	}
 }

@@ -29,8 +29,9 @@ func NewLineIndex(src []byte) *LineIndex {
 	return li
 }
 
-// init indexes the lines of src into li (Parse embeds the index in the
-// File's allocation).
+// init indexes the lines of src into li. (Parse does not: its lexer
+// collects the line starts as it counts line breaks, see
+// parser.finishLines, and falls back to lineStarts when it stops early.)
 func (li *LineIndex) init(src []byte) {
 	li.src, li.starts = src, lineStarts(src)
 }

@@ -186,5 +186,6 @@ func FuzzParserReuse(f *testing.F) {
 		if g, w := dumpGraph(got), dumpGraph(want); g != w {
 			t.Fatalf("tree after reuse differs from a fresh parse:\n got %s\nwant %s", short(g), short(w))
 		}
+		checkLines(t, got.Lines, b)
 	})
 }

@@ -93,3 +93,44 @@ func BenchmarkCPUParseSmallFilesReuse(b *testing.B) {
 		return err
 	})
 }
+
+// BenchmarkCPUInspectorSmall builds the Inspector of each of 200 small
+// parsed scripts into reused buffers, as the linter's workers do, and
+// runs the kind-filtered traversals rules run most (calls, strings,
+// statements), reporting CPU time per op (all 200 files).
+func BenchmarkCPUInspectorSmall(b *testing.B) {
+	var files []*luaast.File
+	var srcs [][]byte
+	for _, src := range smallInputs()[:200] {
+		f, err := luaast.Parse("s.lua", src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		files, srcs = append(files, f), append(srcs, src)
+	}
+	var ib luaast.InspectorBuilder
+	b.Run("BuildTransient", func(b *testing.B) {
+		i := 0
+		benchCPU(b, srcs, func([]byte) error {
+			ib.BuildTransient(files[i%len(files)])
+			ib.Release()
+			i++
+			return nil
+		})
+	})
+	b.Run("Preorder", func(b *testing.B) {
+		i, n := 0, 0
+		count := func(luaast.Node) { n++ }
+		benchCPU(b, srcs, func([]byte) error {
+			in := ib.BuildTransient(files[i%len(files)])
+			in.Preorder(luaast.KindCallExpr, count)
+			in.Preorder(luaast.KindStringLit, count)
+			in.Preorder(luaast.KindLocalStmt|luaast.KindAssignStmt, count)
+			in.Preorder(luaast.KindLoop, count)
+			in.Preorder(luaast.KindStmt|luaast.KindExpr, count)
+			ib.Release()
+			i++
+			return nil
+		})
+	})
+}

@@ -120,18 +120,33 @@ func replyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
 func collectReplyReturns(pass *analyzer.Pass, buf *reuseSlice[*luaast.ReturnStmt]) []*luaast.ReturnStmt {
 	info := analyzer.Script(pass)
 	f := pass.File
-	var one [1]*luaast.Block // an EVAL script has one body: no slice to allocate
-	bodies := one[:0]
-	if info.IsLibrary() {
-		seen := map[*luaast.FunctionExpr]bool{}
-		for _, r := range info.Registrations {
-			if r.Callback != nil && !seen[r.Callback] {
-				seen[r.Callback] = true
-				bodies = append(bodies, r.Callback.Body)
-			}
+	if !info.IsLibrary() {
+		// The main chunk's returns, from the script index's list of every
+		// return (TestReplyReturnsMatchWalk): no walk of the file.
+		var out []*luaast.ReturnStmt
+		if buf != nil {
+			out = buf.Get(0)
 		}
-	} else if f.Block != nil {
-		bodies = append(bodies, f.Block)
+		if f.Block != nil {
+			main := info.Functions()[0]
+			info.EachReturn(func(r *luaast.ReturnStmt, fn *luaast.FunctionExpr) {
+				if fn == main {
+					out = append(out, r)
+				}
+			})
+		}
+		if buf != nil {
+			buf.Keep(out)
+		}
+		return out
+	}
+	var bodies []*luaast.Block
+	seen := map[*luaast.FunctionExpr]bool{}
+	for _, r := range info.Registrations {
+		if r.Callback != nil && !seen[r.Callback] {
+			seen[r.Callback] = true
+			bodies = append(bodies, r.Callback.Body)
+		}
 	}
 	in := analyzer.Inspector(pass)
 	var out []*luaast.ReturnStmt

@@ -164,24 +164,11 @@ func reportRawTableWrites(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
 	if !v.Valkey && !v.AtLeast(7, 0) {
 		return // 6.2's strict-mode metatable does not see raw writes
 	}
-	// The callee is the global rawset or setmetatable: without a reference
-	// to either (the parser lists them), there is no call to look at.
-	if !slices.ContainsFunc(pass.File.Globals, func(id *luaast.Ident) bool {
-		return id.Var == nil && (id.Name == "rawset" || id.Name == "setmetatable")
-	}) {
-		return
-	}
-	analyzer.Inspector(pass).Preorder(luaast.KindCallExpr, func(n luaast.Node) {
-		call, ok := n.(*luaast.CallExpr)
-		if !ok || len(call.Args) == 0 {
-			return
-		}
-		// analyzer.GlobalName(call.Fn) is rawset or setmetatable: a global
-		// name, without building the dotted names of other callees.
-		callee, ok := luaast.Unparen(call.Fn).(*luaast.Ident)
-		if !ok || callee.Var != nil || (callee.Name != "rawset" && callee.Name != "setmetatable") {
-			return
-		}
+	// The callee is the global rawset or setmetatable, whose references the
+	// parser lists: the calls are found from them (most files have none)
+	// rather than by visiting every call of the file.
+	in := analyzer.Inspector(pass)
+	forEachRawWriteCall(in, pass.File.Globals, func(call *luaast.CallExpr, callee *luaast.Ident) {
 		fn := callee.Name
 		target, ok := call.Args[0].(*luaast.Ident)
 		if !ok || target.Var != nil || target.Name == "KEYS" || target.Name == "ARGV" {
@@ -196,6 +183,45 @@ func reportRawTableWrites(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
 		}
 		pass.Reportf(call, "%s(%s, ...) modifies a read-only table: %s raises \"Attempt to modify a readonly table\"; use a local table", fn, target.Name, versionLabel(v))
 	})
+}
+
+// forEachRawWriteCall calls f, in tree order, for each call with
+// arguments whose callee is the global rawset or setmetatable (possibly
+// parenthesised), given the references to globals in source order (as
+// File.Globals lists them). TestRawWriteCallsMatchWalk checks it against
+// a walk of every call.
+func forEachRawWriteCall(in *luaast.Inspector, globals []*luaast.Ident, f func(call *luaast.CallExpr, callee *luaast.Ident)) {
+	var buf [8]*luaast.Ident
+	ids := buf[:0]
+	for k, id := range globals {
+		if id.Var == nil && (id.Name == "rawset" || id.Name == "setmetatable") && (k == 0 || globals[k-1] != id) {
+			ids = append(ids, id)
+		}
+	}
+	// The parser lists globals in source order; should that ever not hold,
+	// sort them.
+	byPos := func(a, b *luaast.Ident) int { return int(a.NamePos - b.NamePos) }
+	if !slices.IsSortedFunc(ids, byPos) {
+		slices.SortStableFunc(ids, byPos)
+		ids = slices.Compact(ids)
+	}
+	for _, id := range ids {
+		// Up through parentheses to the call whose callee this is.
+		var fn luaast.Node = id
+		p := in.Parent(id)
+		for {
+			paren, ok := p.(*luaast.ParenExpr)
+			if !ok {
+				break
+			}
+			fn, p = paren, in.Parent(paren)
+		}
+		// A callee's identifier comes before everything else of its call,
+		// and so in source order the calls come in tree order.
+		if call, ok := p.(*luaast.CallExpr); ok && luaast.Node(call.Fn) == fn && len(call.Args) > 0 {
+			f(call, id)
+		}
+	}
 }
 
 // canAddLocal reports whether prefixing the write uses[i] with "local "

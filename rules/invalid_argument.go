@@ -193,7 +193,9 @@ func hasArgType(args []redisfacts.Argument, t redisfacts.ArgType) bool {
 // like any table (verified on 7.0.15).
 func reportMethodCalls(pass *analyzer.Pass, refused string) {
 	info := analyzer.Script(pass)
-	analyzer.Inspector(pass).Preorder(luaast.KindMethodCallExpr, func(n luaast.Node) {
+	// The method calls are among the calls the script index lists, in
+	// tree order (TestEachCallMatchesInspector): no walk of the file.
+	info.EachCall(func(n luaast.Expr, _ *luaast.FunctionExpr) {
 		m, ok := n.(*luaast.MethodCallExpr)
 		if !ok {
 			return

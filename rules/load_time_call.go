@@ -47,31 +47,27 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 	atEval := redisfacts.Globals(v, redisfacts.EvalScript)
 
 	// Functions that run while the library loads: the main chunk and the
-	// functions defined in the file it calls (transitively).
+	// functions defined in the file it calls (transitively). The calls
+	// come from the script index, each with its function: no walk of the
+	// tree, no search for the function.
 	main := info.Functions()[0]
 	loading := map[*luaast.FunctionExpr]string{main: ""}
-	var allCalls []*luaast.CallExpr
-	if buf := scratchSlice[*luaast.CallExpr](pass, loadTimeCallsKey{}); buf != nil {
-		allCalls = buf.Get(0) // the worker's buffer
-		defer func() { buf.Keep(allCalls) }()
-	}
-	analyzer.Inspector(pass).Preorder(luaast.KindCallExpr, func(n luaast.Node) {
-		if c, ok := n.(*luaast.CallExpr); ok {
-			allCalls = append(allCalls, c)
-		}
-	})
 	for changed := true; changed; {
 		changed = false
-		for _, c := range allCalls {
-			if _, ok := loading[info.EnclosingFunc(c)]; !ok {
-				continue
+		info.EachCall(func(call luaast.Expr, at *luaast.FunctionExpr) {
+			c, ok := call.(*luaast.CallExpr)
+			if !ok {
+				return
+			}
+			if _, ok := loading[at]; !ok {
+				return
 			}
 			fn := calls.LocalFunc(c)
 			if fn == nil {
-				continue
+				return
 			}
 			if _, ok := loading[fn]; ok {
-				continue
+				return
 			}
 			name := "a function"
 			if id, ok := c.Fn.(*luaast.Ident); ok {
@@ -79,17 +75,28 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 			}
 			loading[fn] = " (in " + name + ", called at line " + strconv.Itoa(pass.File.Lines.Position(c.Pos()).Line) + ")"
 			changed = true
-		}
+		})
 	}
 	where := func(n luaast.Node) (string, bool) {
 		s, ok := loading[info.EnclosingFunc(n)]
 		return s, ok
 	}
+	// The bodies of the loading functions, in source order: only what
+	// runs in them (not in the functions they define, which run later) is
+	// looked at, rather than every node of the library, whose callbacks
+	// are most of it.
+	in := analyzer.Inspector(pass)
+	eachLoadingBody := func(mask luaast.Kind, f func(luaast.Node)) {
+		for _, fn := range info.Functions() {
+			if _, ok := loading[fn]; ok && fn.Body != nil {
+				preorderSameFunc(in, fn.Body, mask, f)
+			}
+		}
+	}
 
 	assigned := map[*luaast.Ident]bool{}
 	targets := map[luaast.Expr]bool{}
-	in := analyzer.Inspector(pass)
-	in.Preorder(luaast.KindAssignStmt, func(n luaast.Node) {
+	eachLoadingBody(luaast.KindAssignStmt, func(n luaast.Node) {
 		if x, ok := n.(*luaast.AssignStmt); ok {
 			for _, t := range x.Targets {
 				switch t := t.(type) {
@@ -114,9 +121,9 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 		reportAt(pass, id, "'"+id.Name+"' does not exist while the library loads"+ctx+", "+loadTimeOnly+": "+v.Name()+" raises "+
 			quotedNonexistentGlobal(id.Name)+"; use it inside a registered function")
 	}
-	// The field reads, in tree order, after the globals: walked again
-	// rather than collected in the first walk (a list per file).
-	in.Preorder(luaast.KindFieldExpr|luaast.KindIndexExpr, func(n luaast.Node) {
+	// The field reads, after the globals: walked again rather than
+	// collected in the first walk (a list per file).
+	eachLoadingBody(luaast.KindFieldExpr|luaast.KindIndexExpr, func(n luaast.Node) {
 		m, ok := n.(luaast.Expr) // always: both kinds are expressions
 		if !ok || targets[m] {
 			return
@@ -140,9 +147,6 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 			quotedNonexistentGlobal(member)+"; call it inside a registered function")
 	})
 }
-
-// loadTimeCallsKey names runLoadTimeCall's buffer.
-type loadTimeCallsKey struct{}
 
 // rootIdent returns the identifier a field chain starts from.
 func rootIdent(e luaast.Expr) (*luaast.Ident, bool) {

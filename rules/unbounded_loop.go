@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -44,8 +45,16 @@ var unboundedLoopRule = &analyzer.Rule{
 
 func init() { register(unboundedLoopRule) }
 
-// scanCommands are the cursor-based iteration commands.
-var scanCommands = map[string]bool{"SCAN": true, "SSCAN": true, "HSCAN": true, "ZSCAN": true}
+// isScanCommand reports whether name (upper case) is a cursor-based
+// iteration command. A switch, not a map: it is asked for every command
+// call of every file.
+func isScanCommand(name string) bool {
+	switch name {
+	case "SCAN", "SSCAN", "HSCAN", "ZSCAN":
+		return true
+	}
+	return false
+}
 
 func runUnboundedLoop(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
@@ -486,7 +495,7 @@ type cursorLoop struct {
 
 // findCursorLoops returns the file's cursor loops in source order.
 func findCursorLoops(in *luaast.Inspector, calls *analyzer.CallInfo) []cursorLoop {
-	isScan := func(rc *analyzer.RedisCall) bool { return rc != nil && rc.NameKnown && scanCommands[rc.Name] }
+	isScan := func(rc *analyzer.RedisCall) bool { return rc != nil && rc.NameKnown && isScanCommand(rc.Name) }
 	// Most files run no SCAN: then there is nothing to walk.
 	if !slices.ContainsFunc(calls.List, isScan) {
 		return nil
@@ -585,7 +594,8 @@ func forLimitSource(ctx *boundCtx, s *luaast.NumericForStmt, sizes bool) (limitS
 			bound, other = s.Start, s.Limit
 		}
 	}
-	c := newLimitChecker(ctx, other)
+	var c limitChecker // on the stack: one per numeric for loop
+	c.init(ctx, other)
 	c.sizes = sizes
 	src, ok := c.unbounded(bound, 0)
 	if !ok {
@@ -615,8 +625,9 @@ type limitChecker struct {
 	calls   *analyzer.CallInfo
 	origins *analyzer.OriginInfo
 	// base is the source text of the loop's other bound: "start + 10" with
-	// start as the base is bounded whatever start is.
-	base string
+	// start as the base is bounded whatever start is. (The bytes of the
+	// source, not a string: making one cost an allocation per loop.)
+	base []byte
 	// sizes makes the size of a whole-collection reply (#members) count as
 	// unbounded. A loop over a reply does work in proportion to a read
 	// already done (unbounded-read reports the read), so unbounded-loop
@@ -628,22 +639,23 @@ type limitChecker struct {
 	visiting map[*luaast.Variable]bool
 }
 
-func newLimitChecker(ctx *boundCtx, other luaast.Expr) *limitChecker {
+// init readies c for a loop whose other bound is other (nil when none).
+func (c *limitChecker) init(ctx *boundCtx, other luaast.Expr) {
 	// The maps are made on first insert (see addVar, addText): most
 	// loops have constant bounds and need none.
-	c := &limitChecker{ctx: ctx, pass: ctx.pass, calls: ctx.calls, origins: ctx.origins}
+	*c = limitChecker{ctx: ctx, pass: ctx.pass, calls: ctx.calls, origins: ctx.origins}
 	if other != nil {
-		c.base = c.text(luaast.Unparen(other))
+		o := luaast.Unparen(other)
+		c.base = c.pass.File.Src[o.Pos():o.End()]
 	}
-	return c
 }
 
 func (c *limitChecker) text(n luaast.Node) string { return sourceText(c.pass, n) }
 
 // textIs reports whether the source text of n is s, without making a
-// string of it (the conversion in a comparison does not allocate).
-func (c *limitChecker) textIs(n luaast.Node, s string) bool {
-	return string(c.pass.File.Src[n.Pos():n.End()]) == s
+// string of it.
+func (c *limitChecker) textIs(n luaast.Node, s []byte) bool {
+	return bytes.Equal(c.pass.File.Src[n.Pos():n.End()], s)
 }
 
 // addVar records that the bound is computed from v.
@@ -674,7 +686,7 @@ func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
 	}
 	depth++
 	e = luaast.Unparen(e)
-	if c.base != "" && c.textIs(e, c.base) {
+	if len(c.base) != 0 && c.textIs(e, c.base) {
 		return limitSource{}, false
 	}
 	switch x := e.(type) {

@@ -164,6 +164,11 @@ func checkOptionVersions(pass *analyzer.Pass, rc *analyzer.RedisCall, origins *a
 		}
 		args = args[1:]
 	}
+	// A command without option words (GET, HSET, LPUSH ...) has nothing
+	// to check: its arguments' values are not asked for.
+	if !hasToken(cmd.Args) {
+		return
+	}
 	// Options follow the command's fixed leading arguments (SET's key and
 	// value): a literal there is data, whatever its text.
 	i := fixedArgCount(cmd)
@@ -183,6 +188,17 @@ func checkOptionVersions(pass *analyzer.Pass, rc *analyzer.RedisCall, origins *a
 			i++ // the option's value
 		}
 	}
+}
+
+// hasToken reports whether any argument of the tree is an option word
+// (has a Token): without one, Command.FindToken finds nothing.
+func hasToken(args []redisfacts.Argument) bool {
+	for i := range args {
+		if args[i].Token != "" || hasToken(args[i].Args) {
+			return true
+		}
+	}
+	return false
 }
 
 // optionMessage explains why the target v rejects option word of command.

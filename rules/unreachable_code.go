@@ -35,27 +35,12 @@ func runUnreachableCode(pass *analyzer.Pass) {
 		return
 	}
 	calls := analyzer.Calls(pass)
-	// Where each reported statement is: its block and index.
-	type place struct {
-		blk *luaast.Block
-		i   int
-	}
-	want := make(map[luaast.Stmt]bool, len(first))
+	// Where each reported statement is: its block (its parent: a lookup
+	// of the statement, where walking every block of the file cost more
+	// than the rest of the rule) and its index there.
+	in := analyzer.Inspector(pass)
 	for _, s := range first {
-		want[s] = true
-	}
-	where := make(map[luaast.Stmt]place, len(first))
-	analyzer.Inspector(pass).Preorder(luaast.KindBlock, func(n luaast.Node) {
-		if b, ok := n.(*luaast.Block); ok {
-			for i, s := range b.Stmts {
-				if want[s] {
-					where[s] = place{b, i}
-				}
-			}
-		}
-	})
-	for _, s := range first {
-		p, ok := where[s]
+		p, ok := stmtPlaceOf(in, s)
 		if !ok || p.i == 0 {
 			continue
 		}
@@ -65,6 +50,26 @@ func runUnreachableCode(pass *analyzer.Pass) {
 			Message: "unreachable code: " + unreachableCause(calls, p.blk.Stmts[p.i-1]) + "; remove it, or move it before if it should run",
 		})
 	}
+}
+
+// stmtPlace is where a statement is: its block and its index there.
+type stmtPlace struct {
+	blk *luaast.Block
+	i   int
+}
+
+// stmtPlaceOf returns the place of statement s in the tree of in; false
+// when s is not in it. TestStmtPlaceMatchesWalk checks it against a walk
+// of every block.
+func stmtPlaceOf(in *luaast.Inspector, s luaast.Stmt) (stmtPlace, bool) {
+	if b, ok := in.Parent(s).(*luaast.Block); ok {
+		for i, x := range b.Stmts {
+			if x == s {
+				return stmtPlace{b, i}, true
+			}
+		}
+	}
+	return stmtPlace{}, false
 }
 
 // unreachableCause explains why the statements after prev cannot run.

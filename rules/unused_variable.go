@@ -40,8 +40,8 @@ func runUnusedVariable(pass *analyzer.Pass) {
 	if f == nil || f.Block == nil {
 		return
 	}
-	in := analyzer.Inspector(pass)
-	fragment := analyzer.Script(pass).Fragment
+	info := analyzer.Script(pass)
+	fragment := info.Fragment
 	for _, v := range declaredVariables(pass) {
 		if v.Kind == luaast.VarParam || v.Kind == luaast.VarSelf || strings.HasPrefix(v.Name, "_") {
 			continue
@@ -52,7 +52,9 @@ func runUnusedVariable(pass *analyzer.Pass) {
 		// A local function's reads from its own body do not count.
 		var body *luaast.FunctionExpr
 		if v.Kind == luaast.VarLocalFunc {
-			if st, ok := in.Parent(v.Decl).(*luaast.LocalFunctionStmt); ok {
+			// (The declaring statement from the script index: a map
+			// lookup, where the inspector's Parent searches the tree.)
+			if st, ok := info.LocalDecl(v).(*luaast.LocalFunctionStmt); ok {
 				body = st.Func
 			}
 		}
@@ -87,7 +89,7 @@ func runUnusedVariable(pass *analyzer.Pass) {
 				d.Message = "local '" + v.Name + "' is assigned but never read: remove it and its assignments"
 			default:
 				// The declaring statement, for the message and the fix.
-				ls, _ := in.Parent(v.Decl).(*luaast.LocalStmt)
+				ls, _ := info.LocalDecl(v).(*luaast.LocalStmt)
 				if ls != nil && len(ls.Names) > 1 {
 					// One name of several (the most frequent finding).
 					d.Message, d.Fixes = renameFinding("local '", v)
