@@ -35,53 +35,6 @@ type callsScratch struct {
 	// keyArgs holds every call's KeyArgs, one after the other (a call's
 	// list is capacity-limited: appending to it copies).
 	keyArgs []luaast.Expr
-	// commands remembers the file's command lookups.
-	commands commandMemo
-}
-
-// commandMemo remembers redisfacts.LookupCommand's answers for the first
-// command names of a file, and the upper-cased forms of the first names as
-// written: a script calls a few commands, most of them several times, and
-// each lookup searches the version's command table (each upper-casing of
-// a lower-case name allocates). It holds the answers for one version, for
-// one file.
-type commandMemo struct {
-	n     int
-	names [8]string
-	cmds  [8]*redisfacts.Command
-	nRaw  int
-	raw   [8]string
-	upper [8]string
-}
-
-// toUpper returns strings.ToUpper(name).
-func (m *commandMemo) toUpper(name string) string {
-	for i := range m.nRaw {
-		if m.raw[i] == name {
-			return m.upper[i]
-		}
-	}
-	up := strings.ToUpper(name)
-	if m.nRaw < len(m.raw) {
-		m.raw[m.nRaw], m.upper[m.nRaw] = name, up
-		m.nRaw++
-	}
-	return up
-}
-
-// lookup returns redisfacts.LookupCommand(v, name).
-func (m *commandMemo) lookup(v redisfacts.Version, name string) *redisfacts.Command {
-	for i := range m.n {
-		if m.names[i] == name {
-			return m.cmds[i]
-		}
-	}
-	cmd := redisfacts.LookupCommand(v, name)
-	if m.n < len(m.names) {
-		m.names[m.n], m.cmds[m.n] = name, cmd
-		m.n++
-	}
-	return cmd
 }
 
 // release readies sc for the next file.
@@ -94,7 +47,6 @@ func (sc *callsScratch) release() {
 	sc.siteL.release()
 	sc.siteOf.release()
 	sc.keyArgs = recycle(sc.keyArgs, len(sc.keyArgs))
-	sc.commands = commandMemo{} // its names may be the file's strings
 }
 
 // Calls returns the CallsAnalysis result for the pass's file.
@@ -491,7 +443,7 @@ func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfact
 	rc.NameExpr = args[0]
 	rc.Args = args[1:]
 	if name, ok := ix.constString(args[0]); ok {
-		rc.Name, rc.NameKnown = c.sc.commands.toUpper(name), true
+		rc.Name, rc.NameKnown = strings.ToUpper(name), true
 	}
 	if rc.NameKnown {
 		rc.nameArr[0] = rc.Name
@@ -502,7 +454,7 @@ func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfact
 		// it as a subcommand.
 		return
 	}
-	cmd := c.sc.commands.lookup(v, rc.Name)
+	cmd := redisfacts.LookupCommand(v, rc.Name)
 	if cmd == nil {
 		return
 	}

@@ -336,39 +336,3 @@ func TestHasBlank(t *testing.T) {
 		}
 	}
 }
-
-// TestCommandMemo asks a memo for more names than it holds, each several
-// times in varying order, and compares with redisfacts.LookupCommand.
-func TestCommandMemo(t *testing.T) {
-	names := []string{"GET", "SET", "NOPE", "HGET", "CLIENT", "OBJECT", "", "INCRBY", "ZADD", "SCAN", "EXPIRE", "GETEX", "HSETEX", "LPUSH"}
-	asked := 0
-	for _, vname := range redisfacts.KnownVersions {
-		v, err := redisfacts.ParseVersion(vname)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var m commandMemo
-		for round := range 4 {
-			for i := range names {
-				name := names[(i*(round+1))%len(names)]
-				if got, want := m.lookup(v, name), redisfacts.LookupCommand(v, name); got != want {
-					t.Errorf("%s: lookup(%q) = %v, want %v", vname, name, got, want)
-				}
-				asked++
-			}
-		}
-	}
-	if asked < 100 {
-		t.Fatalf("only %d lookups", asked)
-	}
-	var m commandMemo
-	words := []string{"get", "GET", "Get", "set", "hset", "", "ß", "i̇", "incrby", "zadd", "lpush", "rpush", "del", "expire", "sadd"}
-	for round := range 3 {
-		for i := range words {
-			w := words[(i+round*5)%len(words)]
-			if got, want := m.toUpper(w), strings.ToUpper(w); got != want {
-				t.Errorf("toUpper(%q) = %q, want %q", w, got, want)
-			}
-		}
-	}
-}

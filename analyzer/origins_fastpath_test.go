@@ -37,8 +37,8 @@ func TestElementOfMatchesJoins(t *testing.T) {
 	extras := []Origin{
 		{},
 		{Parts: OriginArgvElem | OriginString},
-		{commands: []string{"GET", "HGET"}},
-		{commands: []string{"GET"}, cmdUnknown: true, Parts: OriginKeysElem},
+		{commands: &[]string{"GET", "HGET"}},
+		{commands: &[]string{"GET"}, cmdUnknown: true, Parts: OriginKeysElem},
 		{cmdUnknown: true},
 		{constKind: constStr, str: "x"},
 	}

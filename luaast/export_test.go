@@ -9,6 +9,7 @@ import "unsafe"
 func LexAll(src []byte) {
 	p := &parser{file: &File{Name: "bench.lua", Src: src}, fs: &funcState{}}
 	p.src, p.s, p.line = src, unsafe.String(unsafe.SliceData(src), len(src)), 1
+	p.lines = make([]Pos, 1, len(src)/24+8) // as Parse sizes it
 	for p.next(); p.tok.kind != tEOF; {
 		p.next()
 	}

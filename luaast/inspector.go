@@ -320,8 +320,9 @@ func estimateNodes(root Node) int {
 // node that also yields the kind (and the node's offset, for find's index,
 // read while the node is in the cache anyway), and no indirect calls, make
 // it cheaper than running inspect with a callback (about 1.4x on small
-// scripts). TestInspectorOrder checks that both visit the same nodes in
-// the same order.
+// scripts; see visit for why it dispatches on Expr and Stmt separately).
+// TestInspectorOrder checks that both visit the same nodes in the same
+// order, TestInspectorNodeInfo each node's kind and offset.
 type builder struct {
 	nodes []Node
 	info  []nodeInfo
@@ -403,7 +404,9 @@ func (b *builder) close(i int32, sub Kind) Kind {
 }
 
 // closeFirst is close for a node opened without its offset, which is its
-// first child's (the kinds of firstChildPos): calling Pos would recurse
+// first child's (FieldExpr, IndexExpr, CallExpr, MethodCallExpr,
+// BinaryExpr, CallStmt, AssignStmt, FuncName, and TableField unless
+// bracketed; TestInspectorNodeInfo checks them): calling Pos would recurse
 // down the left spine, which is quadratic on long operator chains, while
 // the child's offset is known by now. A node without children (only in a
 // tree not built by Parse) asks its Pos.
@@ -932,8 +935,3 @@ func sortedByPos(pos []Pos) []posEntry {
 	slices.SortStableFunc(byPos, func(a, b posEntry) int { return int(a.pos - b.pos) })
 	return byPos
 }
-
-// firstChildPos are the kinds whose Pos is their first child's Pos (for
-// TableField, unless bracketed).
-const firstChildPos = KindFieldExpr | KindIndexExpr | KindCallExpr | KindMethodCallExpr |
-	KindBinaryExpr | KindCallStmt | KindAssignStmt | KindTableField | KindFuncName

@@ -140,7 +140,8 @@ func collectReplyReturns(pass *analyzer.Pass, buf *reuseSlice[*luaast.ReturnStmt
 		}
 		return out
 	}
-	var bodies []*luaast.Block
+	var one [1]*luaast.Block // most libraries register one callback: no slice to allocate
+	bodies := one[:0]
 	seen := map[*luaast.FunctionExpr]bool{}
 	for _, r := range info.Registrations {
 		if r.Callback != nil && !seen[r.Callback] {
