@@ -262,12 +262,14 @@ type nodeChunk struct {
 	callst   [2]CallStmt
 	returns  [2]ReturnStmt
 	assigns  [2]AssignStmt
-	funcs    [1]FunctionExpr
-	exprs    [22]Expr
-	stmts    [14]Stmt
-	names    [7]*Ident
-	tflist   [4]*TableField
-	refs     [28]*Ident
+	// Two functions per chunk: with one, a script of many small
+	// functions overflowed into a fresh chunk of 8 (896 bytes) per parse.
+	funcs  [2]FunctionExpr
+	exprs  [22]Expr
+	stmts  [14]Stmt
+	names  [7]*Ident
+	tflist [4]*TableField
+	refs   [28]*Ident
 	// Rarer nodes: one or two of each per chunk still saves an
 	// allocation per type in most short scripts.
 	nils     [1]NilLit
@@ -280,6 +282,20 @@ type nodeChunk struct {
 	comments [2]Comment
 	clList   [2]*IfClause
 	upvals   [4]*Variable
+	// Loops, do blocks and function statements: one of each per chunk.
+	// Without them a short script's first loop (or function statement)
+	// took a fresh chunk of its own (8 nodes, up to 640 bytes, mostly
+	// unused) on every parse, while these arrays are reused by a
+	// long-lived Parser (about 340 bytes per chunk).
+	numfors [1]NumericForStmt
+	genfors [1]GenericForStmt
+	whiles  [1]WhileStmt
+	repeats [1]RepeatStmt
+	dos     [1]DoStmt
+	breaks  [1]BreakStmt
+	funcsts [1]FunctionStmt
+	lfuncs  [1]LocalFunctionStmt
+	fnames  [1]FuncName
 	// touched is set when a slab or list arena takes one of the chunk's
 	// arrays. They take chunks in order, so the touched chunks are a
 	// prefix, and a reused Parser clears only those (see Parser.Parse).
@@ -327,6 +343,15 @@ func (a *nodeAlloc) usePre(pre []nodeChunk) {
 	a.clauseList.usePre(pre, func(c *nodeChunk) []*IfClause { return c.clList[:] })
 	a.upvals.usePre(pre, func(c *nodeChunk) []*Variable { return c.upvals[:] })
 	a.refs.usePre(pre, func(c *nodeChunk) []*Ident { return c.refs[:] })
+	a.numfors.usePre(pre, func(c *nodeChunk) []NumericForStmt { return c.numfors[:] })
+	a.genfors.usePre(pre, func(c *nodeChunk) []GenericForStmt { return c.genfors[:] })
+	a.whiles.usePre(pre, func(c *nodeChunk) []WhileStmt { return c.whiles[:] })
+	a.repeats.usePre(pre, func(c *nodeChunk) []RepeatStmt { return c.repeats[:] })
+	a.dos.usePre(pre, func(c *nodeChunk) []DoStmt { return c.dos[:] })
+	a.breaks.usePre(pre, func(c *nodeChunk) []BreakStmt { return c.breaks[:] })
+	a.funcsts.usePre(pre, func(c *nodeChunk) []FunctionStmt { return c.funcsts[:] })
+	a.lfuncs.usePre(pre, func(c *nodeChunk) []LocalFunctionStmt { return c.lfuncs[:] })
+	a.fnames.usePre(pre, func(c *nodeChunk) []FuncName { return c.fnames[:] })
 }
 
 // presize sizes the first chunk of every slab and list arena for a source

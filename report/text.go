@@ -1,7 +1,6 @@
 package report
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"slices"
@@ -71,16 +70,10 @@ func (s *textStream) File(r *analyzer.FileResult) error {
 func (s *textStream) Close() error {
 	p := s.p
 	if !s.quiet {
-		p.buf = append(p.buf[:0], s.summary.String()...)
+		p.buf = append(p.buf, s.summary.String()...)
 		p.buf = append(p.buf, '\n')
-		if _, err := p.w.Write(p.buf); err != nil {
-			return fmt.Errorf("writing text report: %w", err)
-		}
 	}
-	if err := p.w.Flush(); err != nil {
-		return fmt.Errorf("writing text report: %w", err)
-	}
-	return nil
+	return p.flushBuf()
 }
 
 // style is an ANSI colour as the bytes to write before and after the
@@ -111,12 +104,27 @@ func (s style) appendString(dst []byte, text string) []byte {
 }
 
 type textPrinter struct {
-	w   *bufio.Writer
+	// buf collects the report and goes to w whenever it holds flushAt
+	// bytes (and at Close). It is the only buffer: building the text in
+	// one buffer and copying it into a bufio.Writer moved every byte twice.
+	w   io.Writer
 	buf []byte
 	// lastPath and safePath cache the escaped form of the path of the file
-	// being printed, which heads each of its findings.
+	// being printed, which heads each of its findings; lastRule and
+	// safeRule do the same for the last rule ID.
 	lastPath string
 	safePath []byte
+	lastRule string
+	safeRule []byte
+	// cursor resolves the offsets of the file being printed.
+	cursor lineCursor
+	// plainLine is the 1-based line of the file being printed last found
+	// to be all printable ASCII (0: none): a line is often shown for
+	// several findings, and such a line is shown as is.
+	plainLine int
+	// blank is what gutterBlank writes for a gutter of blankWidth digits.
+	blank      []byte
+	blankWidth int
 	// sev is indexed by severity (an unknown severity uses info's).
 	sev                   [4]style
 	path, rule, gutter    style
@@ -124,7 +132,7 @@ type textPrinter struct {
 }
 
 func newTextPrinter(w io.Writer, on bool) *textPrinter {
-	p := &textPrinter{w: bufio.NewWriterSize(w, 64<<10), buf: make([]byte, 0, 1024)}
+	p := &textPrinter{w: w, buf: make([]byte, 0, flushAt+4<<10)}
 	p.sev[analyzer.SeverityError] = newStyle(on, color.FgRed, color.Bold)
 	p.sev[analyzer.SeverityWarning] = newStyle(on, color.FgYellow, color.Bold)
 	p.sev[analyzer.SeverityInfo] = newStyle(on, color.FgCyan, color.Bold)
@@ -145,7 +153,14 @@ func (p *textPrinter) sevStyle(s analyzer.Severity) style {
 	return p.sev[s]
 }
 
+// flushAt is the size at which the buffered report is written out.
+const flushAt = 64 << 10
+
+// flushBuf writes out and empties the buffered report.
 func (p *textPrinter) flushBuf() error {
+	if len(p.buf) == 0 {
+		return nil
+	}
 	_, err := p.w.Write(p.buf)
 	p.buf = p.buf[:0]
 	if err != nil {
@@ -154,12 +169,23 @@ func (p *textPrinter) flushBuf() error {
 	return nil
 }
 
+// maybeFlush writes out the buffered report once it is large.
+func (p *textPrinter) maybeFlush() error {
+	if len(p.buf) < flushAt {
+		return nil
+	}
+	return p.flushBuf()
+}
+
 func (p *textPrinter) file(r *analyzer.FileResult) error {
 	lines := r.Lines
 	if lines == nil && r.Src != nil {
 		lines = luaast.NewLineIndex(r.Src)
 	}
-	p.buf = p.buf[:0]
+	if lines != nil {
+		p.cursor.reset(lines)
+	}
+	p.plainLine = 0
 	if r.Err != nil {
 		p.buf = append(p.buf, p.path.on...)
 		p.buf = appendSafe(p.buf, r.Path)
@@ -169,13 +195,13 @@ func (p *textPrinter) file(r *analyzer.FileResult) error {
 		p.buf = append(p.buf, ": "...)
 		p.buf = appendSafe(p.buf, r.Err.Error())
 		p.buf = append(p.buf, "\n\n"...)
-		if err := p.flushBuf(); err != nil {
+		if err := p.maybeFlush(); err != nil {
 			return err
 		}
 	}
 	for i := range r.Diagnostics {
 		p.diagnostic(r, lines, &r.Diagnostics[i])
-		if err := p.flushBuf(); err != nil {
+		if err := p.maybeFlush(); err != nil {
 			return err
 		}
 	}
@@ -191,11 +217,11 @@ type location struct {
 
 // resolve clamps s to the source (a rule bug must not make the printer
 // draw a billion-column underline) and resolves its start.
-func resolve(lines *luaast.LineIndex, s luaast.Span) location {
-	size := lines.LineStart(lines.LineCount() + 1) // the length of the source
-	start := min(max(s.Start, 0), size)
-	end := min(max(s.End, start), size)
-	l := location{start: start, end: end, pos: lines.Position(start)}
+func resolve(c *lineCursor, s luaast.Span) location {
+	lines := c.lines
+	start := min(max(s.Start, 0), c.size)
+	end := min(max(s.End, start), c.size)
+	l := location{start: start, end: end, pos: c.position(start)}
 	// Most spans end on their first line: checking that against the next
 	// line's start saves a second binary search over the line starts.
 	if l.pos.Line >= lines.LineCount() || end < lines.LineStart(l.pos.Line+1) {
@@ -222,10 +248,10 @@ func (p *textPrinter) diagnostic(r *analyzer.FileResult, lines *luaast.LineIndex
 		p.buf = append(p.buf, '\n')
 		return
 	}
-	primary := resolve(lines, d.Span)
+	primary := resolve(&p.cursor, d.Span)
 	gw := digits(primary.pos.Line)
 	for _, rel := range d.Related {
-		if n := digits(lines.Position(rel.Span.Start).Line); n > gw {
+		if n := digits(p.cursor.position(rel.Span.Start).Line); n > gw {
 			gw = n
 		}
 	}
@@ -233,7 +259,7 @@ func (p *textPrinter) diagnostic(r *analyzer.FileResult, lines *luaast.LineIndex
 	p.ruleID(d.RuleID)
 	p.snippet(r.Src, lines, primary, gw, sev, '^', '~')
 	for _, rel := range d.Related {
-		loc := resolve(lines, rel.Span)
+		loc := resolve(&p.cursor, rel.Span)
 		msg := rel.Message
 		if msg == "" {
 			msg = "related location"
@@ -273,7 +299,10 @@ func (p *textPrinter) ruleID(id string) {
 		p.buf = append(p.buf, ' ')
 		p.buf = append(p.buf, p.rule.on...)
 		p.buf = append(p.buf, '[')
-		p.buf = appendSafe(p.buf, id)
+		if id != p.lastRule || p.safeRule == nil {
+			p.lastRule, p.safeRule = id, appendSafe(p.safeRule[:0], id)
+		}
+		p.buf = append(p.buf, p.safeRule...)
 		p.buf = append(p.buf, ']')
 		p.buf = append(p.buf, p.rule.off...)
 	}
@@ -283,10 +312,16 @@ func (p *textPrinter) ruleID(id string) {
 // gutterBlank writes the gutter of a line without a number: gw+1 spaces
 // and a bar.
 func (p *textPrinter) gutterBlank(gw int) {
-	p.buf = append(p.buf, p.gutter.on...)
-	p.buf = appendSpaces(p.buf, gw+1)
-	p.buf = append(p.buf, '|')
-	p.buf = append(p.buf, p.gutter.off...)
+	// Each snippet has two such gutters, nearly always of the width of
+	// the one before: build it once per width and copy it.
+	if gw != p.blankWidth || p.blank == nil {
+		p.blankWidth = gw
+		p.blank = append(p.blank[:0], p.gutter.on...)
+		p.blank = appendSpaces(p.blank, gw+1)
+		p.blank = append(p.blank, '|')
+		p.blank = append(p.blank, p.gutter.off...)
+	}
+	p.buf = append(p.buf, p.blank...)
 }
 
 // snippet writes the first line of loc with an underline beneath the
@@ -310,7 +345,12 @@ func (p *textPrinter) snippet(src []byte, lines *luaast.LineIndex, loc location,
 	mark := len(p.buf)
 	p.buf = append(p.buf, ' ')
 	var ca, cb int
-	p.buf, ca, cb = appendWindow(p.buf, line, a, b)
+	if p.plainLine == loc.pos.Line || len(line) <= maxLineBytes && printableRun(line, 0) == len(line) {
+		p.plainLine = loc.pos.Line
+		p.buf, ca, cb = appendPlain(p.buf, line, a, b)
+	} else {
+		p.buf, ca, cb = appendWindow(p.buf, line, a, b)
+	}
 	if len(p.buf) == mark+1 {
 		p.buf = p.buf[:mark] // an empty line: no trailing space
 	}
@@ -327,6 +367,18 @@ func (p *textPrinter) snippet(src []byte, lines *luaast.LineIndex, loc location,
 	p.buf = appendRepeat(p.buf, rest, cb-ca-1)
 	p.buf = append(p.buf, st.off...)
 	p.buf = append(p.buf, '\n')
+}
+
+// appendPlain is appendDisplay (and appendWindow) for a line of at most
+// maxLineBytes bytes, all printable ASCII: one byte per column, so the
+// line is copied as is and a and b are their own columns (a negative
+// offset counts as the line start, as in appendDisplay, unless the line
+// is empty). TestAppendPlain compares the two.
+func appendPlain(dst, line []byte, a, b int) ([]byte, int, int) {
+	if len(line) > 0 {
+		a, b = max(a, 0), max(b, 0)
+	}
+	return append(dst, line...), a, b
 }
 
 // Long lines (minified scripts, generated code) are shown as a window
@@ -462,4 +514,44 @@ func appendRepeat(dst []byte, c byte, n int) []byte {
 		tail[i] = c
 	}
 	return dst[:len(dst)+n]
+}
+
+// lineCursor resolves offsets of one file to positions. The findings of
+// a file come sorted by position, so the line of the next offset is
+// usually the line of the previous one or a few lines on: walking
+// forward from there is cheaper than a binary search over all line
+// starts, which remains the fallback for a jump back or far ahead.
+// TestLineCursor compares it with LineIndex.Position.
+type lineCursor struct {
+	lines *luaast.LineIndex
+	line  int        // 1-based line of the last offset resolved
+	count int        // lines.LineCount()
+	size  luaast.Pos // the length of the source
+}
+
+// maxCursorSteps bounds the forward walk before falling back to Position.
+const maxCursorSteps = 16
+
+func (c *lineCursor) reset(lines *luaast.LineIndex) {
+	c.lines, c.line, c.count = lines, 1, lines.LineCount()
+	c.size = lines.LineStart(c.count + 1)
+}
+
+// position is c.lines.Position(off).
+func (c *lineCursor) position(off luaast.Pos) luaast.Position {
+	off = min(max(off, 0), c.size)
+	if off < c.lines.LineStart(c.line) {
+		pos := c.lines.Position(off)
+		c.line = pos.Line
+		return pos
+	}
+	for k := 0; c.line < c.count && c.lines.LineStart(c.line+1) <= off; k++ {
+		if k == maxCursorSteps {
+			pos := c.lines.Position(off)
+			c.line = pos.Line
+			return pos
+		}
+		c.line++
+	}
+	return luaast.Position{Offset: off, Line: c.line, Column: int(off-c.lines.LineStart(c.line)) + 1}
 }

@@ -57,10 +57,12 @@ func TestAppendRepeat(t *testing.T) {
 func TestResolveEndLine(t *testing.T) {
 	for _, src := range []string{"", "a", "ab\ncd\n", "ab\r\ncd", "x\n\ny\n\n"} {
 		lines := luaast.NewLineIndex([]byte(src))
+		var c lineCursor
+		c.reset(lines)
 		n := luaast.Pos(len(src))
 		for start := luaast.Pos(-1); start <= n+1; start++ {
 			for end := start - 1; end <= n+2; end++ {
-				l := resolve(lines, luaast.Span{Start: start, End: end})
+				l := resolve(&c, luaast.Span{Start: start, End: end})
 				if want := lines.Position(l.end).Line; l.endLine != want {
 					t.Errorf("%q [%d,%d): endLine %d, want %d", src, start, end, l.endLine, want)
 				}

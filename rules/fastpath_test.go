@@ -86,11 +86,17 @@ func TestServerRaisesQuotes(t *testing.T) {
 			if got := serverRaises(v, text, text); got != want {
 				t.Errorf("serverRaises(%v, %q) = %q, want %q", v, text, got, want)
 			}
-			var b strings.Builder
-			writeServerRaises(&b, v, text, text)
-			if got := b.String(); got != want {
-				t.Errorf("writeServerRaises(%v, %q) wrote %q, want %q", v, text, got, want)
+			if got := string(appendServerRaises([]byte("x"), v, text, text)); got != "x"+want {
+				t.Errorf("appendServerRaises(%v, %q) gave %q, want %q", v, text, got, "x"+want)
 			}
+		}
+	}
+}
+
+func TestAppendCountNoun(t *testing.T) {
+	for _, n := range []int{-2, -1, 0, 1, 2, 10, 123} {
+		if got, want := string(appendCountNoun([]byte("x"), n, "argument")), "x"+countNoun(n, "argument"); got != want {
+			t.Errorf("appendCountNoun(%d) gave %q, want %q", n, got, want)
 		}
 	}
 }

@@ -349,17 +349,16 @@ func serverRaises(v redisfacts.Version, redisText, valkeyText string) string {
 	return prefix + strconv.Quote(text)
 }
 
-// writeServerRaises writes serverRaises(v, redisText, valkeyText) to b.
-func writeServerRaises(b *strings.Builder, v redisfacts.Version, redisText, valkeyText string) {
+// appendServerRaises appends serverRaises(v, redisText, valkeyText) to b.
+func appendServerRaises(b []byte, v redisfacts.Version, redisText, valkeyText string) []byte {
 	prefix, text := serverError(v, redisText, valkeyText)
-	b.WriteString(prefix)
+	b = append(b, prefix...)
 	if needsNoEscape(text) {
-		b.WriteString(`"`)
-		b.WriteString(text)
-		b.WriteString(`"`)
-		return
+		b = append(b, '"')
+		b = append(b, text...)
+		return append(b, '"')
 	}
-	b.WriteString(strconv.Quote(text))
+	return strconv.AppendQuote(b, text)
 }
 
 // needsNoEscape reports whether strconv.Quote(s) is s between double
