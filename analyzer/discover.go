@@ -457,7 +457,7 @@ const (
 // ASCII pattern byte can only ever equal the same byte.
 func newGlobMatcher(pattern string) globMatcher {
 	m := globMatcher{pattern: pattern}
-	for i := 0; i < len(pattern); i++ {
+	for i := range len(pattern) {
 		if pattern[i] >= utf8.RuneSelf {
 			return m
 		}

@@ -270,7 +270,7 @@ func (o Origin) ReplyCommands() (commands []string, complete bool) {
 }
 
 // cmds is the list of reply commands (nil when none).
-func (o *Origin) cmds() []string {
+func (o Origin) cmds() []string {
 	if o.commands == nil {
 		return nil
 	}
@@ -470,7 +470,7 @@ type useResult struct {
 	inProgress bool
 }
 
-// useKey is the key of uses for local vid read at graph node node of
+// useKey is the key of uses for local vid read at graph node number node of
 // function fi (-1: no node): one uint64, whose map lookups are much
 // cheaper than a struct's. The (function, node) pair is numbered densely:
 // function fi's numbers start at nodeBase[fi], one per node and one for

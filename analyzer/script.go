@@ -1018,7 +1018,7 @@ type libraryGroup struct {
 
 func groupLibraryPaths() []libraryGroup {
 	var groups []libraryGroup
-	for _, p := range libraryPaths {
+	for _, p := range &libraryPaths {
 		prefix, _, _ := strings.Cut(p, ".")
 		if n := len(groups); n > 0 && groups[n-1].prefix == prefix {
 			groups[n-1].paths = append(groups[n-1].paths, p)

@@ -625,7 +625,7 @@ func TestLibraryPathOracle(t *testing.T) {
 	}
 	vary := func(s string) []string {
 		out := []string{s, s + "x", s + ".", "." + s, strings.ToUpper(s), strings.ToLower(s), "x" + s}
-		if len(s) > 0 {
+		if s != "" {
 			out = append(out, s[1:], s[:len(s)-1])
 		}
 		return out

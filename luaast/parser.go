@@ -204,27 +204,6 @@ func (ps *Parser) Parse(filename string, src []byte) (f *File, err error) {
 // long script's index is not copied.
 const maxLineBufSource = 64 << 10
 
-// finishLines sets the File's line index from the line starts the lexer
-// collected, once it has lexed the whole source. The index outlives the
-// Parser's reuse of its memory (see Parser), so a reused buffer is copied
-// out. When the lexer did not see every line break (a shebang line with a
-// '\r', which Redis hands to no lexer), the index is computed from the
-// source instead, as after a syntax error (see failAt).
-func (p *parser) finishLines() {
-	li := p.file.Lines
-	if li.starts != nil {
-		return
-	}
-	switch {
-	case p.shebangCR:
-		li.starts = lineStarts(p.src)
-	case p.linesOwned:
-		li.starts = p.lines
-	default:
-		li.starts = append(make([]Pos, 0, len(p.lines)), p.lines...)
-	}
-}
-
 // maxKeptList is the capacity above which a Globals or Comments array is
 // not kept for the next parse: after one large file, every later (mostly
 // small) file would otherwise start from, and clear, a large array.
@@ -323,6 +302,27 @@ type parser struct {
 	// shebangCR when the shebang line holds a '\r' (see finishLines).
 	linesOwned bool
 	shebangCR  bool
+}
+
+// finishLines sets the File's line index from the line starts the lexer
+// collected, once it has lexed the whole source. The index outlives the
+// Parser's reuse of its memory (see Parser), so a reused buffer is copied
+// out. When the lexer did not see every line break (a shebang line with a
+// '\r', which Redis hands to no lexer), the index is computed from the
+// source instead, as after a syntax error (see failAt).
+func (p *parser) finishLines() {
+	li := p.file.Lines
+	if li.starts != nil {
+		return
+	}
+	switch {
+	case p.shebangCR:
+		li.starts = lineStarts(p.src)
+	case p.linesOwned:
+		li.starts = p.lines
+	default:
+		li.starts = append(make([]Pos, 0, len(p.lines)), p.lines...)
+	}
 }
 
 // active is one visible local variable.

@@ -18,7 +18,7 @@ func TestLinesFromLexer(t *testing.T) {
 		"", "\n", "\r", "\r\n", "\n\r", "\r\r", "\n\n", "\n\r\n", "\r\n\r", "\n\r\r\n",
 		"local a = 1\r\nlocal b = 2\n\rreturn a\rreturn b",
 		"x = 1 -- c\r\n-- d\r\ry = 2 --[[ long\r\n comment\n\r]] z = 3",
-		"s = [[\r\nline\n\rline\rline\r\n]] t = [==[\n]] ]==]\n",
+		"s = [[\r\nab\n\rcd\ref\r\n]] t = [==[\n]] ]==]\n",
 		"s = 'a\\\r\nb\\\n\rc\\\rd\\\ne'\n",
 		"#!lua name=x\nreturn 1\n", "#!lua name=x\r\nreturn 1\r\n", "#!lua\rname=x\nreturn 1\n",
 		"#!lua name=x", "#!lua\n\r\n",

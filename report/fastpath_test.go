@@ -1,13 +1,12 @@
 package report
 
 import (
-	"strings"
-
 	"bytes"
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -18,7 +17,7 @@ import (
 func TestLineCursor(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	pieces := []string{"a", "bc", "\n", "\r\n", "\n\r", "\r", "\n\n", "xxxxxxxx", "é"}
-	for iter := 0; iter < 300; iter++ {
+	for range 300 {
 		var src bytes.Buffer
 		for n := rng.IntN(200); n > 0; n-- {
 			src.WriteString(pieces[rng.IntN(len(pieces))])
@@ -28,7 +27,7 @@ func TestLineCursor(t *testing.T) {
 		c.reset(lines)
 		size := src.Len()
 		off := 0
-		for k := 0; k < 200; k++ {
+		for range 200 {
 			switch rng.IntN(8) {
 			case 0:
 				off = rng.IntN(size+5) - 2 // anywhere, also out of range
@@ -51,7 +50,7 @@ func TestLineCursor(t *testing.T) {
 // with offsets before, inside and past the line.
 func TestAppendPlain(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for iter := 0; iter < 5000; iter++ {
+	for range 5000 {
 		line := make([]byte, rng.IntN(maxLineBytes+1))
 		for i := range line {
 			line[i] = byte(0x20 + rng.IntN(0x7F-0x20))
