@@ -657,65 +657,55 @@ func TestLibraryPathOracle(t *testing.T) {
 // instead of walking the inspector for calls, against that walk: the same
 // calls in the same order, each with EnclosingFunc's function.
 func TestEachCallMatchesInspector(t *testing.T) {
-	srcs := reuseSources(t)
-	srcs = append(srcs, "f(g(h()))(x):m(y)\nlocal t = {[a()] = b(), c:d()}\nrepeat until e()\n",
+	checkIndexMatchesInspector(t, "calls", luaast.KindCall, 1000, func(info *ScriptInfo, add func(luaast.Node, *luaast.FunctionExpr)) {
+		info.EachCall(func(call luaast.Expr, fn *luaast.FunctionExpr) { add(call, fn) })
+	},
+		"f(g(h()))(x):m(y)\nlocal t = {[a()] = b(), c:d()}\nrepeat until e()\n",
 		"function M.f() return (x())() end\nif p() then q() elseif r() then s() else u() end\n",
 		"local f = function() return function() g() end end\nfor i = a(), b(), c() do d() end\nfor k in e() do end\n",
 		"x = y(\n") // a syntax error cuts the tree
-	calls := 0
-	for i, src := range srcs {
-		f, _ := luaast.Parse("f.lua", []byte(src))
-		in := luaast.NewInspector(f)
-		info := newScriptInfo(f, new(scriptScratch))
-		var want []luaast.Node
-		in.Preorder(luaast.KindCall, func(n luaast.Node) { want = append(want, n) })
-		var got []luaast.Node
-		info.EachCall(func(call luaast.Expr, fn *luaast.FunctionExpr) {
-			got = append(got, call)
-			if e := info.EnclosingFunc(call); e != fn {
-				t.Errorf("source %d: call at %d: EachCall gives the function at %d, EnclosingFunc the one at %d", i, call.Pos(), fn.Pos(), e.Pos())
-			}
-		})
-		if !slices.Equal(got, want) {
-			t.Errorf("source %d: EachCall gives %d calls, the inspector %d", i, len(got), len(want))
-		}
-		calls += len(want)
-	}
-	if calls < 1000 {
-		t.Fatalf("only %d calls compared", calls)
-	}
 }
 
 // TestEachReturnMatchesInspector checks ScriptInfo.EachReturn against a
-// walk of the inspector for return statements: the same statements in the
-// same order, each with EnclosingFunc's function.
+// walk of the inspector for return statements, as for EachCall.
 func TestEachReturnMatchesInspector(t *testing.T) {
-	srcs := reuseSources(t)
-	srcs = append(srcs, "return function() return function() return 1 end end\n",
+	checkIndexMatchesInspector(t, "returns", luaast.KindReturnStmt, 200, func(info *ScriptInfo, add func(luaast.Node, *luaast.FunctionExpr)) {
+		info.EachReturn(func(ret *luaast.ReturnStmt, fn *luaast.FunctionExpr) { add(ret, fn) })
+	},
+		"return function() return function() return 1 end end\n",
 		"local t = {f = function() return 1 end, [function() return 2 end] = 3}\nif x then return end\n",
 		"repeat local f = function() return 1 end until (function() return true end)()\ndo return end\n",
 		"function M.f() return (function() return 1 end)() end\nreturn M\n",
 		"x = function() return\n") // a syntax error cuts the tree
-	returns := 0
+}
+
+// checkIndexMatchesInspector compares a listing of the script index (each)
+// with an inspector walk for kinds on reuseSources plus extra: the same
+// nodes in the same order, each with EnclosingFunc's function, and at
+// least minimum nodes in all.
+func checkIndexMatchesInspector(t *testing.T, what string, kinds luaast.Kind, minimum int, each func(*ScriptInfo, func(luaast.Node, *luaast.FunctionExpr)), extra ...string) {
+	t.Helper()
+	srcs := append(reuseSources(t), extra...)
+	total := 0
 	for i, src := range srcs {
 		f, _ := luaast.Parse("f.lua", []byte(src))
 		in := luaast.NewInspector(f)
 		info := newScriptInfo(f, new(scriptScratch))
 		var want []luaast.Node
-		in.Preorder(luaast.KindReturnStmt, func(n luaast.Node) { want = append(want, n) })
+		in.Preorder(kinds, func(n luaast.Node) { want = append(want, n) })
 		var got []luaast.Node
-		info.EachReturn(func(ret *luaast.ReturnStmt, fn *luaast.FunctionExpr) {
-			got = append(got, ret)
-			if e := info.EnclosingFunc(ret); e != fn {
-				t.Errorf("source %d: return at %d: EachReturn gives the function at %d, EnclosingFunc the one at %d", i, ret.Pos(), fn.Pos(), e.Pos())
+		each(info, func(n luaast.Node, fn *luaast.FunctionExpr) {
+			got = append(got, n)
+			if e := info.EnclosingFunc(n); e != fn {
+				t.Errorf("source %d: node at %d: the index gives the function at %d, EnclosingFunc the one at %d", i, n.Pos(), fn.Pos(), e.Pos())
 			}
 		})
 		if !slices.Equal(got, want) {
-			t.Errorf("source %d: EachReturn gives %d returns, the inspector %d", i, len(got), len(want))
+			t.Errorf("source %d: the index lists %d %s, the inspector %d", i, len(got), what, len(want))
 		}
-		returns += len(want)
+		total += len(want)
 	}
-	if returns < 200 {
-		t.Fatalf("only %d returns compared", returns)
+	if total < minimum {
+		t.Fatalf("only %d %s compared", total, what)
 	}
 }
