@@ -1344,41 +1344,42 @@ func stmtAt(fn *luaast.FunctionExpr, pos luaast.Pos) luaast.Stmt {
 		}
 		s := stmts[lo-1]
 		found = s
-		blk = nil
-		inside := func(b *luaast.Block) bool { return b != nil && b.Pos() <= pos && pos < b.End() }
-		switch s := s.(type) {
-		case *luaast.DoStmt:
-			if inside(s.Body) {
-				blk = s.Body
-			}
-		case *luaast.WhileStmt:
-			if inside(s.Body) {
-				blk = s.Body
-			}
-		case *luaast.RepeatStmt:
-			if inside(s.Body) {
-				blk = s.Body
-			}
-		case *luaast.NumericForStmt:
-			if inside(s.Body) {
-				blk = s.Body
-			}
-		case *luaast.GenericForStmt:
-			if inside(s.Body) {
-				blk = s.Body
-			}
-		case *luaast.IfStmt:
-			for _, c := range s.Clauses {
-				if inside(c.Body) {
-					blk = c.Body
-				}
-			}
-			if inside(s.Else) {
-				blk = s.Else
-			}
-		}
+		blk = blockAt(s, pos)
 	}
 	return found
+}
+
+// blockAt returns the block directly inside statement s (a loop's or do's
+// body, an if clause's or else block) that holds pos, or nil.
+func blockAt(s luaast.Stmt, pos luaast.Pos) *luaast.Block {
+	inside := func(b *luaast.Block) bool { return b != nil && b.Pos() <= pos && pos < b.End() }
+	var body *luaast.Block
+	switch s := s.(type) {
+	case *luaast.DoStmt:
+		body = s.Body
+	case *luaast.WhileStmt:
+		body = s.Body
+	case *luaast.RepeatStmt:
+		body = s.Body
+	case *luaast.NumericForStmt:
+		body = s.Body
+	case *luaast.GenericForStmt:
+		body = s.Body
+	case *luaast.IfStmt:
+		for _, c := range s.Clauses {
+			if inside(c.Body) {
+				return c.Body
+			}
+		}
+		if inside(s.Else) {
+			return s.Else
+		}
+		return nil
+	}
+	if inside(body) {
+		return body
+	}
+	return nil
 }
 
 // WritesBefore returns the write command calls (RedisCall.IsWrite) that may

@@ -21,39 +21,7 @@ func stmtAtByEnd(fn *luaast.FunctionExpr, pos luaast.Pos) luaast.Stmt {
 		}
 		s := stmts[i]
 		found = s
-		blk = nil
-		inside := func(b *luaast.Block) bool { return b != nil && b.Pos() <= pos && pos < b.End() }
-		switch s := s.(type) {
-		case *luaast.DoStmt:
-			if inside(s.Body) {
-				blk = s.Body
-			}
-		case *luaast.WhileStmt:
-			if inside(s.Body) {
-				blk = s.Body
-			}
-		case *luaast.RepeatStmt:
-			if inside(s.Body) {
-				blk = s.Body
-			}
-		case *luaast.NumericForStmt:
-			if inside(s.Body) {
-				blk = s.Body
-			}
-		case *luaast.GenericForStmt:
-			if inside(s.Body) {
-				blk = s.Body
-			}
-		case *luaast.IfStmt:
-			for _, c := range s.Clauses {
-				if inside(c.Body) {
-					blk = c.Body
-				}
-			}
-			if inside(s.Else) {
-				blk = s.Else
-			}
-		}
+		blk = blockAt(s, pos)
 	}
 	return found
 }

@@ -207,15 +207,7 @@ func forEachRawWriteCall(in *luaast.Inspector, globals []*luaast.Ident, f func(c
 	}
 	for _, id := range ids {
 		// Up through parentheses to the call whose callee this is.
-		var fn luaast.Node = id
-		p := in.Parent(id)
-		for {
-			paren, ok := p.(*luaast.ParenExpr)
-			if !ok {
-				break
-			}
-			fn, p = paren, in.Parent(paren)
-		}
+		fn, p := parentMap{in}.outsideParens(id)
 		// A callee's identifier comes before everything else of its call,
 		// and so in source order the calls come in tree order.
 		if call, ok := p.(*luaast.CallExpr); ok && luaast.Node(call.Fn) == fn && len(call.Args) > 0 {

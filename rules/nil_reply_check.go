@@ -181,15 +181,7 @@ func alsoTestsFalse(pass *analyzer.Pass, parents parentMap, cmp *luaast.BinaryEx
 // that tests it for false: an operand of not/and/or, compared with false,
 // or the argument of type(...).
 func testsFalse(parents parentMap, e luaast.Expr) bool {
-	var at luaast.Node = e
-	p := parents.of(at)
-	for {
-		pe, ok := p.(*luaast.ParenExpr)
-		if !ok {
-			break
-		}
-		at, p = pe, parents.of(pe)
-	}
+	at, p := parents.outsideParens(e)
 	switch x := p.(type) {
 	case *luaast.UnaryExpr:
 		return x.Op == luaast.OpNot

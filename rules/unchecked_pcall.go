@@ -56,6 +56,19 @@ func (p parentMap) of(n luaast.Node) luaast.Node {
 	return p.in.Parent(n)
 }
 
+// outsideParens climbs from n through the parentheses around it: at is n
+// or its outermost enclosing ParenExpr, parent is at's parent.
+func (p parentMap) outsideParens(n luaast.Node) (at, parent luaast.Node) {
+	at, parent = n, p.of(n)
+	for {
+		pe, ok := parent.(*luaast.ParenExpr)
+		if !ok {
+			return at, parent
+		}
+		at, parent = pe, p.of(pe)
+	}
+}
+
 // needsParent reports whether n gets an answer from a parentMap.
 func needsParent(n luaast.Node) bool {
 	switch n.(type) {
@@ -118,15 +131,7 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 	parents := parentsOf(pass)
 	for _, pc := range list {
 		// Skip parentheses to the call's context.
-		var at luaast.Node = pc.call
-		parent := parents.of(at)
-		for {
-			p, ok := parent.(*luaast.ParenExpr)
-			if !ok {
-				break
-			}
-			at, parent = p, parents.of(p)
-		}
+		at, parent := parents.outsideParens(pc.call)
 		switch p := parent.(type) {
 		case *luaast.CallStmt:
 			api, open, cmd, closing := pc.whatParts()
@@ -251,15 +256,7 @@ func varChecked(calls *analyzer.CallInfo, parents parentMap, v *luaast.Variable,
 
 // dataUse reports whether the read id uses the value as data only.
 func dataUse(calls *analyzer.CallInfo, parents parentMap, id luaast.Expr) bool {
-	var at luaast.Node = id
-	parent := parents.of(at)
-	for {
-		p, ok := parent.(*luaast.ParenExpr)
-		if !ok {
-			break
-		}
-		at, parent = p, parents.of(p)
-	}
+	at, parent := parents.outsideParens(id)
 	switch p := parent.(type) {
 	case *luaast.FieldExpr:
 		return p.Name.Name != "err" && p.Name.Name != "ok"
