@@ -10,12 +10,13 @@
 # (1,100 small scripts of about 1 MB in all, one ~1.3 KB script, and 10 and
 # 20 MiB files), then runs every case ROUNDS times (default 5), alternating
 # the tools within each round so that a change in machine load hits them
-# all alike. It reports medians, the ratios the issue sets targets for, and
-# peak RSS from /usr/bin/time -v, and writes the report to DIR/report.md
-# (default bench/out). -b measures a prebuilt redis-lua-lint instead of
-# building one. Needs: go, bash, GNU time (/usr/bin/time), luacheck
-# (Debian: lua-check). On Debian or Ubuntu, run as root, missing tools are
-# installed with apt-get; elsewhere the script says what to install.
+# all alike. It reports medians (times from bench/timeit), the ratios the
+# issue sets targets for, and peak RSS from /usr/bin/time -v, and writes
+# the report to DIR/report.md (default bench/out). -b measures a prebuilt
+# redis-lua-lint instead of building one. Needs: go, bash, GNU time
+# (/usr/bin/time), luacheck (Debian: lua-check). On Debian or Ubuntu, run
+# as root, missing tools are installed with apt-get; elsewhere the script
+# says what to install.
 set -euo pipefail
 
 rounds=5
@@ -62,6 +63,8 @@ else
 	(cd "$root" && CGO_ENABLED=0 go build -trimpath -o "$out/bin/redis-lua-lint" ./cmd/redis-lua-lint)
 	rll="$out/bin/redis-lua-lint"
 fi
+(cd "$root" && go build -o "$out/bin/timeit" ./bench/timeit)
+timeit="$out/bin/timeit"
 (cd "$root" && go run ./bench/gencorpus -out "$out" -seed "$seed") >&2
 # luacheck with the Redis sandbox globals declared (read-only, as Redis
 # makes them), Lua 5.1 as Redis runs it.
@@ -81,21 +84,19 @@ cpus="$out/cpu.tsv"
 : >"$times"
 : >"$rss"
 
-# run CASE TOOL CMD...: one timed run (wall clock in µs to times.tsv, CPU
-# time in µs to cpu.tsv), output discarded.
-# Exit status 1 (findings) is expected from the linters.
+# run CASE TOOL CMD...: one timed run with bench/timeit (wall time in µs
+# to times.tsv, CPU time in µs to cpu.tsv), output discarded. timeit
+# starts the clock just before it starts the command: timing with `date`
+# around /usr/bin/time added 4-6 ms of other processes to every run on a
+# small VM, which pulls every ratio towards 1.
 run() {
 	local case=$1 tool=$2
 	shift 2
-	local t0 t1 cpu
-	t0=$(date +%s%N)
-	/usr/bin/time -f '%U %S' -o "$out/cpu.txt" "$@" >/dev/null 2>&1 || true
-	t1=$(date +%s%N)
-	printf '%s\t%s\t%d\n' "$case" "$tool" $(((t1 - t0) / 1000)) >>"$times"
-	# CPU time (user + sys, 10 ms resolution): less sensitive than wall
-	# time to other processes competing for the CPUs.
-	cpu=$(awk '/^[0-9.]+ [0-9.]+$/ {printf "%d", ($1 + $2) * 1000000}' "$out/cpu.txt")
-	printf '%s\t%s\t%d\n' "$case" "$tool" "${cpu:-0}" >>"$cpus"
+	local line wall cpu rest
+	line=$("$timeit" -- "$@") # exits 2, and so stops run.sh, if CMD cannot start
+	IFS=$'\t' read -r wall cpu rest <<<"$line"
+	printf '%s\t%s\t%d\n' "$case" "$tool" "$wall" >>"$times"
+	printf '%s\t%s\t%d\n' "$case" "$tool" "$cpu" >>"$cpus"
 }
 
 # peak CASE TOOL CMD...: peak RSS in KiB from /usr/bin/time -v.
@@ -170,7 +171,7 @@ rss_c=$(medrss corpus rll-text) rss_cs=$(medrss corpus rll-sarif)
 	echo "- Tools: $("$rll" version 2>/dev/null | head -1), $(go version | cut -d' ' -f3-4), $(luacheck --version 2>/dev/null | head -1), $(cat --version | head -1)"
 	echo "- Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 	echo "- Inputs (seed $seed): corpus of ${#files[@]} files, $corpus_bytes bytes; one.lua $(wc -c <one.lua) bytes; big10.lua $(wc -c <big10.lua) bytes; big20.lua $(wc -c <big20.lua) bytes"
-	echo "- $rounds rounds, tools alternated within each round; medians of wall time (fork and exec included); peak RSS: median of 3 runs (1 for the big files) under /usr/bin/time -v"
+	echo "- $rounds rounds, tools alternated within each round; medians of wall time from start to exit, timed by bench/timeit (fork and exec included); peak RSS: median of 3 runs (1 for the big files) under /usr/bin/time -v"
 	echo
 	echo "| case | cat | redis-lua-lint (text) | redis-lua-lint (SARIF) | luacheck |"
 	echo "|---|---|---|---|---|"
@@ -179,7 +180,7 @@ rss_c=$(medrss corpus rll-text) rss_cs=$(medrss corpus rll-sarif)
 	echo "| big10.lua | $(ms "$b10_cat") | $(ms "$b10") | | |"
 	echo "| big20.lua | $(ms "$b20_cat") | $(ms "$b20") | | |"
 	echo
-	echo "CPU time (user + sys, median; 10 ms resolution):"
+	echo "CPU time (user + sys, median):"
 	echo
 	echo "| case | cat | redis-lua-lint (text) | redis-lua-lint (SARIF) | -j 1 | luacheck |"
 	echo "|---|---|---|---|---|---|"

@@ -134,3 +134,14 @@ func BenchmarkCPUInspectorSmall(b *testing.B) {
 		})
 	})
 }
+
+// BenchmarkCPUParseReuse is BenchmarkCPUParse with one Parser reused for
+// every iteration, as a linter's worker parses file after file: the tree's
+// memory is recycled instead of allocated and collected each time.
+func BenchmarkCPUParseReuse(b *testing.B) {
+	var ps luaast.Parser
+	benchCPU(b, [][]byte{benchInput()}, func(src []byte) error {
+		_, err := ps.Parse("bench.lua", src)
+		return err
+	})
+}
