@@ -144,7 +144,10 @@ type Pass struct {
 	// Options are the rule's options, with defaults filled in.
 	Options Options
 
+	// results holds the analyses' results: in list when set (the
+	// engine's passes), else in the map NewPass was given.
 	results map[*Analysis]any
+	list    *resultList
 	report  func(Diagnostic)
 	// timing, when set, accumulates the time spent computing analyses
 	// (the engine's --stats).
@@ -216,12 +219,12 @@ func NewPass(file *luaast.File, version redisfacts.Version, rule *Rule, opts Opt
 // ResultOf returns the result of a shared analysis, computing it (and what
 // it requires) on first use for this file.
 func (p *Pass) ResultOf(a *Analysis) any {
-	if r, ok := p.results[a]; ok {
+	if r, ok := p.cached(a); ok {
 		return r
 	}
 	sub := p.analysisPass
 	if sub == nil {
-		sub = &Pass{File: p.File, Version: p.Version, results: p.results, report: discard, timing: p.timing}
+		sub = &Pass{File: p.File, Version: p.Version, results: p.results, list: p.list, report: discard, timing: p.timing}
 	}
 	if t := p.timing; t != nil {
 		if t.depth == 0 {
@@ -232,8 +235,53 @@ func (p *Pass) ResultOf(a *Analysis) any {
 		defer func() { t.depth-- }()
 	}
 	r := a.Run(sub)
-	p.results[a] = r
+	if p.list != nil {
+		p.list.add(a, r)
+	} else {
+		p.results[a] = r
+	}
 	return r
+}
+
+// cached returns a's result if it has been computed for the file.
+func (p *Pass) cached(a *Analysis) (any, bool) {
+	if p.list != nil {
+		return p.list.get(a)
+	}
+	r, ok := p.results[a]
+	return r, ok
+}
+
+// resultList is the analyses' results of one file, in the order they
+// were computed. The rules ask for an analysis about seventy times per
+// file and a file has about ten: comparing a few pointers costs less
+// than hashing one into a map (TestResultListMatchesMap checks the two
+// agree).
+type resultList struct {
+	analyses []*Analysis
+	values   []any
+}
+
+// get returns a's result and whether it is in l.
+func (l *resultList) get(a *Analysis) (any, bool) {
+	for i, x := range l.analyses {
+		if x == a {
+			return l.values[i], true
+		}
+	}
+	return nil, false
+}
+
+// add records a's result r.
+func (l *resultList) add(a *Analysis, r any) {
+	l.analyses = append(l.analyses, a)
+	l.values = append(l.values, r)
+}
+
+// reset empties l, keeping its memory and no reference to the results.
+func (l *resultList) reset() {
+	clear(l.values)
+	l.analyses, l.values = l.analyses[:0], l.values[:0]
 }
 
 // discard is the report function of analyses, which report nothing.

@@ -486,7 +486,7 @@ func (e *Engine) lint(p *plan, fr *fileRun, res *FileResult, st *FileStats) {
 // rules for the file, the shared analyses' results and the findings. A
 // worker reuses it from file to file, so that the per-file fixed cost is
 // not a dozen allocations (a Pass per rule, the findings slice regrowing
-// from empty, a results map, closures). Nothing in it but the parser
+// from empty, a results table, closures). Nothing in it but the parser
 // keeps anything of the file once it is done (see keep and finish): the
 // parser holds the last tree (which points into the file's source) until
 // the worker's next file overwrites it, or the worker ends; that is one
@@ -506,7 +506,7 @@ type fileRun struct {
 	// diags collects the findings of every rule run on the file.
 	diags []Diagnostic
 	// results caches the shared analyses for the file.
-	results map[*Analysis]any
+	results resultList
 	// pass is the Pass of the running rule, and analysisPass the one
 	// every shared analysis gets: rules run one at a time and a Pass is
 	// theirs only while Run runs, so one of each per worker suffices.
@@ -540,18 +540,15 @@ func (fr *fileRun) start(e *Engine, p *plan, file *luaast.File, path string) {
 	}
 	fr.timing = analysisTimer{}
 	fr.diags = fr.diags[:0]
-	if fr.results == nil {
-		fr.results = make(map[*Analysis]any, 8)
-	}
 	v := e.Config.Version()
 	// Analyses are timed only for Observe (see lint).
 	var timing *analysisTimer
 	if e.Observe != nil {
 		timing = &fr.timing
 	}
-	fr.analysisPass = Pass{File: file, Version: v, results: fr.results, report: discard, timing: timing, scratch: &fr.scratch}
+	fr.analysisPass = Pass{File: file, Version: v, list: &fr.results, report: discard, timing: timing, scratch: &fr.scratch}
 	fr.analysisPass.analysisPass = &fr.analysisPass
-	fr.pass = Pass{File: file, Version: v, results: fr.results, report: fr.reportFn, timing: timing, analysisPass: &fr.analysisPass}
+	fr.pass = Pass{File: file, Version: v, list: &fr.results, report: fr.reportFn, timing: timing, analysisPass: &fr.analysisPass}
 }
 
 // finish drops fr's references to the file and its analyses, keeping the
@@ -560,7 +557,7 @@ func (fr *fileRun) start(e *Engine, p *plan, file *luaast.File, path string) {
 // to drop it sooner), so it holds this file's tree until then.
 func (fr *fileRun) finish() {
 	fr.file, fr.rule, fr.badSpan = nil, nil, nil
-	clear(fr.results)
+	fr.results.reset()
 	fr.scratch.release()
 	// fr.diags is left as is: findings hold no syntax nodes, only
 	// strings and offsets.

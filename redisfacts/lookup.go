@@ -58,7 +58,7 @@ func findCommand[S string | []byte](name S) commandSpan {
 	lo, hi := 0, len(commandNames)
 	for lo < hi {
 		mid := int(uint(lo+hi) >> 1)
-		if commandNames[mid] < string(name) {
+		if less(commandNames[mid], name) {
 			lo = mid + 1
 		} else {
 			hi = mid
