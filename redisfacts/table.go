@@ -57,7 +57,7 @@ func search(n int, less func(int) bool) int {
 // runtime's string comparison, which only the rest need
 // (TestLessMatchesStringOrder).
 func less[S string | []byte](a string, b S) bool {
-	if len(a) > 0 && len(b) > 0 && a[0] != b[0] {
+	if a != "" && len(b) > 0 && a[0] != b[0] {
 		return a[0] < b[0]
 	}
 	return a < string(b)
