@@ -3,6 +3,7 @@ package analyzer
 import (
 	"strconv"
 
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
@@ -16,6 +17,17 @@ func (o *OriginInfo) Argv(rc *RedisCall) []redisfacts.Arg {
 	argv := make([]redisfacts.Arg, 0, len(rc.Args)+1)
 	argv = append(argv, redisfacts.Arg{Text: rc.Name, Known: rc.NameKnown})
 	for _, a := range rc.Args {
+		// The commonest arguments need no evaluation: a string literal is
+		// its text, and an element of a table (KEYS[1], ARGV[2]) is never
+		// a number or a constant (TestArgvFastPath).
+		switch x := a.(type) {
+		case *luaast.StringLit:
+			argv = append(argv, redisfacts.Arg{Text: x.Value, Known: true})
+			continue
+		case *luaast.IndexExpr:
+			argv = append(argv, redisfacts.Arg{})
+			continue
+		}
 		ao := o.Of(a)
 		switch {
 		case ao.IsNumber():

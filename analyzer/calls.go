@@ -31,6 +31,7 @@ type callsScratch struct {
 	list   sliceBuf[*RedisCall]
 	writes sliceBuf[*RedisCall]
 	siteL  sliceBuf[*CallSite]
+	siteAt sliceBuf[*CallSite]
 	siteOf mapBuf[*luaast.CallExpr, *CallSite]
 	// keyArgs holds every call's KeyArgs, one after the other (a call's
 	// list is capacity-limited: appending to it copies).
@@ -45,6 +46,7 @@ func (sc *callsScratch) release() {
 	sc.list.release()
 	sc.writes.release()
 	sc.siteL.release()
+	sc.siteAt.release()
 	sc.siteOf.release()
 	sc.keyArgs = recycle(sc.keyArgs, len(sc.keyArgs))
 }
@@ -158,6 +160,10 @@ type CallInfo struct {
 	script *ScriptInfo
 	sc     *callsScratch // the memory of the records and lists
 	siteOf map[*luaast.CallExpr]*CallSite
+	// siteAt[i] is the library call record of the script index's call i
+	// (nil when none): what siteOf answers, without the map, for who
+	// walks the index's calls (FlowInfo.computeWrites).
+	siteAt []*CallSite
 	// byName holds Sites grouped by callee, each group in source order:
 	// callee nameID[c]'s sites are byName[nameStart[id]:nameStart[id+1]].
 	// Built by Named.
@@ -364,6 +370,7 @@ func newCalls(s *ScriptInfo, v redisfacts.Version, sc *callsScratch) *CallInfo {
 	// pools: no allocation per call, and none at all once the worker's
 	// scratch has grown to the files it sees.
 	c.Sites = sc.siteL.get(len(ix.calls))
+	c.siteAt = sc.siteAt.take(len(ix.calls))
 	aliases := fragmentCommandAliases(s, v)
 	nw := 0
 	for i := range ix.calls {
@@ -383,6 +390,7 @@ func newCalls(s *ScriptInfo, v redisfacts.Version, sc *callsScratch) *CallInfo {
 			c.siteOf = sc.siteOf.get(len(ix.calls) - i)
 		}
 		c.siteOf[call] = site
+		c.siteAt[i] = site
 
 		args := call.Args
 		protected, isAPI := isCommandAPI(path)

@@ -39,7 +39,7 @@ var FlowAnalysis = &Analysis{
 // from file to file by a worker (see scratch.go).
 type flowScratch struct {
 	info      FlowInfo
-	stmts     mapBuf[luaast.Stmt, stmtRef]
+	refs      sliceBuf[stmtRef]
 	graphs    sliceBuf[funcGraph]
 	graphPtrs sliceBuf[*funcGraph]
 	// The builder's buffers and arenas (the graphs' nodes, rows and
@@ -60,8 +60,10 @@ type flowScratch struct {
 	summary sliceBuf[[]int32]
 	// lazy holds the lists graphs build on demand (chains, predecessors).
 	lazy intArena
-	// loop builds the graphs of FlowInfo.LoopHasExit, one at a time,
-	// into loopGraph.
+	// build builds the file's graphs (its arenas are the fields above,
+	// handed to it by newFlow), and loop the graphs of
+	// FlowInfo.LoopHasExit, one at a time, into loopGraph.
+	build     cfgBuilder
 	loop      cfgBuilder
 	loopGraph funcGraph
 }
@@ -75,9 +77,11 @@ func (sc *flowScratch) release() {
 	sc.callees.release()
 	sc.summary.release()
 	sc.loop.reset()
-	sc.loop.isError = nil
+	sc.loop.calls = nil
+	// Only the stacks are kept: the arenas are the fields above.
+	sc.build = cfgBuilder{exits: recycle(sc.build.exits, 0), breaks: recycle(sc.build.breaks, 0)}
 	sc.loopGraph = funcGraph{}
-	sc.stmts.release()
+	sc.refs.release()
 	sc.graphs.release()
 	sc.graphPtrs.release()
 	if !sc.arenas {
@@ -111,8 +115,16 @@ type FlowInfo struct {
 	script *ScriptInfo
 	calls  *CallInfo
 	graphs []*funcGraph // parallel to script.idx.funcs
-	stmts  map[luaast.Stmt]stmtRef
-	words  int
+	// refs[i] is the node of statement script.idx.stmts[i] (node 0, the
+	// entry, when it has none); extra holds the statements the index does
+	// not number, should the builder meet any (see refOf).
+	refs  []stmtRef
+	extra map[luaast.Stmt]stmtRef
+	// refOf's last answer.
+	lastStmt luaast.Stmt
+	lastRef  stmtRef
+	lastOK   bool
+	words    int
 	// summary[i] is the set of writes function i may perform, including
 	// through calls of functions defined in the file (a sorted list of
 	// write indexes: most functions perform few of the file's writes).
@@ -144,6 +156,37 @@ type stmtRef struct {
 	fn    int32
 	node  int32 // the node evaluating the statement (the until test for repeat)
 	entry int32 // the node control enters the statement through
+}
+
+// refOf returns the node of statement s; false when the graphs have none
+// (s is not a statement of the file).
+func (f *FlowInfo) refOf(s luaast.Stmt) (stmtRef, bool) {
+	// Queries come in runs on one statement (the origins of the reads of
+	// one statement, its writes): the last answer is kept.
+	if s == f.lastStmt && s != nil {
+		return f.lastRef, f.lastOK
+	}
+	var r stmtRef
+	var ok bool
+	if i := f.script.idx.stmtIndex(s); i >= 0 {
+		// A statement's node is never the entry: 0 marks none.
+		r = f.refs[i]
+		ok = r.node != entryNode
+	} else {
+		r, ok = f.extra[s]
+	}
+	f.lastStmt, f.lastRef, f.lastOK = s, r, ok
+	return r, ok
+}
+
+// refAt is refOf(s) for the statement of index si in script.idx.stmts
+// (-1 when unknown), without the search.
+func (f *FlowInfo) refAt(si int32, s luaast.Stmt) (stmtRef, bool) {
+	if si >= 0 && int(si) < len(f.refs) {
+		r := f.refs[si]
+		return r, r.node != entryNode
+	}
+	return f.refOf(s)
 }
 
 const (
@@ -262,9 +305,8 @@ func (g *funcGraph) succs(n int32) []int32 { return g.succ[g.succStart[n]:g.succ
 
 func newFlow(s *ScriptInfo, c *CallInfo, sc *flowScratch) *FlowInfo {
 	f := &sc.info
-	*f = FlowInfo{script: s, calls: c, stmts: sc.stmts.get(s.idx.nstmts), sc: sc}
-	isError := func(call luaast.Expr) bool { return raises(call, c.Callee(call)) }
-	sc.loop.isError = isError
+	*f = FlowInfo{script: s, calls: c, refs: sc.refs.take(len(s.idx.stmts)), sc: sc}
+	sc.loop.calls = c
 	// The builder's arenas are sized for the whole file: a node per
 	// statement plus entry and exit per function (and a few more for
 	// repeat loops), about as many edges, so that most files need one
@@ -272,7 +314,11 @@ func newFlow(s *ScriptInfo, c *CallInfo, sc *flowScratch) *FlowInfo {
 	// worker's scratch holds arenas as large).
 	nf := len(s.idx.funcs)
 	est := s.idx.nstmts + 2*nf + 8
-	b := &cfgBuilder{isError: isError, chunk: 3*est + nf}
+	// The builder lives in the scratch (with its stacks), and raises and
+	// records statements through calls and flow, not closures: those
+	// were three allocations per file.
+	b := &sc.build
+	*b = cfgBuilder{calls: c, flow: f, chunk: 3*est + nf, exits: b.exits[:0], breaks: b.breaks[:0]}
 	b.nodes = withRoom(sc.nodes, est)
 	b.lists = withRoom(sc.lists, est)
 	b.edges = withRoom(sc.edges, est+est/4)
@@ -293,16 +339,15 @@ func newFlow(s *ScriptInfo, c *CallInfo, sc *flowScratch) *FlowInfo {
 		sc.ints, sc.bools = b.ints, b.bools
 		sc.arenas = true
 	}()
-	fi := int32(0)
-	b.onStmt = func(st luaast.Stmt, node, entry int32) {
-		f.stmts[st] = stmtRef{fn: fi, node: node, entry: entry}
-	}
+	ix := s.idx
+	b.stmts = ix.stmts
 	graphs := sc.graphs.take(nf)
 	f.graphs = sc.graphPtrs.take(nf)
 	for i, fn := range s.idx.funcs {
-		fi = int32(i)
+		b.fi = int32(i)
 		g := &graphs[i]
 		g.fn, g.arena = fn, &sc.lazy
+		b.next, b.end = ix.funcStmts[i].first, ix.funcStmts[i].end
 		b.start(g)
 		b.build(fn.Body)
 		b.finish()
@@ -340,10 +385,29 @@ func raises(call luaast.Expr, callee string) bool {
 // cfgBuilder builds the graphs of a file's functions, one at a time,
 // sharing its buffers between them.
 type cfgBuilder struct {
-	g       *funcGraph
-	breaks  *[]int32 // break nodes of the innermost loop
+	g *funcGraph
+	// Lists being gathered, as stacks: exits holds the exits of the
+	// branches of the if statements being built, breaks the break nodes
+	// of the loops being built (the innermost's from loopMark-1 on;
+	// loopMark is 0 outside loops). A list is copied into the lists arena
+	// once complete (popList): gathering each in a slice of its own was an
+	// allocation or two per loop and per if.
+	exits, breaks []int32
+	loopMark      int
+	// A call statement certainly raises when raises says so of it and
+	// its callee in calls, or, without calls, when isError says so.
+	calls   *CallInfo
 	isError func(call luaast.Expr) bool
-	onStmt  func(s luaast.Stmt, node, entry int32)
+	// The statements' nodes are recorded in flow, as function fi's, or,
+	// without flow, passed to onStmt with their index in the script
+	// index (-1 when claim did not find it).
+	flow   *FlowInfo
+	fi     int32
+	onStmt func(s luaast.Stmt, si, node, entry int32)
+	// stmts are the script index's statements; [next, end) is the part
+	// of the current function's range not met yet (see claim).
+	stmts     []luaast.Stmt
+	next, end int32
 
 	nodes []cfgNode // arena: every graph's nodes are a window of it
 	base  int       // start of the current graph's nodes in the arena
@@ -363,7 +427,7 @@ type cfgBuilder struct {
 // the arenas' used parts are cleared (allocInts and allocBools hand out
 // zeroed memory), and nothing of the last build stays reachable.
 func (b *cfgBuilder) reset() {
-	*b = cfgBuilder{isError: b.isError, chunk: b.chunk,
+	*b = cfgBuilder{calls: b.calls, isError: b.isError, chunk: b.chunk, exits: recycle(b.exits, 0), breaks: recycle(b.breaks, 0),
 		nodes: recycle(b.nodes, len(b.nodes)), lists: recycle(b.lists, 0), edges: recycle(b.edges, 0),
 		ints: recycle(b.ints, len(b.ints)), bools: recycle(b.bools, len(b.bools)),
 		fill: recycle(b.fill, 0), stack: recycle(b.stack, 0)}
@@ -446,6 +510,19 @@ func (b *cfgBuilder) one(n int32) []int32 {
 	return b.lists[l-1 : l : l]
 }
 
+// popList returns (*stack)[mark:] as a list of the arena (nil when
+// empty), and drops it from the stack.
+func (b *cfgBuilder) popList(stack *[]int32, mark int) []int32 {
+	src := (*stack)[mark:]
+	if len(src) == 0 {
+		return nil
+	}
+	l := len(b.lists)
+	b.lists = append(b.lists, src...)
+	*stack = (*stack)[:mark]
+	return b.lists[l:len(b.lists):len(b.lists)]
+}
+
 func (b *cfgBuilder) build(body *luaast.Block) {
 	var outs []int32
 	if body != nil {
@@ -468,27 +545,75 @@ func (b *cfgBuilder) block(blk *luaast.Block, preds []int32) []int32 {
 	return preds
 }
 
+// raises reports whether a call statement's call certainly raises.
+func (b *cfgBuilder) raises(call luaast.Expr) bool {
+	if b.calls != nil {
+		return raises(call, b.calls.Callee(call))
+	}
+	return b.isError(call)
+}
+
+// record records the nodes of statement s, of index si in the script
+// index (-1 when unknown).
+func (b *cfgBuilder) record(s luaast.Stmt, si, node, entry int32) {
+	f := b.flow
+	if f == nil {
+		if b.onStmt != nil {
+			b.onStmt(s, si, node, entry)
+		}
+		return
+	}
+	ref := stmtRef{fn: b.fi, node: node, entry: entry}
+	if si < 0 {
+		si = f.script.idx.stmtIndex(s)
+	}
+	if si >= 0 {
+		f.refs[si] = ref
+		return
+	}
+	if f.extra == nil {
+		f.extra = make(map[luaast.Stmt]stmtRef)
+	}
+	f.extra[s] = ref
+}
+
+// claim returns the index of s in the script index, -1 when it is not
+// in the rest of the function's range. The builder meets a function's
+// statements in tree order, the order of the index, so s is the next
+// statement of the range but for those of nested functions, skipped
+// (each statement is skipped at most once per enclosing function): no
+// search.
+func (b *cfgBuilder) claim(s luaast.Stmt) int32 {
+	for b.next < b.end {
+		si := b.next
+		b.next++
+		if b.stmts[si] == s {
+			return si
+		}
+	}
+	return -1
+}
+
 func (b *cfgBuilder) stmt(s luaast.Stmt, preds []int32) []int32 {
+	si := b.claim(s)
 	if r, ok := s.(*luaast.RepeatStmt); ok {
-		return b.repeat(r, preds)
+		return b.repeat(r, preds, si)
 	}
 	n := b.newNode(s)
 	b.link(preds, n)
-	if b.onStmt != nil {
-		b.onStmt(s, n, n)
-	}
+	b.record(s, si, n, n)
 	self := b.one(n)
 	switch s := s.(type) {
 	case *luaast.ReturnStmt:
 		b.link(self, exitNode)
 		return nil
 	case *luaast.BreakStmt:
-		if b.breaks != nil {
-			*b.breaks = append(*b.breaks, n)
+		if b.loopMark > 0 {
+			b.breaks = append(b.breaks, n)
 		}
 		return nil
 	case *luaast.CallStmt:
-		if b.isError(s.Call) {
+		if b.raises(s.Call) {
 			b.nodes[b.base+int(n)].raise = true
 			b.link(self, exitNode)
 			return nil
@@ -496,20 +621,25 @@ func (b *cfgBuilder) stmt(s luaast.Stmt, preds []int32) []int32 {
 	case *luaast.DoStmt:
 		return b.block(s.Body, self)
 	case *luaast.IfStmt:
-		var outs []int32
+		// The branches' exits are gathered on exits (the lists of the
+		// ifs nested in a branch are complete, and popped, when it
+		// returns).
+		mark := len(b.exits)
 		for _, c := range s.Clauses {
 			enter := self
 			if truth, known := constTruth(c.Cond); known && !truth {
 				enter = nil // if false then ... end: the body never runs
 			}
-			outs = append(outs, b.block(c.Body, enter)...)
+			outs := b.block(c.Body, enter)
+			b.exits = append(b.exits, outs...)
 		}
 		if s.Else != nil {
-			outs = append(outs, b.block(s.Else, self)...)
+			outs := b.block(s.Else, self)
+			b.exits = append(b.exits, outs...)
 		} else {
-			outs = append(outs, n)
+			b.exits = append(b.exits, n)
 		}
-		return outs
+		return b.popList(&b.exits, mark)
 	case *luaast.WhileStmt:
 		truth, known := constTruth(s.Cond)
 		var body []int32
@@ -528,38 +658,38 @@ func (b *cfgBuilder) stmt(s luaast.Stmt, preds []int32) []int32 {
 // loop adds a loop body entered from enter whose end goes back to head;
 // the loop leaves through head unless infinite, and through its breaks.
 func (b *cfgBuilder) loop(body *luaast.Block, enter []int32, head int32, infinite bool) []int32 {
-	saved := b.breaks
-	var breaks []int32
-	b.breaks = &breaks
+	saved := b.loopMark
+	b.loopMark = len(b.breaks) + 1
 	outs := b.block(body, enter)
 	b.link(outs, head)
-	b.breaks = saved
 	if !infinite {
-		breaks = append(breaks, head)
+		b.breaks = append(b.breaks, head)
 	}
+	breaks := b.popList(&b.breaks, b.loopMark-1)
+	b.loopMark = saved
 	return breaks
 }
 
-func (b *cfgBuilder) repeat(s *luaast.RepeatStmt, preds []int32) []int32 {
+// repeat adds a repeat loop; si is its index in the script index (taken
+// before its body's statements, which follow it in tree order).
+func (b *cfgBuilder) repeat(s *luaast.RepeatStmt, preds []int32, si int32) []int32 {
 	entry := b.newNode(nil)
 	b.link(preds, entry)
-	saved := b.breaks
-	var breaks []int32
-	b.breaks = &breaks
+	saved := b.loopMark
+	b.loopMark = len(b.breaks) + 1
 	outs := b.block(s.Body, b.one(entry))
-	b.breaks = saved
 	test := b.newNode(s)
 	b.link(outs, test)
-	if b.onStmt != nil {
-		b.onStmt(s, test, entry)
-	}
+	b.record(s, si, test, entry)
 	truth, known := constTruth(s.Cond)
 	if !known || !truth {
 		b.link(b.one(test), entry)
 	}
 	if !known || truth {
-		breaks = append(breaks, test)
+		b.breaks = append(b.breaks, test)
 	}
+	breaks := b.popList(&b.breaks, b.loopMark-1)
+	b.loopMark = saved
 	return breaks
 }
 
@@ -642,7 +772,7 @@ func (b *cfgBuilder) loopHasExit(loop luaast.Stmt, g *funcGraph) bool {
 // of its function. Statements the analysis does not know (not in the file)
 // are reported reachable.
 func (f *FlowInfo) Reachable(s luaast.Stmt) bool {
-	r, ok := f.stmts[s]
+	r, ok := f.refOf(s)
 	if !ok {
 		return true
 	}
@@ -653,7 +783,7 @@ func (f *FlowInfo) Reachable(s luaast.Stmt) bool {
 // function (entering a branch or loop body, falling through, looping
 // back), in no particular order; the function's end is not listed.
 func (f *FlowInfo) Successors(s luaast.Stmt) []luaast.Stmt {
-	r, ok := f.stmts[s]
+	r, ok := f.refOf(s)
 	if !ok {
 		return nil
 	}
@@ -683,39 +813,23 @@ func (f *FlowInfo) Successors(s luaast.Stmt) []luaast.Stmt {
 // loop that never ends, after an if whose branches all return or raise),
 // in source order. Later statements of the same run are not listed.
 func (f *FlowInfo) Unreachable() []luaast.Stmt {
+	// The statements of the index with the one before each in its block,
+	// rather than a visit of every block looking each statement up.
+	ix := f.script.idx
+	reachable := func(si int32) bool {
+		r := f.refs[si]
+		return r.node == entryNode || f.graphs[r.fn].reach[r.entry] // no node: unknown, reachable
+	}
 	var out []luaast.Stmt
-	var visit func(blk *luaast.Block)
-	visit = func(blk *luaast.Block) {
-		if blk == nil {
-			return
-		}
-		for i, s := range blk.Stmts {
-			if i > 0 && !f.Reachable(s) && f.Reachable(blk.Stmts[i-1]) {
-				out = append(out, s)
-			}
-			switch s := s.(type) {
-			case *luaast.DoStmt:
-				visit(s.Body)
-			case *luaast.WhileStmt:
-				visit(s.Body)
-			case *luaast.RepeatStmt:
-				visit(s.Body)
-			case *luaast.NumericForStmt:
-				visit(s.Body)
-			case *luaast.GenericForStmt:
-				visit(s.Body)
-			case *luaast.IfStmt:
-				for _, c := range s.Clauses {
-					visit(c.Body)
-				}
-				visit(s.Else)
-			}
+	for si, prev := range ix.stmtPrev {
+		if prev >= 0 && !reachable(int32(si)) && reachable(prev) {
+			out = append(out, ix.stmts[si])
 		}
 	}
-	for _, fn := range f.script.idx.funcs {
-		visit(fn.Body)
+	// In source order already, unless the offsets are out of order.
+	if len(out) > 1 && !slices.IsSortedFunc(out, func(a, b luaast.Stmt) int { return int(a.Pos() - b.Pos()) }) {
+		sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
 	return out
 }
 
@@ -727,40 +841,75 @@ type nodeCall struct {
 }
 
 // computeWrites fills per-node gen sets and per-function summaries.
+//
+// The lists are cut at their exact sizes from the graphs' arena (counted
+// first), rather than grown by append from nil: that was an allocation
+// per function with writes and per node with writes, several per file.
 func (f *FlowInfo) computeWrites() {
 	ix := f.script.idx
 	f.words = (len(f.calls.writes) + 63) / 64
 	nf := len(ix.funcs)
+	arena := &f.sc.lazy
 	callees := f.sc.callees.take(nf)
 	// Summaries start with each function's direct writes.
 	f.summary = f.sc.summary.take(nf)
 	recs := f.sc.recs.get(0)
 	defer func() { f.sc.recs.keep(recs) }()
+	// nWrites[i] and nCallees[i] count function i's direct writes and
+	// calls of file-defined functions.
+	counts := arena.alloc(2 * nf)
+	nWrites, nCallees := counts[:nf], counts[nf:]
+	nSites := 0
 	for i := range ix.calls {
 		rec := &ix.calls[i]
 		nc := nodeCall{fn: rec.fn, callee: -1, write: -1}
 		if call, ok := rec.call.(*luaast.CallExpr); ok {
-			if rc := f.calls.Of(call); rc != nil && rc.IsWrite {
-				nc.write = int(rc.wid) - 1
+			// The call's library record, by its index (the map's
+			// answer), serves both questions: Of, and the callee
+			// calledFunc asks for.
+			site := f.calls.siteAt[i]
+			if site != nil && site.rc != nil && site.rc.IsWrite {
+				nc.write = int(site.rc.wid) - 1
 			}
-			if callee := f.calledFunc(call); callee != nil {
+			if callee := f.calledFunc(call, site); callee != nil {
 				nc.callee = ix.funcIndex(callee)
 			}
 		}
 		if nc.write < 0 && nc.callee < 0 {
 			continue // most calls: no need to find their node
 		}
-		r, ok := f.stmts[rec.stmt]
+		r, ok := f.refAt(rec.si, rec.stmt)
 		if !ok {
 			continue
 		}
 		nc.node = r.node
 		recs = append(recs, nc)
 		if nc.write >= 0 {
-			f.summary[rec.fn] = append(f.summary[rec.fn], int32(nc.write))
+			nWrites[rec.fn]++
 		}
 		if nc.callee >= 0 {
-			callees[rec.fn] = append(callees[rec.fn], int32(nc.callee))
+			nCallees[rec.fn]++
+			nSites++
+		}
+	}
+	for i := range nf {
+		if n := int(nWrites[i]); n > 0 {
+			f.summary[i] = arena.alloc(n)[:0]
+		}
+		if n := int(nCallees[i]); n > 0 {
+			callees[i] = arena.alloc(n)[:0]
+		}
+	}
+	if nSites > 0 {
+		f.callSites = make([]callSite, 0, nSites)
+	}
+	for _, nc := range recs {
+		if nc.write >= 0 {
+			f.summary[nc.fn] = append(f.summary[nc.fn], int32(nc.write))
+		}
+		if nc.callee >= 0 {
+			callees[nc.fn] = append(callees[nc.fn], int32(nc.callee))
+			f.callSites = append(f.callSites, callSite{fn: nc.fn, node: nc.node, callee: int32(nc.callee)})
 		}
 	}
 	f.summary = summarize(f.summary, callees)
@@ -772,13 +921,27 @@ func (f *FlowInfo) computeWrites() {
 	for _, g := range f.graphs {
 		g.gen, genSlab = genSlab[:len(g.nodes):len(g.nodes)], genSlab[len(g.nodes):]
 	}
+	// Each node's gen list: its calls' writes and their callees'
+	// summaries, sized first (a node may hold several calls).
+	// size[base[i]+n] is the size of node n of function i.
+	size, base := arena.alloc(total), arena.alloc(nf)
+	for i := 1; i < nf; i++ {
+		base[i] = base[i-1] + int32(len(f.graphs[i-1].nodes))
+	}
 	for _, nc := range recs {
-		if nc.callee >= 0 {
-			f.callSites = append(f.callSites, callSite{fn: nc.fn, node: nc.node, callee: int32(nc.callee)})
+		k := base[nc.fn] + nc.node
+		if nc.write >= 0 {
+			size[k]++
 		}
+		if nc.callee >= 0 {
+			size[k] += int32(len(f.summary[nc.callee]))
+		}
+	}
+	for _, nc := range recs {
 		g := f.graphs[nc.fn]
-		// Appending to a nil list copies: gen lists never share a
-		// summary's array.
+		if k := base[nc.fn] + nc.node; g.gen[nc.node] == nil && size[k] > 0 {
+			g.gen[nc.node] = arena.alloc(int(size[k]))[:0]
+		}
 		if nc.write >= 0 {
 			g.gen[nc.node] = append(g.gen[nc.node], int32(nc.write))
 		}
@@ -901,14 +1064,17 @@ func orList(dst []uint64, l []int32) {
 
 // calledFunc returns the file-defined function a call runs right away: its
 // callee, or the function passed to pcall/xpcall.
-func (f *FlowInfo) calledFunc(call *luaast.CallExpr) *luaast.FunctionExpr {
+// site is call's library record (CallInfo.Site).
+func (f *FlowInfo) calledFunc(call *luaast.CallExpr, site *CallSite) *luaast.FunctionExpr {
 	if fn := f.calls.LocalFunc(call); fn != nil {
 		return fn
 	}
-	switch f.calls.Callee(call) {
-	case "pcall", "xpcall":
-		if len(call.Args) > 0 {
-			return f.script.idx.resolveFunc(call.Args[0])
+	if site != nil {
+		switch site.Callee {
+		case "pcall", "xpcall":
+			if len(call.Args) > 0 {
+				return f.script.idx.resolveFunc(call.Args[0])
+			}
 		}
 	}
 	return nil
@@ -1434,7 +1600,7 @@ func (f *FlowInfo) beforeSet(n luaast.Node) []uint64 {
 	if s, isStmt := n.(luaast.Stmt); isStmt {
 		// The statement itself: where control enters it (for repeat, the
 		// start of the body rather than the until test).
-		if ref, ok = f.stmts[s]; ok {
+		if ref, ok = f.refOf(s); ok {
 			ref.node = ref.entry
 		}
 	}
@@ -1444,7 +1610,7 @@ func (f *FlowInfo) beforeSet(n luaast.Node) []uint64 {
 		if s == nil {
 			return nil
 		}
-		if ref, ok = f.stmts[s]; !ok {
+		if ref, ok = f.refOf(s); !ok {
 			return nil
 		}
 	}
@@ -1490,7 +1656,7 @@ func (f *FlowInfo) headSets(s luaast.Stmt) (in []uint64, gen []int32) {
 	if f.words == 0 || s == nil {
 		return nil, nil
 	}
-	ref, ok := f.stmts[s]
+	ref, ok := f.refOf(s)
 	if !ok {
 		return nil, nil
 	}
@@ -1641,7 +1807,7 @@ func (f *FlowInfo) computeMayRaise() {
 		if !ok {
 			continue
 		}
-		r, ok := f.stmts[rec.stmt]
+		r, ok := f.refAt(rec.si, rec.stmt)
 		if !ok || !f.graphs[r.fn].reach[r.node] {
 			continue
 		}

@@ -39,6 +39,7 @@ type originsScratch struct {
 	stable     sliceBuf[Origin]
 	stableHave sliceBuf[bool]
 	pending    sliceBuf[int32]
+	argvVars   sliceBuf[uint8]
 	// The maps of params.go and returns.go.
 	helperVars mapBuf[*luaast.FunctionExpr, *luaast.Variable]
 	retFuncs   mapBuf[*luaast.Variable, *luaast.FunctionExpr]
@@ -66,6 +67,7 @@ func (sc *originsScratch) release() {
 	sc.stable.release()
 	sc.stableHave.release()
 	sc.pending.release()
+	sc.argvVars.release()
 	sc.helperVars.release()
 	sc.retFuncs.release()
 	sc.callOf.release()
@@ -461,6 +463,11 @@ type OriginInfo struct {
 	// Buffers of vars and varFlags, reused by every run of solveVars.
 	varsBuf  []Origin
 	flagsBuf []uint8
+	// argvState says whether the file has an ARGV table for the ARGV
+	// screen (MayBeArgvElement), and argvVars holds the screen's state
+	// and bits by local ID.
+	argvState uint8
+	argvVars  []uint8
 	// sc is the memory the maps and slices above come from.
 	sc *originsScratch
 }
@@ -474,7 +481,7 @@ type useResult struct {
 // function fi (-1: no node): one uint64, whose map lookups are much
 // cheaper than a struct's. The (function, node) pair is numbered densely:
 // function fi's numbers start at nodeBase[fi], one per node and one for
-// "no node" first; a node comes from flow.stmts for a statement of fi's
+// "no node" first; a node comes from flow.refOf for a statement of fi's
 // own body, so it is one of fi's.
 func (o *OriginInfo) useKey(vid int32, fi int, node int32) uint64 {
 	if o.nodeBase == nil {
@@ -655,7 +662,7 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 	haveRef := false
 	node := int32(-1)
 	if st := stmtAt(ix.funcs[fi], id.Pos()); st != nil {
-		ref, haveRef = o.flow.stmts[st]
+		ref, haveRef = o.flow.refOf(st)
 		if haveRef {
 			node = ref.node
 		}
@@ -697,7 +704,7 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 	if sameFn {
 		defNodes := nodeBuf[:0]
 		for i := range ds {
-			dr, ok := o.flow.stmts[ds[i].stmt]
+			dr, ok := o.flow.refOf(ds[i].stmt)
 			if !ok {
 				sameFn = false
 				break
@@ -1242,4 +1249,228 @@ func (o *OriginInfo) foldFormat(args []luaast.Expr, depth int, use bool) (Origin
 		b.WriteString(t)
 	}
 	return Origin{Kinds: OriginString, constKind: constStr, str: b.String()}, true
+}
+
+// The ARGV screen: a cheap, flow-insensitive over-approximation of where
+// the ARGV table and its elements can flow, so that a rule asking "may this
+// be an ARGV element?" of every operand in the file (argv-tonumber) only
+// pays for a full evaluation (Of) where the answer may be yes. Of resolves
+// each local read through the reaching definitions and every expression
+// they hold; the screen gives a local the union of all its values, as two
+// bits, computed on demand (most operands are literals or arithmetic and
+// read no local) and memoized. Where that recursion meets a local whose
+// bits it is computing (x = x or ARGV[1]), or runs too deep, it answers
+// "may be anything": less precise, never wrong.
+// TestArgvScreenOracle checks it against Of.
+
+// Bits of the ARGV screen: what a value may directly be.
+const (
+	argvMayTable uint8 = 1 << iota // the ARGV table, or a callback's args
+	argvMayElem                    // an element of one of those
+	argvMayAny         = argvMayTable | argvMayElem
+
+	// States of a local in OriginInfo.argvVars, with its bits when done.
+	argvBusy uint8 = 1 << 6 // being computed
+	argvDone uint8 = 1 << 7 // computed
+)
+
+// States of OriginInfo.argvState.
+const (
+	argvUnknown uint8 = iota // not looked at yet
+	argvAbsent               // the file has no ARGV table at all
+	argvPresent              // it has one
+)
+
+// maxArgvDepth bounds the screen's recursion through expressions and
+// locals, like expr's depth limit.
+const maxArgvDepth = 200
+
+// MayBeArgvElement reports whether the value of e may be an ARGV element
+// (or an element of a callback's args): false means Of(e) certainly has
+// no OriginArgvElem in its Kinds; true means it may, and only Of can tell.
+func (o *OriginInfo) MayBeArgvElement(e luaast.Expr) bool {
+	return o.HasArgvTable() && o.argvBits(e, 0)&argvMayElem != 0
+}
+
+// HasArgvTable reports whether any value of the file may be the ARGV
+// table or one of its elements (OriginArgvTable, OriginArgvElem): false
+// when the EVAL script never reads ARGV, or no library callback has an
+// args parameter.
+func (o *OriginInfo) HasArgvTable() bool {
+	if o.argvState == argvUnknown {
+		o.argvState = argvAbsent
+		if o.hasArgvTable() {
+			o.argvState = argvPresent
+		}
+	}
+	return o.argvState != argvAbsent
+}
+
+// hasArgvTable reports whether the file can see an ARGV table: an EVAL
+// script that reads the global ARGV, or a library callback with an args
+// parameter. Every OriginArgvTable (and so every OriginArgvElem) of Of
+// starts at one of those.
+func (o *OriginInfo) hasArgvTable() bool {
+	if o.eval {
+		for _, id := range o.script.idx.file.Globals {
+			if id.Name == "ARGV" {
+				return true
+			}
+		}
+		return false
+	}
+	for _, r := range o.script.Registrations {
+		if r.Args != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// argvBase is the screen's varBase: a callback's args parameter is the
+// ARGV table; any other parameter may be anything its callers pass (the
+// file has an ARGV table, or the screen would not be asked).
+func (o *OriginInfo) argvBase(v *luaast.Variable) uint8 {
+	if v.Kind != luaast.VarParam {
+		return 0
+	}
+	switch keys, args := o.script.IsCallbackParam(v); {
+	case args:
+		return argvMayTable
+	case keys:
+		return 0
+	}
+	return argvMayAny
+}
+
+// argvVar is the screen's bits of local v: its base value and all its
+// defs, wherever they are (a superset of what reaches any read).
+func (o *OriginInfo) argvVar(v *luaast.Variable, depth int) uint8 {
+	ix := o.script.idx
+	id, ok := ix.varID[v]
+	if !ok {
+		return o.argvBase(v)
+	}
+	if o.argvVars == nil {
+		o.argvVars = o.sc.argvVars.take(len(ix.defVars))
+	}
+	switch st := o.argvVars[id]; {
+	case st&argvDone != 0:
+		return st &^ argvDone
+	case st&argvBusy != 0:
+		return argvMayAny // a cycle through this local
+	}
+	o.argvVars[id] = argvBusy
+	b := o.argvBase(v)
+	ds := ix.defs[id]
+	for i := 0; i < len(ds) && b != argvMayAny; i++ {
+		b |= o.argvDefBits(&ds[i], depth)
+	}
+	o.argvVars[id] = argvDone | b
+	return b
+}
+
+// argvDefBits is the screen's defOrigin.
+func (o *OriginInfo) argvDefBits(d *def, depth int) uint8 {
+	switch d.kind {
+	case defLocalFunc, defForNum:
+		return 0
+	case defForIn:
+		// forInOrigin: only the value variable of ipairs/pairs over the
+		// table can be one of its elements.
+		s := d.forIn()
+		if d.i != 1 || len(s.Exprs) == 0 {
+			return 0
+		}
+		call, ok := s.Exprs[0].(*luaast.CallExpr)
+		if !ok || len(call.Args) == 0 {
+			return 0
+		}
+		switch o.calls.Callee(call) {
+		case "ipairs", "pairs":
+			return argvElemOf(o.argvBits(call.Args[0], depth))
+		}
+		return 0
+	}
+	exprs := d.exprs()
+	i, n := int(d.i), len(exprs)
+	switch {
+	case n == 0:
+		return 0
+	case i < n:
+		return o.argvBits(exprs[i], depth)
+	}
+	// An extra value of the last expression (extraValue): only unpack
+	// gives elements of a table.
+	if x, ok := exprs[n-1].(*luaast.CallExpr); ok && len(x.Args) > 0 && o.calls.Callee(x) == "unpack" {
+		return argvElemOf(o.argvBits(x.Args[0], depth))
+	}
+	return 0
+}
+
+// argvElemOf is the screen's elementOf.
+func argvElemOf(t uint8) uint8 {
+	if t&argvMayTable != 0 {
+		return argvMayElem
+	}
+	return 0
+}
+
+// argvBits is the screen's expr: the bits of what e's value may directly
+// be, a superset of what Of says (locals count with all their values).
+func (o *OriginInfo) argvBits(e luaast.Expr, depth int) uint8 {
+	if depth > maxArgvDepth {
+		return argvMayAny
+	}
+	depth++
+	switch x := e.(type) {
+	case *luaast.ParenExpr:
+		return o.argvBits(x.X, depth)
+	case *luaast.Ident:
+		if x.Var == nil {
+			if o.eval && x.Name == "ARGV" {
+				return argvMayTable
+			}
+			return 0
+		}
+		return o.argvVar(x.Var, depth)
+	case *luaast.IndexExpr:
+		return argvElemOf(o.argvBits(x.X, depth))
+	case *luaast.CallExpr:
+		site := o.calls.siteOf[x]
+		if site == nil {
+			return argvMayAny // a local helper's result (helperResult)
+		}
+		if site.rc != nil {
+			return 0 // a reply, or pcall's status
+		}
+		switch site.Callee {
+		case "":
+			return argvMayAny
+		case "unpack", "rawget":
+			if len(x.Args) > 0 {
+				return argvElemOf(o.argvBits(x.Args[0], depth))
+			}
+		case "tostring":
+			// An element passes through tostring unchanged; the table
+			// gives a built string.
+			if len(x.Args) > 0 {
+				return o.argvBits(x.Args[0], depth) & argvMayElem
+			}
+		}
+		return 0
+	case *luaast.BinaryExpr:
+		switch x.Op {
+		case luaast.OpAnd:
+			// falsy(X) drops the table and its elements, never false.
+			return o.argvBits(x.Y, depth)
+		case luaast.OpOr:
+			return o.argvBits(x.X, depth) | o.argvBits(x.Y, depth)
+		}
+		return 0
+	}
+	// Literals, constructors, functions, varargs, fields (KEYS.n is no
+	// element, a field of anything else is none of ARGV's), method calls,
+	// unary operators: never the table or an element.
+	return 0
 }

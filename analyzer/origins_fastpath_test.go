@@ -116,7 +116,7 @@ func TestUseKeyNodes(t *testing.T) {
 			fi := ix.enclosing(id.Pos())
 			node := int32(-1)
 			if st := stmtAt(ix.funcs[fi], id.Pos()); st != nil {
-				if ref, ok := o.flow.stmts[st]; ok {
+				if ref, ok := o.flow.refOf(st); ok {
 					if int(ref.fn) != fi || ref.node < 0 || int(ref.node) >= len(o.flow.graphs[fi].nodes) {
 						t.Fatalf("seed %d: %s at %d: node %d of function %d, read in function %d",
 							seed, id.Name, id.Pos(), ref.node, ref.fn, fi)

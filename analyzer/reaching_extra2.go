@@ -65,7 +65,7 @@ func (o *OriginInfo) ReachingDefs(id *luaast.Ident) (defs []ValueDef, entry bool
 	if st == nil {
 		return all()
 	}
-	ref, ok := o.flow.stmts[st]
+	ref, ok := o.flow.refOf(st)
 	if !ok {
 		return all()
 	}
@@ -74,7 +74,7 @@ func (o *OriginInfo) ReachingDefs(id *luaast.Ident) (defs []ValueDef, entry bool
 		if int(ds[i].inFn) != fi {
 			return all()
 		}
-		dr, ok := o.flow.stmts[ds[i].stmt]
+		dr, ok := o.flow.refOf(ds[i].stmt)
 		if !ok {
 			return all()
 		}

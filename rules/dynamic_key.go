@@ -132,6 +132,29 @@ func classifyKey(o, prefix analyzer.Origin, allowKeys, allowArgv bool) (problem 
 	return keyBuiltConst, false
 }
 
+// isKeysElement reports whether e is KEYS[i], the way keys should come:
+// an element of KEYS (in a library, where KEYS is not set, an unknown
+// value), never reported (TestKeysElementIsFine). Most keys are written
+// so: they need no evaluation.
+func isKeysElement(e luaast.Expr) bool {
+	ix, ok := e.(*luaast.IndexExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ix.X.(*luaast.Ident)
+	return ok && id.Var == nil && id.Name == "KEYS"
+}
+
+// keyMayBeBuilt reports whether classifyKey looks at the prefix of a key
+// of origin o: it decides the raw values, and values that are no built
+// string, from o alone.
+func keyMayBeBuilt(o analyzer.Origin) bool {
+	return !o.IsUnknown() &&
+		!o.Is(analyzer.OriginReply|analyzer.OriginReplyElem|analyzer.OriginDecoded|analyzer.OriginArgvElem) &&
+		o.Is(analyzer.OriginBuilt|analyzer.OriginConverted|analyzer.OriginArith) &&
+		!o.IsLiteralOnly()
+}
+
 // packedInArgv reports whether o is a value decoded from ARGV alone: a
 // field or element of cjson.decode / cmsgpack.unpack of ARGV elements.
 func packedInArgv(o analyzer.Origin) bool {
@@ -259,7 +282,8 @@ func helperPrefix(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *
 // them is not written out (an extra value of a call): then its values are
 // unknown. Built on first use.
 type assignedValues struct {
-	in     *luaast.Inspector
+	in     *luaast.Inspector // the file's inspector, or nil to ask pass
+	pass   *analyzer.Pass
 	m      map[*luaast.Variable][]luaast.Expr
 	prefix map[*luaast.Variable]prefixResult
 }
@@ -281,6 +305,9 @@ func (a *assignedValues) of(v *luaast.Variable) []luaast.Expr {
 }
 
 func (a *assignedValues) build() {
+	if a.in == nil {
+		a.in = analyzer.Inspector(a.pass)
+	}
 	a.m = map[*luaast.Variable][]luaast.Expr{}
 	unknown := map[*luaast.Variable]bool{}
 	add := func(id *luaast.Ident, i int, exprs []luaast.Expr) {
@@ -321,11 +348,20 @@ func runDynamicKey(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
 	allowKeys := pass.Options.Bool("allow-prefix-from-keys")
 	allowArgv := pass.Options.Bool("allow-prefix-from-argv")
-	vals := &assignedValues{in: analyzer.Inspector(pass)} // its maps are made on first use
+	vals := &assignedValues{pass: pass} // its maps (and the inspector) are looked up on first use
 	for _, rc := range calls.List {
 		for _, k := range keyArgs(rc) {
+			if isKeysElement(k) {
+				continue
+			}
 			o := origins.Of(k)
-			problem, argvPrefix := classifyKey(o, keyPrefix(info, calls, origins, vals, k), allowKeys, allowArgv)
+			// The prefix is looked for only where classifyKey reads it:
+			// most keys are KEYS elements (TestKeyPrefixOnlyWhenBuilt).
+			var prefix analyzer.Origin
+			if keyMayBeBuilt(o) {
+				prefix = keyPrefix(info, calls, origins, vals, k)
+			}
+			problem, argvPrefix := classifyKey(o, prefix, allowKeys, allowArgv)
 			if problem == keyFine {
 				continue
 			}

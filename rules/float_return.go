@@ -229,20 +229,9 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 			return "", false
 		}
 		fc.visiting[x.Var] = true
-		defer delete(fc.visiting, x.Var)
-		defs, _ := fc.origins.ReachingDefs(x)
-		for _, d := range defs {
-			if d.Kind != analyzer.DefValue {
-				continue
-			}
-			if why, ok := fc.fractional(d.Expr, depth); ok {
-				if strings.Contains(why, " on line ") {
-					return why, true
-				}
-				line := fc.pass.File.Lines.Position(d.Expr.Pos()).Line
-				return fmt.Sprintf("%s on line %d", why, line), true
-			}
-		}
+		why, ok := fc.fractionalLocal(x, depth)
+		delete(fc.visiting, x.Var)
+		return why, ok
 	case *luaast.FieldExpr:
 		if fc.info.GlobalPath(x) == "math.pi" {
 			return "math.pi", true
@@ -310,6 +299,49 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 	return "", false
 }
 
+// fractionalLocal is fractional for a read of a local (marked as being
+// visited): whether a value reaching the read can be fractional.
+func (fc *floatChecker) fractionalLocal(x *luaast.Ident, depth int) (string, bool) {
+	// A local bound once has one value (TestFractionalBoundOnce: the
+	// only one ReachingDefs can find). When it cannot be fractional, the
+	// control-flow search for the values reaching the read is not needed:
+	// most returned locals are of this kind. When it can be, its reason
+	// is the answer if it reaches the read.
+	if b := fc.info.BoundOnce(x.Var); b != nil {
+		why, ok := fc.fractional(b, depth)
+		if !ok {
+			return "", false
+		}
+		defs, _ := fc.origins.ReachingDefs(x)
+		for _, d := range defs {
+			if d.Kind == analyzer.DefValue && d.Expr == b {
+				return fc.onLine(why, b), true
+			}
+		}
+		return "", false
+	}
+	defs, _ := fc.origins.ReachingDefs(x)
+	for _, d := range defs {
+		if d.Kind != analyzer.DefValue {
+			continue
+		}
+		if why, ok := fc.fractional(d.Expr, depth); ok {
+			return fc.onLine(why, d.Expr), true
+		}
+	}
+	return "", false
+}
+
+// onLine adds to why, the reason a value e can be fractional, the line
+// of e, unless why already names one.
+func (fc *floatChecker) onLine(why string, e luaast.Expr) string {
+	if strings.Contains(why, " on line ") {
+		return why
+	}
+	line := fc.pass.File.Lines.Position(e.Pos()).Line
+	return fmt.Sprintf("%s on line %d", why, line)
+}
+
 // localFuncResult reports whether a call of a local function defined in
 // the file (local function ratio() return a / b end) can return a
 // fractional number: what its return statements return decides.
@@ -323,7 +355,6 @@ func (fc *floatChecker) localFuncResult(x *luaast.CallExpr, depth int) (string, 
 		return "", false
 	}
 	fc.visiting[id.Var] = true
-	defer delete(fc.visiting, id.Var)
 	why, found := "", false
 	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
 		if found {
@@ -337,6 +368,7 @@ func (fc *floatChecker) localFuncResult(x *luaast.CallExpr, depth int) (string, 
 		}
 		return !found
 	})
+	delete(fc.visiting, id.Var)
 	return why, found
 }
 

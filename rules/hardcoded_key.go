@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
 var hardcodedKeyRule = &analyzer.Rule{
@@ -35,6 +36,9 @@ func runHardcodedKey(pass *analyzer.Pass) {
 	origins := analyzer.Origins(pass)
 	for _, rc := range calls.List {
 		for _, k := range keyArgs(rc) {
+			if neverLiteralKey(k) {
+				continue
+			}
 			o := origins.Of(k)
 			// A key built only from literals (string.format('%s', 'x'),
 			// table.concat of literals) is just as fixed as a literal.
@@ -50,6 +54,19 @@ func runHardcodedKey(pass *analyzer.Pass) {
 			pass.Reportf(k, "%s is hard-coded in the script: pass it in KEYS so cluster routing and ACL key patterns see it", what)
 		}
 	}
+}
+
+// neverLiteralKey reports, from its syntax alone, that a key is never made
+// of literals only: an element or field of a table (KEYS[1], t.name) is an
+// element origin, math.pi or unknown, never a literal. Most keys are KEYS
+// elements: they need no evaluation. TestNeverLiteralKey checks it
+// against Of.
+func neverLiteralKey(e luaast.Expr) bool {
+	switch luaast.Unparen(e).(type) {
+	case *luaast.IndexExpr, *luaast.FieldExpr:
+		return true
+	}
+	return false
 }
 
 // shortenForMessage cuts a long literal to its first 40 bytes (at a rune

@@ -62,6 +62,9 @@ func runInvalidArgument(pass *analyzer.Pass) {
 			if i == n-1 && isMultiValueExpr(a) {
 				break // may expand to no value or several
 			}
+			if neverRefusedArg(a) {
+				continue
+			}
 			o := origins.Of(a)
 			if o.IsOnly(invalidArgKinds) {
 				what, advice := describeInvalidArg(o)
@@ -78,6 +81,37 @@ func runInvalidArgument(pass *analyzer.Pass) {
 			checkFloatArg(pass, rc, i-1, a, f)
 		}
 	}
+}
+
+// neverRefusedArg reports, from its syntax alone, that an argument's
+// origin is neither only refused kinds nor only a number literal, the two
+// cases the rule checks: a string literal, an element or field of a table
+// (KEYS[1], ARGV[2], t.name: element origins, math.pi's arithmetic), a
+// concatenation or arithmetic (a built string, a computed number), a
+// length, the negation of anything but a literal, a method call (a string
+// function's result, or unknown). Most arguments are of these kinds and
+// need no evaluation.
+// TestNeverRefusedArg checks it against Of.
+func neverRefusedArg(e luaast.Expr) bool {
+	switch x := luaast.Unparen(e).(type) {
+	case *luaast.StringLit, *luaast.IndexExpr, *luaast.FieldExpr, *luaast.MethodCallExpr:
+		return true
+	case *luaast.BinaryExpr:
+		switch x.Op {
+		case luaast.OpAnd, luaast.OpOr, luaast.OpEq, luaast.OpNe, luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe:
+			return false // a boolean, or either operand
+		}
+		return true
+	case *luaast.UnaryExpr:
+		switch x.Op {
+		case luaast.OpLen:
+			return true
+		case luaast.OpNeg:
+			_, lit := x.X.(*luaast.NumberLit)
+			return !lit
+		}
+	}
+	return false
 }
 
 // argumentsRefusedRaises is serverRaises for the error of an argument
@@ -114,8 +148,8 @@ func checkFloatArg(pass *analyzer.Pass, rc *analyzer.RedisCall, idx int, a luaas
 		idx-- // the subcommand word
 	}
 	var typ redisfacts.ArgType
-	if fixed := fixedArgTypes(cmd); idx >= 0 && idx < len(fixed) {
-		typ = fixed[idx]
+	if idx >= 0 && idx < fixedArgCount(cmd) {
+		typ = cmd.Args[idx].Type // fixedArgTypes(cmd)[idx], without making the list
 	}
 	old := !v.Valkey && !v.AtLeast(7, 2)
 	sent := strconv.FormatFloat(f, 'g', -1, 64)

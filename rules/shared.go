@@ -8,6 +8,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
 // resultOf returns the result of the shared analysis a as a T. A result of
@@ -29,10 +30,12 @@ func resultOf[T any](pass *analyzer.Pass, a *analyzer.Analysis) T {
 var globalUsesAnalysis = &analyzer.Analysis{
 	Name:     "rules:global-uses",
 	Doc:      "every reference to a global, with what the code does with it",
-	Requires: []*analyzer.Analysis{analyzer.InspectAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.InspectAnalysis, analyzer.ScriptAnalysis},
 	Run: func(pass *analyzer.Pass) any {
 		buf := scratchSlice[globalUse](pass, globalUsesKey{})
-		return resultIn(buf, collectGlobalUses(pass.File, analyzer.Inspector(pass), buf))
+		refs := analyzer.Script(pass).GlobalRefs()
+		eval := redisfacts.Globals(pass.Version, redisfacts.EvalScript)
+		return resultIn(buf, collectGlobalUsesFrom(pass.File, refs, analyzer.Inspector(pass), &eval, buf))
 	},
 }
 
@@ -146,13 +149,16 @@ func (ws writeSet) has(id *luaast.Ident) bool {
 // single allocation: unused-variable offers one on most of its findings,
 // the most frequent of all.
 func oneEditFix(message string, span luaast.Span, newText string) []analyzer.Fix {
-	fe := &struct {
-		fix  [1]analyzer.Fix
-		edit [1]analyzer.Edit
-	}{}
+	fe := &fixAndEdit{}
 	fe.edit[0] = analyzer.Edit{Span: span, NewText: newText}
 	fe.fix[0] = analyzer.Fix{Message: message, Edits: fe.edit[:]}
 	return fe.fix[:]
+}
+
+// fixAndEdit is a fix of one edit, and the edit, in one allocation.
+type fixAndEdit struct {
+	fix  [1]analyzer.Fix
+	edit [1]analyzer.Edit
 }
 
 // reportAt reports msg at node n: Pass.Reportf without the format. The

@@ -70,6 +70,10 @@ type globalUse struct {
 	// side of `or` (`table.unpack or unpack`), an operand of `and`/`not`,
 	// an `if`/`while`/`until` condition or a comparison.
 	featureTest bool
+	// inEval is whether the EVAL sandbox of the file's target version has
+	// the global, when evalKnown (see collectGlobalUsesFrom): asked once
+	// per name of the file rather than once per use.
+	inEval, evalKnown bool
 	// stmt is the statement of a write (*AssignStmt or *FunctionStmt).
 	stmt luaast.Stmt
 }
@@ -101,6 +105,18 @@ func (u *globalUse) member() string {
 // whole tree walked.
 // The list is built in buf when it is not nil.
 func collectGlobalUses(f *luaast.File, in *luaast.Inspector, buf *reuseSlice[globalUse]) []globalUse {
+	return collectGlobalUsesFrom(f, nil, in, nil, buf)
+}
+
+// collectGlobalUsesFrom is collectGlobalUses taking the parents of the
+// references from refs (ScriptInfo.GlobalRefs, in source order) where it
+// has them: the walk that built the script index recorded them, where the
+// inspector searches the tree for each reference (its largest cost). A
+// reference refs lacks is looked up in the inspector as before. With
+// eval (the EVAL sandbox of the target version), it also fills in each
+// use's inEval. TestGlobalUsesFromRefsOracle checks it against
+// collectGlobalUses and eval.Has.
+func collectGlobalUsesFrom(f *luaast.File, refs []analyzer.GlobalRef, in *luaast.Inspector, eval *redisfacts.GlobalSet, buf *reuseSlice[globalUse]) []globalUse {
 	if f == nil || f.Block == nil || len(f.Globals) == 0 {
 		return nil
 	}
@@ -120,42 +136,58 @@ func collectGlobalUses(f *luaast.File, in *luaast.Inspector, buf *reuseSlice[glo
 	}
 	// Whether a name is forbidden, for the names met so far: a file uses
 	// a handful of globals many times each, and two rules ask about each
-	// use.
-	var seen [16]struct {
-		name      string
-		forbidden bool
+	// use. The table is direct-mapped on the name's length and first and
+	// last bytes (one comparison per use, where a scan of the names met
+	// compared several); a collision only replaces an entry.
+	var seen [32]struct {
+		name              string
+		known, forbidden  bool
+		evalKnown, inEval bool
 	}
-	nSeen := 0
 	for k, id := range ids {
 		if id.Var != nil || (k > 0 && ids[k-1] == id) {
 			continue
 		}
 		u := globalUse{id: id}
-		known := false
-		for i := range nSeen {
-			if seen[i].name == id.Name {
-				u.forbidden, known = seen[i].forbidden, true
-				break
-			}
+		name := id.Name
+		slot := 0
+		if name != "" {
+			slot = (len(name)*7 + int(name[0]) + int(name[len(name)-1])*3) & (len(seen) - 1)
 		}
-		if !known {
-			_, u.forbidden = redisfacts.SandboxForbidden(id.Name)
-			if nSeen < len(seen) {
-				seen[nSeen].name, seen[nSeen].forbidden = id.Name, u.forbidden
-				nSeen++
+		e := &seen[slot]
+		if e.known && e.name == name {
+			u.forbidden = e.forbidden
+		} else {
+			_, u.forbidden = redisfacts.SandboxForbidden(name)
+			e.name, e.known, e.forbidden, e.evalKnown = name, true, u.forbidden, false
+		}
+		if eval != nil {
+			if !e.evalKnown {
+				e.inEval, e.evalKnown = eval.Has(name), true
 			}
+			u.inEval, u.evalKnown = e.inEval, true
 		}
 		var parent, grand luaast.Node
-		found := in.Ancestors(id, func(a luaast.Node) bool {
-			if parent == nil {
-				parent = a
-				return true
+		// refs and ids are both in source order: the reference's entry,
+		// if any, is the first at or after its offset.
+		for len(refs) > 0 && refs[0].ID.NamePos < id.NamePos {
+			refs = refs[1:]
+		}
+		if len(refs) > 0 && refs[0].ID == id {
+			parent, grand = refs[0].Parent, refs[0].Grand
+			refs = refs[1:]
+		} else {
+			found := in.Ancestors(id, func(a luaast.Node) bool {
+				if parent == nil {
+					parent = a
+					return true
+				}
+				grand = a
+				return false
+			})
+			if !found {
+				continue // in a statement a syntax error cut off: not in the tree
 			}
-			grand = a
-			return false
-		})
-		if !found {
-			continue // in a statement a syntax error cut off: not in the tree
 		}
 		u.classify(parent, grand)
 		uses = append(uses, u)
@@ -312,7 +344,8 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 	var locals map[string]*luaast.Variable
 	var fragmentAliases map[string]bool
 	var candidates [3][]string // by context: see candidatesFor
-	for _, u := range uses {
+	for i := range uses {
+		u := &uses[i]
 		if u.write {
 			continue
 		}
@@ -337,12 +370,17 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		if u.forbidden {
 			continue // sandbox-violation
 		}
-		if set.Has(name) {
+		// The answer for the EVAL sandbox came with the use.
+		has := u.inEval
+		if !u.evalKnown || ctx != redisfacts.EvalScript {
+			has = set.Has(name)
+		}
+		if has {
 			if member != "" && !u.memberWrite && name != "_G" {
-				reportUnknownMember(pass, u, set, ctx)
+				reportUnknownMember(pass, *u, set, ctx)
 			}
 			if name == "_G" && member != "" && !u.memberWrite && u.memberNode != nil {
-				reportUndefinedGField(pass, info, u, set, assigned)
+				reportUndefinedGField(pass, info, *u, set, assigned)
 			}
 			continue
 		}

@@ -40,6 +40,24 @@ func runUnusedVariable(pass *analyzer.Pass) {
 	if f == nil || f.Block == nil {
 		return
 	}
+	// The findings are gathered in the worker's buffer, or without one on
+	// the stack. (The two paths must not share a variable, or the stack
+	// array would escape to the heap.)
+	if buf := scratchSlice[unusedFinding](pass, unusedFindingsKey{}); buf != nil {
+		buf.Keep(reportUnused(pass, buf.Get(16)))
+		return
+	}
+	var stack [16]unusedFinding
+	reportUnused(pass, stack[:0])
+}
+
+// reportUnused reports the file's unused variables, gathering them in
+// found first, which it returns (grown when it had no room). They are
+// reported at the end, in order: the renames' texts and fixes (most of
+// the findings) are then built in one string and one array for the file,
+// not two allocations each.
+func reportUnused(pass *analyzer.Pass, found []unusedFinding) []unusedFinding {
+	f := pass.File
 	info := analyzer.Script(pass)
 	fragment := info.Fragment
 	for _, v := range declaredVariables(pass) {
@@ -68,56 +86,116 @@ func runUnusedVariable(pass *analyzer.Pass) {
 				selfReads++
 				continue
 			}
+			// One read decides: the self-reads only matter when there
+			// is none (most variables are read, many several times).
 			reads++
+			break
 		}
 		if reads > 0 {
 			continue
 		}
-		d := analyzer.Diagnostic{Span: luaast.SpanOf(v.Decl)}
+		var d unusedFinding
 		switch v.Kind {
 		case luaast.VarLocalFunc:
 			if selfReads > 0 {
-				d.Message = "local function '" + v.Name + "' is only called by itself: remove it or call it"
+				d.msg = "local function '" + v.Name + "' is only called by itself: remove it or call it"
 			} else {
-				d.Message = "local function '" + v.Name + "' is never called: remove it"
+				d.msg = "local function '" + v.Name + "' is never called: remove it"
 			}
 		case luaast.VarForNum, luaast.VarForIn:
-			d.Message, d.Fixes = renameFinding("loop variable '", v)
+			d.rename = "loop variable '"
 		default:
 			switch {
 			case len(v.Writes) > 0:
-				d.Message = "local '" + v.Name + "' is assigned but never read: remove it and its assignments"
+				d.msg = "local '" + v.Name + "' is assigned but never read: remove it and its assignments"
 			default:
 				// The declaring statement, for the message and the fix.
 				ls, _ := info.LocalDecl(v).(*luaast.LocalStmt)
 				if ls != nil && len(ls.Names) > 1 {
 					// One name of several (the most frequent finding).
-					d.Message, d.Fixes = renameFinding("local '", v)
+					d.rename = "local '"
 					break
 				}
-				d.Fixes = unusedLocalFix(f, ls, v)
+				d.fixes = unusedLocalFix(f, ls, v)
 				switch {
-				case len(d.Fixes) > 0:
-					d.Message = "local '" + v.Name + "' is never read: keep only the call, or remove it"
+				case len(d.fixes) > 0:
+					d.msg = "local '" + v.Name + "' is never read: keep only the call, or remove it"
 				default:
-					d.Message = "local '" + v.Name + "' is never read: remove it"
+					d.msg = "local '" + v.Name + "' is never read: remove it"
 				}
 			}
 		}
-		pass.Report(d)
+		d.v = v
+		found = append(found, d)
 	}
+	buildRenames(found)
+	for i := range found {
+		fd := &found[i]
+		pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(fd.v.Decl), Message: fd.msg, Fixes: fd.fixes})
+	}
+	return found
 }
 
-// renameFinding returns the message of an unused variable that can be
-// renamed to '_', what + name + "' is never read: rename it to '_'", and
-// that fix. Both texts are cut from one string: this is the most frequent
-// finding of all, and one allocation fewer each time.
-func renameFinding(what string, v *luaast.Variable) (string, []analyzer.Fix) {
-	const tail = "' is never read: rename it to '_'"
-	both := what + v.Name + tail + "rename '" + v.Name + "' to '_'"
-	n := len(what) + len(v.Name) + len(tail)
-	fix := oneEditFix(both[n:], luaast.SpanOf(v.Decl), "_")
-	return both[:n], fix
+// unusedFinding is a finding of unused-variable before it is reported
+// (small: a file may have many).
+type unusedFinding struct {
+	v     *luaast.Variable
+	msg   string
+	fixes []analyzer.Fix
+	// rename, for a variable to rename to '_', starts its message ("local
+	// '"); buildRenames fills in msg and fixes.
+	rename string
+}
+
+// Key of unused-variable's per-worker buffer (analyzer.Pass.Scratch).
+type unusedFindingsKey struct{}
+
+// renameTail ends the message of a rename finding.
+const renameTail = "' is never read: rename it to '_'"
+
+// buildRenames fills in the messages and fixes of the rename findings
+// (what renameFinding returns for each), cut from one string and one
+// array: a file has several such findings, the most frequent of all.
+func buildRenames(found []unusedFinding) {
+	n, size := 0, 0
+	for i := range found {
+		if f := &found[i]; f.rename != "" {
+			n++
+			size += len(f.rename) + 2*len(f.v.Name) + len(renameTail) + len("rename '' to '_'")
+		}
+	}
+	if n == 0 {
+		return
+	}
+	var sb strings.Builder
+	sb.Grow(size)
+	for i := range found {
+		if f := &found[i]; f.rename != "" {
+			sb.WriteString(f.rename)
+			sb.WriteString(f.v.Name)
+			sb.WriteString(renameTail)
+			sb.WriteString("rename '")
+			sb.WriteString(f.v.Name)
+			sb.WriteString("' to '_'")
+		}
+	}
+	all := sb.String()
+	fixes := make([]fixAndEdit, n)
+	for i := range found {
+		f := &found[i]
+		if f.rename == "" {
+			continue
+		}
+		msgLen := len(f.rename) + len(f.v.Name) + len(renameTail)
+		fixLen := len("rename '") + len(f.v.Name) + len("' to '_'")
+		f.msg, all = all[:msgLen], all[msgLen:]
+		fe := &fixes[0]
+		fixes = fixes[1:]
+		fe.edit[0] = analyzer.Edit{Span: luaast.SpanOf(f.v.Decl), NewText: "_"}
+		fe.fix[0] = analyzer.Fix{Message: all[:fixLen], Edits: fe.edit[:]}
+		all = all[fixLen:]
+		f.fixes = fe.fix[:]
+	}
 }
 
 func renameToUnderscore(v *luaast.Variable) []analyzer.Fix {

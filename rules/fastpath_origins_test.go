@@ -1,0 +1,311 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+// The origin rules skip evaluations that cannot change their answer; these
+// tests compare each shortcut with the evaluation it skips.
+
+// originSources are the rule fixtures, the realistic corpus and generated
+// scripts (libraries given their shebang, as the benchmark corpus has).
+func originSources(t *testing.T) map[string][]byte {
+	t.Helper()
+	srcs := walkSources(t)
+	for seed := range uint64(300) {
+		src := luagen.Script(seed + 51000)
+		if strings.Contains(string(src), "redis.register_function") {
+			src = append([]byte("#!lua name=lib"+strconv.FormatUint(seed, 10)+"\n"), src...)
+		}
+		srcs["luagen-origins-"+strconv.FormatUint(seed, 10)] = src
+	}
+	return srcs
+}
+
+// eachExprOrigin calls f with every expression of every source and its
+// origin (Of).
+func eachExprOrigin(t *testing.T, f func(name string, e luaast.Expr, o analyzer.Origin)) {
+	t.Helper()
+	for name, src := range originSources(t) {
+		file, _ := luaast.Parse(name, src)
+		if file == nil || file.Main == nil {
+			continue
+		}
+		origins := analyzer.Origins(newTestPass(file))
+		luaast.Inspect(file.Block, func(n luaast.Node) bool {
+			if e, ok := n.(luaast.Expr); ok {
+				f(name, e, origins.Of(e))
+			}
+			return n != nil
+		})
+	}
+}
+
+// TestNeverRefusedArg checks invalid-argument's syntactic shortcut: an
+// argument it skips is never only refused kinds, nor only a number.
+func TestNeverRefusedArg(t *testing.T) {
+	skipped, checked := 0, 0
+	eachExprOrigin(t, func(name string, e luaast.Expr, o analyzer.Origin) {
+		if o.IsOnly(invalidArgKinds) || o.IsOnly(analyzer.OriginNumber) {
+			checked++
+			if neverRefusedArg(e) {
+				t.Errorf("%s: %T at %d is %s, but neverRefusedArg skips it", name, e, e.Pos(), o)
+			}
+		} else if neverRefusedArg(e) {
+			skipped++
+		}
+	})
+	if skipped < 1000 || checked < 100 {
+		t.Fatalf("only %d expressions skipped and %d refused or numbers seen", skipped, checked)
+	}
+}
+
+// TestNeverLiteralKey checks hardcoded-key's syntactic shortcut: a key it
+// skips is never made of literals only.
+func TestNeverLiteralKey(t *testing.T) {
+	skipped, literal := 0, 0
+	eachExprOrigin(t, func(name string, e luaast.Expr, o analyzer.Origin) {
+		if o.IsLiteralOnly() {
+			literal++
+			if neverLiteralKey(e) {
+				t.Errorf("%s: %T at %d is %s, but neverLiteralKey skips it", name, e, e.Pos(), o)
+			}
+		} else if neverLiteralKey(e) {
+			skipped++
+		}
+	})
+	if skipped < 1000 || literal < 1000 {
+		t.Fatalf("only %d expressions skipped and %d literal ones seen", skipped, literal)
+	}
+}
+
+// TestKeyPrefixOnlyWhenBuilt checks dynamic-key's shortcut: where
+// keyMayBeBuilt is false, classifyKey gives the same answer whatever the
+// prefix, so the rule need not look for it. It tries every combination of
+// the kinds classifyKey tests, with several parts, against prefixes of
+// every shape it tells apart.
+func TestKeyPrefixOnlyWhenBuilt(t *testing.T) {
+	kinds := []analyzer.OriginKind{analyzer.OriginUnknown, analyzer.OriginParam, analyzer.OriginReply,
+		analyzer.OriginReplyElem, analyzer.OriginDecoded, analyzer.OriginArgvElem, analyzer.OriginBuilt,
+		analyzer.OriginConverted, analyzer.OriginArith, analyzer.OriginKeysElem, analyzer.OriginString,
+		analyzer.OriginNumber, analyzer.OriginNil}
+	parts := []analyzer.OriginKind{0, analyzer.OriginString, analyzer.OriginKeysElem | analyzer.OriginString,
+		analyzer.OriginArgvElem, analyzer.OriginReplyElem, analyzer.OriginDecoded | analyzer.OriginArgvElem,
+		analyzer.OriginParam, analyzer.OriginNumber | analyzer.OriginBuilt}
+	prefixes := []analyzer.Origin{
+		{Kinds: analyzer.OriginKeysElem}, {Kinds: analyzer.OriginArgvElem}, {Kinds: analyzer.OriginParam},
+		{Kinds: analyzer.OriginUnknown}, {Kinds: analyzer.OriginString},
+		{Kinds: analyzer.OriginDecoded, Parts: analyzer.OriginArgvElem},
+		{Kinds: analyzer.OriginBuilt, Parts: analyzer.OriginReplyElem},
+	}
+	skipped, differs := 0, 0
+	for mask := range 1 << len(kinds) {
+		var k analyzer.OriginKind
+		for i, kind := range kinds {
+			if mask&(1<<i) != 0 {
+				k |= kind
+			}
+		}
+		for _, p := range parts {
+			o := analyzer.Origin{Kinds: k, Parts: p}
+			for _, allowKeys := range []bool{false, true} {
+				for _, allowArgv := range []bool{false, true} {
+					wantP, wantA := classifyKey(o, analyzer.Origin{}, allowKeys, allowArgv)
+					for _, prefix := range prefixes {
+						gotP, gotA := classifyKey(o, prefix, allowKeys, allowArgv)
+						if keyMayBeBuilt(o) {
+							if gotP != wantP || gotA != wantA {
+								differs++
+							}
+							continue
+						}
+						skipped++
+						if gotP != wantP || gotA != wantA {
+							t.Fatalf("classifyKey(%s, %s) = %v, %v but %v, %v without a prefix; keyMayBeBuilt is false",
+								o, prefix, gotP, gotA, wantP, wantA)
+						}
+					}
+				}
+			}
+		}
+	}
+	// The shortcut must also keep the cases where the prefix matters.
+	if skipped == 0 || differs == 0 {
+		t.Fatalf("%d cases skipped, %d where the prefix matters", skipped, differs)
+	}
+}
+
+// TestKeyPrefixOnlyWhenBuiltOnFiles runs the same check on the key
+// arguments of real and generated scripts, with the prefix the rule would
+// compute.
+func TestKeyPrefixOnlyWhenBuiltOnFiles(t *testing.T) {
+	keys, skipped := 0, 0
+	for name, src := range originSources(t) {
+		f, _ := luaast.Parse(name, src)
+		if f == nil || f.Main == nil {
+			continue
+		}
+		pass := newTestPass(f)
+		info, calls, origins := analyzer.Script(pass), analyzer.Calls(pass), analyzer.Origins(pass)
+		vals := &assignedValues{in: analyzer.Inspector(pass)}
+		for _, rc := range calls.List {
+			for _, k := range keyArgs(rc) {
+				keys++
+				o := origins.Of(k)
+				if keyMayBeBuilt(o) {
+					continue
+				}
+				skipped++
+				prefix := keyPrefix(info, calls, origins, vals, k)
+				for _, allowKeys := range []bool{false, true} {
+					for _, allowArgv := range []bool{false, true} {
+						gotP, gotA := classifyKey(o, prefix, allowKeys, allowArgv)
+						wantP, wantA := classifyKey(o, analyzer.Origin{}, allowKeys, allowArgv)
+						if gotP != wantP || gotA != wantA {
+							t.Errorf("%s: key at %d: classifyKey with its prefix %s gives %v, %v; without %v, %v",
+								name, k.Pos(), prefix, gotP, gotA, wantP, wantA)
+						}
+					}
+				}
+			}
+		}
+	}
+	if keys < 500 || skipped < keys/2 {
+		t.Fatalf("%d keys, %d skipped", keys, skipped)
+	}
+}
+
+// TestFractionalBoundOnce checks what float-return's shortcut for locals
+// bound once relies on: every value that ReachingDefs finds for a read of
+// such a local is the expression BoundOnce gives, so when that one cannot
+// be fractional, no reaching value can.
+func TestFractionalBoundOnce(t *testing.T) {
+	reads, withDefs := 0, 0
+	for name, src := range originSources(t) {
+		f, _ := luaast.Parse(name, src)
+		if f == nil || f.Main == nil {
+			continue
+		}
+		pass := newTestPass(f)
+		info, origins := analyzer.Script(pass), analyzer.Origins(pass)
+		luaast.Inspect(f.Block, func(n luaast.Node) bool {
+			id, ok := n.(*luaast.Ident)
+			if !ok || id.Var == nil {
+				return n != nil
+			}
+			b := info.BoundOnce(id.Var)
+			if b == nil {
+				return true
+			}
+			reads++
+			defs, _ := origins.ReachingDefs(id)
+			for _, d := range defs {
+				if d.Kind == analyzer.DefValue {
+					withDefs++
+					if d.Expr != b {
+						t.Errorf("%s: read of %s at %d: reaching value at %d is not its bound value at %d",
+							name, id.Name, id.Pos(), d.Expr.Pos(), b.Pos())
+					}
+				}
+			}
+			return true
+		})
+	}
+	if reads < 1000 || withDefs < 1000 {
+		t.Fatalf("only %d reads of locals bound once, %d reaching values", reads, withDefs)
+	}
+}
+
+// TestRepeatMayEnd checks unbounded-loop's shortcut for repeat loops
+// against the control flow graph: a loop it says may end has an exit for
+// FlowInfo.LoopHasExit. The cases cover each kind of statement it looks
+// at; the sources add the repeat loops of real and generated scripts.
+func TestRepeatMayEnd(t *testing.T) {
+	srcs := originSources(t)
+	for i, s := range []string{
+		"repeat local x = 1 until x",
+		"repeat x = f() until false",
+		"repeat until nil",
+		"repeat until true",
+		"repeat error('stop') until false",
+		"repeat f() break until false",
+		"repeat do return end until false",
+		"repeat local function g() end function h() end return until false",
+		"repeat if x then break end until false",
+		"repeat while true do end until x",
+		"repeat local ok = pcall(f) until ok",
+	} {
+		srcs["repeat-case-"+strconv.Itoa(i)] = []byte(s)
+	}
+	mayEnd, checked := 0, 0
+	for name, src := range srcs {
+		f, _ := luaast.Parse(name, src)
+		if f == nil || f.Main == nil {
+			continue
+		}
+		pass := newTestPass(f)
+		flow := analyzer.Flow(pass)
+		analyzer.Inspector(pass).Preorder(luaast.KindRepeatStmt, func(n luaast.Node) {
+			st, ok := n.(*luaast.RepeatStmt)
+			if !ok {
+				return
+			}
+			checked++
+			if !repeatMayEnd(st) {
+				return
+			}
+			mayEnd++
+			if !flow.LoopHasExit(st) {
+				t.Errorf("%s: repeatMayEnd is true for the loop at %d, but LoopHasExit is false", name, st.Pos())
+			}
+		})
+	}
+	t.Logf("repeatMayEnd true for %d of %d repeat loops", mayEnd, checked)
+	if mayEnd < 50 || mayEnd == checked {
+		t.Fatalf("repeatMayEnd true for %d of %d repeat loops", mayEnd, checked)
+	}
+}
+
+// TestKeysElementIsFine checks dynamic-key's shortcut for KEYS[i]: with
+// any options, classifyKey finds nothing to report in it, in scripts and
+// libraries alike.
+func TestKeysElementIsFine(t *testing.T) {
+	seen := 0
+	for name, src := range originSources(t) {
+		for _, lib := range []bool{false, true} {
+			if lib && !strings.HasPrefix(string(src), "#!") {
+				src = append([]byte("#!lua name=x\n"), src...)
+			}
+			f, _ := luaast.Parse(name, src)
+			if f == nil || f.Main == nil {
+				continue
+			}
+			origins := analyzer.Origins(newTestPass(f))
+			luaast.Inspect(f.Block, func(n luaast.Node) bool {
+				e, ok := n.(luaast.Expr)
+				if !ok || !isKeysElement(e) {
+					return n != nil
+				}
+				seen++
+				o := origins.Of(e)
+				for _, allowKeys := range []bool{false, true} {
+					for _, allowArgv := range []bool{false, true} {
+						if p, _ := classifyKey(o, analyzer.Origin{}, allowKeys, allowArgv); p != keyFine {
+							t.Errorf("%s: %s at %d is %s: classifyKey gives %v", name, f.Src[e.Pos():e.End()], e.Pos(), o, p)
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+	if seen < 1000 {
+		t.Fatalf("only %d KEYS elements seen", seen)
+	}
+}
