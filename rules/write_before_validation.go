@@ -83,17 +83,16 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		return
 	}
 	c := &wbvCheck{info: info, calls: calls, flow: flow, origins: origins, ins: analyzer.Inspector(pass)}
-	// Whether a function runs under pcall, per function: a long chunk has
-	// many failure points and the answer scans every pcall site.
-	underPcall := map[*luaast.FunctionExpr]bool{}
+	// The functions that run under pcall, found once: a long chunk has
+	// many failure points in many functions, and asking per function
+	// scanned every pcall site each time (quadratic in a large file).
+	var underPcall map[*luaast.FunctionExpr]bool
 	for _, point := range points {
 		fn := info.EnclosingFunc(point.node)
-		caught, seen := underPcall[fn]
-		if !seen {
-			caught = runsUnderPcall(info, calls, fn)
-			underPcall[fn] = caught
+		if underPcall == nil {
+			underPcall = pcalledFuncs(info, calls)
 		}
-		if caught {
+		if fn != nil && info.ParentFunc(fn) != nil && underPcall[fn] {
 			continue // caught: the script goes on
 		}
 		c.startPoint(point, fn)
@@ -246,23 +245,25 @@ func isErrorReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.
 	return false
 }
 
-// runsUnderPcall reports whether fn is a function literal passed directly
-// to pcall or xpcall, whose errors the script catches.
-func runsUnderPcall(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, fn *luaast.FunctionExpr) bool {
-	if fn == nil || info.ParentFunc(fn) == nil {
-		return false
-	}
+// pcalledFuncs returns the function literals passed to pcall or xpcall,
+// directly or through a local bound once to them: their errors the script
+// catches (TestPcalledFuncsMatchesScan).
+func pcalledFuncs(info *analyzer.ScriptInfo, calls *analyzer.CallInfo) map[*luaast.FunctionExpr]bool {
+	out := map[*luaast.FunctionExpr]bool{}
 	for _, s := range calls.Named("pcall", "xpcall") {
-		if len(s.Call.Args) > 0 && luaast.Unparen(s.Call.Args[0]) == luaast.Expr(fn) {
-			return true
+		if len(s.Call.Args) == 0 {
+			continue
 		}
-		if len(s.Call.Args) > 0 {
-			if id, ok := luaast.Unparen(s.Call.Args[0]).(*luaast.Ident); ok && info.BoundOnce(id.Var) == luaast.Expr(fn) {
-				return true
+		arg := luaast.Unparen(s.Call.Args[0])
+		if fn, ok := arg.(*luaast.FunctionExpr); ok {
+			out[fn] = true
+		} else if id, ok := arg.(*luaast.Ident); ok {
+			if fn, ok := info.BoundOnce(id.Var).(*luaast.FunctionExpr); ok {
+				out[fn] = true
 			}
 		}
 	}
-	return false
+	return out
 }
 
 // contains reports whether a's span contains b's.
