@@ -35,8 +35,8 @@ func TestPcalledFuncsMatchesScan(t *testing.T) {
 	extra := []string{
 		"local ok = pcall(function() redis.call('SET', KEYS[1], 1) end)\n",
 		"local f = function() error('x') end\nlocal ok = pcall(f)\nlocal g = function() end\nxpcall(g, print)\n",
-		"local f = function() end\nf = nil\npcall(f)\n",                       // assigned twice: not bound once
-		"local f = (function() end)\npcall(f)\npcall((function() end))\n",     // parenthesised literals
+		"local f = function() end\nf = nil\npcall(f)\n",                         // assigned twice: not bound once
+		"local f = (function() end)\npcall(f)\npcall((function() end))\n",       // parenthesised literals
 		"function top() end\npcall(top)\npcall()\npcall(nil, function() end)\n", // global, no argument, second argument
 		"local t = {f = function() end}\npcall(t.f)\nlocal h = pcall\nh(function() end)\n",
 	}
