@@ -36,6 +36,12 @@ type callsScratch struct {
 	// keyArgs holds every call's KeyArgs, one after the other (a call's
 	// list is capacity-limited: appending to it copies).
 	keyArgs []luaast.Expr
+	// named holds the answers of CallInfo.Named the same way.
+	named []*CallSite
+	// argv and keyPos are resolveCommand's working lists, reused from
+	// call to call (a fixed array on the stack was cleared on every call).
+	argv   []redisfacts.Arg
+	keyPos []int
 }
 
 // release readies sc for the next file.
@@ -49,6 +55,8 @@ func (sc *callsScratch) release() {
 	sc.siteAt.release()
 	sc.siteOf.release()
 	sc.keyArgs = recycle(sc.keyArgs, len(sc.keyArgs))
+	sc.named = recycle(sc.named, len(sc.named))
+	sc.argv = recycle(sc.argv, cap(sc.argv))
 }
 
 // Calls returns the CallsAnalysis result for the pass's file.
@@ -171,6 +179,20 @@ type CallInfo struct {
 	nameID    map[string]int32
 	nameStart []int32
 	writes    []*RedisCall
+	// calleeBits has bit calleeBit(s.Callee) set for every site: most
+	// Named queries ask for names a file does not call (redis.setresp,
+	// unpack), and the bits answer those without a scan.
+	calleeBits uint64
+}
+
+// calleeBit hashes a callee name to one of 64 bits (its length, first and
+// last bytes). Equal names have equal bits, so a name whose bit is clear
+// in calleeBits is not called.
+func calleeBit(name string) uint64 {
+	if name == "" {
+		return 1
+	}
+	return 1 << ((uint(len(name))*5 + uint(name[0])*3 + uint(name[len(name)-1])) & 63)
 }
 
 // Of returns the Redis command call for call, or nil when call does not run
@@ -223,14 +245,29 @@ func (c *CallInfo) Named(names ...string) []*CallSite {
 	// rather than to the file's calls (quadratic in a large file). The
 	// index is the sites sorted by callee: one allocation. A short list
 	// is scanned: cheaper than a binary search by string comparison.
+	var bits uint64
+	for _, n := range names {
+		bits |= calleeBit(n)
+	}
+	if bits&c.calleeBits == 0 {
+		return nil
+	}
 	if len(c.Sites) <= namedScanMax {
-		var out []*CallSite
+		// The answer goes to the file's buffer of answers rather than to
+		// a slice grown by doubling: no allocation once the worker's
+		// scratch has grown.
+		buf := c.sc.named
+		start := len(buf)
 		for _, s := range c.Sites {
 			if slices.Contains(names, s.Callee) {
-				out = append(out, s)
+				buf = append(buf, s)
 			}
 		}
-		return out
+		c.sc.named = buf
+		if len(buf) == start {
+			return nil
+		}
+		return buf[start:len(buf):len(buf)] // appending copies
 	}
 	if c.byName == nil {
 		c.indexNames()
@@ -386,6 +423,7 @@ func newCalls(s *ScriptInfo, v redisfacts.Version, sc *callsScratch) *CallInfo {
 		site := sc.sites.take()
 		*site = CallSite{Call: call, Callee: path, Fn: ix.funcs[rec.fn], seq: int32(len(c.Sites))}
 		c.Sites = append(c.Sites, site)
+		c.calleeBits |= calleeBit(path)
 		if c.siteOf == nil {
 			c.siteOf = sc.siteOf.get(len(ix.calls) - i)
 		}
@@ -457,25 +495,24 @@ func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfact
 		rc.nameArr[0] = rc.Name
 		rc.replyCmds = rc.nameArr[:]
 	}
-	if !rc.NameKnown || rc.Name == "" || hasBlank(rc.Name) {
-		// A name with spaces is never a command: LookupCommand would read
-		// it as a subcommand.
+	if !rc.NameKnown || rc.Name == "" {
 		return
 	}
+	// A name with spaces is never a command, but LookupCommand reads
+	// "CLIENT KILL" as a subcommand: a subcommand found by the whole name
+	// is refused. That is the test for blanks (hasBlank) without a scan
+	// of every name: only subcommand names hold a blank in the table
+	// (TestOnlySubcommandNamesHoldBlanks).
 	cmd := redisfacts.LookupCommand(v, rc.Name)
-	if cmd == nil {
+	if cmd == nil || cmd.IsSubcommand() {
 		return
 	}
-	var buf [16]redisfacts.Arg
-	argv := buf[:0]
-	if len(args) > len(buf) {
-		argv = make([]redisfacts.Arg, 0, len(args))
+	argv := c.sc.argv[:0]
+	argv = append(argv, redisfacts.Arg{Text: rc.Name, Known: true})
+	for _, a := range args[1:] {
+		argv = append(argv, ix.argText(a))
 	}
-	argv = argv[:len(args)]
-	for i, a := range args {
-		argv[i] = ix.argText(a)
-	}
-	argv[0] = redisfacts.Arg{Text: rc.Name, Known: true}
+	c.sc.argv = argv
 	if cmd.HasSubcommands && len(argv) > 1 && argv[1].Known {
 		if sub := redisfacts.LookupSubcommand(v, rc.Name, argv[1].Text); sub != nil {
 			cmd = sub
@@ -485,7 +522,8 @@ func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfact
 	rc.Command = cmd
 	rc.IsWrite = cmd.Flags.Write
 	rc.MayReplicate = cmd.Flags.MayReplicate
-	positions, complete := cmd.KeyPositions(argv)
+	positions, complete := cmd.AppendKeyPositions(c.sc.keyPos[:0], argv)
+	c.sc.keyPos = positions
 	rc.KeysComplete = complete && rc.ArgCountKnown
 	keys := c.sc.keyArgs
 	start := len(keys)

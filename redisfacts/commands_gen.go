@@ -1196,3 +1196,791 @@ var commandSpans = [...]commandSpan{
 	{400, 1}, // ZUNION
 	{401, 1}, // ZUNIONSTORE
 }
+
+// commandIndex returns the index in commandNames of name (upper case),
+// or -1: the bisection of findCommand, compiled as a switch.
+func commandIndex(name string) int {
+	switch name {
+	case "ACL":
+		return 0
+	case "ACL CAT":
+		return 1
+	case "ACL DELUSER":
+		return 2
+	case "ACL DRYRUN":
+		return 3
+	case "ACL GENPASS":
+		return 4
+	case "ACL GETUSER":
+		return 5
+	case "ACL HELP":
+		return 6
+	case "ACL LIST":
+		return 7
+	case "ACL LOAD":
+		return 8
+	case "ACL LOG":
+		return 9
+	case "ACL SAVE":
+		return 10
+	case "ACL SETUSER":
+		return 11
+	case "ACL USERS":
+		return 12
+	case "ACL WHOAMI":
+		return 13
+	case "APPEND":
+		return 14
+	case "ASKING":
+		return 15
+	case "AUTH":
+		return 16
+	case "BGREWRITEAOF":
+		return 17
+	case "BGSAVE":
+		return 18
+	case "BITCOUNT":
+		return 19
+	case "BITFIELD":
+		return 20
+	case "BITFIELD_RO":
+		return 21
+	case "BITOP":
+		return 22
+	case "BITPOS":
+		return 23
+	case "BLMOVE":
+		return 24
+	case "BLMPOP":
+		return 25
+	case "BLPOP":
+		return 26
+	case "BRPOP":
+		return 27
+	case "BRPOPLPUSH":
+		return 28
+	case "BZMPOP":
+		return 29
+	case "BZPOPMAX":
+		return 30
+	case "BZPOPMIN":
+		return 31
+	case "CLIENT":
+		return 32
+	case "CLIENT CACHING":
+		return 33
+	case "CLIENT CAPA":
+		return 34
+	case "CLIENT GETNAME":
+		return 35
+	case "CLIENT GETREDIR":
+		return 36
+	case "CLIENT HELP":
+		return 37
+	case "CLIENT ID":
+		return 38
+	case "CLIENT INFO":
+		return 39
+	case "CLIENT KILL":
+		return 40
+	case "CLIENT LIST":
+		return 41
+	case "CLIENT NO-EVICT":
+		return 42
+	case "CLIENT NO-TOUCH":
+		return 43
+	case "CLIENT PAUSE":
+		return 44
+	case "CLIENT REPLY":
+		return 45
+	case "CLIENT SETINFO":
+		return 46
+	case "CLIENT SETNAME":
+		return 47
+	case "CLIENT TRACKING":
+		return 48
+	case "CLIENT TRACKINGINFO":
+		return 49
+	case "CLIENT UNBLOCK":
+		return 50
+	case "CLIENT UNPAUSE":
+		return 51
+	case "CLUSTER":
+		return 52
+	case "CLUSTER ADDSLOTS":
+		return 53
+	case "CLUSTER ADDSLOTSRANGE":
+		return 54
+	case "CLUSTER BUMPEPOCH":
+		return 55
+	case "CLUSTER COUNT-FAILURE-REPORTS":
+		return 56
+	case "CLUSTER COUNTKEYSINSLOT":
+		return 57
+	case "CLUSTER DELSLOTS":
+		return 58
+	case "CLUSTER DELSLOTSRANGE":
+		return 59
+	case "CLUSTER FAILOVER":
+		return 60
+	case "CLUSTER FLUSHSLOTS":
+		return 61
+	case "CLUSTER FORGET":
+		return 62
+	case "CLUSTER GETKEYSINSLOT":
+		return 63
+	case "CLUSTER HELP":
+		return 64
+	case "CLUSTER INFO":
+		return 65
+	case "CLUSTER KEYSLOT":
+		return 66
+	case "CLUSTER LINKS":
+		return 67
+	case "CLUSTER MEET":
+		return 68
+	case "CLUSTER MYID":
+		return 69
+	case "CLUSTER MYSHARDID":
+		return 70
+	case "CLUSTER NODES":
+		return 71
+	case "CLUSTER REPLICAS":
+		return 72
+	case "CLUSTER REPLICATE":
+		return 73
+	case "CLUSTER RESET":
+		return 74
+	case "CLUSTER SAVECONFIG":
+		return 75
+	case "CLUSTER SET-CONFIG-EPOCH":
+		return 76
+	case "CLUSTER SETSLOT":
+		return 77
+	case "CLUSTER SHARDS":
+		return 78
+	case "CLUSTER SLAVES":
+		return 79
+	case "CLUSTER SLOT-STATS":
+		return 80
+	case "CLUSTER SLOTS":
+		return 81
+	case "COMMAND":
+		return 82
+	case "COMMAND COUNT":
+		return 83
+	case "COMMAND DOCS":
+		return 84
+	case "COMMAND GETKEYS":
+		return 85
+	case "COMMAND GETKEYSANDFLAGS":
+		return 86
+	case "COMMAND HELP":
+		return 87
+	case "COMMAND INFO":
+		return 88
+	case "COMMAND LIST":
+		return 89
+	case "CONFIG":
+		return 90
+	case "CONFIG GET":
+		return 91
+	case "CONFIG HELP":
+		return 92
+	case "CONFIG RESETSTAT":
+		return 93
+	case "CONFIG REWRITE":
+		return 94
+	case "CONFIG SET":
+		return 95
+	case "COPY":
+		return 96
+	case "DBSIZE":
+		return 97
+	case "DEBUG":
+		return 98
+	case "DECR":
+		return 99
+	case "DECRBY":
+		return 100
+	case "DEL":
+		return 101
+	case "DELEX":
+		return 102
+	case "DELIFEQ":
+		return 103
+	case "DIGEST":
+		return 104
+	case "DISCARD":
+		return 105
+	case "DUMP":
+		return 106
+	case "ECHO":
+		return 107
+	case "EVAL":
+		return 108
+	case "EVALSHA":
+		return 109
+	case "EVALSHA_RO":
+		return 110
+	case "EVAL_RO":
+		return 111
+	case "EXEC":
+		return 112
+	case "EXISTS":
+		return 113
+	case "EXPIRE":
+		return 114
+	case "EXPIREAT":
+		return 115
+	case "EXPIRETIME":
+		return 116
+	case "FAILOVER":
+		return 117
+	case "FCALL":
+		return 118
+	case "FCALL_RO":
+		return 119
+	case "FLUSHALL":
+		return 120
+	case "FLUSHDB":
+		return 121
+	case "FUNCTION":
+		return 122
+	case "FUNCTION DELETE":
+		return 123
+	case "FUNCTION DUMP":
+		return 124
+	case "FUNCTION FLUSH":
+		return 125
+	case "FUNCTION HELP":
+		return 126
+	case "FUNCTION KILL":
+		return 127
+	case "FUNCTION LIST":
+		return 128
+	case "FUNCTION LOAD":
+		return 129
+	case "FUNCTION RESTORE":
+		return 130
+	case "FUNCTION STATS":
+		return 131
+	case "GEOADD":
+		return 132
+	case "GEODIST":
+		return 133
+	case "GEOHASH":
+		return 134
+	case "GEOPOS":
+		return 135
+	case "GEORADIUS":
+		return 136
+	case "GEORADIUSBYMEMBER":
+		return 137
+	case "GEORADIUSBYMEMBER_RO":
+		return 138
+	case "GEORADIUS_RO":
+		return 139
+	case "GEOSEARCH":
+		return 140
+	case "GEOSEARCHSTORE":
+		return 141
+	case "GET":
+		return 142
+	case "GETBIT":
+		return 143
+	case "GETDEL":
+		return 144
+	case "GETEX":
+		return 145
+	case "GETRANGE":
+		return 146
+	case "GETSET":
+		return 147
+	case "HDEL":
+		return 148
+	case "HELLO":
+		return 149
+	case "HEXISTS":
+		return 150
+	case "HEXPIRE":
+		return 151
+	case "HEXPIREAT":
+		return 152
+	case "HEXPIRETIME":
+		return 153
+	case "HGET":
+		return 154
+	case "HGETALL":
+		return 155
+	case "HGETDEL":
+		return 156
+	case "HGETEX":
+		return 157
+	case "HINCRBY":
+		return 158
+	case "HINCRBYFLOAT":
+		return 159
+	case "HKEYS":
+		return 160
+	case "HLEN":
+		return 161
+	case "HMGET":
+		return 162
+	case "HMSET":
+		return 163
+	case "HPERSIST":
+		return 164
+	case "HPEXPIRE":
+		return 165
+	case "HPEXPIREAT":
+		return 166
+	case "HPEXPIRETIME":
+		return 167
+	case "HPTTL":
+		return 168
+	case "HRANDFIELD":
+		return 169
+	case "HSCAN":
+		return 170
+	case "HSET":
+		return 171
+	case "HSETEX":
+		return 172
+	case "HSETNX":
+		return 173
+	case "HSTRLEN":
+		return 174
+	case "HTTL":
+		return 175
+	case "HVALS":
+		return 176
+	case "INCR":
+		return 177
+	case "INCRBY":
+		return 178
+	case "INCRBYFLOAT":
+		return 179
+	case "INFO":
+		return 180
+	case "KEYS":
+		return 181
+	case "LASTSAVE":
+		return 182
+	case "LATENCY":
+		return 183
+	case "LATENCY DOCTOR":
+		return 184
+	case "LATENCY GRAPH":
+		return 185
+	case "LATENCY HELP":
+		return 186
+	case "LATENCY HISTOGRAM":
+		return 187
+	case "LATENCY HISTORY":
+		return 188
+	case "LATENCY LATEST":
+		return 189
+	case "LATENCY RESET":
+		return 190
+	case "LCS":
+		return 191
+	case "LINDEX":
+		return 192
+	case "LINSERT":
+		return 193
+	case "LLEN":
+		return 194
+	case "LMOVE":
+		return 195
+	case "LMPOP":
+		return 196
+	case "LOLWUT":
+		return 197
+	case "LPOP":
+		return 198
+	case "LPOS":
+		return 199
+	case "LPUSH":
+		return 200
+	case "LPUSHX":
+		return 201
+	case "LRANGE":
+		return 202
+	case "LREM":
+		return 203
+	case "LSET":
+		return 204
+	case "LTRIM":
+		return 205
+	case "MEMORY":
+		return 206
+	case "MEMORY DOCTOR":
+		return 207
+	case "MEMORY HELP":
+		return 208
+	case "MEMORY MALLOC-STATS":
+		return 209
+	case "MEMORY PURGE":
+		return 210
+	case "MEMORY STATS":
+		return 211
+	case "MEMORY USAGE":
+		return 212
+	case "MGET":
+		return 213
+	case "MIGRATE":
+		return 214
+	case "MODULE":
+		return 215
+	case "MODULE HELP":
+		return 216
+	case "MODULE LIST":
+		return 217
+	case "MODULE LOAD":
+		return 218
+	case "MODULE LOADEX":
+		return 219
+	case "MODULE UNLOAD":
+		return 220
+	case "MONITOR":
+		return 221
+	case "MOVE":
+		return 222
+	case "MSET":
+		return 223
+	case "MSETEX":
+		return 224
+	case "MSETNX":
+		return 225
+	case "MULTI":
+		return 226
+	case "OBJECT":
+		return 227
+	case "OBJECT ENCODING":
+		return 228
+	case "OBJECT FREQ":
+		return 229
+	case "OBJECT HELP":
+		return 230
+	case "OBJECT IDLETIME":
+		return 231
+	case "OBJECT REFCOUNT":
+		return 232
+	case "PERSIST":
+		return 233
+	case "PEXPIRE":
+		return 234
+	case "PEXPIREAT":
+		return 235
+	case "PEXPIRETIME":
+		return 236
+	case "PFADD":
+		return 237
+	case "PFCOUNT":
+		return 238
+	case "PFDEBUG":
+		return 239
+	case "PFMERGE":
+		return 240
+	case "PFSELFTEST":
+		return 241
+	case "PING":
+		return 242
+	case "PSETEX":
+		return 243
+	case "PSUBSCRIBE":
+		return 244
+	case "PSYNC":
+		return 245
+	case "PTTL":
+		return 246
+	case "PUBLISH":
+		return 247
+	case "PUBSUB":
+		return 248
+	case "PUBSUB CHANNELS":
+		return 249
+	case "PUBSUB HELP":
+		return 250
+	case "PUBSUB NUMPAT":
+		return 251
+	case "PUBSUB NUMSUB":
+		return 252
+	case "PUBSUB SHARDCHANNELS":
+		return 253
+	case "PUBSUB SHARDNUMSUB":
+		return 254
+	case "PUNSUBSCRIBE":
+		return 255
+	case "QUIT":
+		return 256
+	case "RANDOMKEY":
+		return 257
+	case "READONLY":
+		return 258
+	case "READWRITE":
+		return 259
+	case "RENAME":
+		return 260
+	case "RENAMENX":
+		return 261
+	case "REPLCONF":
+		return 262
+	case "REPLICAOF":
+		return 263
+	case "RESET":
+		return 264
+	case "RESTORE":
+		return 265
+	case "RESTORE-ASKING":
+		return 266
+	case "ROLE":
+		return 267
+	case "RPOP":
+		return 268
+	case "RPOPLPUSH":
+		return 269
+	case "RPUSH":
+		return 270
+	case "RPUSHX":
+		return 271
+	case "SADD":
+		return 272
+	case "SAVE":
+		return 273
+	case "SCAN":
+		return 274
+	case "SCARD":
+		return 275
+	case "SCRIPT":
+		return 276
+	case "SCRIPT DEBUG":
+		return 277
+	case "SCRIPT EXISTS":
+		return 278
+	case "SCRIPT FLUSH":
+		return 279
+	case "SCRIPT HELP":
+		return 280
+	case "SCRIPT KILL":
+		return 281
+	case "SCRIPT LOAD":
+		return 282
+	case "SCRIPT SHOW":
+		return 283
+	case "SDIFF":
+		return 284
+	case "SDIFFSTORE":
+		return 285
+	case "SELECT":
+		return 286
+	case "SET":
+		return 287
+	case "SETBIT":
+		return 288
+	case "SETEX":
+		return 289
+	case "SETNX":
+		return 290
+	case "SETRANGE":
+		return 291
+	case "SFLUSH":
+		return 292
+	case "SHUTDOWN":
+		return 293
+	case "SINTER":
+		return 294
+	case "SINTERCARD":
+		return 295
+	case "SINTERSTORE":
+		return 296
+	case "SISMEMBER":
+		return 297
+	case "SLAVEOF":
+		return 298
+	case "SLOWLOG":
+		return 299
+	case "SLOWLOG GET":
+		return 300
+	case "SLOWLOG HELP":
+		return 301
+	case "SLOWLOG LEN":
+		return 302
+	case "SLOWLOG RESET":
+		return 303
+	case "SMEMBERS":
+		return 304
+	case "SMISMEMBER":
+		return 305
+	case "SMOVE":
+		return 306
+	case "SORT":
+		return 307
+	case "SORT_RO":
+		return 308
+	case "SPOP":
+		return 309
+	case "SPUBLISH":
+		return 310
+	case "SRANDMEMBER":
+		return 311
+	case "SREM":
+		return 312
+	case "SSCAN":
+		return 313
+	case "SSUBSCRIBE":
+		return 314
+	case "STRLEN":
+		return 315
+	case "SUBSCRIBE":
+		return 316
+	case "SUBSTR":
+		return 317
+	case "SUNION":
+		return 318
+	case "SUNIONSTORE":
+		return 319
+	case "SUNSUBSCRIBE":
+		return 320
+	case "SWAPDB":
+		return 321
+	case "SYNC":
+		return 322
+	case "TIME":
+		return 323
+	case "TOUCH":
+		return 324
+	case "TTL":
+		return 325
+	case "TYPE":
+		return 326
+	case "UNLINK":
+		return 327
+	case "UNSUBSCRIBE":
+		return 328
+	case "UNWATCH":
+		return 329
+	case "WAIT":
+		return 330
+	case "WAITAOF":
+		return 331
+	case "WATCH":
+		return 332
+	case "XACK":
+		return 333
+	case "XADD":
+		return 334
+	case "XAUTOCLAIM":
+		return 335
+	case "XCLAIM":
+		return 336
+	case "XDEL":
+		return 337
+	case "XGROUP":
+		return 338
+	case "XGROUP CREATE":
+		return 339
+	case "XGROUP CREATECONSUMER":
+		return 340
+	case "XGROUP DELCONSUMER":
+		return 341
+	case "XGROUP DESTROY":
+		return 342
+	case "XGROUP HELP":
+		return 343
+	case "XGROUP SETID":
+		return 344
+	case "XINFO":
+		return 345
+	case "XINFO CONSUMERS":
+		return 346
+	case "XINFO GROUPS":
+		return 347
+	case "XINFO HELP":
+		return 348
+	case "XINFO STREAM":
+		return 349
+	case "XLEN":
+		return 350
+	case "XPENDING":
+		return 351
+	case "XRANGE":
+		return 352
+	case "XREAD":
+		return 353
+	case "XREADGROUP":
+		return 354
+	case "XREVRANGE":
+		return 355
+	case "XSETID":
+		return 356
+	case "XTRIM":
+		return 357
+	case "ZADD":
+		return 358
+	case "ZCARD":
+		return 359
+	case "ZCOUNT":
+		return 360
+	case "ZDIFF":
+		return 361
+	case "ZDIFFSTORE":
+		return 362
+	case "ZINCRBY":
+		return 363
+	case "ZINTER":
+		return 364
+	case "ZINTERCARD":
+		return 365
+	case "ZINTERSTORE":
+		return 366
+	case "ZLEXCOUNT":
+		return 367
+	case "ZMPOP":
+		return 368
+	case "ZMSCORE":
+		return 369
+	case "ZPOPMAX":
+		return 370
+	case "ZPOPMIN":
+		return 371
+	case "ZRANDMEMBER":
+		return 372
+	case "ZRANGE":
+		return 373
+	case "ZRANGEBYLEX":
+		return 374
+	case "ZRANGEBYSCORE":
+		return 375
+	case "ZRANGESTORE":
+		return 376
+	case "ZRANK":
+		return 377
+	case "ZREM":
+		return 378
+	case "ZREMRANGEBYLEX":
+		return 379
+	case "ZREMRANGEBYRANK":
+		return 380
+	case "ZREMRANGEBYSCORE":
+		return 381
+	case "ZREVRANGE":
+		return 382
+	case "ZREVRANGEBYLEX":
+		return 383
+	case "ZREVRANGEBYSCORE":
+		return 384
+	case "ZREVRANK":
+		return 385
+	case "ZSCAN":
+		return 386
+	case "ZSCORE":
+		return 387
+	case "ZUNION":
+		return 388
+	case "ZUNIONSTORE":
+		return 389
+	}
+	return -1
+}

@@ -54,7 +54,8 @@ func (g GlobalSet) Context() Context { return g.ctx }
 
 // baseFunctions are the Lua base-library globals the sandbox keeps
 // (redis src/script_lua.c lua_builtins_allow_list minus the removed
-// setfenv/getfenv, verified on 7.0.15). Sorted: Has bisects it.
+// setfenv/getfenv, verified on 7.0.15). Sorted. Has answers through
+// classifyGlobal, whose switch TestGlobalsMatchTables checks against it.
 var baseFunctions = nameSet{
 	"_G", "_VERSION", "assert", "collectgarbage", "error", "gcinfo", "getmetatable", "ipairs",
 	"load", "loadstring", "next", "pairs", "pcall", "rawequal", "rawget", "rawset", "select",
@@ -154,27 +155,32 @@ func (g GlobalSet) hasServer() bool { return g.v.Valkey && g.v.AtLeast(8, 0) }
 
 // Has reports whether the sandbox has the global name.
 func (g GlobalSet) Has(name string) bool {
-	switch name {
-	case "redis":
+	k, _ := classifyGlobal(name)
+	return g.hasKind(k)
+}
+
+// hasKind is Has for a name of kind k (see classifyGlobal).
+func (g GlobalSet) hasKind(k globalKind) bool {
+	switch k {
+	case gkRedis:
 		return true
-	case "server":
+	case gkServer:
 		return g.hasServer()
 	}
 	if g.ctx == LibraryLoad {
 		return false
 	}
-	switch name {
-	case "KEYS", "ARGV", "__redis__err__handler":
+	switch k {
+	case gkEvalOnly:
 		return g.ctx == EvalScript
-	case "__server__err__handler":
+	case gkServerHandler:
 		return g.ctx == EvalScript && g.hasServer()
-	case "os":
+	case gkOS:
 		return g.hasOS()
-	}
-	if _, ok := libraryMembers.get(name); ok {
+	case gkLibrary, gkBase:
 		return true
 	}
-	return baseFunctions.has(name)
+	return false
 }
 
 // Names returns every global name of the set, sorted.
@@ -222,7 +228,7 @@ func (g GlobalSet) Members(name string) (members []string, ok bool) {
 	case "_G":
 		return g.Names(), true
 	}
-	if m, ok := libraryMembers.get(name); ok {
+	if m, ok := library(name); ok {
 		return slices.Clone(m), true
 	}
 	return nil, false
@@ -231,22 +237,28 @@ func (g GlobalSet) Members(name string) (members []string, ok bool) {
 // HasMember reports whether the global table global has the field member
 // (redis.call, string.format, os.clock ...).
 func (g GlobalSet) HasMember(global, member string) bool {
-	if !g.Has(global) {
+	k, lib := classifyGlobal(global)
+	if !g.hasKind(k) {
 		return false
 	}
-	switch global {
-	case "redis", "server":
+	switch k {
+	case gkRedis, gkServer:
 		for i := range redisMembers {
 			if redisMembers[i].name == member {
 				return redisMembers[i].in(g.v, g.ctx)
 			}
 		}
 		return false
-	case "_G":
-		return g.Has(member)
+	case gkBase:
+		if global == "_G" {
+			return g.Has(member)
+		}
+	case gkLibrary:
+		return slices.Contains(libraryMembers[lib].val, member)
+	case gkOS:
+		return slices.Contains(libraryMembers[osLibrary].val, member)
 	}
-	m, _ := libraryMembers.get(global)
-	return slices.Contains(m, member)
+	return false
 }
 
 // RedisMemberSince returns the first Redis version with redis.<member> in
@@ -292,7 +304,11 @@ func SandboxForbidden(name string) (reason string, ok bool) {
 		reason, _ := forbidden.get("os")
 		return reason, true
 	}
-	return forbidden.get(name)
+	switch k, i := classifyGlobal(name); k {
+	case gkForbidden, gkOS:
+		return forbidden[i].val, true
+	}
+	return "", false
 }
 
 // lua52Members are library functions of Lua 5.2+ that Lua 5.1 lacks, so

@@ -22,13 +22,28 @@ type Arg struct {
 // marks incomplete. positions is sorted and holds every key that could be
 // located.
 func (c *Command) KeyPositions(argv []Arg) (positions []int, complete bool) {
+	return c.AppendKeyPositions(nil, argv)
+}
+
+// AppendKeyPositions is KeyPositions appending the positions to dst (and
+// returning the extended slice), so that a caller with a buffer does not
+// allocate a list per call.
+func (c *Command) AppendKeyPositions(dst []int, argv []Arg) (positions []int, complete bool) {
+	start := len(dst)
 	switch c.Name {
 	case "SORT", "SORT_RO":
-		return sortKeys(argv)
+		positions, complete = sortKeys(dst, argv)
 	case "MIGRATE":
-		return migrateKeys(argv)
+		positions, complete = migrateKeys(dst, argv)
+	default:
+		positions, complete = c.specKeys(dst, argv)
 	}
-	complete = true
+	return sortUniqueFrom(positions, start), complete
+}
+
+// specKeys appends the key positions the key specs give.
+func (c *Command) specKeys(positions []int, argv []Arg) ([]int, bool) {
+	complete := true
 	argc := len(argv)
 	for i := range c.KeySpecs {
 		ks := &c.KeySpecs[i]
@@ -91,7 +106,7 @@ func (c *Command) KeyPositions(argv []Arg) (positions []int, complete bool) {
 			complete = false
 		}
 	}
-	return sortUnique(positions), complete
+	return positions, complete
 }
 
 // firstKey finds where a key spec's keys start. ok is false when that
@@ -136,13 +151,13 @@ func (ks *KeySpec) firstKey(argv []Arg) (first int, ok, found bool) {
 // the key is argument 3, unless a KEYS option lists the keys (argument 3
 // must then be empty). Its key specs cannot say this exactly: the KEYS spec
 // is marked incomplete, as a key may itself be called "KEYS".
-func migrateKeys(argv []Arg) ([]int, bool) {
+func migrateKeys(positions []int, argv []Arg) ([]int, bool) {
 	if len(argv) < 6 {
-		return nil, false
+		return positions, false
 	}
 	for i := 6; i < len(argv); i++ {
 		if !argv[i].Known {
-			return nil, false
+			return positions, false
 		}
 		switch strings.ToUpper(argv[i].Text) {
 		case "AUTH":
@@ -150,25 +165,24 @@ func migrateKeys(argv []Arg) ([]int, bool) {
 		case "AUTH2":
 			i += 2
 		case "KEYS":
-			var positions []int
 			for j := i + 1; j < len(argv); j++ {
 				positions = append(positions, j)
 			}
 			return positions, true
 		}
 	}
-	return []int{3}, true
+	return append(positions, 3), true
 }
 
 // sortKeys handles SORT and SORT_RO, whose key specs for BY/GET patterns and
 // STORE are "unknown": it scans the options like the server's sortGetKeys.
 // Keys derived from BY/GET patterns are never in argv, so such a call is
 // incomplete; without BY/GET the key list is exact.
-func sortKeys(argv []Arg) ([]int, bool) {
+func sortKeys(positions []int, argv []Arg) ([]int, bool) {
 	if len(argv) < 2 {
-		return nil, false
+		return positions, false
 	}
-	positions := []int{1}
+	positions = append(positions, 1)
 	complete := true
 	for i := 2; i < len(argv); i++ {
 		if !argv[i].Known {
@@ -193,7 +207,15 @@ func sortKeys(argv []Arg) ([]int, bool) {
 			i++
 		}
 	}
-	return sortUnique(positions), complete
+	return positions, complete
+}
+
+// sortUniqueFrom sorts p[start:] and removes its duplicates.
+func sortUniqueFrom(p []int, start int) []int {
+	if len(p) == start {
+		return p
+	}
+	return append(p[:start], sortUnique(p[start:])...)
 }
 
 func sortUnique(p []int) []int {

@@ -24,7 +24,7 @@ func LookupCommand(v Version, name string) *Command {
 	var buf [maxNameLen]byte
 	n := copy(buf[:], name)
 	upperASCII(buf[:n])
-	return lookupSpan(v, findCommand(buf[:n]))
+	return lookupSpan(v, findCommandBytes(buf[:n]))
 }
 
 // LookupSubcommand returns the subcommand sub of container (any case) on
@@ -39,7 +39,7 @@ func LookupSubcommand(v Version, container, sub string) *Command {
 	n++
 	n += copy(buf[n:], sub)
 	upperASCII(buf[:n])
-	c := lookupSpan(v, findCommand(buf[:n]))
+	c := lookupSpan(v, findCommandBytes(buf[:n]))
 	if c == nil || c.Container == "" {
 		return nil
 	}
@@ -47,7 +47,26 @@ func LookupSubcommand(v Version, container, sub string) *Command {
 }
 
 func lookupUpper(v Version, name string) *Command {
-	return lookupSpan(v, findCommand(name))
+	if i := commandIndex(name); i >= 0 {
+		return lookupSpan(v, commandSpans[i])
+	}
+	return nil
+}
+
+// findCommandBytes is findCommand through the generated switch
+// (commandIndex). Up to 32 bytes, the conversion to a string for a callee
+// that does not keep it uses a buffer on the stack; longer names (rare:
+// the longest command names are around 30 bytes) are bisected, so that
+// no lookup allocates. TestCommandIndexMatchesBisection checks that the
+// switch and the bisection agree.
+func findCommandBytes(name []byte) commandSpan {
+	if len(name) <= 32 {
+		if i := commandIndex(string(name)); i >= 0 {
+			return commandSpans[i]
+		}
+		return commandSpan{}
+	}
+	return findCommand(name)
 }
 
 // findCommand returns the variants of the command named name (upper case)

@@ -29,12 +29,68 @@ var unlistedSince = table[uint16]{
 // modules can be loaded on any server and ship with Redis ≥ 8.0) and a few
 // newer Redis commands the data files lack.
 func IsUnlistedCommand(v Version, name string) bool {
-	if strings.Contains(name, ".") {
+	if strings.IndexByte(name, '.') >= 0 {
 		return true
 	}
 	if v.Valkey {
 		return false
 	}
-	since, ok := unlistedSince.get(strings.ToUpper(name))
+	since, ok := unlistedSinceOf(name)
 	return ok && packVersion(v) >= since
+}
+
+// unlistedSinceOf is unlistedSince.get(strings.ToUpper(name)) without the
+// upper-case copy (callers pass names upper-cased already, and the others
+// are upper-cased on the stack) and with a switch instead of a bisection:
+// unknown-command asks about every command call.
+// TestUnlistedSinceOfMatchesTable checks it against the table.
+func unlistedSinceOf(name string) (uint16, bool) {
+	if !isUpperASCII(name) {
+		var buf [16]byte
+		if len(name) > len(buf) {
+			return 0, false // longer than every name of the table
+		}
+		n := copy(buf[:], name)
+		upperASCII(buf[:n])
+		return unlistedSinceUpper(string(buf[:n]))
+	}
+	return unlistedSinceUpper(name)
+}
+
+func unlistedSinceUpper(name string) (uint16, bool) {
+	i := -1
+	switch name {
+	case "VADD":
+		i = 0
+	case "VCARD":
+		i = 1
+	case "VDIM":
+		i = 2
+	case "VEMB":
+		i = 3
+	case "VGETATTR":
+		i = 4
+	case "VINFO":
+		i = 5
+	case "VISMEMBER":
+		i = 6
+	case "VLINKS":
+		i = 7
+	case "VRANDMEMBER":
+		i = 8
+	case "VREM":
+		i = 9
+	case "VSETATTR":
+		i = 10
+	case "VSIM":
+		i = 11
+	case "XACKDEL":
+		i = 12
+	case "XDELEX":
+		i = 13
+	}
+	if i < 0 {
+		return 0, false
+	}
+	return unlistedSince[i].val, true
 }

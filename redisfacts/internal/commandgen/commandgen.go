@@ -624,6 +624,20 @@ func emit(entries []entry) ([]byte, error) {
 		s := index[n]
 		fmt.Fprintf(&b, "{%d, %d}, // %s\n", s.start, s.n, n)
 	}
+	b.WriteString("}\n\n")
+	// The same index as a switch: the compiler turns a switch on constant
+	// strings into a jump on the length and a few byte tests, several
+	// times cheaper than a bisection by string comparison, and it is code,
+	// not data built at start-up.
+	b.WriteString("// commandIndex returns the index in commandNames of name (upper case),\n")
+	b.WriteString("// or -1: the bisection of findCommand, compiled as a switch.\n")
+	b.WriteString("func commandIndex(name string) int {\n")
+	b.WriteString("switch name {\n")
+	for i, n := range names {
+		fmt.Fprintf(&b, "case %q:\nreturn %d\n", n, i)
+	}
+	b.WriteString("}\n")
+	b.WriteString("return -1\n")
 	b.WriteString("}\n")
 	out, err := format.Source(b.Bytes())
 	if err != nil {
