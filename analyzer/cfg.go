@@ -50,8 +50,6 @@ type flowScratch struct {
 	edges  []cfgEdge
 	ints   []int32
 	bools  []bool
-	fill   []int32
-	stack  []int32
 	arenas bool // the fields above hold the last file's buffers
 	// computeWrites' lists.
 	gens    sliceBuf[[]int32]
@@ -96,7 +94,6 @@ func (sc *flowScratch) release() {
 	sc.ints = recycle(sc.ints, len(sc.ints))
 	sc.bools = recycle(sc.bools, len(sc.bools))
 	sc.lists, sc.edges = recycle(sc.lists, 0), recycle(sc.edges, 0)
-	sc.fill, sc.stack = recycle(sc.fill, 0), recycle(sc.stack, 0)
 }
 
 // Flow returns the FlowAnalysis result for the pass's file.
@@ -137,6 +134,9 @@ type FlowInfo struct {
 	// callSites are the calls of functions defined in the file.
 	callSites []callSite
 	solved    bool
+	// unreached is the number of unreachable nodes of the graphs (exits
+	// aside): Unreachable has nothing to look for when it is 0.
+	unreached int32
 	zero      []uint64 // the empty write set, shared by every graph's chains
 	// Scratch buffers of chainSet and reachingDefs.
 	pathBuf  []int32
@@ -206,6 +206,9 @@ type funcGraph struct {
 	succStart []int32
 	succ      []int32
 	reach     []bool
+	// unreached counts the nodes other than the exit that reach says are
+	// unreachable: most functions have none.
+	unreached int32
 	// gen[n] lists the writes node n may perform, sorted; nil when none.
 	gen [][]int32
 	// The predecessors of node n are pred[predStart[n]:predStart[n+1]];
@@ -223,6 +226,10 @@ type funcGraph struct {
 	// set by solveAll.
 	chains *chainSets
 	entry  []uint64
+	// dense, for a small graph (see isDense), replaces chains: the
+	// set on entry to node v is dense[v*words:(v+1)*words], solved node
+	// by node (entry set included once known). Built by denseOf.
+	dense []uint64
 	// seen[i] == stamp marks node i as visited by the current
 	// reachingDefs query: a query costs the nodes it visits, not a
 	// cleared slice of the whole function (quadratic in a large main
@@ -328,14 +335,13 @@ func newFlow(s *ScriptInfo, c *CallInfo, sc *flowScratch) *FlowInfo {
 	if cap(sc.bools) >= b.chunk/2 {
 		b.bools = sc.bools
 	}
-	b.fill, b.stack = sc.fill, sc.stack
 	// The builder's arenas go back to the scratch, with the length used
 	// (what release clears), even if building panics (an arena handed
 	// out again must be zeroed). When the file needed a second chunk,
 	// the last one is kept, the larger.
 	defer func() {
 		sc.nodes = b.nodes
-		sc.lists, sc.edges, sc.fill, sc.stack = b.lists, b.edges, b.fill, b.stack
+		sc.lists, sc.edges = b.lists, b.edges
 		sc.ints, sc.bools = b.ints, b.bools
 		sc.arenas = true
 	}()
@@ -351,8 +357,8 @@ func newFlow(s *ScriptInfo, c *CallInfo, sc *flowScratch) *FlowInfo {
 		b.start(g)
 		b.build(fn.Body)
 		b.finish()
-		g.reach = b.reachable(g)
 		f.graphs[i] = g
+		f.unreached += g.unreached
 	}
 	if len(c.writes) > 0 {
 		f.computeWrites()
@@ -419,8 +425,6 @@ type cfgBuilder struct {
 	chunk int
 	ints  []int32
 	bools []bool
-	fill  []int32
-	stack []int32
 }
 
 // reset readies b, after a build, for another one in the same buffers:
@@ -429,8 +433,7 @@ type cfgBuilder struct {
 func (b *cfgBuilder) reset() {
 	*b = cfgBuilder{calls: b.calls, isError: b.isError, chunk: b.chunk, exits: recycle(b.exits, 0), breaks: recycle(b.breaks, 0),
 		nodes: recycle(b.nodes, len(b.nodes)), lists: recycle(b.lists, 0), edges: recycle(b.edges, 0),
-		ints: recycle(b.ints, len(b.ints)), bools: recycle(b.bools, len(b.bools)),
-		fill: recycle(b.fill, 0), stack: recycle(b.stack, 0)}
+		ints: recycle(b.ints, len(b.ints)), bools: recycle(b.bools, len(b.bools))}
 	if b.chunk == 0 {
 		b.chunk = 64 // a loop's graph: small
 	}
@@ -467,28 +470,50 @@ func (b *cfgBuilder) start(g *funcGraph) {
 	b.newNode(nil) // exit
 }
 
-// finish stores the current graph's nodes and edges (as CSR lists).
+// finish stores the current graph's nodes and edges (as CSR lists), and
+// which nodes are reachable from the entry.
+//
+// Reachability needs no search: Lua 5.1 has no goto, so every edge into
+// a node is added before the edges out of it, but for the back edges into
+// a loop's head or a repeat loop's entry, which come from the loop's
+// body, reachable only through that head. One pass over the edges in the
+// order they were added marks every reachable node
+// (TestLinkReachMatchesSearch checks it against a search).
 func (b *cfgBuilder) finish() {
 	g := b.g
 	g.nodes = b.nodes[b.base:len(b.nodes):len(b.nodes)]
 	n := len(g.nodes)
 	g.succStart = b.allocInts(n + 1)
+	reach := b.allocBools(n)
+	reach[entryNode] = true
+	reached := int32(1)
 	for _, e := range b.edges {
 		g.succStart[e.from+1]++
+		if reach[e.from] && !reach[e.to] {
+			reach[e.to] = true
+			reached++
+		}
+	}
+	g.reach = reach
+	g.unreached = int32(n) - reached
+	if !reach[exitNode] {
+		g.unreached--
 	}
 	for i := 1; i <= n; i++ {
 		g.succStart[i] += g.succStart[i-1]
 	}
+	// Each edge goes to its node's next free slot, in the order the edges
+	// were added; the slots' cursors are the starts themselves, which end
+	// up one node further (at the next node's start) and are shifted
+	// back: no cursor array to clear.
 	g.succ = b.allocInts(len(b.edges))
-	if cap(b.fill) < n {
-		b.fill = make([]int32, n)
-	}
-	fill := b.fill[:n]
-	clear(fill)
+	start := g.succStart
 	for _, e := range b.edges {
-		g.succ[g.succStart[e.from]+fill[e.from]] = e.to
-		fill[e.from]++
+		g.succ[start[e.from]] = e.to
+		start[e.from]++
 	}
+	copy(start[1:], start[:n])
+	start[0] = 0
 }
 
 func (b *cfgBuilder) newNode(s luaast.Stmt) int32 {
@@ -704,26 +729,6 @@ func constTruth(e luaast.Expr) (truth, known bool) {
 	return false, false
 }
 
-// reachable returns which nodes of g can be reached from the entry.
-func (b *cfgBuilder) reachable(g *funcGraph) []bool {
-	seen := b.allocBools(len(g.nodes))
-	stack := b.stack[:0] // reuse the builder's stack
-	stack = append(stack, entryNode)
-	seen[entryNode] = true
-	for len(stack) > 0 {
-		n := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, s := range g.succs(n) {
-			if !seen[s] {
-				seen[s] = true
-				stack = append(stack, s)
-			}
-		}
-	}
-	b.stack = stack
-	return seen
-}
-
 // LoopHasExit reports whether a loop statement can end: a while/repeat
 // whose condition is not a constant that keeps it looping, or a reachable
 // break of this loop, return, or raise (error(...), assert(false)) in its
@@ -737,6 +742,39 @@ func LoopHasExit(loop luaast.Stmt) bool {
 // LoopHasExit is the package function LoopHasExit, also recognising local
 // aliases of error.
 func (f *FlowInfo) LoopHasExit(loop luaast.Stmt) bool {
+	if _, ok := loop.(*luaast.RepeatStmt); ok {
+		if r, ok := f.refOf(loop); ok && f.graphs[r.fn].reach[r.entry] {
+			return repeatHasExit(f.graphs[r.fn], r.entry, r.node)
+		}
+	}
+	return f.buildLoopHasExit(loop)
+}
+
+// repeatHasExit is LoopHasExit for a repeat loop whose entry node is
+// reachable in its function's graph g, read from g rather than from a
+// graph of the loop built for the question: the loop's nodes are
+// [entry, test] (the builder makes the entry, the body's nodes, then the
+// until test), entered only through the entry, so the same of them are
+// reachable in both graphs; and the loop can end when a reachable one has
+// an edge leaving the range (to the statement after the loop: the until
+// test or a break of this loop; or to the function's exit: a return or a
+// raise). TestRepeatHasExitMatchesBuild checks it against the build.
+func repeatHasExit(g *funcGraph, entry, test int32) bool {
+	for v := entry; v <= test; v++ {
+		if !g.reach[v] {
+			continue
+		}
+		for _, s := range g.succs(v) {
+			if s < entry || s > test {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// buildLoopHasExit is LoopHasExit answered by building the loop's graph.
+func (f *FlowInfo) buildLoopHasExit(loop luaast.Stmt) bool {
 	// Rules ask for every loop: one builder, and one graph, serve all
 	// (the builder's isError is newFlow's, which follows aliases).
 	b := &f.sc.loop
@@ -756,7 +794,7 @@ func (b *cfgBuilder) loopHasExit(loop luaast.Stmt, g *funcGraph) bool {
 	b.start(g)
 	outs := b.stmt(loop, b.one(entryNode))
 	b.finish()
-	seen := b.reachable(g)
+	seen := g.reach
 	if seen[exitNode] {
 		return true
 	}
@@ -813,6 +851,9 @@ func (f *FlowInfo) Successors(s luaast.Stmt) []luaast.Stmt {
 // loop that never ends, after an if whose branches all return or raise),
 // in source order. Later statements of the same run are not listed.
 func (f *FlowInfo) Unreachable() []luaast.Stmt {
+	if f.unreached == 0 {
+		return nil // every statement's node, and repeat entry, is reachable
+	}
 	// The statements of the index with the one before each in its block,
 	// rather than a visit of every block looking each statement up.
 	ix := f.script.idx
@@ -912,7 +953,15 @@ func (f *FlowInfo) computeWrites() {
 			f.callSites = append(f.callSites, callSite{fn: nc.fn, node: nc.node, callee: int32(nc.callee)})
 		}
 	}
-	f.summary = summarize(f.summary, callees)
+	if nSites == 0 {
+		// No function calls one of the file (most files): every
+		// summary is its function's direct writes, summarize's leaf case,
+		// without its search of the call graph.
+		// TestSummarizeWithoutCalls checks it against summarize.
+		f.summary = leafSummaries(f.summary)
+	} else {
+		f.summary = summarize(f.summary, callees)
+	}
 	total := 0
 	for _, g := range f.graphs {
 		total += len(g.nodes)
@@ -962,6 +1011,15 @@ func (f *FlowInfo) computeWrites() {
 func sortSet(s []int32) []int32 {
 	slices.Sort(s)
 	return slices.Compact(s)
+}
+
+// leafSummaries is summarize(direct, callees) when no function has a
+// callee: each list sorted, in place.
+func leafSummaries(direct [][]int32) [][]int32 {
+	for i, d := range direct {
+		direct[i] = sortSet(d)
+	}
+	return direct
 }
 
 // summarize returns the least fixpoint of summary[i] = direct[i] ∪ the
@@ -1104,7 +1162,7 @@ func (f *FlowInfo) solveAll() {
 	// (most functions of most files never have one).
 	f.zero = make([]uint64, f.words) // shared: one per graph is quadratic
 	for _, cs := range f.callSites {
-		f.chainsOf(f.graphs[cs.fn])
+		f.prepare(f.graphs[cs.fn])
 	}
 	// The call sites by function, chain and position, so that the local
 	// sets on entry to them are built in one pass over each chain.
@@ -1114,6 +1172,9 @@ func (f *FlowInfo) solveAll() {
 		if a.fn != b.fn {
 			return a.fn < b.fn
 		}
+		if f.graphs[a.fn].dense != nil {
+			return a.node < b.node
+		}
 		ca, cb := f.graphs[a.fn].chains, f.graphs[b.fn].chains
 		if ca.of[a.node] != cb.of[b.node] {
 			return ca.of[a.node] < cb.of[b.node]
@@ -1122,7 +1183,7 @@ func (f *FlowInfo) solveAll() {
 	})
 	// entries[i] is the set on entry to function i (nil: empty). It
 	// starts with the writes of the callers' own bodies before each call
-	// (their chain sets are built on an empty root), then takes the
+	// (their chain or dense sets are built on an empty root), then takes the
 	// callers' entry sets, to a fixpoint.
 	entries := make([][]uint64, len(f.graphs))
 	type edge struct{ caller, callee int32 }
@@ -1132,17 +1193,26 @@ func (f *FlowInfo) solveAll() {
 	prevFn, prevChain, next := int32(-1), int32(-1), int32(0)
 	for _, cs := range sites {
 		g := f.graphs[cs.fn]
-		ch := g.chains
-		c := ch.of[cs.node]
-		if c < 0 || !g.reach[cs.node] {
-			continue // unreachable: nothing has run before it
-		}
-		if cs.fn != prevFn || c != prevChain {
-			prevFn, prevChain, next = cs.fn, c, 0
-			f.buildChainSet(out, g, c)
-		}
-		for p := ch.pos[cs.node]; next < p; next++ {
-			orList(out, g.gen[ch.nodes[ch.start[c]+next]])
+		if g.dense != nil {
+			if !g.reach[cs.node] {
+				continue
+			}
+			// The local set (no entry set yet) is the node's own.
+			copy(out, g.dense[int(cs.node)*w:(int(cs.node)+1)*w])
+			prevFn = -1 // the next chain graph starts afresh
+		} else {
+			ch := g.chains
+			c := ch.of[cs.node]
+			if c < 0 || !g.reach[cs.node] {
+				continue // unreachable: nothing has run before it
+			}
+			if cs.fn != prevFn || c != prevChain {
+				prevFn, prevChain, next = cs.fn, c, 0
+				f.buildChainSet(out, g, c)
+			}
+			for p := ch.pos[cs.node]; next < p; next++ {
+				orList(out, g.gen[ch.nodes[ch.start[c]+next]])
+			}
 		}
 		if entries[cs.callee] == nil {
 			entries[cs.callee] = make([]uint64, w)
@@ -1162,11 +1232,15 @@ func (f *FlowInfo) solveAll() {
 			}
 		}
 	}
-	// The chain sets built so far have an empty root; those of functions
-	// that start with writes are rebuilt on their entry set.
+	// The chain and dense sets built so far have an empty root; those of
+	// functions that start with writes are rebuilt on their entry set (the
+	// dense sets take it in place).
 	for i, g := range f.graphs {
 		if e := entries[i]; e != nil && !isZero(e) {
 			g.entry = e
+			if g.dense != nil {
+				f.addDenseEntry(g, e)
+			}
 			if ch := g.chains; ch != nil {
 				ch.root = e
 				clear(ch.set)
@@ -1175,6 +1249,103 @@ func (f *FlowInfo) solveAll() {
 		}
 	}
 	f.solved = true
+}
+
+// denseMaxNodes and denseMaxWords bound the graphs whose write sets are
+// solved densely, a set per node (nodes × words): for those that is a few
+// passes over the edges, cheaper than building the chains and their
+// dominators (most functions are small), and the memory is small.
+const (
+	denseMaxNodes = 128
+	denseMaxWords = 1024
+)
+
+// isDense reports whether g's write sets are solved densely.
+func (f *FlowInfo) isDense(g *funcGraph) bool {
+	return len(g.nodes) <= denseMaxNodes && len(g.nodes)*f.words <= denseMaxWords
+}
+
+// prepare builds what g's write sets are read from: its dense sets or
+// its chains.
+func (f *FlowInfo) prepare(g *funcGraph) {
+	if f.isDense(g) {
+		f.denseOf(g)
+	} else {
+		f.chainsOf(g)
+	}
+}
+
+// denseOf returns g's per-node sets (see funcGraph.dense), solving them on
+// first use: in(v) is the union over v's predecessors p of in(p) ∪
+// gen(p), plus the function's entry set, for a reachable v; empty for an
+// unreachable one. Nodes are numbered in tree order, so a pass in node
+// order follows every edge but the loops' back edges: the passes to the
+// fixpoint are about the loops' nesting depth.
+func (f *FlowInfo) denseOf(g *funcGraph) []uint64 {
+	if g.dense != nil {
+		return g.dense
+	}
+	w := f.words
+	n := len(g.nodes)
+	d := make([]uint64, n*w)
+	g.dense = d
+	if f.scratch == nil || len(f.scratch) < w {
+		f.scratch = make([]uint64, w)
+	}
+	out := f.scratch[:w]
+	for changed := true; changed; {
+		changed = false
+		if w == 1 {
+			// At most 64 writes (most files): the sets are words.
+			for v := range n {
+				if !g.reach[v] {
+					continue
+				}
+				o := d[v]
+				for _, i := range g.gen[v] {
+					o |= 1 << uint(i)
+				}
+				for _, x := range g.succs(int32(v)) {
+					if d[x]|o != d[x] {
+						d[x] |= o
+						changed = true
+					}
+				}
+			}
+			continue
+		}
+		for v := range n {
+			if !g.reach[v] {
+				continue // no set flows from an unreachable node
+			}
+			ss := g.succs(int32(v))
+			if len(ss) == 0 {
+				continue
+			}
+			copy(out, d[v*w:(v+1)*w])
+			orList(out, g.gen[v])
+			for _, x := range ss {
+				if orInto(d[int(x)*w:(int(x)+1)*w], out) {
+					changed = true
+				}
+			}
+		}
+	}
+	if g.entry != nil {
+		f.addDenseEntry(g, g.entry)
+	}
+	return d
+}
+
+// addDenseEntry adds the entry set e to the sets of g's reachable nodes
+// (idempotent: the sets are unions).
+func (f *FlowInfo) addDenseEntry(g *funcGraph, e []uint64) {
+	w := f.words
+	for v := range g.nodes {
+		if g.reach[v] {
+			orInto(g.dense[v*w:(v+1)*w], e)
+		}
+	}
 }
 
 // chainsOf returns g's chains, building them on first use.
@@ -1449,10 +1620,20 @@ func (f *FlowInfo) buildChainSet(dst []uint64, g *funcGraph, c int32) {
 }
 
 // inSet returns the writes that may have run on entry to node v of g
-// (after solveAll): its chain's entry set plus the gen sets of the nodes
-// before it in the chain. The set is the analysis's own: not to be
-// modified.
+// (after solveAll): for a small graph its dense set, else its chain's
+// entry set plus the gen sets of the nodes before it in the chain. The
+// set is the analysis's own: not to be modified.
 func (f *FlowInfo) inSet(g *funcGraph, v int32) []uint64 {
+	if f.isDense(g) {
+		d := f.denseOf(g)
+		w := f.words
+		return d[int(v)*w : (int(v)+1)*w : (int(v)+1)*w]
+	}
+	return f.chainInSet(g, v)
+}
+
+// chainInSet is inSet for a graph solved by chains.
+func (f *FlowInfo) chainInSet(g *funcGraph, v int32) []uint64 {
 	ch := f.chainsOf(g)
 	c := ch.of[v]
 	if c < 0 || !g.reach[v] {

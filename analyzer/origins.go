@@ -661,8 +661,8 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 	var ref stmtRef
 	haveRef := false
 	node := int32(-1)
-	if st := stmtAt(ix.funcs[fi], id.Pos()); st != nil {
-		ref, haveRef = o.flow.refOf(st)
+	if st, si := ix.stmtAtPos(fi, id.Pos()); st != nil {
+		ref, haveRef = o.flow.refAt(si, st)
 		if haveRef {
 			node = ref.node
 		}

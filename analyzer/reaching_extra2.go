@@ -61,11 +61,11 @@ func (o *OriginInfo) ReachingDefs(id *luaast.Ident) (defs []ValueDef, entry bool
 		return nil, true
 	}
 	fi := ix.enclosing(id.Pos())
-	st := stmtAt(ix.funcs[fi], id.Pos())
+	st, si := ix.stmtAtPos(fi, id.Pos())
 	if st == nil {
 		return all()
 	}
-	ref, ok := o.flow.refOf(st)
+	ref, ok := o.flow.refAt(si, st)
 	if !ok {
 		return all()
 	}

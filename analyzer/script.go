@@ -799,6 +799,44 @@ func (ix *index) stmtIndex(s luaast.Stmt) int32 {
 	return -1
 }
 
+// stmtAtPos is stmtAt(ix.funcs[fi], pos) for fi = ix.enclosing(pos),
+// with the statement's index in stmts (-1 when not known).
+//
+// Most reads are in a statement with no nested statement before them: the
+// last statement of fi's range starting at or before pos contains pos,
+// and no statement nested in it starts that early, so it is the innermost
+// (fi being the innermost function holding pos, no nested function's
+// statement holds pos). One search of the offsets finds it, index
+// included, instead of a search per nesting level through the tree and
+// another for the index. Otherwise (a read in an elseif condition or an
+// until test, after a nested block) stmtAt walks the tree.
+// TestStmtAtPosMatchesStmtAt checks it against stmtAt.
+func (ix *index) stmtAtPos(fi int, pos luaast.Pos) (luaast.Stmt, int32) {
+	if ix.stmtPos == nil && len(ix.stmts) > 0 {
+		ix.indexStmtPos()
+	}
+	if ix.stmtIdx == nil && fi < len(ix.funcStmts) {
+		r := ix.funcStmts[fi]
+		offs := ix.stmtPos[r.first:r.end]
+		lo, hi := 0, len(offs)
+		for lo < hi {
+			m := int(uint(lo+hi) >> 1)
+			if offs[m] <= pos {
+				lo = m + 1
+			} else {
+				hi = m
+			}
+		}
+		if lo > 0 {
+			k := r.first + int32(lo-1)
+			if s := ix.stmts[k]; pos < s.End() {
+				return s, k
+			}
+		}
+	}
+	return stmtAt(ix.funcs[fi], pos), -1
+}
+
 // funcIndex returns fn's index in funcs, or -1.
 func (ix *index) funcIndex(fn *luaast.FunctionExpr) int {
 	if fn == ix.funcs[0] {

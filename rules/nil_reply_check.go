@@ -70,6 +70,9 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 					return
 				}
 			}
+			if neverOnlyReply(val) {
+				continue // most operands: no evaluation needed
+			}
 			o := origins.Of(val)
 			if !o.IsOnly(analyzer.OriginReply) {
 				continue
@@ -127,6 +130,29 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 			return
 		}
 	})
+}
+
+// neverOnlyReply reports, from its syntax alone, that an operand's origin
+// is not only a Redis reply, the one case the rule checks past the
+// tostring test: a literal, a table or function constructor, "...", an
+// element or field (a reply's element is OriginReplyElem, not
+// OriginReply), a method call (a string function's result, or unknown), a
+// unary operation, a binary one other than and/or (a boolean, a built
+// string, arithmetic), or a global. Comparisons are mostly of these, and
+// skipping them saves an evaluation per operand.
+// TestNeverOnlyReply checks it against Of.
+func neverOnlyReply(e luaast.Expr) bool {
+	switch x := luaast.Unparen(e).(type) {
+	case *luaast.NilLit, *luaast.TrueLit, *luaast.FalseLit, *luaast.NumberLit, *luaast.StringLit,
+		*luaast.VarargExpr, *luaast.FunctionExpr, *luaast.TableExpr,
+		*luaast.IndexExpr, *luaast.FieldExpr, *luaast.MethodCallExpr, *luaast.UnaryExpr:
+		return true
+	case *luaast.BinaryExpr:
+		return x.Op != luaast.OpAnd && x.Op != luaast.OpOr
+	case *luaast.Ident:
+		return x.Var == nil // a global: unknown, or the KEYS/ARGV table
+	}
+	return false
 }
 
 // replySubject names a reply for messages: "'v' (reply of 'GET')" or

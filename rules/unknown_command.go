@@ -48,13 +48,14 @@ func runUnknownCommand(pass *analyzer.Pass) {
 			continue
 		}
 		name := rc.Name
-		span := luaast.SpanOf(rc.NameExpr)
+		// The name's span only for a finding: most names are fine.
+		span := func() luaast.Span { return luaast.SpanOf(rc.NameExpr) }
 		switch {
 		case strings.TrimSpace(name) == "":
-			pass.Report(analyzer.Diagnostic{Span: span, Message: fmt.Sprintf("empty command name: %s; pass the command name as the first argument", unknownErr)})
+			pass.Report(analyzer.Diagnostic{Span: span(), Message: fmt.Sprintf("empty command name: %s; pass the command name as the first argument", unknownErr)})
 			continue
 		case hasSpaceByte(name):
-			reportSpacedName(pass, rc, span, unknownErr)
+			reportSpacedName(pass, rc, span(), unknownErr)
 			continue
 		case redisfacts.IsUnlistedCommand(v, name):
 			continue
@@ -67,11 +68,11 @@ func runUnknownCommand(pass *analyzer.Pass) {
 			cmd = redisfacts.LookupCommand(v, name)
 		}
 		if cmd == nil {
-			reportMissingCommand(pass, span, name, unknownErr)
+			reportMissingCommand(pass, span(), name, unknownErr)
 			continue
 		}
 		if cmd.HasSubcommands && len(rc.Args) > 0 && rc.Subcommand == "" {
-			if sub, ok := origins.Of(rc.Args[0]).ConstString(); ok {
+			if sub, ok := constStringArg(origins, rc.Args[0]); ok {
 				if redisfacts.LookupSubcommand(v, cmd.Name, sub) == nil {
 					reportMissingSubcommand(pass, rc.Args[0], cmd.Name, sub, unknownErr)
 					continue
@@ -173,7 +174,7 @@ func checkOptionVersions(pass *analyzer.Pass, rc *analyzer.RedisCall, origins *a
 	// value): a literal there is data, whatever its text.
 	i := fixedArgCount(cmd)
 	for ; i < len(args); i++ {
-		tok, ok := origins.Of(args[i]).ConstString()
+		tok, ok := constStringArg(origins, args[i])
 		if !ok {
 			continue
 		}
@@ -188,6 +189,34 @@ func checkOptionVersions(pass *analyzer.Pass, rc *analyzer.RedisCall, origins *a
 			i++ // the option's value
 		}
 	}
+}
+
+// constStringArg is origins.Of(e).ConstString(), answered from the syntax
+// where it settles the answer: a string literal is its text, and nil, a
+// boolean, a number, a table or function constructor, "...", an element
+// or field (KEYS[1], ARGV[2], t.name), a global, a unary operation or a
+// binary one other than .., and, or is never one known string. Most
+// arguments are of these kinds and need no evaluation.
+// TestConstStringArg checks it against Of.
+func constStringArg(origins *analyzer.OriginInfo, e luaast.Expr) (string, bool) {
+	switch x := luaast.Unparen(e).(type) {
+	case *luaast.StringLit:
+		return x.Value, true
+	case *luaast.NilLit, *luaast.TrueLit, *luaast.FalseLit, *luaast.NumberLit, *luaast.VarargExpr,
+		*luaast.FunctionExpr, *luaast.TableExpr, *luaast.IndexExpr, *luaast.FieldExpr, *luaast.UnaryExpr:
+		return "", false
+	case *luaast.BinaryExpr:
+		switch x.Op {
+		case luaast.OpConcat, luaast.OpAnd, luaast.OpOr:
+		default:
+			return "", false // a boolean or arithmetic
+		}
+	case *luaast.Ident:
+		if x.Var == nil {
+			return "", false // a global: unknown, or the KEYS/ARGV table
+		}
+	}
+	return origins.Of(e).ConstString()
 }
 
 // hasToken reports whether any argument of the tree is an option word
@@ -364,13 +393,24 @@ func appendServerRaises(b []byte, v redisfacts.Version, redisText, valkeyText st
 // needsNoEscape reports whether strconv.Quote(s) is s between double
 // quotes: s is printable ASCII without '"' or '\\'.
 func needsNoEscape(s string) bool {
+	// One table lookup per byte rather than four comparisons: wrong-arity
+	// builds its message prefix, with the server's text, for every file.
 	for i := range len(s) {
-		if c := s[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+		if !quoteKeeps[s[i]] {
 			return false
 		}
 	}
 	return true
 }
+
+// quoteKeeps[c] says whether strconv.Quote keeps byte c as is: printable
+// ASCII but '"' and '\\'. Never modified.
+var quoteKeeps = func() (t [256]bool) {
+	for c := ' '; c <= '~'; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
 
 // quoteName quotes a command name for a message, upper-cased as Redis
 // documents it.
