@@ -283,21 +283,21 @@ func TestGlobalRefsOracle(t *testing.T) {
 				grand = a
 				return false
 			})
-			switch parent.(type) {
+			switch p := parent.(type) {
 			case *luaast.FieldExpr:
-				if parent.(*luaast.FieldExpr).Name == id {
+				if p.Name == id {
 					return // a field name, not a reference
 				}
 			case *luaast.FuncName:
-				if parent.(*luaast.FuncName).Root != id {
+				if p.Root != id {
 					return // a field or method name
 				}
 			case *luaast.MethodCallExpr:
-				if parent.(*luaast.MethodCallExpr).Method == id {
+				if p.Method == id {
 					return
 				}
 			case *luaast.TableField:
-				if parent.(*luaast.TableField).Name == id {
+				if p.Name == id {
 					return
 				}
 			}

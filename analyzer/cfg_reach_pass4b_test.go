@@ -114,6 +114,7 @@ local dead7 = 7
 // of TestLinkReachMatchesSearch and of loops of every shape.
 func TestRepeatHasExitMatchesBuild(t *testing.T) {
 	srcs := pass4Sources(t)
+	//nolint:dupword // Lua source: nested repeat loops
 	srcs["repeats"] = []byte(`
 local e = error
 local function f(x)

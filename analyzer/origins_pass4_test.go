@@ -190,8 +190,8 @@ func TestArgvScreenCases(t *testing.T) {
 		{"local x = KEYS[1]\nreturn x", "x", false},
 		// Values flowing to locals declared earlier: more than one round.
 		{"local a\nlocal b = ARGV[1]\na = b\nreturn a", "a", true},
-		{"local a\nlocal b\nlocal c = ARGV[1]\na = b\nb = c\nreturn a", "a", true},
-		{"local a\nlocal b\nlocal c = tonumber(ARGV[1])\na = b\nb = c\nreturn a", "a", false},
+		{"local a\nlocal b\nlocal c = ARGV[1]\na = b\nb = c\nreturn a", "a", true},            //nolint:dupword // Lua source: "b" ends a line and starts the next
+		{"local a\nlocal b\nlocal c = tonumber(ARGV[1])\na = b\nb = c\nreturn a", "a", false}, //nolint:dupword // as above
 		// No ARGV in the file: nothing may be an element.
 		{"local function f(p) return p end\nreturn f(KEYS[1])", "p", false},
 		{"#!lua name=l\nredis.register_function('f', function(k, a) return a[1] end)", "a[1]", true},

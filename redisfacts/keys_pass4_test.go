@@ -11,7 +11,7 @@ import (
 // spec kind (known words, unknown words, numkeys, keywords).
 func TestAppendKeyPositionsKeepsPrefix(t *testing.T) {
 	calls := []string{"", "k", "k v", "k ? v", "2 a b", "0", "? a b c", "k STREAMS s1 s2 0 0",
-		"dst 2 a b WEIGHTS 1 2", "k BY w_* GET # STORE d", "h p 0 db 5 KEYS a b", "k k k k k k k k"}
+		"dst 2 a b WEIGHTS 1 2", "k BY w_* GET # STORE d", "h p 0 db 5 KEYS a b", "k k k k k k k k"} //nolint:dupword // arguments that repeat a key
 	for i := range commandTable {
 		c := &commandTable[i]
 		for _, rest := range calls {

@@ -9,7 +9,7 @@ import (
 // refCommandIndex is the reference for commandIndex: the index of name
 // in commandNames by a plain scan, or -1.
 func refCommandIndex(name string) int {
-	for i, n := range commandNames {
+	for i, n := range &commandNames {
 		if n == name {
 			return i
 		}
@@ -22,7 +22,7 @@ func refCommandIndex(name string) int {
 // random strings.
 func commandProbes() []string {
 	var out []string
-	for _, n := range commandNames {
+	for _, n := range &commandNames {
 		out = append(out, n, strings.ToLower(n), n+"X", n+" ", " "+n, n[:len(n)-1])
 		for i := range len(n) {
 			b := []byte(n)
@@ -47,7 +47,7 @@ func commandProbes() []string {
 // TestCommandIndexMatchesBisection checks the generated switch, the
 // bisection and the byte-slice lookup against the name table.
 func TestCommandIndexMatchesBisection(t *testing.T) {
-	for i, n := range commandNames {
+	for i, n := range &commandNames {
 		if got := commandIndex(n); got != i {
 			t.Errorf("commandIndex(%q) = %d, want %d", n, got, i)
 		}

@@ -149,7 +149,7 @@ func checkFloatArg(pass *analyzer.Pass, rc *analyzer.RedisCall, idx int, a luaas
 	}
 	var typ redisfacts.ArgType
 	if idx >= 0 && idx < fixedArgCount(cmd) {
-		typ = cmd.Args[idx].Type // fixedArgTypes(cmd)[idx], without making the list
+		typ = cmd.Args[idx].Type // always present: its type is known
 	}
 	old := !v.Valkey && !v.AtLeast(7, 2)
 	sent := strconv.FormatFloat(f, 'g', -1, 64)

@@ -273,7 +273,10 @@ func leadingInt(s string) (n int, rest string, ok bool) {
 	return n, s[i:], i > 0 && i <= 9
 }
 
-// fixedArgCount is len(fixedArgTypes(cmd)), without building the list.
+// fixedArgCount returns how many of a command's leading arguments are
+// always present (SET: key and value): required, single, without a
+// keyword, of a type isFixedArgType accepts. For a subcommand they follow
+// the subcommand word.
 func fixedArgCount(cmd *redisfacts.Command) int {
 	n := 0
 	for _, a := range cmd.Args {
@@ -286,7 +289,7 @@ func fixedArgCount(cmd *redisfacts.Command) int {
 }
 
 // isFixedArgType reports whether a leading argument of type t counts as
-// fixed (see fixedArgTypes).
+// fixed (see fixedArgCount).
 func isFixedArgType(t redisfacts.ArgType) bool {
 	switch t {
 	case redisfacts.ArgKey, redisfacts.ArgString, redisfacts.ArgInteger, redisfacts.ArgDouble,
@@ -294,17 +297,6 @@ func isFixedArgType(t redisfacts.ArgType) bool {
 		return true
 	}
 	return false
-}
-
-// fixedArgTypes returns the types of a command's leading arguments that are
-// always present, in order (SET: key, string): required, single, without
-// a keyword. For a subcommand they follow the subcommand word.
-func fixedArgTypes(cmd *redisfacts.Command) []redisfacts.ArgType {
-	var out []redisfacts.ArgType
-	for _, a := range cmd.Args[:fixedArgCount(cmd)] {
-		out = append(out, a.Type)
-	}
-	return out
 }
 
 // knownVersions parses KnownVersions once per call site; it is small.

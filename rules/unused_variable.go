@@ -170,14 +170,16 @@ func buildRenames(found []unusedFinding) {
 	var sb strings.Builder
 	sb.Grow(size)
 	for i := range found {
-		if f := &found[i]; f.rename != "" {
-			sb.WriteString(f.rename)
-			sb.WriteString(f.v.Name)
-			sb.WriteString(renameTail)
-			sb.WriteString("rename '")
-			sb.WriteString(f.v.Name)
-			sb.WriteString("' to '_'")
+		f := &found[i]
+		if f.rename == "" {
+			continue
 		}
+		sb.WriteString(f.rename)
+		sb.WriteString(f.v.Name)
+		sb.WriteString(renameTail)
+		sb.WriteString("rename '")
+		sb.WriteString(f.v.Name)
+		sb.WriteString("' to '_'")
 	}
 	all := sb.String()
 	fixes := make([]fixAndEdit, n)

@@ -254,11 +254,11 @@ func pcalledFuncs(info *analyzer.ScriptInfo, calls *analyzer.CallInfo) map[*luaa
 		if len(s.Call.Args) == 0 {
 			continue
 		}
-		arg := luaast.Unparen(s.Call.Args[0])
-		if fn, ok := arg.(*luaast.FunctionExpr); ok {
-			out[fn] = true
-		} else if id, ok := arg.(*luaast.Ident); ok {
-			if fn, ok := info.BoundOnce(id.Var).(*luaast.FunctionExpr); ok {
+		switch arg := luaast.Unparen(s.Call.Args[0]).(type) {
+		case *luaast.FunctionExpr:
+			out[arg] = true
+		case *luaast.Ident:
+			if fn, ok := info.BoundOnce(arg.Var).(*luaast.FunctionExpr); ok {
 				out[fn] = true
 			}
 		}
