@@ -500,7 +500,7 @@ func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfact
 	}
 	// A name with spaces is never a command, but LookupCommand reads
 	// "CLIENT KILL" as a subcommand: a subcommand found by the whole name
-	// is refused. That is the test for blanks (hasBlank) without a scan
+	// is refused. That refuses every name holding a blank without a scan
 	// of every name: only subcommand names hold a blank in the table
 	// (TestOnlySubcommandNamesHoldBlanks).
 	cmd := redisfacts.LookupCommand(v, rc.Name)
@@ -536,19 +536,6 @@ func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfact
 		rc.KeyArgs = keys[start:len(keys):len(keys)]
 	}
 	c.sc.keyArgs = keys
-}
-
-// hasBlank reports whether s holds a space, tab, CR or LF:
-// strings.ContainsAny(s, " \t\r\n") without building a character set on
-// every command call.
-func hasBlank(s string) bool {
-	for i := range len(s) {
-		switch s[i] {
-		case ' ', '\t', '\r', '\n':
-			return true
-		}
-	}
-	return false
 }
 
 // singleValue reports whether a library function always returns exactly

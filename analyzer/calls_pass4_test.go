@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -102,6 +103,9 @@ func TestKeyArgsOraclePass4(t *testing.T) {
 		t.Errorf("only %d command calls checked", n)
 	}
 }
+
+// hasBlank reports whether s holds a space, tab, CR or LF.
+func hasBlank(s string) bool { return strings.ContainsAny(s, " \t\r\n") }
 
 // TestOnlySubcommandNamesHoldBlanks checks what resolveCommand relies on
 // to refuse a command name holding a blank without scanning it: for every

@@ -328,11 +328,3 @@ func TestNamedMatchesScan(t *testing.T) {
 		}
 	}
 }
-
-func TestHasBlank(t *testing.T) {
-	for _, s := range []string{"", "GET", "CLIENT KILL", "a\tb", "a\rb", "a\nb", " ", "\v", "\f", "é", "x\x00y", "SET\u00a0"} {
-		if got, want := hasBlank(s), strings.ContainsAny(s, " \t\r\n"); got != want {
-			t.Errorf("hasBlank(%q) = %v, want %v", s, got, want)
-		}
-	}
-}

@@ -20,15 +20,23 @@ import (
 // partial tree).
 func pass4Sources(t *testing.T) map[string][]byte {
 	t.Helper()
-	srcs := map[string][]byte{
+	return oracleSources(t, 91000, 300, map[string][]byte{
 		"broken1": []byte("local a = 1\nif a then\n  x = (\nend\nreturn a"),
 		"broken2": []byte("local function f(\n  return 1\nend\nf()"),
 		"broken3": []byte("repeat local x = 1 until\nfor i = 1 do end"),
 		"broken4": []byte("string.x = function() return end end\nt[1] = "),
 		"empty":   nil,
-	}
-	for seed := range uint64(300) {
-		src := luagen.Script(seed + 91000)
+	})
+}
+
+// oracleSources returns extra plus n generated scripts from seed
+// seedBase on (those that register functions get a library shebang), the
+// rule fixtures, the realistic scripts and the analyses' test files.
+func oracleSources(t *testing.T, seedBase uint64, n int, extra map[string][]byte) map[string][]byte {
+	t.Helper()
+	srcs := extra
+	for seed := range uint64(n) {
+		src := luagen.Script(seed + seedBase)
 		if strings.Contains(string(src), "redis.register_function") {
 			src = append([]byte("#!lua name=lib"+strconv.FormatUint(seed, 10)+"\n"), src...)
 		}

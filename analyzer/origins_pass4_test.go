@@ -1,14 +1,10 @@
 package analyzer
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
 
-	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
@@ -87,27 +83,7 @@ func screenSources(t *testing.T) map[string][]byte {
 	for i, s := range argvScreenCases {
 		srcs["case"+strconv.Itoa(i)] = []byte(s)
 	}
-	for seed := range uint64(400) {
-		src := luagen.Script(seed + 77000)
-		if strings.Contains(string(src), "redis.register_function") {
-			src = append([]byte("#!lua name=lib"+strconv.FormatUint(seed, 10)+"\n"), src...)
-		}
-		srcs["luagen"+strconv.FormatUint(seed, 10)] = src
-	}
-	for _, pattern := range []string{"../rules/testdata/*/*.lua", "../testdata/realistic/*/*.lua", "testdata/analyses/*.lua"} {
-		m, err := filepath.Glob(pattern)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range m {
-			b, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			srcs[f] = b
-		}
-	}
-	return srcs
+	return oracleSources(t, 77000, 400, srcs)
 }
 
 // TestArgvScreenOracle checks the ARGV screen against Of on every
