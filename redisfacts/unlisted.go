@@ -40,57 +40,18 @@ func IsUnlistedCommand(v Version, name string) bool {
 }
 
 // unlistedSinceOf is unlistedSince.get(strings.ToUpper(name)) without the
-// upper-case copy (callers pass names upper-cased already, and the others
-// are upper-cased on the stack) and with a switch instead of a bisection:
-// unknown-command asks about every command call.
-// TestUnlistedSinceOfMatchesTable checks it against the table.
+// upper-case copy: callers pass names upper-cased already, and the others
+// are upper-cased on the stack (unknown-command asks about every command
+// call). TestUnlistedSinceOfMatchesTable checks it against the table.
 func unlistedSinceOf(name string) (uint16, bool) {
-	if !isUpperASCII(name) {
-		var buf [16]byte
-		if len(name) > len(buf) {
-			return 0, false // longer than every name of the table
-		}
-		n := copy(buf[:], name)
-		upperASCII(buf[:n])
-		return unlistedSinceUpper(string(buf[:n]))
+	if isUpperASCII(name) {
+		return unlistedSince.get(name)
 	}
-	return unlistedSinceUpper(name)
-}
-
-func unlistedSinceUpper(name string) (uint16, bool) {
-	i := -1
-	switch name {
-	case "VADD":
-		i = 0
-	case "VCARD":
-		i = 1
-	case "VDIM":
-		i = 2
-	case "VEMB":
-		i = 3
-	case "VGETATTR":
-		i = 4
-	case "VINFO":
-		i = 5
-	case "VISMEMBER":
-		i = 6
-	case "VLINKS":
-		i = 7
-	case "VRANDMEMBER":
-		i = 8
-	case "VREM":
-		i = 9
-	case "VSETATTR":
-		i = 10
-	case "VSIM":
-		i = 11
-	case "XACKDEL":
-		i = 12
-	case "XDELEX":
-		i = 13
+	var buf [16]byte
+	if len(name) > len(buf) {
+		return 0, false // longer than every name of the table
 	}
-	if i < 0 {
-		return 0, false
-	}
-	return unlistedSince[i].val, true
+	n := copy(buf[:], name)
+	upperASCII(buf[:n])
+	return unlistedSince.get(string(buf[:n]))
 }
