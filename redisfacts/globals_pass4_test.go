@@ -101,13 +101,7 @@ func globalProbes() []string {
 	out := slices.Clone(names)
 	for _, n := range names {
 		out = append(out, n+"x", n[:len(n)-1], "os."+n, "_"+n)
-		for i := range len(n) {
-			b := []byte(n)
-			b[i]++
-			out = append(out, string(b))
-			b[i] -= 2
-			out = append(out, string(b))
-		}
+		out = appendByteNeighbours(out, n)
 		if c := n[0]; 'a' <= c && c <= 'z' {
 			out = append(out, string(c-32)+n[1:])
 		}

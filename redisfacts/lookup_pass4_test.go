@@ -17,6 +17,19 @@ func refCommandIndex(name string) int {
 	return -1
 }
 
+// appendByteNeighbours appends to out the names that differ from n in one
+// byte, by one up or down: the near misses a lookup must refuse.
+func appendByteNeighbours(out []string, n string) []string {
+	for i := range len(n) {
+		b := []byte(n)
+		b[i]++
+		out = append(out, string(b))
+		b[i] -= 2
+		out = append(out, string(b))
+	}
+	return out
+}
+
 // commandProbes returns every command name and many near misses: each
 // name with one byte changed, cut short, extended, in lower case, plus
 // random strings.
@@ -24,13 +37,7 @@ func commandProbes() []string {
 	var out []string
 	for _, n := range &commandNames {
 		out = append(out, n, strings.ToLower(n), n+"X", n+" ", " "+n, n[:len(n)-1])
-		for i := range len(n) {
-			b := []byte(n)
-			b[i]++
-			out = append(out, string(b))
-			b[i] -= 2
-			out = append(out, string(b))
-		}
+		out = appendByteNeighbours(out, n)
 	}
 	r := rand.New(rand.NewSource(1))
 	const alphabet = "ABCDEGHILMNOPRSTUXZ -_|"

@@ -13,11 +13,7 @@ func TestUnlistedSinceOfMatchesTable(t *testing.T) {
 	for _, e := range unlistedSince {
 		n := e.name
 		probes = append(probes, n, strings.ToLower(n), n+"X", n[:len(n)-1], "x"+n, n+".X")
-		for i := range len(n) {
-			b := []byte(n)
-			b[i]++
-			probes = append(probes, string(b))
-		}
+		probes = appendByteNeighbours(probes, n)
 	}
 	probes = append(probes, commandNames[:]...)
 	probes = append(probes, "", "v", strings.Repeat("V", 17), "vrandmemberx1234567")

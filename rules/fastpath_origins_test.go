@@ -14,23 +14,29 @@ import (
 // tests compare each shortcut with the evaluation it skips.
 
 // originSources are the rule fixtures, the realistic corpus and generated
-// scripts (libraries given their shebang, as the benchmark corpus has).
+// scripts.
 func originSources(t *testing.T) map[string][]byte {
 	t.Helper()
-	srcs := walkSources(t)
-	for seed := range uint64(300) {
-		src := luagen.Script(seed + 51000)
+	return addGenerated(walkSources(t), "luagen-origins-", 51000, 300)
+}
+
+// addGenerated adds to srcs n generated scripts from seed seedBase on,
+// named prefix and their number; those that register functions get a
+// library shebang, as the benchmark corpus's do. It returns srcs.
+func addGenerated(srcs map[string][]byte, prefix string, seedBase uint64, n int) map[string][]byte {
+	for seed := range uint64(n) {
+		src := luagen.Script(seed + seedBase)
 		if strings.Contains(string(src), "redis.register_function") {
 			src = append([]byte("#!lua name=lib"+strconv.FormatUint(seed, 10)+"\n"), src...)
 		}
-		srcs["luagen-origins-"+strconv.FormatUint(seed, 10)] = src
+		srcs[prefix+strconv.FormatUint(seed, 10)] = src
 	}
 	return srcs
 }
 
-// eachExprOrigin calls f with every expression of every source and its
-// origin (Of).
-func eachExprOrigin(t *testing.T, f func(name string, e luaast.Expr, o analyzer.Origin)) {
+// eachExpr calls f with every expression of every source and the
+// file's origin analysis.
+func eachExpr(t *testing.T, f func(name string, e luaast.Expr, origins *analyzer.OriginInfo)) {
 	t.Helper()
 	for name, src := range originSources(t) {
 		file, _ := luaast.Parse(name, src)
@@ -40,11 +46,18 @@ func eachExprOrigin(t *testing.T, f func(name string, e luaast.Expr, o analyzer.
 		origins := analyzer.Origins(newTestPass(file))
 		luaast.Inspect(file.Block, func(n luaast.Node) bool {
 			if e, ok := n.(luaast.Expr); ok {
-				f(name, e, origins.Of(e))
+				f(name, e, origins)
 			}
 			return n != nil
 		})
 	}
+}
+
+// eachExprOrigin calls f with every expression of every source and its
+// origin (Of).
+func eachExprOrigin(t *testing.T, f func(name string, e luaast.Expr, o analyzer.Origin)) {
+	t.Helper()
+	eachExpr(t, func(name string, e luaast.Expr, origins *analyzer.OriginInfo) { f(name, e, origins.Of(e)) })
 }
 
 // checkSyntacticSkip checks a rule's syntactic shortcut against the

@@ -25,32 +25,20 @@ func TestNeverOnlyReply(t *testing.T) {
 // ConstString answer for every expression, evaluated or not.
 func TestConstStringArg(t *testing.T) {
 	short, consts := 0, 0
-	for name, src := range originSources(t) {
-		file, _ := luaast.Parse(name, src)
-		if file == nil || file.Main == nil {
-			continue
+	eachExpr(t, func(name string, e luaast.Expr, origins *analyzer.OriginInfo) {
+		want, wantOK := origins.Of(e).ConstString()
+		got, gotOK := constStringArg(origins, e)
+		if got != want || gotOK != wantOK {
+			t.Errorf("%s: %T at %d: constStringArg = %q, %v; Of gives %q, %v", name, e, e.Pos(), got, gotOK, want, wantOK)
 		}
-		origins := analyzer.Origins(newTestPass(file))
-		luaast.Inspect(file.Block, func(n luaast.Node) bool {
-			e, ok := n.(luaast.Expr)
-			if !ok {
-				return n != nil
-			}
-			want, wantOK := origins.Of(e).ConstString()
-			got, gotOK := constStringArg(origins, e)
-			if got != want || gotOK != wantOK {
-				t.Errorf("%s: %T at %d: constStringArg = %q, %v; Of gives %q, %v", name, e, e.Pos(), got, gotOK, want, wantOK)
-			}
-			if wantOK {
-				consts++
-			}
-			switch luaast.Unparen(e).(type) {
-			case *luaast.StringLit, *luaast.IndexExpr, *luaast.FieldExpr:
-				short++
-			}
-			return true
-		})
-	}
+		if wantOK {
+			consts++
+		}
+		switch luaast.Unparen(e).(type) {
+		case *luaast.StringLit, *luaast.IndexExpr, *luaast.FieldExpr:
+			short++
+		}
+	})
 	if short < 1000 || consts < 1000 {
 		t.Fatalf("only %d shortcut expressions and %d constant strings seen", short, consts)
 	}

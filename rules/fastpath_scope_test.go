@@ -3,11 +3,9 @@ package rules
 import (
 	"reflect"
 	"slices"
-	"strconv"
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
-	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
@@ -21,10 +19,7 @@ import (
 // sources with syntax errors.
 func scopeSources(t *testing.T) map[string][]byte {
 	t.Helper()
-	srcs := walkSources(t)
-	for seed := range uint64(200) {
-		srcs["luagen-scope-"+strconv.FormatUint(seed, 10)] = luagen.Script(seed + 123000)
-	}
+	srcs := addGenerated(walkSources(t), "luagen-scope-", 123000, 200)
 	srcs["broken-1"] = []byte("x = 1\nstring.trim = nil\nif y then\n  z = (\nend\nreturn x")
 	srcs["broken-2"] = []byte("function g.h(\n  return t.u\nend\nprint(k)")
 	srcs["broken-3"] = []byte("local a = _G[k]\n_G.x = 1\nreturn a +")
