@@ -6,23 +6,30 @@ import (
 	"sync/atomic"
 )
 
-// GC policy for check. Linting allocates about 100 bytes per byte of
-// source, nearly all of it garbage once a file is done, while what the
-// run keeps (sources and findings) stays small. With the default GOGC=100
-// and its 4 MiB minimum heap, the collector runs every few megabytes and
-// takes a third of the CPU time on a typical repository. So, while the
+// GC policy for check. Linting allocates several times the size of its
+// input (about 7 bytes per byte of source on the benchmark corpus), nearly
+// all of it garbage once a file is done, while what the run keeps (sources
+// and findings) stays small. With the default GOGC=100 and its 4 MiB
+// minimum heap, the collector runs every few megabytes (it took a third of
+// the CPU time on a typical repository when this policy came). So, while the
 // input read so far is at most smallInput bytes, the collector is driven
 // by a memory limit instead of GOGC: it runs only when the heap nears
 // gcMemoryLimit, which keeps peak RSS under 40 MiB (the target of
-// bench/RESULTS.md). Once the input grows past smallInput (whose live
-// trees alone can exceed the limit, where a limit would make the
-// collector run back to back), the run switches to GOGC=gcPercentLarge.
-// The engine reports every file's size after reading it and before
-// linting it, so the switch comes in time for a single large file, and
-// no file has to be stat'ed up front. A GOGC or GOMEMLIMIT set by the
-// user always wins.
+// bench/RESULTS.md). The limit only suits inputs whose live data stays
+// well under it: the run switches to GOGC=gcPercentLarge once the input
+// grows past smallInput (a run keeps every source until it is reported)
+// or as soon as one file is larger than largeFile. While a file is
+// linted, its syntax tree, Inspector, analyses and findings take about 40
+// bytes per byte of source, and two workers may lint two such files at
+// once: under the limit, a 1 MiB script made the collector run back to
+// back (3x the time of the same run with GOGC; a 2 MiB script: 29 cycles
+// instead of 3, twice the time). The engine reports every file's size after
+// reading it and before linting it, so the switch comes in time for that
+// file, and no file has to be stat'ed up front. A GOGC or GOMEMLIMIT set
+// by the user always wins.
 const (
 	smallInput     = 4 << 20
+	largeFile      = 256 << 10
 	gcMemoryLimit  = 28 << 20
 	gcPercentLarge = 200
 )
@@ -50,10 +57,10 @@ func (c *Command) tuneGC() (read func(path string, size int), add func(size int)
 	return func(_ string, size int) { g.add(size) }, g.add, g.restore
 }
 
-// add counts size bytes of input, leaving the memory-limit regime once the
-// input is large.
+// add counts a source of size bytes, leaving the memory-limit regime once
+// the input or this source is large.
 func (g *gcPolicy) add(size int) {
-	if g.total.Add(int64(size)) > smallInput {
+	if total := g.total.Add(int64(size)); total > smallInput || size > largeFile {
 		g.switchBig.Do(func() {
 			debug.SetGCPercent(gcPercentLarge)
 			debug.SetMemoryLimit(g.limit)

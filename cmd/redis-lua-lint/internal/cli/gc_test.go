@@ -3,6 +3,7 @@ package cli
 import (
 	"math"
 	"runtime/debug"
+	"slices"
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -32,8 +33,17 @@ func TestTuneGC(t *testing.T) {
 			[]analyzer.Source{{Path: "small.lua", File: "small.lua"}, {Path: "-", Src: big}},
 			[]int{10}, []settings{large, large}},
 		{"the switch comes with the read that makes the input large", nil,
+			[]analyzer.Source{{Path: "a.lua", File: "a.lua"}, {Path: "b.lua", File: "b.lua"}},
+			// Files of largeFile bytes (not large) up to smallInput, then
+			// one byte more.
+			append(slices.Repeat([]int{largeFile}, smallInput/largeFile), 1, 5),
+			append(slices.Repeat([]settings{memoryLimit}, smallInput/largeFile+1), large, large)},
+		{"one large file switches at its read", nil,
 			[]analyzer.Source{{Path: "a.lua", File: "a.lua"}, {Path: "b.lua", File: "b.lua"}, {Path: "c.lua", File: "c.lua"}},
-			[]int{smallInput / 2, smallInput/2 + 1, 5}, []settings{memoryLimit, memoryLimit, large, large}},
+			[]int{largeFile, largeFile + 1, 5}, []settings{memoryLimit, memoryLimit, large, large}},
+		{"large stdin below smallInput uses GOGC at once", nil,
+			[]analyzer.Source{{Path: "-", Src: make([]byte, largeFile+1)}},
+			nil, []settings{large}},
 		{"GOGC set by the user wins", map[string]string{"GOGC": "50"},
 			[]analyzer.Source{{Path: "-", Src: big}}, nil, []settings{defaults}},
 		{"GOMEMLIMIT set by the user wins", map[string]string{"GOMEMLIMIT": "1GiB"},
