@@ -300,11 +300,8 @@ func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
 		// plain name: joining them needs no cleaning pass, and the
 		// display path is the directory's plus the name (what display
 		// would make of ep, as TestDiscoverJoinShown checks).
-		ep := joinClean(p, name)
-		if isRoot {
-			ep = filepath.Join(p, name)
-		}
-		eabs, eshown := joinAbs(abs, name), d.shownEntry(shown, ep, name)
+		ep, eabs := entryPaths(p, abs, name, isRoot)
+		eshown := d.shownEntry(shown, ep, name)
 		isDir := e.IsDir()
 		if e.Type()&fs.ModeSymlink != 0 {
 			// Follow links to files, never to directories (loops).
@@ -331,6 +328,31 @@ func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
 	}
 	d.stack = d.stack[:depth]
 	return nil
+}
+
+// entryPaths returns the path and the absolute path of the entry name of
+// the directory p (absolute path abs): filepath.Join(p, name) (joinClean
+// below the root, where p is clean) and joinAbs(abs, name). When p is the
+// tail of abs (the walk of a relative root inside the working directory,
+// "scripts" in "/repo/scripts", or of an absolute root), the path is the
+// tail of the absolute path, sharing its memory: one string allocated per
+// file rather than two, where the collector does not run (the command
+// line) fresh memory that costs page faults.
+func entryPaths(p, abs, name string, isRoot bool) (ep, eabs string) {
+	eabs = joinAbs(abs, name)
+	const sep = string(filepath.Separator)
+	switch {
+	case isRoot && filepath.Clean(p) != p:
+		return filepath.Join(p, name), eabs
+	case p == "." || strings.HasSuffix(p, sep) || strings.HasSuffix(abs, sep):
+		// joinClean allocates nothing for "." (the path is name), and
+		// a root directory's path is rare.
+	case p == abs:
+		return eabs, eabs
+	case len(abs) > len(p) && strings.HasSuffix(abs, p) && abs[len(abs)-len(p)-1] == filepath.Separator:
+		return eabs[len(abs)-len(p):], eabs
+	}
+	return joinClean(p, name), eabs
 }
 
 // joinAbs is filepath.Join(dir, name) for a clean absolute dir and a

@@ -125,7 +125,10 @@ func (e *Engine) CheckFiles(ctx context.Context, srcs []Source) []FileResult {
 			add(s)
 		}
 		return nil
-	}, func(r *FileResult) { out = append(out, *r) })
+	}, func(r *FileResult) bool {
+		out = append(out, *r)
+		return false // out keeps the result
+	}, false)
 	return out
 }
 
@@ -147,17 +150,46 @@ func (e *Engine) CheckFiles(ctx context.Context, srcs []Source) []FileResult {
 // returns discover's error. When ctx is cancelled, files not yet started
 // get ctx's error, as with CheckFiles.
 func (e *Engine) CheckStream(ctx context.Context, discover func(add func(Source)) error, emit func(*FileResult)) error {
-	return e.checkStream(ctx, 0, discover, emit)
+	return e.checkStream(ctx, 0, discover, func(r *FileResult) bool {
+		emit(r)
+		return false // emit may have kept a copy
+	}, false)
 }
 
-// checkStream is CheckStream for about size sources (0: unknown).
-func (e *Engine) checkStream(ctx context.Context, size int, discover func(add func(Source)) error, emit func(*FileResult)) error {
+// CheckStreamRecycling is CheckStream for an emit that can tell the
+// engine to reuse the memory of a result: when emit returns true, it
+// promises that nothing it keeps (or passed on) refers to r's memory:
+// neither r.Src, r.Diagnostics (nor the slices of their Related and
+// Fixes) nor r.Lines, nor any string of a finding (a string may be a
+// substring of the source: the parser's token texts are). The engine then
+// reads later files into r.Src's buffer and puts later findings in
+// r.Diagnostics's array. A printer that writes each file's part of the
+// report as it comes (the text, JSON and GitHub formats) can return true;
+// one that keeps the results must return false, which is what CheckStream
+// assumes of every result. r.Path and r.Err are never reused and may be
+// kept either way. Sources given in memory (Source.Src set) are the
+// caller's and never reused.
+//
+// Why: a run that lints a thousand files with the collector off (as the
+// command line does) otherwise touches fresh memory for every file's
+// source and findings, and on some machines each new page costs a page
+// fault of several microseconds.
+func (e *Engine) CheckStreamRecycling(ctx context.Context, discover func(add func(Source)) error, emit func(r *FileResult) (recycle bool)) error {
+	return e.checkStream(ctx, 0, discover, emit, true)
+}
+
+// checkStream is CheckStream for about size sources (0: unknown), whose
+// emit reports whether the result's memory may be reused (then only when
+// recycle is set).
+func (e *Engine) checkStream(ctx context.Context, size int, discover func(add func(Source)) error, emit func(*FileResult) bool, recycle bool) error {
 	jobs := e.Jobs
 	if jobs <= 0 {
 		jobs = runtime.GOMAXPROCS(0)
 	}
-	st := &stream{engine: e, plan: e.newPlan(), ctx: ctx, emit: emit,
-		srcs: make([]Source, 0, size), results: make([]FileResult, 0, size), state: make([]uint8, 0, size)}
+	st := &stream{engine: e, plan: e.newPlan(), ctx: ctx, emit: emit, entries: entryList{chunk: size}}
+	if recycle {
+		st.recycler = new(recycler)
+	}
 	st.more.L = &st.mu
 	var wg sync.WaitGroup
 	// Workers are started on demand, when a source is added and every
@@ -171,9 +203,7 @@ func (e *Engine) checkStream(ctx context.Context, size int, discover func(add fu
 	}
 	err := discover(func(s Source) {
 		st.mu.Lock()
-		st.srcs = append(st.srcs, s)
-		st.results = append(st.results, FileResult{})
-		st.state = append(st.state, pending)
+		st.entries.add(s)
 		spawn := st.workers < jobs && st.idle == 0
 		if spawn {
 			st.workers++
@@ -202,25 +232,66 @@ func (e *Engine) checkStream(ctx context.Context, size int, discover func(add fu
 // File states in a stream.
 const (
 	pending uint8 = iota // not done yet
-	done                 // linted: results[i] is set
+	done                 // linted: the entry's res is set
 	skipped              // binary: nothing to emit
 )
+
+// entry is one source of a stream and, once linted and until emitted,
+// its result.
+type entry struct {
+	src   Source
+	res   *result
+	state uint8
+}
+
+// entryList is a stream's entries in the order the sources were added,
+// in chunks of chunk entries (the expected number of sources, else
+// defaultChunk) that never move: appending to one slice would copy the
+// entries each time it grows and leave the old arrays behind, fresh
+// memory for about twice the final size; here what is allocated is the
+// final size rounded up to a chunk, and nothing is copied. Entries may
+// be used by pointer while more are added.
+type entryList struct {
+	chunk  int
+	chunks [][]entry
+	n      int
+}
+
+// defaultChunk is the chunk size of an entryList for an unknown number
+// of sources: 9 KiB.
+const defaultChunk = 128
+
+// add appends an entry for s.
+func (l *entryList) add(s Source) {
+	if l.chunk <= 0 {
+		l.chunk = defaultChunk
+	}
+	if l.n == len(l.chunks)*l.chunk {
+		l.chunks = append(l.chunks, make([]entry, l.chunk))
+	}
+	l.chunks[l.n/l.chunk][l.n%l.chunk] = entry{src: s}
+	l.n++
+}
+
+// at returns entry i (< l.n).
+func (l *entryList) at(i int) *entry { return &l.chunks[i/l.chunk][i%l.chunk] }
 
 // stream is the shared state of one CheckStream call.
 type stream struct {
 	engine *Engine
 	plan   *plan
 	ctx    context.Context
-	emit   func(*FileResult)
+	emit   func(*FileResult) bool
+	// recycler, when set (CheckStreamRecycling), keeps the memory of the
+	// results emit released for the next files.
+	recycler *recycler
 
 	mu sync.Mutex
 	// more wakes workers waiting for a source (or for the end).
 	more sync.Cond
-	// srcs, results and state are indexed by source, in the order the
-	// sources were added; a result is dropped once emitted.
-	srcs    []Source
-	results []FileResult
-	state   []uint8
+	// entries are the sources in the order added, with their results
+	// until emitted.
+	entries entryList
 	// next is the next source to start.
 	next int
 	// workers is how many workers run, idle how many of them wait in
@@ -234,18 +305,15 @@ type stream struct {
 	// while a goroutine emits (with mu released).
 	emitted  int
 	emitting bool
-	// current is the result being emitted (by the goroutine that set
-	// emitting).
-	current FileResult
 }
 
 // work is a worker: it lints the next source until there is none left
 // and discover has returned.
 func (st *stream) work() {
-	w := new(fileRun)
+	w := &fileRun{recycler: st.recycler}
 	st.mu.Lock()
 	for !st.failed {
-		if st.next == len(st.srcs) {
+		if st.next == st.entries.n {
 			if st.closed {
 				break
 			}
@@ -254,16 +322,22 @@ func (st *stream) work() {
 			st.idle--
 			continue
 		}
-		i := st.next
+		e := st.entries.at(st.next) // entries never move: e stays valid
 		st.next++
-		s := st.srcs[i]
+		s := e.src
 		st.mu.Unlock()
-		res, skip := st.engine.checkSource(st.ctx, st.plan, w, s)
+		r := st.recycler.result()
+		skip := st.engine.checkSource(st.ctx, st.plan, w, s, r)
+		if skip {
+			// Nothing of a skipped file is emitted: its memory is free.
+			st.recycler.put(r)
+			r = nil
+		}
 		st.mu.Lock()
 		if skip {
-			st.state[i] = skipped
+			e.state = skipped
 		} else {
-			st.results[i], st.state[i] = res, done
+			e.res, e.state = r, done
 		}
 		st.flush()
 	}
@@ -273,11 +347,13 @@ func (st *stream) work() {
 // sortOrder sets the emission order: the sources sorted by path, stably.
 // A directory walk adds them in order already, or nearly.
 func (st *stream) sortOrder() {
-	st.order = make([]int32, len(st.srcs))
+	st.order = make([]int32, st.entries.n)
 	for i := range st.order {
 		st.order[i] = int32(i)
 	}
-	byPath := func(a, b int32) int { return strings.Compare(st.srcs[a].Path, st.srcs[b].Path) }
+	byPath := func(a, b int32) int {
+		return strings.Compare(st.entries.at(int(a)).src.Path, st.entries.at(int(b)).src.Path)
+	}
 	if !slices.IsSortedFunc(st.order, byPath) {
 		slices.SortStableFunc(st.order, byPath)
 	}
@@ -293,21 +369,21 @@ func (st *stream) flush() {
 	}
 	st.emitting = true
 	for st.emitted < len(st.order) {
-		i := st.order[st.emitted]
-		if st.state[i] == pending {
+		e := st.entries.at(int(st.order[st.emitted]))
+		if e.state == pending {
 			break
 		}
 		st.emitted++
-		if st.state[i] == skipped {
+		if e.state == skipped {
 			continue
 		}
-		// st.current rather than a local: emit gets a pointer, which
-		// would move a local to the heap, one allocation per file.
-		st.current, st.results[i] = st.results[i], FileResult{} // the run no longer keeps it
+		r := e.res
+		e.res = nil // the run no longer keeps it
 		st.mu.Unlock()
-		st.emit(&st.current)
+		if st.emit(&r.FileResult) {
+			st.recycler.put(r)
+		}
 		st.mu.Lock()
-		st.current = FileResult{}
 	}
 	st.emitting = false
 }
@@ -317,17 +393,20 @@ func (e *Engine) CheckSource(path string, src []byte) FileResult {
 	if src == nil {
 		src = []byte{}
 	}
-	r, _ := e.checkSource(context.Background(), e.newPlan(), new(fileRun), Source{Path: path, Src: src})
-	return r
+	r := new(result)
+	e.checkSource(context.Background(), e.newPlan(), new(fileRun), Source{Path: path, Src: src}, r)
+	return r.FileResult
 }
 
 // checkSource reads (when needed) and lints one source with w, the
-// calling worker's scratch state.
-func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source) (FileResult, bool) {
-	res := FileResult{Path: s.Path, Src: s.Src}
+// calling worker's scratch state, into r (zero). It reports whether the
+// file was skipped (binary).
+func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source, r *result) bool {
+	res := &r.FileResult
+	res.Path, res.Src = s.Path, s.Src
 	if err := ctx.Err(); err != nil {
 		res.Err = fmt.Errorf("not checked: %w", err)
-		return res, false
+		return false
 	}
 	st := FileStats{Path: s.Path}
 	if res.Src == nil {
@@ -335,15 +414,15 @@ func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source)
 		if e.Observe != nil {
 			t0 = time.Now()
 		}
-		src, err := readFile(s.File)
+		src, err := readFileInto(s.File, w.recycler)
 		if e.Observe != nil {
 			st.Read = time.Since(t0)
 		}
 		if err != nil {
 			res.Err = fmt.Errorf("cannot read: %w", unwrapPathError(err))
-			return res, false
+			return false
 		}
-		res.Src = src
+		res.Src, r.ownSrc = src, true
 		if e.Read != nil {
 			e.Read(s.Path, len(src))
 		}
@@ -351,20 +430,21 @@ func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source)
 			if e.Skip != nil {
 				e.Skip(s.Path, "binary file")
 			}
-			return res, true
+			return true
 		}
 	}
-	e.safeLint(p, w, &res, &st)
+	e.safeLint(p, w, r, &st)
 	if e.Observe != nil {
 		e.Observe(st)
 	}
-	return res, false
+	return false
 }
 
 // safeLint is lint with a panic outside a rule (in the parser or the
 // engine itself) turned into an internal error for this file, so one bad
 // file never takes the whole run down.
-func (e *Engine) safeLint(p *plan, w *fileRun, res *FileResult, st *FileStats) {
+func (e *Engine) safeLint(p *plan, w *fileRun, r *result, st *FileStats) {
+	res := &r.FileResult
 	defer func() {
 		if p := recover(); p != nil {
 			if res.Lines == nil {
@@ -373,12 +453,13 @@ func (e *Engine) safeLint(p *plan, w *fileRun, res *FileResult, st *FileStats) {
 			res.Err = errors.Join(res.Err, fmt.Errorf("internal error: %v (at %s; please report this bug)", p, panicFrame()))
 		}
 	}()
-	e.lint(p, w, res, st)
+	e.lint(p, w, r, st)
 }
 
-// lint parses res.Src and fills res.Lines, Diagnostics and Err. fr is the
+// lint parses r.Src and fills r.Lines, Diagnostics and Err. fr is the
 // calling worker's scratch state, reset here.
-func (e *Engine) lint(p *plan, fr *fileRun, res *FileResult, st *FileStats) {
+func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
+	res := &r.FileResult
 	// The clock is read only for Observe (--stats): a thousand files
 	// make it about 0.5% of the CPU time otherwise.
 	timed := e.Observe != nil
@@ -402,9 +483,10 @@ func (e *Engine) lint(p *plan, fr *fileRun, res *FileResult, st *FileStats) {
 	// with the File (it does), and a FileResult pointing into that
 	// allocation would keep every file's syntax tree alive until the run
 	// ends: on a thousand files, a collector running back to back under
-	// the memory limit and a peak RSS over 40 MiB.
-	lines := *file.Lines
-	res.Lines = &lines
+	// the memory limit and a peak RSS over 40 MiB. The copy lives in r,
+	// allocated (or recycled) with the result.
+	r.lines = *file.Lines
+	res.Lines = &r.lines
 
 	fr.start(e, p, file, res.Path)
 	// The scratch must not keep this file's tree alive once the file is
@@ -493,8 +575,11 @@ func (e *Engine) lint(p *plan, fr *fileRun, res *FileResult, st *FileStats) {
 // file's tree per worker, reused rather than freed.
 type fileRun struct {
 	engine *Engine
-	plan   *plan
-	file   *luaast.File
+	// recycler, when set, holds memory of emitted results to reuse for
+	// sources and findings.
+	recycler *recycler
+	plan     *plan
+	file     *luaast.File
 	// overrides are the indexes of the configuration overrides matching
 	// the file (only when the plan has no fixed settings).
 	overrides []int
@@ -571,8 +656,10 @@ func (fr *fileRun) finish() {
 //
 // Whether it does is not asked (Suppress and the severity filter may
 // return any part of the slice they were given): a small result is always
-// sorted by index and copied once, in order, to an exactly sized slice,
-// and the scratch stays for the next file. Sorting the 96-byte findings
+// sorted by index and copied once, in order, to a slice of its own
+// (exactly sized, or with a recycler an emitted file's array or a new one
+// of its allocation's full capacity), and the scratch stays for the next
+// file. Sorting the 96-byte findings
 // themselves would move each several times (through write barriers while
 // the collector runs), then copy them again. A large result is sorted in
 // place and returned rather than copied, and the worker drops its scratch
@@ -588,7 +675,7 @@ func (fr *fileRun) keep(diags []Diagnostic) []Diagnostic {
 	}
 	var buf [256]int32
 	order := sortedOrder(diags, buf[:0])
-	out := make([]Diagnostic, 0, len(diags))
+	out := fr.recycler.diagnostics(len(diags))
 	for _, i := range order {
 		if n := len(out); n > 0 && sameDiagnostic(&out[n-1], &diags[i]) {
 			continue

@@ -14,7 +14,11 @@ import (
 // costs fcntl and epoll_ctl calls, and a second read must return 0 to
 // prove the end), which matters when a run reads a thousand small files.
 // Errors are *fs.PathError values as from os.ReadFile.
-func readFile(name string) ([]byte, error) {
+func readFile(name string) ([]byte, error) { return readFileInto(name, nil) }
+
+// readFileInto is readFile reading into a buffer from rc (a new one when
+// rc is nil).
+func readFileInto(name string, rc *recycler) ([]byte, error) {
 	fd, err := ignoringEINTR(func() (int, error) {
 		return syscall.Open(name, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
 	})
@@ -34,7 +38,7 @@ func readFile(name string) ([]byte, error) {
 	}
 	// One byte more than the size, so that a file that grew since the
 	// stat does not look complete.
-	buf := make([]byte, 0, size+1)
+	buf := rc.source(size + 1)
 	for {
 		n, err := ignoringEINTR(func() (int, error) { return syscall.Read(fd, buf[len(buf):cap(buf)]) })
 		if err != nil {

@@ -9,8 +9,10 @@ import "github.com/redis-lua-lint/redis-lua-lint/analyzer"
 // or Close, so the caller may still print messages before the report.
 // After an error a Stream must not be used again.
 type Stream interface {
-	// File writes the part of the report of one more file. r is not
-	// kept.
+	// File writes the part of the report of one more file. Nothing of
+	// r is kept (no slice of its source or findings, no string of a
+	// finding, no pointer to its line index): once File returns, the
+	// caller may reuse r's memory (analyzer.Engine.CheckStreamRecycling).
 	File(r *analyzer.FileResult) error
 	// Close writes the end of the report (the summary) and flushes it.
 	Close() error

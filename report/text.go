@@ -184,8 +184,17 @@ func (p *textPrinter) file(r *analyzer.FileResult) error {
 	}
 	if lines != nil {
 		p.cursor.reset(lines)
+	} else {
+		// Nothing of an earlier file's index (which its caller may
+		// reuse once printed: analyzer.Engine.CheckStreamRecycling).
+		p.cursor = lineCursor{}
 	}
 	p.plainLine = 0
+	// The rule ID cache is compared by content: it must not refer to a
+	// string of an earlier file, whose memory the caller may reuse once
+	// the file is printed (rule IDs are constants today; this keeps the
+	// printer right should one ever come from a source).
+	p.lastRule = ""
 	if r.Err != nil {
 		p.buf = append(p.buf, p.path.on...)
 		p.buf = appendSafe(p.buf, r.Path)

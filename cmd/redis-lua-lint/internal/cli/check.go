@@ -204,9 +204,11 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	// (see newReportSink); otherwise the results are kept and written at
 	// the end.
 	sink := c.newReportSink(f, wd, len(goPatterns) > 0)
-	// Linting starts while discovery still walks the tree.
+	// Linting starts while discovery still walks the tree. A streamed
+	// report keeps nothing of a file once written, so the engine may
+	// reuse the file's memory (see reportSink.emit).
 	found := 0
-	err = eng.CheckStream(ctx, func(add func(analyzer.Source)) error {
+	err = eng.CheckStreamRecycling(ctx, func(add func(analyzer.Source)) error {
 		err := analyzer.DiscoverFunc(args, analyzer.DiscoverOptions{
 			Exclude:       cfg.Excluded,
 			Stdin:         c.Stdin,
@@ -229,6 +231,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 			// before the engine emits the first result (it emits only
 			// after this function returns; results emitted earlier would
 			// be held until now).
+			sink.expect = found
 			sink.decide()
 		}
 		return err
@@ -384,6 +387,14 @@ func (c *Command) loadConfig(flag, wd string) (*analyzer.Config, error) {
 // the two write the same bytes with the same errors.
 func (c *Command) writeReport(f *checkFlags, wd string, results []analyzer.FileResult) error {
 	r := c.newReportStream(f, wd)
+	r.start()
+	if s, ok := r.s.(*sarifStream); ok {
+		// SARIF is written whole by Close: it gets the results as they
+		// are rather than a copy made one by one (an array regrown from
+		// empty: fresh memory of about twice the results' size).
+		s.results = results
+		return r.close()
+	}
 	for i := range results {
 		r.file(&results[i])
 	}
@@ -547,6 +558,10 @@ type reportSink struct {
 	// at the end. Both are used by the goroutine running discovery only.
 	outInfo fs.FileInfo
 	input   bool
+	// expect is how many sources there are (at most as many results),
+	// set before decide: results held are appended to an array of that
+	// size rather than one regrown from empty.
+	expect int
 
 	mu      sync.Mutex
 	decided bool
@@ -608,20 +623,27 @@ func (s *reportSink) decide() bool {
 				s.write(&s.held[i])
 			}
 			s.held = nil
+		} else if s.held == nil && s.expect > 0 {
+			s.held = make([]analyzer.FileResult, 0, s.expect)
 		}
 	}
 	return s.stream != nil
 }
 
-// emit takes the next result in report order. r is not kept.
-func (s *reportSink) emit(r *analyzer.FileResult) {
+// emit takes the next result in report order. r is not kept; its memory
+// may be reused (emit returns true, see
+// analyzer.Engine.CheckStreamRecycling) when the report is streamed: the
+// report streams (report.Stream) and the outcome keep nothing of it but
+// new strings. A held result is kept, and SARIF's (never streamed) too.
+func (s *reportSink) emit(r *analyzer.FileResult) (recycle bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.stream != nil {
 		s.write(r)
-		return
+		return true
 	}
 	s.held = append(s.held, *r)
+	return false
 }
 
 // write streams r; s.mu is held.
