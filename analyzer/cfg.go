@@ -58,6 +58,12 @@ type flowScratch struct {
 	summary sliceBuf[[]int32]
 	// lazy holds the lists graphs build on demand (chains, predecessors).
 	lazy intArena
+	// words holds the write sets solveAll and denseOf build, wordLists
+	// solveAll's table of them, stamps the graphs' visit marks
+	// (reachingDefs): fresh memory per file otherwise.
+	words     arena[uint64]
+	wordLists arena[[]uint64]
+	stamps    arena[uint32]
 	// build builds the file's graphs (its arenas are the fields above,
 	// handed to it by newFlow), and loop the graphs of
 	// FlowInfo.LoopHasExit, one at a time, into loopGraph.
@@ -70,6 +76,9 @@ type flowScratch struct {
 func (sc *flowScratch) release() {
 	sc.info = FlowInfo{}
 	sc.lazy.release()
+	sc.words.release()
+	sc.wordLists.release()
+	sc.stamps.release()
 	sc.gens.release()
 	sc.recs.release()
 	sc.callees.release()
@@ -1160,7 +1169,7 @@ func (f *FlowInfo) solveAll() {
 	// Chains are built for the graphs that need them: those making calls
 	// of file-defined functions now, the others on their first query
 	// (most functions of most files never have one).
-	f.zero = make([]uint64, f.words) // shared: one per graph is quadratic
+	f.zero = f.sc.words.alloc(f.words) // shared: one per graph is quadratic
 	for _, cs := range f.callSites {
 		f.prepare(f.graphs[cs.fn])
 	}
@@ -1185,11 +1194,11 @@ func (f *FlowInfo) solveAll() {
 	// starts with the writes of the callers' own bodies before each call
 	// (their chain or dense sets are built on an empty root), then takes the
 	// callers' entry sets, to a fixpoint.
-	entries := make([][]uint64, len(f.graphs))
+	entries := f.sc.wordLists.alloc(len(f.graphs))
 	type edge struct{ caller, callee int32 }
 	var edges []edge
 	w := f.words
-	out := make([]uint64, w)
+	out := f.sc.words.alloc(w)
 	prevFn, prevChain, next := int32(-1), int32(-1), int32(0)
 	for _, cs := range sites {
 		g := f.graphs[cs.fn]
@@ -1215,7 +1224,7 @@ func (f *FlowInfo) solveAll() {
 			}
 		}
 		if entries[cs.callee] == nil {
-			entries[cs.callee] = make([]uint64, w)
+			entries[cs.callee] = f.sc.words.alloc(w)
 		}
 		orInto(entries[cs.callee], out)
 		edges = append(edges, edge{cs.fn, cs.callee})
@@ -1287,7 +1296,7 @@ func (f *FlowInfo) denseOf(g *funcGraph) []uint64 {
 	}
 	w := f.words
 	n := len(g.nodes)
-	d := make([]uint64, n*w)
+	d := f.sc.words.alloc(n * w)
 	g.dense = d
 	if f.scratch == nil || len(f.scratch) < w {
 		f.scratch = make([]uint64, w)
@@ -1764,6 +1773,25 @@ func (f *FlowInfo) WritesBeforeSeq(n luaast.Node) iter.Seq[*RedisCall] {
 	}
 }
 
+// FirstWriteBefore returns the first of WritesBefore(n), in the same
+// order, for which ok returns true (nil when none does), without building
+// the list. It is WritesBeforeSeq for a caller that stops at the first
+// match, without its allocations: an iterator that outlives the call (and
+// so the loop body it calls) lives on the heap, while ok here does not
+// escape.
+func (f *FlowInfo) FirstWriteBefore(n luaast.Node, ok func(*RedisCall) bool) *RedisCall {
+	for i, w := range f.beforeSet(n) {
+		for w != 0 {
+			b := bits.TrailingZeros64(w)
+			w &^= 1 << uint(b)
+			if c := f.calls.writes[i*64+b]; ok(c) {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
 // HasWriteBefore reports whether w is among WritesBefore(n), without
 // building the list.
 func (f *FlowInfo) HasWriteBefore(n luaast.Node, w *RedisCall) bool {
@@ -1892,7 +1920,7 @@ func (f *FlowInfo) reachingDefs(fn, n int32, defNodes []int32, reached []bool) (
 	g.predecessors()
 	g.stamp++
 	if g.seen == nil || g.stamp == 0 {
-		g.seen, g.stamp = make([]uint32, len(g.nodes)), 1
+		g.seen, g.stamp = f.sc.stamps.alloc(len(g.nodes)), 1
 	}
 	seen, stamp := g.seen, g.stamp
 	stack := f.stackBuf[:0] // reuse the scratch stack

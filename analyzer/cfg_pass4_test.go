@@ -700,12 +700,12 @@ func TestAddDefDeclFirst(t *testing.T) {
 			continue
 		}
 		ix := Script(p).idx
-		if len(ix.varID) != len(ix.defVars) || len(ix.defs) != len(ix.defVars) {
-			t.Fatalf("%s: %d IDs, %d locals, %d def lists", name, len(ix.varID), len(ix.defVars), len(ix.defs))
+		if len(ix.defs) != len(ix.defVars) {
+			t.Fatalf("%s: %d locals, %d def lists", name, len(ix.defVars), len(ix.defs))
 		}
 		for id, v := range ix.defVars {
-			if ix.varID[v] != int32(id) {
-				t.Fatalf("%s: %s has ID %d, at %d", name, v.Name, ix.varID[v], id)
+			if got, ok := ix.varIndex(v); !ok || got != int32(id) {
+				t.Fatalf("%s: %s has ID %d (%v), at %d", name, v.Name, got, ok, id)
 			}
 			for k, d := range ix.defs[id] {
 				if d.decl && k > 0 {

@@ -47,6 +47,14 @@ type originsScratch struct {
 	rets       mapBuf[*luaast.FunctionExpr, retState]
 	retsFlat   mapBuf[*luaast.FunctionExpr, retState]
 	retStmts   mapBuf[*luaast.FunctionExpr, []*luaast.ReturnStmt]
+	// solveParams' maps: the rounds' parameter origins (two, in turn:
+	// one round's result is the next one's input) and the calls.
+	paramRounds [2]mapBuf[*luaast.Variable, Origin]
+	paramCalls  mapBuf[*luaast.FunctionExpr, []*luaast.CallExpr]
+	// ReachingDefs' lists and its working memory.
+	valueDefs arena[ValueDef]
+	defNodes  arena[int32]
+	reached   arena[bool]
 }
 
 // release readies sc for the next file.
@@ -74,6 +82,12 @@ func (sc *originsScratch) release() {
 	sc.rets.release()
 	sc.retsFlat.release()
 	sc.retStmts.release()
+	sc.paramRounds[0].release()
+	sc.paramRounds[1].release()
+	sc.paramCalls.release()
+	sc.valueDefs.release()
+	sc.defNodes.release()
+	sc.reached.release()
 }
 
 // Origins returns the OriginsAnalysis result for the pass's file.
@@ -411,7 +425,7 @@ type OriginInfo struct {
 	script *ScriptInfo
 	calls  *CallInfo
 	flow   *FlowInfo
-	// vars holds the OfVar results by local ID (index.varID), filled by
+	// vars holds the OfVar results by local ID (index.varIndex), filled by
 	// solveVars; varFlags says which are set (varHave), and while
 	// solveVars runs which are final (varFinal: their origin can no
 	// longer change) and stable (varStable: it depends on no parameter
@@ -518,7 +532,7 @@ func (o *OriginInfo) OfVar(v *luaast.Variable) Origin {
 	if !o.varsDone && o.vars == nil {
 		o.solveVars()
 	}
-	id, ok := o.script.idx.varID[v]
+	id, ok := o.script.idx.varIndex(v)
 	if !ok {
 		return o.varBase(v)
 	}
@@ -652,7 +666,7 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 	}
 	v := id.Var
 	ix := o.script.idx
-	vid, ok := ix.varID[v]
+	vid, ok := ix.varIndex(v)
 	if !ok || len(ix.defs[vid]) == 0 {
 		return o.varBase(v)
 	}
@@ -1347,7 +1361,7 @@ func (o *OriginInfo) argvBase(v *luaast.Variable) uint8 {
 // defs, wherever they are (a superset of what reaches any read).
 func (o *OriginInfo) argvVar(v *luaast.Variable, depth int) uint8 {
 	ix := o.script.idx
-	id, ok := ix.varID[v]
+	id, ok := ix.varIndex(v)
 	if !ok {
 		return o.argvBase(v)
 	}

@@ -109,7 +109,7 @@ func TestUseKeyNodes(t *testing.T) {
 			if !ok || id.Var == nil {
 				return true
 			}
-			vid, ok := ix.varID[id.Var]
+			vid, ok := ix.varIndex(id.Var)
 			if !ok {
 				return true
 			}

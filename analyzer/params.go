@@ -100,8 +100,11 @@ func (o *OriginInfo) solveParams() {
 	if len(sites) == 0 {
 		return
 	}
-	cur := make(map[*luaast.Variable]Origin)
-	o.paramCalls = make(map[*luaast.FunctionExpr][]*luaast.CallExpr, len(sites))
+	// The maps are the worker's: a round's result goes to the map that
+	// is not its input (see originsScratch).
+	rounds := &o.sc.paramRounds
+	cur := rounds[0].get(len(sites))
+	o.paramCalls = o.sc.paramCalls.get(len(sites))
 	for _, s := range sites {
 		o.paramCalls[s.fn] = s.calls
 		for _, p := range s.fn.Params {
@@ -111,9 +114,9 @@ func (o *OriginInfo) solveParams() {
 		}
 	}
 	o.params = cur
-	for range maxParamRounds {
+	for round := range maxParamRounds {
 		o.resetMemo()
-		next := make(map[*luaast.Variable]Origin, len(cur))
+		next := rounds[(round+1)%2].get(len(cur))
 		for _, s := range sites {
 			for i, p := range s.fn.Params {
 				if p.Var == nil {

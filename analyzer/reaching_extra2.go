@@ -42,7 +42,8 @@ type ValueDef struct {
 // When the flow cannot be followed (the local is assigned in another
 // function than the one reading it, or the read is outside any known
 // statement), every definition is returned and entry is true. A global
-// (id.Var == nil) has none, with entry true.
+// (id.Var == nil) has none, with entry true. The list, like the analysis,
+// is valid while the file is linted.
 func (o *OriginInfo) ReachingDefs(id *luaast.Ident) (defs []ValueDef, entry bool) {
 	v := id.Var
 	if v == nil {
@@ -50,10 +51,14 @@ func (o *OriginInfo) ReachingDefs(id *luaast.Ident) (defs []ValueDef, entry bool
 	}
 	ix := o.script.idx
 	ds := ix.defsOf(v)
+	// The lists are cut from the worker's memory (as the analyses'
+	// results, they are valid while the file is linted; appending to one
+	// copies it).
+	sc := o.sc
 	all := func() ([]ValueDef, bool) {
-		out := make([]ValueDef, 0, len(ds))
+		out := sc.valueDefs.alloc(len(ds))
 		for i := range ds {
-			out = append(out, ix.valueDef(&ds[i]))
+			out[i] = ix.valueDef(&ds[i])
 		}
 		return out, true
 	}
@@ -69,7 +74,7 @@ func (o *OriginInfo) ReachingDefs(id *luaast.Ident) (defs []ValueDef, entry bool
 	if !ok {
 		return all()
 	}
-	defNodes := make([]int32, len(ds))
+	defNodes := sc.defNodes.alloc(len(ds))
 	for i := range ds {
 		if int(ds[i].inFn) != fi {
 			return all()
@@ -80,8 +85,18 @@ func (o *OriginInfo) ReachingDefs(id *luaast.Ident) (defs []ValueDef, entry bool
 		}
 		defNodes[i] = dr.node
 	}
-	reached := make([]bool, len(ds))
+	reached := sc.reached.alloc(len(ds))
 	atEntry := o.flow.reachingDefs(ref.fn, ref.node, defNodes, reached)
+	n := 0
+	for _, r := range reached {
+		if r {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil, atEntry
+	}
+	defs = sc.valueDefs.alloc(n)[:0]
 	for i := range ds {
 		if reached[i] {
 			defs = append(defs, ix.valueDef(&ds[i]))

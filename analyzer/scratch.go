@@ -226,3 +226,41 @@ func (a *intArena) alloc(n int) []int32 {
 func (a *intArena) release() {
 	a.buf = recycle(a.buf, len(a.buf))
 }
+
+// arena hands out zeroed slices of T cut from a chunk reused from file to
+// file (for lists that grow past one record, as intArena does for int32,
+// but clearing what it handed out on release, for records that point into
+// the file's tree).
+type arena[T any] struct {
+	buf []T // handed out: buf[:len]; zero: the rest
+}
+
+// alloc returns a zeroed slice of length n, of capacity n (appending to it
+// copies), valid until release.
+func (a *arena[T]) alloc(n int) []T {
+	if cap(a.buf)-len(a.buf) < n {
+		// A new chunk: the old one stays with the slices cut from it.
+		// Small at first (a pass without a worker makes its own arenas,
+		// often for a few elements), doubling after.
+		a.buf = make([]T, 0, max(n, min(2*cap(a.buf), 4*maxChunk), 4))
+	}
+	l := len(a.buf)
+	a.buf = a.buf[:l+n]
+	return a.buf[l : l+n : l+n]
+}
+
+// grow returns s with room for one more element: s itself when it has
+// room, else a copy in the arena with twice its length.
+func (a *arena[T]) grow(s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	t := a.alloc(max(2*len(s), 4))[:len(s)]
+	copy(t, s)
+	return t
+}
+
+// release zeroes what was handed out from the current chunk, for reuse.
+func (a *arena[T]) release() {
+	a.buf = recycle(a.buf, len(a.buf))
+}

@@ -41,6 +41,17 @@ type scriptScratch struct {
 	funcStmts  sliceBuf[stmtRange]
 	globalRefs sliceBuf[GlobalRef]
 	defSlab    recordPool[def]
+	// defGrow holds the def lists of the locals with more than one def
+	// (a local assigned after its declaration).
+	defGrow arena[def]
+	// posID is index.posID's memory (int32s: nothing to clear on
+	// release).
+	posID []int32
+	// The registrations' records, their lists (Registrations and
+	// callbackOf's) and callbackOf.
+	regs       recordPool[Registration]
+	regLists   arena[*Registration]
+	callbackOf mapBuf[*luaast.FunctionExpr, []*Registration]
 }
 
 // release readies sc for the next file.
@@ -61,6 +72,10 @@ func (sc *scriptScratch) release() {
 	sc.funcStmts.release()
 	sc.globalRefs.release()
 	sc.defSlab.release()
+	sc.defGrow.release()
+	sc.regs.release()
+	sc.regLists.release()
+	sc.callbackOf.release()
 }
 
 // Script returns the ScriptAnalysis result for the pass's file.
@@ -503,7 +518,11 @@ func (s *ScriptInfo) findRegistrations() {
 		default:
 			continue
 		}
-		r := &Registration{Call: call}
+		// (The records and lists in the worker's memory: a library file
+		// has several, each of them fresh memory otherwise.)
+		sc := s.idx.sc
+		r := sc.regs.take()
+		r.Call = call
 		if len(call.Args) == 1 {
 			if t, ok := s.idx.resolveTable(call.Args[0]); ok {
 				r.Named = true
@@ -532,11 +551,11 @@ func (s *ScriptInfo) findRegistrations() {
 				r.Args = fn.Params[1].Var
 			}
 			if s.callbackOf == nil {
-				s.callbackOf = make(map[*luaast.FunctionExpr][]*Registration)
+				s.callbackOf = sc.callbackOf.get(8)
 			}
-			s.callbackOf[fn] = append(s.callbackOf[fn], r)
+			s.callbackOf[fn] = append(sc.regLists.grow(s.callbackOf[fn]), r)
 		}
-		s.Registrations = append(s.Registrations, r)
+		s.Registrations = append(sc.regLists.grow(s.Registrations), r)
 	}
 }
 
@@ -668,7 +687,11 @@ type index struct {
 	// order of their first def, so that per-local state is a slice
 	// indexed by ID rather than a map keyed by pointer: varID maps a local
 	// to its ID, defVars an ID to its local, defs an ID to its defs.
+	//
+	// posID numbers the locals first (see varIndex), varID those it
+	// cannot.
 	varID   map[*luaast.Variable]int32
+	posID   []int32
 	defVars []*luaast.Variable
 	defs    [][]def
 	// globalFuncs maps a global name to the bodies of "function name()"
@@ -706,11 +729,20 @@ func buildIndex(f *luaast.File, sc *scriptScratch) *index {
 	n := len(f.Src)/40 + 8
 	nf := len(f.Src)/300 + 4
 	ix := &sc.ix
-	*ix = index{file: f, sc: sc, varID: sc.varID.get(n),
+	*ix = index{file: f, sc: sc, varID: sc.varID.get(0), // (see varIndex: rarely used)
 		defVars: sc.defVars.get(n), defs: sc.defs.get(n),
 		calls: sc.calls.get(n), returns: sc.returns.get(nf), funcs: sc.funcs.get(nf),
 		funcParent: sc.funcParent.get(nf), stmts: sc.stmts.get(n), stmtPrev: sc.stmtPrev.get(n),
 		funcStmts: sc.funcStmts.get(nf), globalRefs: sc.globalRefs.get(n)}
+	if np := len(f.Src)/2 + 1; np <= maxPosID {
+		if cap(sc.posID) < np {
+			// At least doubled: a worker's files come in all sizes.
+			sc.posID = make([]int32, np, max(np, 2*cap(sc.posID)))
+		}
+		sc.posID = sc.posID[:np]
+		clear(sc.posID)
+		ix.posID = sc.posID
+	}
 	defer func() {
 		sc.defVars.keep(ix.defVars)
 		sc.defs.keep(ix.defs)
@@ -1067,45 +1099,68 @@ func (w *walker) member(x luaast.Expr, e, parent luaast.Node) {
 	w.expr(x, e)
 }
 
-// addDef records a def of v. Most locals get one def: those share a slab.
-func (ix *index) addDef(v *luaast.Variable, d def) {
-	if d.decl {
-		// A declaration is its local's first def (the walk meets a local
-		// statement's names after its values, which cannot see them, and
-		// a local function or loop variable before its body): the local
-		// is new, and one map assignment numbers it, where a lookup
-		// first cost another.
-		n := len(ix.varID)
-		id := int32(len(ix.defVars))
-		ix.varID[v] = id
-		if len(ix.varID) > n {
-			one := ix.sc.defSlab.one()
-			one[0] = d
-			ix.defVars = append(ix.defVars, v)
-			ix.defs = append(ix.defs, one)
+// maxPosID bounds index.posID: a larger file's locals are numbered by
+// the map alone (its memory is twice the source's).
+const maxPosID = 1 << 16
+
+// varIndex returns the ID of local v, ok = false when it has no def.
+//
+// Why two tables: looking a local up in a map keyed by pointer (hashing
+// it) was the most frequent map operation of a run, and every file's
+// locals are numbered and looked up many times. Each declared local has
+// its own declaring identifier, and two identifiers start at least two
+// bytes apart (one byte could not separate them), so half the offset of
+// the declaring name is a dense, collision-free key in a tree Parse
+// builds: posID[offset/2] holds ID+1 (0: none). The map takes what that
+// cannot: a local without a declaring identifier (self, arg), an offset
+// out of range, or another local at the same slot (possible only in a
+// tree built by hand); posID's entry tells which of them to ask.
+func (ix *index) varIndex(v *luaast.Variable) (int32, bool) {
+	if d := v.Decl; d != nil {
+		if k := int(d.NamePos) >> 1; k >= 0 && k < len(ix.posID) {
+			id := ix.posID[k] - 1
+			if id < 0 {
+				return 0, false // a free slot: v was never numbered
+			}
+			if ix.defVars[id] == v {
+				return id, true
+			}
+			// Another local holds the slot: v, if numbered, is in the map.
+		}
+	}
+	id, ok := ix.varID[v]
+	return id, ok
+}
+
+// setVarIndex numbers v, which has no ID yet, id.
+func (ix *index) setVarIndex(v *luaast.Variable, id int32) {
+	if d := v.Decl; d != nil {
+		if k := int(d.NamePos) >> 1; k >= 0 && k < len(ix.posID) && ix.posID[k] == 0 {
+			ix.posID[k] = id + 1
 			return
 		}
-		// The local had defs (never in a tree Parse builds): its number
-		// is restored.
-		id = int32(slices.Index(ix.defVars, v))
-		ix.varID[v] = id
-		ix.defs[id] = append(ix.defs[id], d)
-		return
 	}
-	if id, ok := ix.varID[v]; ok {
-		ix.defs[id] = append(ix.defs[id], d)
+	ix.varID[v] = id
+}
+
+// addDef records a def of v. Most locals get one def: those share a slab.
+func (ix *index) addDef(v *luaast.Variable, d def) {
+	if id, ok := ix.varIndex(v); ok {
+		// (Grown in the worker's arena: an append would allocate each
+		// list of two or more defs on the heap.)
+		ix.defs[id] = append(ix.sc.defGrow.grow(ix.defs[id]), d)
 		return
 	}
 	one := ix.sc.defSlab.one()
 	one[0] = d
-	ix.varID[v] = int32(len(ix.defVars))
+	ix.setVarIndex(v, int32(len(ix.defVars)))
 	ix.defVars = append(ix.defVars, v)
 	ix.defs = append(ix.defs, one)
 }
 
 // defsOf returns the defs of v (nil when it is never given a value).
 func (ix *index) defsOf(v *luaast.Variable) []def {
-	if id, ok := ix.varID[v]; ok {
+	if id, ok := ix.varIndex(v); ok {
 		return ix.defs[id]
 	}
 	return nil

@@ -365,7 +365,11 @@ func (b *builder) build(root Node, scratch bool) *Inspector {
 // reusing them when they are large enough for its estimated size.
 func (b *builder) fill(root Node) {
 	if n := estimateNodes(root); cap(b.nodes) < n {
-		// Sizing the slices up front saves most regrowth copies.
+		// Sizing the slices up front saves most regrowth copies. Buffers
+		// reused from file to file (BuildTransient) at least double: a
+		// worker whose files come in growing sizes otherwise made new
+		// ones a dozen times in a run, each fresh memory to fault in.
+		n = max(n, 2*cap(b.nodes))
 		b.nodes, b.info, b.pos = make([]Node, 0, n), make([]nodeInfo, 0, n), make([]Pos, 0, n)
 	}
 	b.nodes, b.info, b.pos, b.cur = b.nodes[:0], b.info[:0], b.pos[:0], -1
@@ -908,20 +912,26 @@ func (t *flatTree) lookup(n Node) (int32, bool) {
 // file needs it (the rules ask for parents and subtrees), and the offsets
 // cost little while the builder has each node at hand.
 func (t *flatTree) setIndex() {
+	// One pass that checks the order and raises the keys (it runs on
+	// every file): an out-of-order node other than a FunctionExpr, never
+	// seen, restores the raised keys before the fallback.
 	keys := t.keys
 	prev := Pos(-1 << 31)
 	for i, k := range keys {
 		if k >= prev {
 			prev = k
-		} else if t.info[i].kindBit() != KindFunctionExpr {
+			continue
+		}
+		if t.info[i].kindBit() != KindFunctionExpr {
+			for j := range i {
+				if t.info[j].kindBit() == KindFunctionExpr {
+					keys[j] = t.nodes[j].Pos()
+				}
+			}
 			t.keys, t.byPos = nil, sortedByPos(keys)
 			return
 		}
-	}
-	for i := 1; i < len(keys); i++ {
-		if keys[i] < keys[i-1] {
-			keys[i] = keys[i-1] // a FunctionExpr, from the check above
-		}
+		keys[i] = prev
 	}
 }
 

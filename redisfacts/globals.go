@@ -213,25 +213,37 @@ func (g GlobalSet) Names() []string {
 // server, os, _G). KEYS and ARGV hold call data, so they report ok = false,
 // as do functions and absent names.
 func (g GlobalSet) Members(name string) (members []string, ok bool) {
+	return g.AppendMembers(nil, name)
+}
+
+// AppendMembers is Members appending the fields to dst (returned
+// extended, or as is with ok = false): a caller that needs the list only
+// for a moment (to suggest a name) can pass a stack buffer rather than
+// allocate a list per query.
+func (g GlobalSet) AppendMembers(dst []string, name string) (members []string, ok bool) {
 	if !g.Has(name) {
-		return nil, false
+		return dst, false
 	}
 	switch name {
 	case "redis", "server":
+		members = dst
 		for i := range redisMembers {
 			if redisMembers[i].in(g.v, g.ctx) {
 				members = append(members, redisMembers[i].name)
 			}
 		}
-		sort.Strings(members)
+		sort.Strings(members[len(dst):])
 		return members, true
 	case "_G":
-		return g.Names(), true
+		if dst == nil {
+			return g.Names(), true
+		}
+		return append(dst, g.Names()...), true
 	}
 	if m, ok := library(name); ok {
-		return slices.Clone(m), true
+		return append(dst, m...), true
 	}
-	return nil, false
+	return dst, false
 }
 
 // HasMember reports whether the global table global has the field member

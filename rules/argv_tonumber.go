@@ -62,6 +62,7 @@ func neverArgvString(e luaast.Expr) bool {
 }
 
 func runArgvTonumber(pass *analyzer.Pass) {
+	msgs := newMessages(pass)
 	origins := analyzer.Origins(pass)
 	// A file without an ARGV table (no ARGV read, no callback with an
 	// args parameter) has no ARGV element to find.
@@ -130,7 +131,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 					pass.Report(analyzer.Diagnostic{
 						Severity: analyzer.SeverityError,
 						Span:     luaast.SpanOf(x),
-						Message:  name(s) + " is a string and never equals " + num + ": this test is always " + always + "; compare " + conv(s),
+						Message:  msgs.concat(name(s), " is a string and never equals ", num, ": this test is always ", always, "; compare ", conv(s)),
 					})
 					return
 				}
@@ -143,23 +144,23 @@ func runArgvTonumber(pass *analyzer.Pass) {
 				pass.Report(analyzer.Diagnostic{
 					Severity: analyzer.SeverityError,
 					Span:     luaast.SpanOf(x),
-					Message:  name(s) + " is a string: comparing it with a number raises \"attempt to compare " + first + " with " + second + "\"; convert it with " + conv(s),
+					Message:  msgs.concat(name(s), " is a string: comparing it with a number raises \"attempt to compare ", first, " with ", second, "\"; convert it with ", conv(s)),
 				})
 			case luaast.OpAdd, luaast.OpSub, luaast.OpMul, luaast.OpDiv, luaast.OpMod, luaast.OpPow:
 				for _, e := range []luaast.Expr{x.X, x.Y} {
 					if isArgvString(e) {
-						reportAt(pass, e, name(e)+" is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with "+conv(e)+" and check the result")
+						reportAt(pass, e, msgs.concat(name(e), " is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with ", conv(e), " and check the result"))
 					}
 				}
 			}
 		case *luaast.UnaryExpr:
 			if x.Op == luaast.OpNeg && isArgvString(x.X) {
-				reportAt(pass, x.X, name(x.X)+" is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with "+conv(x.X)+" and check the result")
+				reportAt(pass, x.X, msgs.concat(name(x.X), " is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with ", conv(x.X), " and check the result"))
 			}
 		case *luaast.NumericForStmt:
 			for _, e := range []luaast.Expr{x.Start, x.Limit, x.Step} {
 				if e != nil && isArgvString(e) {
-					reportAt(pass, e, name(e)+" is a string used as a 'for' bound: Lua converts it implicitly and fails with \"'for' limit must be a number\" on bad input; convert it with "+conv(e)+" and check the result")
+					reportAt(pass, e, msgs.concat(name(e), " is a string used as a 'for' bound: Lua converts it implicitly and fails with \"'for' limit must be a number\" on bad input; convert it with ", conv(e), " and check the result"))
 				}
 			}
 		case *luaast.CallExpr:
@@ -167,7 +168,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 			if len(callee) > 5 && callee[:5] == "math." {
 				for _, a := range x.Args {
 					if isArgvString(a) {
-						reportAt(pass, a, name(a)+" is a string passed to "+callee+": Lua converts it implicitly, accepting \"1e3\" or \" 5\" and raising on bad input; convert it with "+conv(a)+" and check the result")
+						reportAt(pass, a, msgs.concat(name(a), " is a string passed to ", callee, ": Lua converts it implicitly, accepting \"1e3\" or \" 5\" and raising on bad input; convert it with ", conv(a), " and check the result"))
 					}
 				}
 			}

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -60,6 +59,7 @@ func quoteMarkdownCode(s string) string {
 }
 
 func runDeprecated(pass *analyzer.Pass) {
+	msgs := newMessages(pass)
 	v := pass.Version
 	calls := analyzer.Calls(pass)
 	for _, rc := range calls.List {
@@ -75,11 +75,13 @@ func runDeprecated(pass *analyzer.Pass) {
 			}
 			since = versionLabel(mm)
 		}
-		msg := fmt.Sprintf("'%s' is deprecated since %s", cmd.Name, since)
+		var msg string
 		if r := strings.TrimSpace(cmd.ReplacedBy); r != "" {
-			msg += ": use " + quoteMarkdownCode(r)
+			msg = msgs.concat("'", cmd.Name, "' is deprecated since ", since, ": use ", quoteMarkdownCode(r))
+		} else {
+			msg = msgs.concat("'", cmd.Name, "' is deprecated since ", since)
 		}
-		pass.Reportf(rc.NameExpr, "%s", msg)
+		reportAt(pass, rc.NameExpr, msg)
 	}
 	if !v.Valkey && !v.AtLeast(7, 0) {
 		return

@@ -343,6 +343,7 @@ func (a *assignedValues) build() {
 }
 
 func runDynamicKey(pass *analyzer.Pass) {
+	msgs := newMessages(pass)
 	calls := analyzer.Calls(pass)
 	origins := analyzer.Origins(pass)
 	info := analyzer.Script(pass)
@@ -366,31 +367,30 @@ func runDynamicKey(pass *analyzer.Pass) {
 				continue
 			}
 			how := buildHow(info, calls, origins, k)
+			// The tail of the two messages of a key with an ARGV prefix.
+			argvTail := ""
+			if argvPrefix {
+				argvTail = " (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)"
+			}
 			var msg string
 			switch problem {
 			case keyRawReply:
-				msg = "key read from Redis (" + replyWhat(o) + "): pass the whole key in KEYS"
+				msg = msgs.concat("key read from Redis (", replyWhat(o), "): pass the whole key in KEYS")
 			case keyRawDecoded:
-				msg = "key read from " + decodeWhat(info, calls, k) + ": pass the whole key in KEYS"
+				msg = msgs.concat("key read from ", decodeWhat(info, calls, k), ": pass the whole key in KEYS")
 			case keyRawArgv:
-				msg = "key taken from " + elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV") + ": pass it in KEYS, where cluster routing and ACL key patterns see it"
+				msg = msgs.concat("key taken from ", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), ": pass it in KEYS, where cluster routing and ACL key patterns see it")
 			case keyBuiltReply:
-				msg = "key built from a value read from Redis (" + replyWhat(o) + ") " + how + ": pass the whole key in KEYS"
+				msg = msgs.concat("key built from a value read from Redis (", replyWhat(o), ") ", how, ": pass the whole key in KEYS")
 			case keyBuiltDecoded:
-				msg = "key built from " + decodeWhat(info, calls, k) + " " + how + ": pass the whole key in KEYS"
-				if argvPrefix {
-					msg += " (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)"
-				}
+				msg = msgs.concat("key built from ", decodeWhat(info, calls, k), " ", how, ": pass the whole key in KEYS", argvTail)
 			case keyBuiltArgv:
-				msg = "key built from " + elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV") + " " + how + ": pass the whole key in KEYS"
-				if argvPrefix {
-					msg += " (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)"
-				}
+				msg = msgs.concat("key built from ", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), " ", how, ": pass the whole key in KEYS", argvTail)
 			case keyBuiltKeys:
 				e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
-				msg = "key built from " + e + " " + how + ": cluster-safe only if " + e + " carries a {hash tag}; pass the whole key in KEYS, or set allow-prefix-from-keys: true if it does"
+				msg = msgs.concat("key built from ", e, " ", how, ": cluster-safe only if ", e, " carries a {hash tag}; pass the whole key in KEYS, or set allow-prefix-from-keys: true if it does")
 			case keyBuiltConst:
-				msg = "key computed in the script " + how + ": pass the whole key in KEYS"
+				msg = msgs.concat("key computed in the script ", how, ": pass the whole key in KEYS")
 			}
 			d := analyzer.Diagnostic{Span: luaast.SpanOf(k), Message: msg}
 			if site := keyBuildSite(info, k); site != nil {

@@ -116,7 +116,7 @@ func renameFinding(what string, v *luaast.Variable) (string, []analyzer.Fix) {
 // variables of the test sources, mixed with findings that are not renames
 // (which it must leave alone).
 func TestBuildRenamesOracle(t *testing.T) {
-	checked := 0
+	checked, sources := 0, 0
 	for name, src := range scopeSources(t) {
 		f, _ := luaast.Parse(name, src)
 		if f == nil || f.Block == nil {
@@ -133,7 +133,14 @@ func TestBuildRenamesOracle(t *testing.T) {
 				found = append(found, unusedFinding{msg: "other " + v.Name, v: v})
 			}
 		}
-		buildRenames(found)
+		// Without a worker's table (one string for the file) for the
+		// first sources, with one (interned texts) for the others.
+		msgs := newMessages(newTestPass(f))
+		sources++
+		if sources%2 == 0 {
+			msgs = messages{t: new(messageTable), looked: true}
+		}
+		buildRenames(&msgs, found)
 		for _, fd := range found {
 			if fd.rename == "" {
 				if fd.fixes != nil || fd.msg != "other "+fd.v.Name {

@@ -36,6 +36,7 @@ func init() { register(loadTimeCallRule) }
 const loadTimeOnly = "where only redis.register_function, redis.log and the version fields exist"
 
 func runLoadTimeCall(pass *analyzer.Pass) {
+	msgs := newMessages(pass)
 	info := analyzer.Script(pass)
 	if !info.IsLibrary() || pass.File.Block == nil {
 		return
@@ -118,8 +119,9 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 			continue
 		}
 		missingRoot[id] = true
-		reportAt(pass, id, "'"+id.Name+"' does not exist while the library loads"+ctx+", "+loadTimeOnly+": "+v.Name()+" raises "+
-			quotedNonexistentGlobal(id.Name)+"; use it inside a registered function")
+		q0, q1, q2 := quotedNonexistentGlobalParts(id.Name)
+		reportAt(pass, id, msgs.concat("'", id.Name, "' does not exist while the library loads", ctx, ", ", loadTimeOnly, ": ", v.Name(), " raises ",
+			q0, q1, q2, "; use it inside a registered function"))
 	}
 	// The field reads, after the globals: walked again rather than
 	// collected in the first walk (a list per file).
@@ -143,8 +145,9 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 		if !atCall.HasMember(root, member) && !atEval.HasMember(root, member) {
 			return // not an API at all: undefined-global
 		}
-		reportAt(pass, m, "'"+path+"' runs while the library loads"+ctx+", "+loadTimeOnly+": "+v.Name()+" raises "+
-			quotedNonexistentGlobal(member)+"; call it inside a registered function")
+		q0, q1, q2 := quotedNonexistentGlobalParts(member)
+		reportAt(pass, m, msgs.concat("'", path, "' runs while the library loads", ctx, ", ", loadTimeOnly, ": ", v.Name(), " raises ",
+			q0, q1, q2, "; call it inside a registered function"))
 	})
 }
 

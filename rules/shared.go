@@ -172,6 +172,16 @@ func reportAt(pass *analyzer.Pass, n luaast.Node, msg string) {
 // does not have, up to the name.
 const nonexistentGlobalText = "Script attempted to access nonexistent global variable '"
 
+// quotedNonexistentGlobalParts returns quotedNonexistentGlobal(name) in
+// three parts, to concatenate with a message's others (see message):
+// without an allocation when the name needs no escapes.
+func quotedNonexistentGlobalParts(name string) (string, string, string) {
+	if needsNoEscape(name) {
+		return `"` + nonexistentGlobalText, name, `'"`
+	}
+	return strconv.Quote(nonexistentGlobalText + name + "'"), "", ""
+}
+
 // quotedNonexistentGlobal returns strconv.Quote of that error for name. A
 // name that needs no escapes (any name in practice) takes one
 // concatenation instead of a concatenation and a quoting.

@@ -81,6 +81,7 @@ func needsParent(n luaast.Node) bool {
 }
 
 func runUncheckedPcall(pass *analyzer.Pass) {
+	msgs := newMessages(pass)
 	calls := analyzer.Calls(pass)
 	pcalls := calls.Named("pcall")
 	// The list is sized up front, and the map made only when both kinds of
@@ -136,13 +137,13 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 		case *luaast.CallStmt:
 			api, open, cmd, closing := pc.whatParts()
 			if pc.reply {
-				reportAt(pass, pc.call, "the reply of "+api+open+cmd+closing+" is discarded: a failure returns {err = ...} and is silently ignored; check it (if r.err then ...) or use redis.call to raise")
+				reportAt(pass, pc.call, msgs.concat("the reply of ", api, open, cmd, closing, " is discarded: a failure returns {err = ...} and is silently ignored; check it (if r.err then ...) or use redis.call to raise"))
 			} else {
-				reportAt(pass, pc.call, "the result of "+api+open+cmd+closing+" is discarded: an error inside is silently ignored; check it (local ok, err = pcall(...) if not ok then ... end) or call without pcall")
+				reportAt(pass, pc.call, msgs.concat("the result of ", api, open, cmd, closing, " is discarded: an error inside is silently ignored; check it (local ok, err = pcall(...) if not ok then ... end) or call without pcall"))
 			}
 		case *luaast.LocalStmt:
 			vars := boundVars(p.Names, p.Exprs, at)
-			reportIfUnchecked(pass, calls, parents, pc, vars)
+			reportIfUnchecked(pass, &msgs, calls, parents, pc, vars)
 		case *luaast.AssignStmt:
 			var ids []*luaast.Ident
 			for _, t := range p.Targets {
@@ -153,7 +154,7 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 			if len(vars) == 0 || vars[0] == nil && pc.reply {
 				continue
 			}
-			reportIfUnchecked(pass, calls, parents, pc, vars)
+			reportIfUnchecked(pass, &msgs, calls, parents, pc, vars)
 		}
 	}
 }
@@ -199,7 +200,7 @@ func boundVars(names []*luaast.Ident, exprs []luaast.Expr, at luaast.Node) []*lu
 
 // reportIfUnchecked reports pc when none of the variables receiving its
 // results is ever checked.
-func reportIfUnchecked(pass *analyzer.Pass, calls *analyzer.CallInfo, parents parentMap, pc protectedCall, vars []*luaast.Variable) {
+func reportIfUnchecked(pass *analyzer.Pass, msgs *messages, calls *analyzer.CallInfo, parents parentMap, pc protectedCall, vars []*luaast.Variable) {
 	api, open, cmd, closing := pc.whatParts()
 	if len(vars) == 0 {
 		return
@@ -217,17 +218,17 @@ func reportIfUnchecked(pass *analyzer.Pass, calls *analyzer.CallInfo, parents pa
 		}
 		first := vars[0]
 		if first.Name == "_" {
-			reportAt(pass, pc.call, "the status of "+api+open+cmd+closing+" is discarded into '_' and nothing checks the error: test it (local ok, err = pcall(...) if not ok then ... end)")
+			reportAt(pass, pc.call, msgs.concat("the status of ", api, open, cmd, closing, " is discarded into '_' and nothing checks the error: test it (local ok, err = pcall(...) if not ok then ... end)"))
 			return
 		}
-		reportAt(pass, pc.call, "the status of "+api+open+cmd+closing+" stored in '"+first.Name+"' is never checked: an error inside is silently ignored; test it (if not "+first.Name+" then ... end)")
+		reportAt(pass, pc.call, msgs.concat("the status of ", api, open, cmd, closing, " stored in '", first.Name, "' is never checked: an error inside is silently ignored; test it (if not ", first.Name, " then ... end)"))
 		return
 	}
 	v := vars[0]
 	if v == nil || varChecked(calls, parents, v, false) {
 		return
 	}
-	reportAt(pass, pc.call, "the reply of "+api+open+cmd+closing+" stored in '"+v.Name+"' is used without checking for an error: a failure returns {err = ...}; test "+v.Name+".err first, or use redis.call to raise")
+	reportAt(pass, pc.call, msgs.concat("the reply of ", api, open, cmd, closing, " stored in '", v.Name, "' is used without checking for an error: a failure returns {err = ...}; test ", v.Name, ".err first, or use redis.call to raise"))
 }
 
 // varChecked reports whether some read of v inspects the value as a

@@ -458,6 +458,7 @@ func reportUndefinedGField(pass *analyzer.Pass, info *analyzer.ScriptInfo, u glo
 // reportUnknownMember reports name.member when the sandbox's table name
 // has no such field for the target version and context.
 func reportUnknownMember(pass *analyzer.Pass, u globalUse, set redisfacts.GlobalSet, ctx redisfacts.Context) {
+	msgs := newMessages(pass)
 	name, member := u.id.Name, u.member()
 	if u.featureTest || set.HasMember(name, member) {
 		return // a missing field is nil: testing for it is how portable code adapts
@@ -467,9 +468,11 @@ func reportUnknownMember(pass *analyzer.Pass, u globalUse, set redisfacts.Global
 	// the table, so its members are known): redisMemberMessage lists them
 	// when it needs them.
 	var members []string
+	// (A stack buffer: the list is needed only for the suggestion.)
+	var membersBuf [64]string
 	if name != "redis" && name != "server" {
 		var fixed bool
-		members, fixed = set.Members(name)
+		members, fixed = set.AppendMembers(membersBuf[:0], name)
 		if !fixed {
 			return
 		}
@@ -481,26 +484,26 @@ func reportUnknownMember(pass *analyzer.Pass, u globalUse, set redisfacts.Global
 	if ctx == redisfacts.LibraryLoad && redisfacts.Globals(v, redisfacts.FunctionCall).HasMember(name, member) {
 		return // load-time-call
 	}
-	full := name + "." + member
-	nilErr := "it is nil"
+	// nilErr in three parts, for message to concatenate.
+	nilErr0, nilErr1, nilErr2 := "it is nil", "", ""
 	if u.called {
-		nilErr = "calling it raises \"attempt to call field '" + member + "' (a nil value)\""
+		nilErr0, nilErr1, nilErr2 = "calling it raises \"attempt to call field '", member, "' (a nil value)\""
 	}
 	var msg string
 	switch {
 	case redisfacts.Lua52Member(name, member):
-		msg = "'" + full + "' is Lua 5.2+ and does not exist in Redis's Lua 5.1 (" + nilErr + ")"
+		full := name + "." + member
+		msg = "'" + full + "' is Lua 5.2+ and does not exist in Redis's Lua 5.1 (" + nilErr0 + nilErr1 + nilErr2 + ")"
 		if r := lua52Replacement[full]; r != "" {
 			msg += ": " + r
 		}
 	case name == "redis" || name == "server":
-		msg = redisMemberMessage(v, ctx, name, member, nilErr)
+		msg = redisMemberMessage(v, ctx, name, member, nilErr0+nilErr1+nilErr2)
 	default:
-		msg = "'" + full + "' does not exist in the '" + name + "' library of Redis's Lua 5.1 (" + nilErr + ")"
 		if s := analyzer.SuggestName(member, members); s != "" {
-			msg += ": did you mean '" + name + "." + s + "'?"
+			msg = msgs.concat("'", name, ".", member, "' does not exist in the '", name, "' library of Redis's Lua 5.1 (", nilErr0, nilErr1, nilErr2, "): did you mean '", name, ".", s, "'?")
 		} else {
-			msg += ": write it as a local function"
+			msg = msgs.concat("'", name, ".", member, "' does not exist in the '", name, "' library of Redis's Lua 5.1 (", nilErr0, nilErr1, nilErr2, "): write it as a local function")
 		}
 	}
 	pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(u.memberNode), Message: msg})
@@ -521,7 +524,8 @@ func redisMemberMessage(v redisfacts.Version, ctx redisfacts.Context, name, memb
 	if valkey8 := (redisfacts.Version{Valkey: true, Major: 8}); redisfacts.Globals(valkey8, ctx).HasMember(name, member) {
 		return fmt.Sprintf("'%s' exists only on Valkey 8.0+, not on %s (%s): set redis-version: valkey-8.0 if you target Valkey", full, versionLabel(v), nilErr)
 	}
-	members, _ := redisfacts.Globals(v, ctx).Members(name)
+	var membersBuf [64]string
+	members, _ := redisfacts.Globals(v, ctx).AppendMembers(membersBuf[:0], name)
 	msg := fmt.Sprintf("'%s' is not part of the Redis Lua API %s (%s)", full, contextPlace(ctx), nilErr)
 	if s := analyzer.SuggestName(member, members); s != "" {
 		msg += fmt.Sprintf(": did you mean '%s.%s'?", name, s)

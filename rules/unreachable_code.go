@@ -29,6 +29,7 @@ var unreachableCodeRule = &analyzer.Rule{
 func init() { register(unreachableCodeRule) }
 
 func runUnreachableCode(pass *analyzer.Pass) {
+	msgs := newMessages(pass)
 	flow := analyzer.Flow(pass)
 	first := flow.Unreachable()
 	if len(first) == 0 {
@@ -47,7 +48,7 @@ func runUnreachableCode(pass *analyzer.Pass) {
 		last := p.blk.Stmts[len(p.blk.Stmts)-1]
 		pass.Report(analyzer.Diagnostic{
 			Span:    luaast.Span{Start: s.Pos(), End: last.End()},
-			Message: "unreachable code: " + unreachableCause(calls, p.blk.Stmts[p.i-1]) + "; remove it, or move it before if it should run",
+			Message: msgs.concat("unreachable code: ", unreachableCause(calls, p.blk.Stmts[p.i-1]), "; remove it, or move it before if it should run"),
 		})
 	}
 }

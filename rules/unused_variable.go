@@ -57,6 +57,7 @@ func runUnusedVariable(pass *analyzer.Pass) {
 // the findings) are then built in one string and one array for the file,
 // not two allocations each.
 func reportUnused(pass *analyzer.Pass, found []unusedFinding) []unusedFinding {
+	msgs := newMessages(pass)
 	f := pass.File
 	info := analyzer.Script(pass)
 	fragment := info.Fragment
@@ -98,16 +99,16 @@ func reportUnused(pass *analyzer.Pass, found []unusedFinding) []unusedFinding {
 		switch v.Kind {
 		case luaast.VarLocalFunc:
 			if selfReads > 0 {
-				d.msg = "local function '" + v.Name + "' is only called by itself: remove it or call it"
+				d.msg = msgs.concat("local function '", v.Name, "' is only called by itself: remove it or call it")
 			} else {
-				d.msg = "local function '" + v.Name + "' is never called: remove it"
+				d.msg = msgs.concat("local function '", v.Name, "' is never called: remove it")
 			}
 		case luaast.VarForNum, luaast.VarForIn:
 			d.rename = "loop variable '"
 		default:
 			switch {
 			case len(v.Writes) > 0:
-				d.msg = "local '" + v.Name + "' is assigned but never read: remove it and its assignments"
+				d.msg = msgs.concat("local '", v.Name, "' is assigned but never read: remove it and its assignments")
 			default:
 				// The declaring statement, for the message and the fix.
 				ls, _ := info.LocalDecl(v).(*luaast.LocalStmt)
@@ -119,16 +120,16 @@ func reportUnused(pass *analyzer.Pass, found []unusedFinding) []unusedFinding {
 				d.fixes = unusedLocalFix(f, ls, v)
 				switch {
 				case len(d.fixes) > 0:
-					d.msg = "local '" + v.Name + "' is never read: keep only the call, or remove it"
+					d.msg = msgs.concat("local '", v.Name, "' is never read: keep only the call, or remove it")
 				default:
-					d.msg = "local '" + v.Name + "' is never read: remove it"
+					d.msg = msgs.concat("local '", v.Name, "' is never read: remove it")
 				}
 			}
 		}
 		d.v = v
 		found = append(found, d)
 	}
-	buildRenames(found)
+	buildRenames(&msgs, found)
 	for i := range found {
 		fd := &found[i]
 		pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(fd.v.Decl), Message: fd.msg, Fixes: fd.fixes})
@@ -154,9 +155,43 @@ type unusedFindingsKey struct{}
 const renameTail = "' is never read: rename it to '_'"
 
 // buildRenames fills in the messages and fixes of the rename findings
-// (what renameFinding returns for each), cut from one string and one
-// array: a file has several such findings, the most frequent of all.
-func buildRenames(found []unusedFinding) {
+// (what renameFinding returns for each): the texts interned in the
+// worker's table (they repeat: a file has several such findings, the most
+// frequent of all, and names like 'i' or 'ok' recur from file to file),
+// the fixes cut from one array for the file.
+func buildRenames(msgs *messages, found []unusedFinding) {
+	if msgs.table() == nil {
+		buildRenamesInOneString(found)
+		return
+	}
+	n := 0
+	for i := range found {
+		if found[i].rename != "" {
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	fixes := make([]fixAndEdit, n)
+	for i := range found {
+		f := &found[i]
+		if f.rename == "" {
+			continue
+		}
+		f.msg = msgs.concat(f.rename, f.v.Name, renameTail)
+		fe := &fixes[0]
+		fixes = fixes[1:]
+		fe.edit[0] = analyzer.Edit{Span: luaast.SpanOf(f.v.Decl), NewText: "_"}
+		fe.fix[0] = analyzer.Fix{Message: msgs.concat("rename '", f.v.Name, "' to '_'"), Edits: fe.edit[:]}
+		f.fixes = fe.fix[:]
+	}
+}
+
+// buildRenamesInOneString is buildRenames without a worker's message
+// table (a pass made by NewPass): the texts are cut from one string for
+// the file, one allocation rather than one per text.
+func buildRenamesInOneString(found []unusedFinding) {
 	n, size := 0, 0
 	for i := range found {
 		if f := &found[i]; f.rename != "" {

@@ -55,6 +55,7 @@ type failPoint struct {
 }
 
 func runWriteBeforeValidation(pass *analyzer.Pass) {
+	msgs := newMessages(pass)
 	calls := analyzer.Calls(pass)
 	if len(calls.Writes()) == 0 {
 		return
@@ -97,16 +98,10 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		}
 		c.startPoint(point, fn)
 		p := point
-		// The writes are walked as a sequence, stopping at the first that
+		// The writes are searched in order, stopping at the first that
 		// counts, so a large chunk with many failure points doesn't build
 		// its whole write list at each one.
-		var first *analyzer.RedisCall
-		for w := range flow.WritesBeforeSeq(p.node) {
-			if c.counts(w) {
-				first = w
-				break
-			}
-		}
+		first := flow.FirstWriteBefore(p.node, c.counts)
 		if first == nil {
 			continue
 		}
@@ -121,11 +116,11 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		}
 		pass.Report(analyzer.Diagnostic{
 			Span: luaast.SpanOf(p.node),
-			Message: lead + ": Redis does not roll back, the " + name + " on line " + strconv.Itoa(line) +
-				" stays; validate and check before the first write",
+			Message: msgs.concat(lead, ": Redis does not roll back, the ", name, " on line ", strconv.Itoa(line),
+				" stays; validate and check before the first write"),
 			Related: []analyzer.Related{{
 				Span:    luaast.SpanOf(first.Call),
-				Message: "first write here (" + strings.Trim(name, "'") + "): it stays when the script fails later",
+				Message: msgs.concat("first write here (", strings.Trim(name, "'"), "): it stays when the script fails later"),
 			}},
 		})
 	}
@@ -311,15 +306,16 @@ func (c *wbvCheck) counts(w *analyzer.RedisCall) bool {
 	return c.ifs == nil || c.flow.HasWriteAfterHead(c.ifs, w)
 }
 
+// countsBefore says whether w counts and may run before the failure
+// point.
+func (c *wbvCheck) countsBefore(w *analyzer.RedisCall) bool {
+	return c.counts(w) && c.flow.HasWriteBefore(c.p.node, w)
+}
+
 // afterWrite says whether n can run after a write that counts for the
 // failure point.
 func (c *wbvCheck) afterWrite(n luaast.Node) bool {
-	for w := range c.flow.WritesBeforeSeq(n) {
-		if c.counts(w) && c.flow.HasWriteBefore(c.p.node, w) {
-			return true
-		}
-	}
-	return false
+	return c.flow.FirstWriteBefore(n, c.countsBefore) != nil
 }
 
 // nothingChangedGuards returns the writes whose "nothing changed" result

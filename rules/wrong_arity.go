@@ -35,6 +35,7 @@ var wrongArityRule = &analyzer.Rule{
 func init() { register(wrongArityRule) }
 
 func runWrongArity(pass *analyzer.Pass) {
+	msgs := newMessages(pass)
 	for _, rc := range analyzer.Calls(pass).List {
 		if rc.NameExpr == nil && rc.ArgCountKnown && !rc.Wrapped {
 			msg := serverRaises(pass.Version, "Please specify at least one argument for this redis lib call", "Please specify at least one argument for this call")
@@ -72,7 +73,8 @@ func runWrongArity(pass *analyzer.Pass) {
 		}
 		got := words - fixed
 		// The message is appended to a stack buffer and then copied once
-		// into an exactly sized string, rather than formatted with
+		// into an exactly sized string (or found in the worker's table of
+		// messages, see messages.go), rather than formatted with
 		// fmt.Sprintf, concatenated from parts, or written to a
 		// strings.Builder (whose up-front Grow must guess high: these
 		// messages are about 130 bytes, and a 192-byte guess wasted a
@@ -105,7 +107,7 @@ func runWrongArity(pass *analyzer.Pass) {
 		}
 		b = append(b, ": "...)
 		b = appendServerRaises(b, pass.Version, "Wrong number of args calling Redis command from script", "Wrong number of args calling command from script")
-		pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(rc.Call), Message: string(b)})
+		pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(rc.Call), Message: msgs.bytes(b)})
 	}
 }
 
