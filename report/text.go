@@ -98,9 +98,20 @@ func newStyle(enabled bool, attrs ...color.Attribute) style {
 }
 
 func (s style) appendString(dst []byte, text string) []byte {
-	dst = append(dst, s.on...)
+	dst = appendEscape(dst, s.on)
 	dst = append(dst, text...)
-	return append(dst, s.off...)
+	return appendEscape(dst, s.off)
+}
+
+// appendEscape appends an escape sequence of a style. Without colour
+// (the common case when the output is not a terminal) it is empty, and
+// testing for that is cheaper than appending nothing: a report has about
+// a dozen such sequences per finding.
+func appendEscape(dst []byte, esc string) []byte {
+	if esc == "" {
+		return dst
+	}
+	return append(dst, esc...)
 }
 
 type textPrinter struct {
@@ -196,9 +207,9 @@ func (p *textPrinter) file(r *analyzer.FileResult) error {
 	// printer right should one ever come from a source).
 	p.lastRule = ""
 	if r.Err != nil {
-		p.buf = append(p.buf, p.path.on...)
+		p.buf = appendEscape(p.buf, p.path.on)
 		p.buf = appendSafe(p.buf, r.Path)
-		p.buf = append(p.buf, p.path.off...)
+		p.buf = appendEscape(p.buf, p.path.off)
 		p.buf = append(p.buf, ": "...)
 		p.buf = p.sev[analyzer.SeverityError].appendString(p.buf, "error")
 		p.buf = append(p.buf, ": "...)
@@ -285,7 +296,7 @@ func (p *textPrinter) diagnostic(r *analyzer.FileResult, lines *luaast.LineIndex
 
 // header writes "path:line:col: word: message" (without a line break).
 func (p *textPrinter) header(path string, pos *luaast.Position, word style, name, msg string) {
-	p.buf = append(p.buf, p.path.on...)
+	p.buf = appendEscape(p.buf, p.path.on)
 	if path != p.lastPath || p.safePath == nil {
 		p.lastPath, p.safePath = path, appendSafe(p.safePath[:0], path)
 	}
@@ -296,7 +307,7 @@ func (p *textPrinter) header(path string, pos *luaast.Position, word style, name
 		p.buf = append(p.buf, ':')
 		p.buf = strconv.AppendInt(p.buf, int64(pos.Column), 10)
 	}
-	p.buf = append(p.buf, p.path.off...)
+	p.buf = appendEscape(p.buf, p.path.off)
 	p.buf = append(p.buf, ": "...)
 	p.buf = word.appendString(p.buf, name)
 	p.buf = append(p.buf, ": "...)
@@ -306,14 +317,14 @@ func (p *textPrinter) header(path string, pos *luaast.Position, word style, name
 func (p *textPrinter) ruleID(id string) {
 	if id != "" {
 		p.buf = append(p.buf, ' ')
-		p.buf = append(p.buf, p.rule.on...)
+		p.buf = appendEscape(p.buf, p.rule.on)
 		p.buf = append(p.buf, '[')
 		if id != p.lastRule || p.safeRule == nil {
 			p.lastRule, p.safeRule = id, appendSafe(p.safeRule[:0], id)
 		}
 		p.buf = append(p.buf, p.safeRule...)
 		p.buf = append(p.buf, ']')
-		p.buf = append(p.buf, p.rule.off...)
+		p.buf = appendEscape(p.buf, p.rule.off)
 	}
 	p.buf = append(p.buf, '\n')
 }
@@ -325,10 +336,10 @@ func (p *textPrinter) gutterBlank(gw int) {
 	// the one before: build it once per width and copy it.
 	if gw != p.blankWidth || p.blank == nil {
 		p.blankWidth = gw
-		p.blank = append(p.blank[:0], p.gutter.on...)
+		p.blank = appendEscape(p.blank[:0], p.gutter.on)
 		p.blank = appendSpaces(p.blank, gw+1)
 		p.blank = append(p.blank, '|')
-		p.blank = append(p.blank, p.gutter.off...)
+		p.blank = appendEscape(p.blank, p.gutter.off)
 	}
 	p.buf = append(p.buf, p.blank...)
 }
@@ -345,12 +356,12 @@ func (p *textPrinter) snippet(src []byte, lines *luaast.LineIndex, loc location,
 	p.gutterBlank(gw)
 	p.buf = append(p.buf, '\n')
 
-	p.buf = append(p.buf, p.gutter.on...)
+	p.buf = appendEscape(p.buf, p.gutter.on)
 	n := digits(loc.pos.Line)
 	p.buf = appendSpaces(p.buf, gw-n)
 	p.buf = strconv.AppendInt(p.buf, int64(loc.pos.Line), 10)
 	p.buf = append(p.buf, " |"...)
-	p.buf = append(p.buf, p.gutter.off...)
+	p.buf = appendEscape(p.buf, p.gutter.off)
 	mark := len(p.buf)
 	p.buf = append(p.buf, ' ')
 	var ca, cb int
@@ -371,10 +382,10 @@ func (p *textPrinter) snippet(src []byte, lines *luaast.LineIndex, loc location,
 	p.gutterBlank(gw)
 	p.buf = append(p.buf, ' ')
 	p.buf = appendSpaces(p.buf, ca)
-	p.buf = append(p.buf, st.on...)
+	p.buf = appendEscape(p.buf, st.on)
 	p.buf = append(p.buf, first)
 	p.buf = appendRepeat(p.buf, rest, cb-ca-1)
-	p.buf = append(p.buf, st.off...)
+	p.buf = appendEscape(p.buf, st.off)
 	p.buf = append(p.buf, '\n')
 }
 
@@ -511,11 +522,33 @@ func digits(n int) int {
 
 func appendSpaces(dst []byte, n int) []byte { return appendRepeat(dst, ' ', n) }
 
+// Runs of the bytes appendRepeat is asked for: gutters (spaces) and
+// underlines (tildes, dashes).
+const (
+	spaceRun = "                                                                "
+	tildeRun = "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~"
+	dashRun  = "----------------------------------------------------------------"
+)
+
 // appendRepeat appends n copies of c. Gutters and underlines are runs of
-// one byte: growing dst once and filling it beats appending byte by byte.
+// one byte, a few to a few dozen long: copying them from a constant run
+// (one memmove) beats filling byte by byte. Other bytes, and what does
+// not fit in a run, are filled.
 func appendRepeat(dst []byte, c byte, n int) []byte {
 	if n <= 0 {
 		return dst
+	}
+	var run string
+	switch c {
+	case ' ':
+		run = spaceRun
+	case '~':
+		run = tildeRun
+	case '-':
+		run = dashRun
+	}
+	if n <= len(run) {
+		return append(dst, run[:n]...)
 	}
 	dst = slices.Grow(dst, n)
 	tail := dst[len(dst) : len(dst)+n]

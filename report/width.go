@@ -201,6 +201,20 @@ func printableRun[T string | []byte](s T, i int) int {
 	// eight per-byte tests. Bytes are combined explicitly (little-endian
 	// order, no unsafe), so this is the same on every architecture.
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	// Sixteen bytes (two words, one test) per round while they last: the
+	// loop's own cost is then shared by twice the bytes. A bad word stops
+	// it; the eight-byte loop below then finds which.
+	for i+16 <= len(s) {
+		w := s[i : i+16]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		y := uint64(w[8]) | uint64(w[9])<<8 | uint64(w[10])<<16 | uint64(w[11])<<24 |
+			uint64(w[12])<<32 | uint64(w[13])<<40 | uint64(w[14])<<48 | uint64(w[15])<<56
+		if ((x-0x20*ones)&^x|(x+ones)|x|(y-0x20*ones)&^y|(y+ones)|y)&highs != 0 {
+			break
+		}
+		i += 16
+	}
 	for i+8 <= len(s) {
 		// Slicing the word first leaves one bounds check instead of eight
 		// (the compiler then merges the loads into one).
@@ -215,6 +229,17 @@ func printableRun[T string | []byte](s T, i int) int {
 			break
 		}
 		i += 8
+	}
+	if i+8 > len(s) && i < len(s) && len(s) >= 8 {
+		// A tail of 1-7 bytes: test the last eight bytes as one word
+		// instead. If all are printable, so is the tail; if not (the bad
+		// byte may even be before i), the byte loop decides.
+		w := s[len(s)-8:]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		if ((x-0x20*ones)&^x|(x+ones)|x)&highs == 0 {
+			return len(s)
+		}
 	}
 	for i < len(s) && s[i]-0x20 < 0x7F-0x20 { // 0x20 <= s[i] < 0x7F
 		i++
