@@ -100,7 +100,22 @@ type Analysis struct {
 	// Run computes the result. It may call pass.ResultOf for the analyses
 	// it requires; pass.Rule is nil.
 	Run func(pass *Pass) any
+
+	// slot, for the analyses of this package (the ones every rule asks
+	// for, dozens of times per file), is where resultList keeps the
+	// result: an array index instead of a search (0: no slot).
+	slot uint8
 }
+
+// Slots of this package's analyses in resultList.fixed.
+const (
+	slotInspect = 1 + iota
+	slotScript
+	slotCalls
+	slotFlow
+	slotOrigins
+	numSlots
+)
 
 // Related is a secondary location of a diagnostic ("first write here").
 type Related struct {
@@ -219,6 +234,19 @@ func NewPass(file *luaast.File, version redisfacts.Version, rule *Rule, opts Opt
 // ResultOf returns the result of a shared analysis, computing it (and what
 // it requires) on first use for this file.
 func (p *Pass) ResultOf(a *Analysis) any {
+	// The fast path, small enough to be inlined into the analyses'
+	// accessors (Script(pass)...): a result already in its slot (a nil
+	// result, or slot 0, which holds none, takes the slow path).
+	if l := p.list; l != nil {
+		if r := l.fixed[a.slot&7]; r != nil {
+			return r
+		}
+	}
+	return p.resultOf(a)
+}
+
+// resultOf is ResultOf for a result not in a slot.
+func (p *Pass) resultOf(a *Analysis) any {
 	if r, ok := p.cached(a); ok {
 		return r
 	}
@@ -252,18 +280,30 @@ func (p *Pass) cached(a *Analysis) (any, bool) {
 	return r, ok
 }
 
-// resultList is the analyses' results of one file, in the order they
-// were computed. The rules ask for an analysis about seventy times per
-// file and a file has about ten: comparing a few pointers costs less
-// than hashing one into a map (TestResultListMatchesMap checks the two
-// agree).
+// resultList is the analyses' results of one file. This package's
+// analyses have a slot each in fixed; the others are kept in the order
+// they were computed. The rules ask for an analysis about seventy times
+// per file and a file has about ten: an array index, or comparing a few
+// pointers, costs less than hashing one into a map
+// (TestResultListMatchesMap checks the two agree).
 type resultList struct {
+	// fixed[s] is the result of the analysis of slot s when bit s of
+	// have is set (bit 0, no slot, never is).
+	fixed [8]any
+	have  uint8
+
 	analyses []*Analysis
 	values   []any
 }
 
+// Every slot must have its bit in have and its place in fixed.
+var _ [8 - numSlots]struct{}
+
 // get returns a's result and whether it is in l.
 func (l *resultList) get(a *Analysis) (any, bool) {
+	if s := a.slot; s != 0 {
+		return l.fixed[s&7], l.have&(1<<s) != 0
+	}
 	for i, x := range l.analyses {
 		if x == a {
 			return l.values[i], true
@@ -274,12 +314,17 @@ func (l *resultList) get(a *Analysis) (any, bool) {
 
 // add records a's result r.
 func (l *resultList) add(a *Analysis, r any) {
+	if s := a.slot; s != 0 {
+		l.fixed[s&7], l.have = r, l.have|1<<s
+		return
+	}
 	l.analyses = append(l.analyses, a)
 	l.values = append(l.values, r)
 }
 
 // reset empties l, keeping its memory and no reference to the results.
 func (l *resultList) reset() {
+	l.fixed, l.have = [8]any{}, 0
 	clear(l.values)
 	l.analyses, l.values = l.analyses[:0], l.values[:0]
 }

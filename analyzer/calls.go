@@ -20,6 +20,7 @@ var CallsAnalysis = &Analysis{
 		sc := scratchOf(pass, func(s *scratch) *callsScratch { return &s.calls })
 		return newCalls(Script(pass), pass.Version, sc)
 	},
+	slot: slotCalls,
 }
 
 // callsScratch is the memory of CallsAnalysis's result, reused from file

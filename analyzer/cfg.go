@@ -33,6 +33,7 @@ var FlowAnalysis = &Analysis{
 		sc := scratchOf(pass, func(s *scratch) *flowScratch { return &s.flow })
 		return newFlow(Script(pass), Calls(pass), sc)
 	},
+	slot: slotFlow,
 }
 
 // flowScratch is the memory of FlowAnalysis's result and graphs, reused

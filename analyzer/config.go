@@ -699,27 +699,38 @@ func hintFor(name string, choices []string) string {
 // or "" when none is close: within an edit distance of about a third of
 // the name's length, or a candidate that name is a prefix or extension of.
 func SuggestName(name string, candidates []string) string {
-	best, bestDist := "", -1
 	lname := strings.ToLower(name)
 	limit := editdist.Limit(len(name))
+	// best is the first candidate at the smallest distance so far,
+	// bestDist that distance: only a candidate strictly closer, and
+	// within the limit, replaces it, so each distance is computed with
+	// bestDist as the bound (Distance stops as soon as it reaches it: the
+	// candidate lists are long and most are far).
+	best, bestDist := "", limit+1
 	for _, c := range candidates {
 		lc := strings.ToLower(c)
-		// Only a distance below both the best so far and the limit can
-		// change the result, so Distance may stop as soon as it reaches
-		// that bound: the candidate lists are long and most are far.
-		bound := limit + 1
-		if bestDist >= 0 {
-			bound = min(bestDist, bound)
+		var d int
+		if bestDist == 1 {
+			// Only an equal name (distance 0) can still win: a
+			// comparison, not a distance.
+			d = 1
+			if lc == lname {
+				d = 0
+			}
+		} else {
+			d = editdist.Distance(lname, lc, bestDist)
+			if (strings.HasPrefix(lc, lname) || strings.HasPrefix(lname, lc)) && len(lname) >= 3 && len(lc) >= 3 {
+				d = min(d, 1)
+			}
 		}
-		d := editdist.Distance(lname, lc, bound)
-		if (strings.HasPrefix(lc, lname) || strings.HasPrefix(lname, lc)) && len(lname) >= 3 && len(lc) >= 3 {
-			d = min(d, 1)
-		}
-		if bestDist < 0 || d < bestDist {
+		if d < bestDist {
 			best, bestDist = c, d
+			if d == 0 {
+				break // nothing is closer, and the first one wins
+			}
 		}
 	}
-	if bestDist < 0 || bestDist > limit || bestDist == 0 && best == name {
+	if best == "" || bestDist == 0 && best == name {
 		return ""
 	}
 	return best

@@ -17,6 +17,7 @@ var InspectAnalysis = &Analysis{
 		}
 		return luaast.NewInspector(pass.File)
 	},
+	slot: slotInspect,
 }
 
 // Inspector returns the InspectAnalysis result for the pass's file.

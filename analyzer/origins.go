@@ -24,6 +24,7 @@ var OriginsAnalysis = &Analysis{
 		sc := scratchOf(pass, func(s *scratch) *originsScratch { return &s.origins })
 		return newOrigins(Script(pass), Calls(pass), Flow(pass), sc)
 	},
+	slot: slotOrigins,
 }
 
 // originsScratch is the memory of OriginsAnalysis's result and memos,

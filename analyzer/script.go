@@ -19,6 +19,7 @@ var ScriptAnalysis = &Analysis{
 		sc := scratchOf(pass, func(s *scratch) *scriptScratch { return &s.script })
 		return newScriptInfo(pass.File, sc)
 	},
+	slot: slotScript,
 }
 
 // scriptScratch is the memory of ScriptAnalysis's result and index, reused

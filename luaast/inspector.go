@@ -1,6 +1,8 @@
 package luaast
 
 import (
+	"cmp"
+	"math"
 	"math/bits"
 	"slices"
 )
@@ -171,8 +173,10 @@ type flatTree struct {
 	info  []nodeInfo
 
 	// find's index (see setIndex): keys, or byPos for a tree whose
-	// offsets are out of order.
-	keys  []Pos
+	// offsets are out of order or do not fit in an int32. The keys are
+	// int32, not Pos: a huge file has millions of nodes, and its offsets
+	// fit (a source over 2 GiB, never seen, falls back to byPos).
+	keys  []int32
 	byPos []posEntry
 
 	// gen numbers the trees an InspectorBuilder builds in the same
@@ -280,7 +284,7 @@ func (ib *InspectorBuilder) BuildTransient(root Node) *Inspector {
 	b := &ib.b
 	b.fill(root)
 	ib.t = flatTree{nodes: b.nodes, info: b.info, keys: b.pos, gen: ib.t.gen + 1}
-	ib.t.setIndex()
+	ib.t.setIndex(b.wide)
 	ib.live = true
 	if len(ib.roots) == 0 {
 		ib.roots = make([]Inspector, rootChunk)
@@ -326,8 +330,10 @@ func estimateNodes(root Node) int {
 type builder struct {
 	nodes []Node
 	info  []nodeInfo
-	// pos[i] is the offset of nodes[i] (see close).
-	pos []Pos
+	// pos[i] is the offset of nodes[i] (see close), as an int32 (see
+	// flatTree.keys); wide is set when they may not fit (see wideTree).
+	pos  []int32
+	wide bool
 	// cur is the index of the innermost open node (-1 at the root).
 	cur int32
 }
@@ -350,14 +356,14 @@ func (b *builder) build(root Node, scratch bool) *Inspector {
 		// append to nil rather than make and copy: for pointer-free
 		// elements it skips zeroing what the copy overwrites.
 		t.info = append([]nodeInfo(nil), b.info...)
-		t.keys = append([]Pos(nil), b.pos...)
+		t.keys = append([]int32(nil), b.pos...)
 		// The buffers must not keep this tree alive.
 		clear(b.nodes)
 	} else {
 		t.nodes, t.info, t.keys = b.nodes, b.info, b.pos
 		b.nodes, b.info, b.pos = nil, nil, nil
 	}
-	t.setIndex()
+	t.setIndex(b.wide)
 	return &Inspector{t: t, lo: 0, hi: int32(len(t.nodes))}
 }
 
@@ -370,9 +376,9 @@ func (b *builder) fill(root Node) {
 		// worker whose files come in growing sizes otherwise made new
 		// ones a dozen times in a run, each fresh memory to fault in.
 		n = max(n, 2*cap(b.nodes))
-		b.nodes, b.info, b.pos = make([]Node, 0, n), make([]nodeInfo, 0, n), make([]Pos, 0, n)
+		b.nodes, b.info, b.pos = make([]Node, 0, n), make([]nodeInfo, 0, n), make([]int32, 0, n)
 	}
-	b.nodes, b.info, b.pos, b.cur = b.nodes[:0], b.info[:0], b.pos[:0], -1
+	b.nodes, b.info, b.pos, b.cur, b.wide = b.nodes[:0], b.info[:0], b.pos[:0], -1, wideTree(root)
 	b.visit(root)
 }
 
@@ -382,7 +388,7 @@ func (b *builder) open(n Node, k Kind, pos Pos) int32 {
 	i := int32(len(b.nodes))
 	b.nodes = append(b.nodes, n)
 	b.info = append(b.info, makeNodeInfo(k, 0, b.cur))
-	b.pos = append(b.pos, pos)
+	b.pos = append(b.pos, b.offset(pos))
 	b.cur = i
 	return i
 }
@@ -393,7 +399,7 @@ func (b *builder) leaf(n Node, k Kind, pos Pos) Kind {
 	i := int32(len(b.nodes))
 	b.nodes = append(b.nodes, n)
 	b.info = append(b.info, makeNodeInfo(k, i+1, b.cur))
-	b.pos = append(b.pos, pos)
+	b.pos = append(b.pos, b.offset(pos))
 	return k
 }
 
@@ -419,13 +425,42 @@ func (b *builder) closeFirst(i int32, sub Kind) Kind {
 	if int(i)+1 < len(b.nodes) {
 		b.pos[i] = b.pos[i+1]
 	} else {
-		b.pos[i] = b.nodes[i].Pos()
+		b.pos[i] = b.offset(b.nodes[i].Pos())
 	}
 	return k
 }
 
-// ident appends an identifier (the most common leaf).
-func (b *builder) ident(id *Ident) Kind { return b.leaf(id, KindIdent, id.NamePos) }
+// offset returns pos as a key (see wideTree).
+func (b *builder) offset(pos Pos) int32 { return int32(pos) }
+
+// wideTree reports whether the offsets of the tree rooted at root may not
+// fit in int32 keys: whether the root's extent does not (a parsed tree's
+// nodes lie within it, a File's within its source; a File's main block
+// is asked too, for a File made by hand without its source). Asked once per
+// tree rather than of every node, which the builder's leaf functions had
+// no room for in the inliner's budget.
+func wideTree(root Node) bool {
+	lo, hi := root.Pos(), root.End()
+	if f, ok := root.(*File); ok && f.Main != nil && f.Main.Body != nil {
+		lo, hi = min(lo, f.Main.Body.Pos()), max(hi, f.Main.Body.End())
+	}
+	return lo < math.MinInt32 || hi > math.MaxInt32
+}
+
+// ident appends an identifier (the most common leaf): leaf with its kind
+// number written out, cheap enough to be inlined (TestInspectorNodeInfo
+// checks the kind).
+func (b *builder) ident(id *Ident) Kind {
+	b.nodes = append(b.nodes, id)
+	b.info = append(b.info, nodeInfo{kinds: KindIdent | kindNumIdent<<kindShift, end: int32(len(b.nodes)), parent: b.cur})
+	b.pos = append(b.pos, b.offset(id.NamePos))
+	return KindIdent
+}
+
+// kindNumIdent is KindIdent's bit number.
+const kindNumIdent = 23
+
+var _ [0]struct{} = [KindIdent>>kindNumIdent - 1]struct{}{}
 
 func (b *builder) exprs(list []Expr) Kind {
 	var k Kind
@@ -888,8 +923,11 @@ func (t *flatTree) lookup(n Node) (int32, bool) {
 		return 0, false
 	}
 	p := n.Pos()
-	j, _ := slices.BinarySearch(t.keys, p) // the first key >= p
-	for ; j < len(t.keys) && t.keys[j] == p; j++ {
+	if Pos(int32(p)) != p {
+		return 0, false // no key is that far (or byPos would be used)
+	}
+	j, _ := slices.BinarySearch(t.keys, int32(p)) // the first key >= p
+	for ; j < len(t.keys) && t.keys[j] == int32(p); j++ {
 		if t.nodes[j] == n {
 			return int32(j), true
 		}
@@ -911,12 +949,16 @@ func (t *flatTree) lookup(n Node) (int32, bool) {
 // The index is built with the tree rather than on first use: nearly every
 // file needs it (the rules ask for parents and subtrees), and the offsets
 // cost little while the builder has each node at hand.
-func (t *flatTree) setIndex() {
+func (t *flatTree) setIndex(wide bool) {
+	if wide {
+		t.keys, t.byPos = nil, sortedByPos(t.nodes, nil)
+		return
+	}
 	// One pass that checks the order and raises the keys (it runs on
 	// every file): an out-of-order node other than a FunctionExpr, never
 	// seen, restores the raised keys before the fallback.
 	keys := t.keys
-	prev := Pos(-1 << 31)
+	prev := int32(-1 << 31)
 	for i, k := range keys {
 		if k >= prev {
 			prev = k
@@ -925,10 +967,10 @@ func (t *flatTree) setIndex() {
 		if t.info[i].kindBit() != KindFunctionExpr {
 			for j := range i {
 				if t.info[j].kindBit() == KindFunctionExpr {
-					keys[j] = t.nodes[j].Pos()
+					keys[j] = int32(t.nodes[j].Pos())
 				}
 			}
-			t.keys, t.byPos = nil, sortedByPos(keys)
+			t.keys, t.byPos = nil, sortedByPos(t.nodes, keys)
 			return
 		}
 		keys[i] = prev
@@ -936,12 +978,19 @@ func (t *flatTree) setIndex() {
 }
 
 // sortedByPos returns the nodes sorted by start offset, in tree order
-// among equal offsets; pos holds the offset of every node.
-func sortedByPos(pos []Pos) []posEntry {
-	byPos := make([]posEntry, len(pos))
-	for i := range pos {
-		byPos[i] = posEntry{pos[i], int32(i)}
+// among equal offsets; keys holds the offset of every node, or is nil when
+// they are to be asked of the nodes.
+func sortedByPos(nodes []Node, keys []int32) []posEntry {
+	byPos := make([]posEntry, len(nodes))
+	for i, n := range nodes {
+		var p Pos
+		if keys != nil {
+			p = Pos(keys[i])
+		} else {
+			p = n.Pos()
+		}
+		byPos[i] = posEntry{p, int32(i)}
 	}
-	slices.SortStableFunc(byPos, func(a, b posEntry) int { return int(a.pos - b.pos) })
+	slices.SortStableFunc(byPos, func(a, b posEntry) int { return cmp.Compare(a.pos, b.pos) })
 	return byPos
 }

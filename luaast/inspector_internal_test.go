@@ -63,7 +63,7 @@ func TestInspectorNodeInfo(t *testing.T) {
 				if got, want := ni.kindBit(), KindOf(n); got != want {
 					t.Fatalf("%q: node %d (%T): kind %#x, want %#x", src, i, n, got, want)
 				}
-				key, pos := tr.keys[i], n.Pos()
+				key, pos := Pos(tr.keys[i]), n.Pos()
 				if key != pos && (KindOf(n) != KindFunctionExpr || key < pos) {
 					t.Fatalf("%q: node %d (%T): key %d, Pos %d", src, i, n, key, pos)
 				}

@@ -318,7 +318,15 @@ func (a *assignedValues) build() {
 			unknown[id.Var] = true // an extra value of a call, or nil
 			return
 		}
-		a.m[id.Var] = append(a.m[id.Var], exprs[i])
+		if prev, ok := a.m[id.Var]; ok {
+			a.m[id.Var] = append(prev, exprs[i])
+		} else {
+			// Most locals get one value: the statement's own list, cut
+			// to that value with no room (an append copies it), costs
+			// no allocation where a new slice per local added up on big
+			// files (the lists are only read).
+			a.m[id.Var] = exprs[i : i+1 : i+1]
+		}
 	}
 	a.in.Preorder(luaast.KindLocalStmt|luaast.KindAssignStmt, func(n luaast.Node) {
 		switch n := n.(type) {

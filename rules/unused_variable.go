@@ -127,7 +127,7 @@ func reportUnused(pass *analyzer.Pass, found []unusedFinding) []unusedFinding {
 			}
 		}
 		d.v = v
-		found = append(found, d)
+		found = appendDoubling(found, d)
 	}
 	buildRenames(&msgs, found)
 	for i := range found {

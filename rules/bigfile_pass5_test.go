@@ -1,0 +1,113 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+// TestAppendDoubling checks appendDoubling against append: the same
+// elements, a capacity that doubles, and a grown slice that shares no
+// memory with the one it outgrew (a caller may still read that one).
+func TestAppendDoubling(t *testing.T) {
+	var got, want []int
+	grows := 0
+	for i := range 5000 {
+		old := got
+		got = appendDoubling(got, i)
+		want = append(want, i)
+		if cap(got) != cap(old) {
+			grows++
+			if len(old) > 0 && cap(got) < 2*cap(old) {
+				t.Fatalf("at %d: capacity %d -> %d, want doubling", i, cap(old), cap(got))
+			}
+			if len(old) > 0 {
+				old[0] = -1 // must not show through got
+				if got[0] != 0 {
+					t.Fatalf("at %d: the grown slice aliases the old one", i)
+				}
+				old[0] = 0
+			}
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Fatal("appendDoubling lost or reordered elements")
+	}
+	if grows > 12 {
+		t.Fatalf("%d reallocations for 5000 elements: not doubling", grows)
+	}
+}
+
+// TestAssignedValuesMatchesOracle compares dynamic-key's assignedValues,
+// which keeps a local's single value as a cut of its statement's
+// expression list, with the same map built with one new slice per local,
+// on walked and generated sources; and checks that the statements' lists
+// are unchanged afterwards (no append may write into them).
+func TestAssignedValuesMatchesOracle(t *testing.T) {
+	compared := 0
+	for name, src := range originSources(t) {
+		f, _ := luaast.Parse(name, src)
+		if f == nil || f.Block == nil {
+			continue
+		}
+		pass := newTestPass(f)
+		in := analyzer.Inspector(pass)
+		// The oracle, and a copy of every statement's expression list.
+		want := map[*luaast.Variable][]luaast.Expr{}
+		unknown := map[*luaast.Variable]bool{}
+		lists := map[*[]luaast.Expr][]luaast.Expr{}
+		add := func(id *luaast.Ident, i int, exprs []luaast.Expr) {
+			if id == nil || id.Var == nil {
+				return
+			}
+			if i >= len(exprs) {
+				unknown[id.Var] = true
+				return
+			}
+			want[id.Var] = append(want[id.Var], exprs[i])
+		}
+		in.Preorder(luaast.KindLocalStmt|luaast.KindAssignStmt, func(n luaast.Node) {
+			switch n := n.(type) {
+			case *luaast.LocalStmt:
+				lists[&n.Exprs] = slices.Clone(n.Exprs)
+				if len(n.Exprs) == 0 {
+					return
+				}
+				for i, id := range n.Names {
+					add(id, i, n.Exprs)
+				}
+			case *luaast.AssignStmt:
+				lists[&n.Exprs] = slices.Clone(n.Exprs)
+				for i, tg := range n.Targets {
+					if id, ok := tg.(*luaast.Ident); ok {
+						add(id, i, n.Exprs)
+					}
+				}
+			}
+		})
+		for v := range unknown {
+			want[v] = nil
+		}
+		vals := &assignedValues{in: in}
+		vals.build()
+		if len(vals.m) != len(want) {
+			t.Fatalf("%s: %d locals, want %d", name, len(vals.m), len(want))
+		}
+		for v, w := range want {
+			if got, ok := vals.m[v]; !ok || !slices.Equal(got, w) || (got == nil) != (w == nil) {
+				t.Fatalf("%s: values of %q: %v, want %v", name, v.Name, got, w)
+			}
+			compared++
+		}
+		for p, orig := range lists {
+			if !slices.Equal(*p, orig) {
+				t.Fatalf("%s: a statement's expression list changed", name)
+			}
+		}
+	}
+	if compared == 0 {
+		t.Fatal("no local compared")
+	}
+}
