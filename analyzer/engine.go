@@ -467,7 +467,14 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 	if timed {
 		t0 = time.Now()
 	}
+	if fr.recycler != nil {
+		if fr.parser.LineStarts == nil {
+			fr.parser.LineStarts = fr.lineStarts
+		}
+		fr.cur = r
+	}
 	file, perr := fr.parser.Parse(res.Path, res.Src)
+	fr.cur = nil
 	if timed {
 		t1 = time.Now()
 		st.Parse = t1.Sub(t0)
@@ -608,6 +615,18 @@ type fileRun struct {
 	// parser parses the worker's files, reusing the memory of the
 	// previous tree (which it keeps until then: see above).
 	parser luaast.Parser
+	// cur is the result being filled, which keeps the line index array
+	// the recycler gives the parser (see lineStarts).
+	cur *result
+}
+
+// lineStarts is fr.parser's LineStarts with a recycler: the line index of
+// a result comes from, and goes back to, the recycler with the result
+// (an emitted file's index is no longer used once emit returns true).
+func (fr *fileRun) lineStarts(n int) []luaast.Pos {
+	b := fr.recycler.lineStarts(n)
+	fr.cur.lineBuf = b
+	return b
 }
 
 // start readies fr for file.

@@ -33,6 +33,9 @@ type result struct {
 	FileResult
 	lines  luaast.LineIndex
 	ownSrc bool
+	// lineBuf is the array the engine's recycler gave for lines' starts
+	// (see fileRun.lineStarts), taken back with the result.
+	lineBuf []luaast.Pos
 }
 
 // recycler keeps the memory of results emitted and released (see
@@ -51,6 +54,7 @@ type recycler struct {
 	mu      sync.Mutex
 	srcs    [][]byte
 	diags   [][]Diagnostic
+	lines   [][]luaast.Pos
 	results []*result
 }
 
@@ -62,6 +66,9 @@ const (
 	// a run keeps no huge buffer for its small files.
 	maxRecycledSrc   = 1 << 20
 	maxRecycledDiags = 4096
+	// maxRecycledLines bounds the line indexes kept (in line starts):
+	// luaast.Parser asks for one only for scripts of at most 64 KiB.
+	maxRecycledLines = 1 << 13
 )
 
 // result returns a zero result to fill.
@@ -111,13 +118,26 @@ func (rc *recycler) diagnostics(n int) []Diagnostic {
 	return d[:0]
 }
 
+// lineStarts returns an empty array for a line index of n line starts
+// (luaast.Parser.LineStarts).
+func (rc *recycler) lineStarts(n int) []luaast.Pos {
+	rc.mu.Lock()
+	b := takeFit(&rc.lines, n)
+	rc.mu.Unlock()
+	if b == nil {
+		// Of the full capacity of the size class, as for sources.
+		b = slices.Grow([]luaast.Pos(nil), n)
+	}
+	return b[:0]
+}
+
 // put takes back r, its source buffer (when the engine read it) and its
 // findings array. The caller no longer uses any of them.
 func (rc *recycler) put(r *result) {
 	if rc == nil {
 		return
 	}
-	src, diags := r.Src, r.Diagnostics
+	src, diags, lines := r.Src, r.Diagnostics, r.lineBuf
 	if !r.ownSrc {
 		src = nil // the caller's
 	}
@@ -138,6 +158,13 @@ func (rc *recycler) put(r *result) {
 	// A read writes only the file's bytes: the rest of the buffer is
 	// zero still.
 	clear(src)
+	// The line starts too, so that an index still in use would fail
+	// loudly (every line at offset 0) rather than show another file's.
+	lines = lines[:cap(lines)]
+	if cap(lines) > maxRecycledLines {
+		lines = nil
+	}
+	clear(lines)
 	rc.mu.Lock()
 	defer rc.mu.Unlock()
 	if len(rc.results) < maxRecycled {
@@ -145,6 +172,7 @@ func (rc *recycler) put(r *result) {
 	}
 	keepLargest(&rc.srcs, src)
 	keepLargest(&rc.diags, diags)
+	keepLargest(&rc.lines, lines)
 }
 
 // takeFit removes from *list and returns its smallest buffer of capacity

@@ -143,7 +143,10 @@ type textPrinter struct {
 }
 
 func newTextPrinter(w io.Writer, on bool) *textPrinter {
-	p := &textPrinter{w: w, buf: make([]byte, 0, flushAt+4<<10)}
+	// A short report (one file, the pre-commit case) fits in a small
+	// buffer: a large allocation costs a run that prints a few lines
+	// more than printing them (see maybeFlush for the full size).
+	p := &textPrinter{w: w, buf: make([]byte, 0, smallBuf)}
 	p.sev[analyzer.SeverityError] = newStyle(on, color.FgRed, color.Bold)
 	p.sev[analyzer.SeverityWarning] = newStyle(on, color.FgYellow, color.Bold)
 	p.sev[analyzer.SeverityInfo] = newStyle(on, color.FgCyan, color.Bold)
@@ -180,9 +183,17 @@ func (p *textPrinter) flushBuf() error {
 	return nil
 }
 
-// maybeFlush writes out the buffered report once it is large.
+// smallBuf is the first capacity of the buffered report.
+const smallBuf = 8 << 10
+
+// maybeFlush writes out the buffered report once it is large. A report
+// that outgrows half of the first buffer moves to one of the full size
+// at once, rather than through every doubling in between.
 func (p *textPrinter) maybeFlush() error {
 	if len(p.buf) < flushAt {
+		if len(p.buf) >= smallBuf/2 && cap(p.buf) < flushAt {
+			p.buf = append(make([]byte, 0, flushAt+4<<10), p.buf...)
+		}
 		return nil
 	}
 	return p.flushBuf()
