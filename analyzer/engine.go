@@ -774,10 +774,18 @@ func (fr *fileRun) report(d Diagnostic) {
 		}
 		return
 	}
-	if fr.diags == nil {
+	switch {
+	case fr.diags == nil:
 		// A typical file has a few findings, so start with room for
 		// some rather than regrowing from one.
 		fr.diags = make([]Diagnostic, 0, 16)
+	case len(fr.diags) == cap(fr.diags):
+		// Doubled, where append grows a large slice by a quarter: a
+		// big file's tens of thousands of findings would otherwise
+		// leave arrays of about four times the final one behind
+		// (about 30 MB on a 10 MiB script, with the collector seldom
+		// running).
+		fr.diags = slices.Grow(fr.diags, len(fr.diags))
 	}
 	fr.diags = append(fr.diags, d)
 }
