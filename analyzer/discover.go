@@ -520,6 +520,11 @@ func readIgnoreFile(dir string) (*ignoreFile, error) {
 	return parseIgnore(dir, data), nil
 }
 
+// braceEscaper escapes the braces of a gitignore pattern for doublestar.
+// (Built once: a Replacer is safe for concurrent use, and building one
+// per pattern line cost more than the rest of the parse.)
+var braceEscaper = strings.NewReplacer("{", `\{`, "}", `\}`)
+
 // parseIgnore reads gitignore syntax: comments, blank lines, "!" to
 // re-include, a trailing "/" for directories only, a leading or middle "/"
 // to anchor the pattern to dir (otherwise it matches at any depth), "**",
@@ -553,7 +558,9 @@ func parseIgnore(dir string, data []byte) *ignoreFile {
 		anchored := strings.Contains(line, "/")
 		line = strings.TrimPrefix(line, "/")
 		// doublestar treats {} as alternation; gitignore does not.
-		line = strings.NewReplacer("{", `\{`, "}", `\}`).Replace(line)
+		if strings.ContainsAny(line, "{}") {
+			line = braceEscaper.Replace(line)
+		}
 		if !anchored && !strings.HasPrefix(line, "**/") {
 			line = "**/" + line
 		}
