@@ -34,14 +34,7 @@ func describeLines(r *analyzer.FileResult) string {
 // (returns false for) are still intact at the end of the run, after the
 // memory of every other result was reused for the files after them.
 func TestCheckStreamRecyclingLineIndex(t *testing.T) {
-	dir := recycleTree(t)
-	cfg := analyzer.DefaultConfig(dir)
-	var srcs []analyzer.Source
-	if err := analyzer.DiscoverFunc([]string{dir}, analyzer.DiscoverOptions{WorkDir: dir}, func(s analyzer.Source) {
-		srcs = append(srcs, s)
-	}); err != nil {
-		t.Fatal(err)
-	}
+	cfg, srcs := recycleSources(t)
 	results := analyzer.NewEngine(rules.All(), cfg, 2).CheckFiles(context.Background(), srcs)
 	want := make([]string, len(results))
 	multi := 0

@@ -128,6 +128,20 @@ func lineCount(r *analyzer.FileResult) int {
 	return r.Lines.LineCount()
 }
 
+// recycleSources discovers the files of a recycleTree, with the
+// default configuration of its directory.
+func recycleSources(t *testing.T) (*analyzer.Config, []analyzer.Source) {
+	t.Helper()
+	dir := recycleTree(t)
+	var srcs []analyzer.Source
+	if err := analyzer.DiscoverFunc([]string{dir}, analyzer.DiscoverOptions{WorkDir: dir}, func(s analyzer.Source) {
+		srcs = append(srcs, s)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return analyzer.DefaultConfig(dir), srcs
+}
+
 // TestCheckStreamRecycling checks that reusing the memory of emitted
 // results (CheckStreamRecycling, emit returning true) changes nothing:
 // on files of varied sizes, read from disk, every format's report
@@ -138,14 +152,7 @@ func lineCount(r *analyzer.FileResult) int {
 // string, a printer's cache, a worker's last tree) would read zeros, or
 // another file's text, and change the report.
 func TestCheckStreamRecycling(t *testing.T) {
-	dir := recycleTree(t)
-	cfg := analyzer.DefaultConfig(dir)
-	var srcs []analyzer.Source
-	if err := analyzer.DiscoverFunc([]string{dir}, analyzer.DiscoverOptions{WorkDir: dir}, func(s analyzer.Source) {
-		srcs = append(srcs, s)
-	}); err != nil {
-		t.Fatal(err)
-	}
+	cfg, srcs := recycleSources(t)
 	want := newRenderAll()
 	results := analyzer.NewEngine(rules.All(), cfg, 2).CheckFiles(context.Background(), srcs)
 	for i := range results {
@@ -192,14 +199,7 @@ func TestCheckStreamRecycling(t *testing.T) {
 // intact to the end of the run, their memory not reused, and sources
 // given in memory (the caller's) are never written to.
 func TestCheckStreamRecyclingPartial(t *testing.T) {
-	dir := recycleTree(t)
-	cfg := analyzer.DefaultConfig(dir)
-	var srcs []analyzer.Source
-	if err := analyzer.DiscoverFunc([]string{dir}, analyzer.DiscoverOptions{WorkDir: dir}, func(s analyzer.Source) {
-		srcs = append(srcs, s)
-	}); err != nil {
-		t.Fatal(err)
-	}
+	cfg, srcs := recycleSources(t)
 	// Every fourth file is given in memory.
 	var copies [][]byte
 	for i := range srcs {

@@ -93,15 +93,7 @@ func (rc *recycler) source(n int) []byte {
 	if rc == nil {
 		return make([]byte, 0, n)
 	}
-	rc.mu.Lock()
-	b := takeFit(&rc.srcs, n)
-	rc.mu.Unlock()
-	if b == nil {
-		// Of the full capacity of the allocation's size class, which
-		// costs nothing now and lets the buffer serve more files later.
-		b = slices.Grow([]byte(nil), n)
-	}
-	return b[:0]
+	return take(rc, &rc.srcs, n)
 }
 
 // diagnostics returns an empty array for n findings.
@@ -109,24 +101,23 @@ func (rc *recycler) diagnostics(n int) []Diagnostic {
 	if rc == nil {
 		return make([]Diagnostic, 0, n)
 	}
-	rc.mu.Lock()
-	d := takeFit(&rc.diags, n)
-	rc.mu.Unlock()
-	if d == nil {
-		d = slices.Grow([]Diagnostic(nil), n)
-	}
-	return d[:0]
+	return take(rc, &rc.diags, n)
 }
 
 // lineStarts returns an empty array for a line index of n line starts
 // (luaast.Parser.LineStarts).
-func (rc *recycler) lineStarts(n int) []luaast.Pos {
+func (rc *recycler) lineStarts(n int) []luaast.Pos { return take(rc, &rc.lines, n) }
+
+// take returns an empty buffer of capacity at least n from *list (one of
+// rc's lists), or a new one when none fits: of the full capacity of the
+// allocation's size class, which costs nothing now and lets the buffer
+// serve more files later.
+func take[T any](rc *recycler, list *[][]T, n int) []T {
 	rc.mu.Lock()
-	b := takeFit(&rc.lines, n)
+	b := takeFit(list, n)
 	rc.mu.Unlock()
 	if b == nil {
-		// Of the full capacity of the size class, as for sources.
-		b = slices.Grow([]luaast.Pos(nil), n)
+		b = slices.Grow([]T(nil), n)
 	}
 	return b[:0]
 }
