@@ -8,16 +8,13 @@ import (
 	"syscall"
 )
 
-// readFile reads the whole file at name, like os.ReadFile, in four system
-// calls: open, fstat (for the size), one read, close. os.ReadFile makes
-// nine for a small file (the file is registered with the poller, which
-// costs fcntl and epoll_ctl calls, and a second read must return 0 to
-// prove the end), which matters when a run reads a thousand small files.
-// Errors are *fs.PathError values as from os.ReadFile.
-func readFile(name string) ([]byte, error) { return readFileInto(name, nil) }
-
-// readFileInto is readFile reading into a buffer from rc (a new one when
-// rc is nil).
+// readFileInto reads the whole file at name, like os.ReadFile, into a
+// buffer from rc (a new one when rc is nil), in four system calls: open,
+// fstat (for the size), one read, close. os.ReadFile makes nine for a
+// small file (the file is registered with the poller, which costs fcntl
+// and epoll_ctl calls, and a second read must return 0 to prove the end),
+// which matters when a run reads a thousand small files. Errors are
+// *fs.PathError values as from os.ReadFile.
 func readFileInto(name string, rc *recycler) ([]byte, error) {
 	fd, err := ignoringEINTR(func() (int, error) {
 		return syscall.Open(name, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)

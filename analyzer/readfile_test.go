@@ -10,7 +10,7 @@ import (
 	"testing"
 )
 
-// TestReadFile checks readFile against os.ReadFile: contents, and errors
+// TestReadFile checks readFileInto against os.ReadFile: contents, and errors
 // that unwrap to the same cause.
 func TestReadFile(t *testing.T) {
 	dir := t.TempDir()
@@ -30,7 +30,7 @@ func TestReadFile(t *testing.T) {
 		if !filepath.IsAbs(p) {
 			p = filepath.Join(dir, name)
 		}
-		got, err := readFile(p)
+		got, err := readFileInto(p, nil)
 		want, wantErr := os.ReadFile(p)
 		switch {
 		case (err == nil) != (wantErr == nil):
