@@ -28,23 +28,25 @@ func (o *OriginInfo) Argv(rc *RedisCall) []redisfacts.Arg {
 			argv = append(argv, redisfacts.Arg{})
 			continue
 		}
-		ao := o.Of(a)
-		switch {
-		case ao.IsNumber():
-			if n, ok := ao.ConstNumber(); ok {
-				argv = append(argv, redisfacts.Arg{Text: strconv.FormatFloat(n, 'g', -1, 64), Known: true})
-			} else {
-				argv = append(argv, redisfacts.Arg{Text: "0", Known: true})
-			}
-		default:
-			if s, ok := ao.ConstString(); ok {
-				argv = append(argv, redisfacts.Arg{Text: s, Known: true})
-			} else if n, ok := ao.ConstNumber(); ok {
-				argv = append(argv, redisfacts.Arg{Text: strconv.FormatFloat(n, 'g', -1, 64), Known: true})
-			} else {
-				argv = append(argv, redisfacts.Arg{})
-			}
-		}
+		argv = append(argv, o.argOf(a))
 	}
 	return argv
+}
+
+// argOf is the Arg of one argument, from its value as Of evaluates it.
+func (o *OriginInfo) argOf(a luaast.Expr) redisfacts.Arg {
+	ao := o.Of(a)
+	if ao.IsNumber() {
+		if n, ok := ao.ConstNumber(); ok {
+			return redisfacts.Arg{Text: strconv.FormatFloat(n, 'g', -1, 64), Known: true}
+		}
+		return redisfacts.Arg{Text: "0", Known: true}
+	}
+	if s, ok := ao.ConstString(); ok {
+		return redisfacts.Arg{Text: s, Known: true}
+	}
+	if n, ok := ao.ConstNumber(); ok {
+		return redisfacts.Arg{Text: strconv.FormatFloat(n, 'g', -1, 64), Known: true}
+	}
+	return redisfacts.Arg{}
 }

@@ -1015,6 +1015,12 @@ func SortDiagnostics(diags []Diagnostic) []Diagnostic {
 			j = k
 		}
 	}
+	return dropRepeats(diags)
+}
+
+// dropRepeats removes, in place, each finding equal to the one before it
+// in sorted diags (sameDiagnostic).
+func dropRepeats(diags []Diagnostic) []Diagnostic {
 	out := diags[:0]
 	for i := range diags {
 		if i > 0 && sameDiagnostic(&out[len(out)-1], &diags[i]) {

@@ -210,23 +210,7 @@ func findExpr(t *testing.T, p *Pass, text string) luaast.Expr {
 func argvByOf(o *OriginInfo, rc *RedisCall) []redisfacts.Arg {
 	argv := []redisfacts.Arg{{Text: rc.Name, Known: rc.NameKnown}}
 	for _, a := range rc.Args {
-		ao := o.Of(a)
-		switch {
-		case ao.IsNumber():
-			if n, ok := ao.ConstNumber(); ok {
-				argv = append(argv, redisfacts.Arg{Text: strconv.FormatFloat(n, 'g', -1, 64), Known: true})
-			} else {
-				argv = append(argv, redisfacts.Arg{Text: "0", Known: true})
-			}
-		default:
-			if s, ok := ao.ConstString(); ok {
-				argv = append(argv, redisfacts.Arg{Text: s, Known: true})
-			} else if n, ok := ao.ConstNumber(); ok {
-				argv = append(argv, redisfacts.Arg{Text: strconv.FormatFloat(n, 'g', -1, 64), Known: true})
-			} else {
-				argv = append(argv, redisfacts.Arg{})
-			}
-		}
+		argv = append(argv, o.argOf(a))
 	}
 	return argv
 }

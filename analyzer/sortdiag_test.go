@@ -14,14 +14,7 @@ import (
 // It is the oracle of TestSortedOrderIsStableSort.
 func stableSortDiagnostics(diags []Diagnostic) []Diagnostic {
 	slices.SortStableFunc(diags, func(a, b Diagnostic) int { return compareDiagnostics(&a, &b) })
-	out := diags[:0]
-	for i := range diags {
-		if i > 0 && sameDiagnostic(&out[len(out)-1], &diags[i]) {
-			continue
-		}
-		out = append(out, diags[i])
-	}
-	return out
+	return dropRepeats(diags)
 }
 
 // TestSortedOrderIsStableSort checks SortDiagnostics and fileRun.keep
