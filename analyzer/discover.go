@@ -28,6 +28,10 @@ type Source struct {
 	// Src is the content when it is already known (stdin); nil means read
 	// File when the source is linted.
 	Src []byte
+	// regular is set by discovery when it found a regular file at File
+	// (not a pipe or a device), which lets the engine read it with
+	// cheaper system calls (readRegular).
+	regular bool
 }
 
 // DiscoverOptions configures Discover.
@@ -115,7 +119,7 @@ func DiscoverFunc(args []string, opts DiscoverOptions, add func(Source)) error {
 			}
 			continue
 		}
-		d.add(arg, d.abs(arg))
+		d.add(arg, d.abs(arg), st.Mode().IsRegular())
 	}
 	return nil
 }
@@ -194,20 +198,21 @@ func (d *discoverer) display(p string) string {
 	return filepath.ToSlash(filepath.Clean(p))
 }
 
-// add records the file at p (absolute path abs) unless it was seen.
-func (d *discoverer) add(p, abs string) {
-	d.addShown(p, abs, d.display(p))
+// add records the file at p (absolute path abs; regular: a regular
+// file, not a pipe or a device) unless it was seen.
+func (d *discoverer) add(p, abs string, regular bool) {
+	d.addShown(p, abs, d.display(p), regular)
 }
 
 // addShown is add for a file whose display path is known.
-func (d *discoverer) addShown(p, abs, shown string) {
+func (d *discoverer) addShown(p, abs, shown string, regular bool) {
 	if d.seen != nil {
 		if d.seen[abs] {
 			return
 		}
 		d.seen[abs] = true
 	}
-	d.out(Source{Path: shown, File: p})
+	d.out(Source{Path: shown, File: p, regular: regular})
 }
 
 func (d *discoverer) included(name string) bool {
@@ -303,12 +308,14 @@ func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
 		ep, eabs := entryPaths(p, abs, name, isRoot)
 		eshown := d.shownEntry(shown, ep, name)
 		isDir := e.IsDir()
+		regular := e.Type().IsRegular()
 		if e.Type()&fs.ModeSymlink != 0 {
 			// Follow links to files, never to directories (loops).
 			st, err := os.Stat(ep)
 			if err != nil || st.IsDir() {
 				continue // a dangling link, like a link to a directory, is no file to lint
 			}
+			regular = st.Mode().IsRegular()
 		}
 		if isDir && isVCSDir(name) {
 			continue
@@ -318,7 +325,7 @@ func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
 		}
 		if !isDir {
 			if d.included(name) {
-				d.addShown(ep, eabs, eshown)
+				d.addShown(ep, eabs, eshown, regular)
 			}
 			continue
 		}

@@ -414,7 +414,7 @@ func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source,
 		if e.Observe != nil {
 			t0 = time.Now()
 		}
-		src, err := readFileInto(s.File, w.recycler)
+		src, err := readFileInto(s.File, s.regular, w.recycler)
 		if e.Observe != nil {
 			st.Read = time.Since(t0)
 		}

@@ -25,29 +25,40 @@ func TestReadFile(t *testing.T) {
 	if runtime.GOOS == "linux" {
 		paths = append(paths, "/proc/self/status") // size 0 in stat, content when read
 	}
-	for _, name := range paths {
-		p := name
-		if !filepath.IsAbs(p) {
-			p = filepath.Join(dir, name)
+	// regular=true is discovery's word that the file is regular: the
+	// reader must still match os.ReadFile when it is wrong (".").
+	for _, regular := range []bool{false, true} {
+		for _, name := range paths {
+			checkReadFile(t, dir, name, regular)
 		}
-		got, err := readFileInto(p, nil)
-		want, wantErr := os.ReadFile(p)
-		switch {
-		case (err == nil) != (wantErr == nil):
-			t.Errorf("%s: error %v, os.ReadFile's %v", name, err, wantErr)
-		case err != nil:
-			if unwrapPathError(err).Error() != unwrapPathError(wantErr).Error() {
-				t.Errorf("%s: error %q, os.ReadFile's %q", name, unwrapPathError(err), unwrapPathError(wantErr))
-			}
-			if errors.Is(wantErr, fs.ErrNotExist) != errors.Is(err, fs.ErrNotExist) {
-				t.Errorf("%s: errors.Is(err, fs.ErrNotExist) differs from os.ReadFile's", name)
-			}
-		case name == "/proc/self/status":
-			if len(got) == 0 || !bytes.HasPrefix(got, []byte("Name:")) {
-				t.Errorf("%s: read %q", name, got)
-			}
-		case !bytes.Equal(got, want):
-			t.Errorf("%s: read %d bytes, os.ReadFile %d", name, len(got), len(want))
+	}
+}
+
+// checkReadFile compares readFileInto (with the regular hint given) with
+// os.ReadFile on the file name (relative to dir unless absolute).
+func checkReadFile(t *testing.T, dir, name string, regular bool) {
+	t.Helper()
+	p := name
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(dir, name)
+	}
+	got, err := readFileInto(p, regular, nil)
+	want, wantErr := os.ReadFile(p)
+	switch {
+	case (err == nil) != (wantErr == nil):
+		t.Errorf("%s (regular %v): error %v, os.ReadFile's %v", name, regular, err, wantErr)
+	case err != nil:
+		if unwrapPathError(err).Error() != unwrapPathError(wantErr).Error() {
+			t.Errorf("%s: error %q, os.ReadFile's %q", name, unwrapPathError(err), unwrapPathError(wantErr))
 		}
+		if errors.Is(wantErr, fs.ErrNotExist) != errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%s: errors.Is(err, fs.ErrNotExist) differs from os.ReadFile's", name)
+		}
+	case name == "/proc/self/status":
+		if len(got) == 0 || !bytes.HasPrefix(got, []byte("Name:")) {
+			t.Errorf("%s: read %q", name, got)
+		}
+	case !bytes.Equal(got, want):
+		t.Errorf("%s: read %d bytes, os.ReadFile %d", name, len(got), len(want))
 	}
 }
