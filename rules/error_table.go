@@ -101,62 +101,85 @@ func runErrorTable(pass *analyzer.Pass) {
 		return
 	}
 	info := analyzer.Script(pass)
-	// First pass: every error(...) call, and which identifier uses are
-	// harmless for a table bound to a local (read as error's argument or
-	// read through a field that is not assigned).
+	// First pass: every error(...) call, and the functions run under
+	// pcall/xpcall.
 	var calls []*luaast.CallExpr
 	errorArg := map[*luaast.Ident]bool{}
-	fieldRead := map[*luaast.Ident]bool{}
-	assignedField := map[luaast.Expr]bool{}
 	// Functions only ever run under pcall/xpcall: the table they raise is
 	// caught as a value and never reaches the server's error handler.
 	caught := map[*luaast.FunctionExpr]bool{}
 	pcallArg := map[*luaast.Ident]bool{}
-	analyzer.Inspector(pass).Preorder(luaast.KindAssignStmt|luaast.KindCallExpr|luaast.KindFieldExpr|luaast.KindIndexExpr, func(n luaast.Node) {
-		switch n := n.(type) {
-		case *luaast.AssignStmt:
-			// Only field targets are looked up, and only locals' reads
-			// (onlyHarmlessRefs): the maps skip the rest, such as the
-			// global in every redis.call.
-			for _, t := range n.Targets {
-				switch t.(type) {
-				case *luaast.FieldExpr, *luaast.IndexExpr:
-					assignedField[t] = true
+	// needFields is set when an error() argument is a local that may be
+	// bound to a table: only then are the field reads and writes of
+	// locals needed (see the second pass).
+	needFields := false
+	in := analyzer.Inspector(pass)
+	in.Preorder(luaast.KindCallExpr, func(n luaast.Node) {
+		c, ok := n.(*luaast.CallExpr)
+		if !ok {
+			return
+		}
+		// analyzer.GlobalName(c.Fn) is pcall or xpcall, without
+		// building the dotted names of other callees.
+		if fn, ok := luaast.Unparen(c.Fn).(*luaast.Ident); ok && fn.Var == nil && (fn.Name == "pcall" || fn.Name == "xpcall") && len(c.Args) > 0 {
+			switch a := luaast.Unparen(c.Args[0]).(type) {
+			case *luaast.FunctionExpr:
+				caught[a] = true
+			case *luaast.Ident:
+				pcallArg[a] = true
+			}
+		}
+		if id, ok := c.Fn.(*luaast.Ident); ok && id.Var == nil && id.Name == "error" && len(c.Args) > 0 {
+			calls = append(calls, c)
+			if a, ok := luaast.Unparen(c.Args[0]).(*luaast.Ident); ok {
+				errorArg[a] = true
+				if v := a.Var; v != nil && v.Kind == luaast.VarLocal && !v.Captured {
+					needFields = true
 				}
-			}
-		case *luaast.CallExpr:
-			// analyzer.GlobalName(n.Fn) is pcall or xpcall, without
-			// building the dotted names of other callees.
-			if fn, ok := luaast.Unparen(n.Fn).(*luaast.Ident); ok && fn.Var == nil && (fn.Name == "pcall" || fn.Name == "xpcall") && len(n.Args) > 0 {
-				switch a := luaast.Unparen(n.Args[0]).(type) {
-				case *luaast.FunctionExpr:
-					caught[a] = true
-				case *luaast.Ident:
-					pcallArg[a] = true
-				}
-			}
-			if id, ok := n.Fn.(*luaast.Ident); ok && id.Var == nil && id.Name == "error" && len(n.Args) > 0 {
-				calls = append(calls, n)
-				if a, ok := luaast.Unparen(n.Args[0]).(*luaast.Ident); ok {
-					errorArg[a] = true
-				}
-			}
-		case *luaast.FieldExpr:
-			if id, ok := n.X.(*luaast.Ident); ok && id.Var != nil && (!assignedField[n] || n.Name.Name != "err") {
-				// A read, or a write of another field (t.code = 1): the
-				// table still has no err field.
-				fieldRead[id] = true
-			}
-		case *luaast.IndexExpr:
-			if id, ok := n.X.(*luaast.Ident); !ok || id.Var == nil {
-				break
-			} else if !assignedField[n] {
-				fieldRead[id] = true
-			} else if k, isStr := luaast.Unparen(n.Key).(*luaast.StringLit); isStr && k.Value != "err" {
-				fieldRead[id] = true
 			}
 		}
 	})
+	if len(calls) == 0 {
+		return
+	}
+	// Second pass, when a local is raised: which identifier uses are
+	// harmless for a table bound to it (read through a field that is not
+	// assigned). Its own pass, skipped in most files: it visits every
+	// field access and fills maps. (An assignment comes before its
+	// targets in this order too, as in one pass over all four kinds.)
+	var fieldRead map[*luaast.Ident]bool // (nil: read as empty)
+	if needFields {
+		fieldRead = map[*luaast.Ident]bool{}
+		assignedField := map[luaast.Expr]bool{}
+		in.Preorder(luaast.KindAssignStmt|luaast.KindFieldExpr|luaast.KindIndexExpr, func(n luaast.Node) {
+			switch n := n.(type) {
+			case *luaast.AssignStmt:
+				// Only field targets are looked up, and only locals' reads
+				// (onlyHarmlessRefs): the maps skip the rest, such as the
+				// global in every redis.call.
+				for _, t := range n.Targets {
+					switch t.(type) {
+					case *luaast.FieldExpr, *luaast.IndexExpr:
+						assignedField[t] = true
+					}
+				}
+			case *luaast.FieldExpr:
+				if id, ok := n.X.(*luaast.Ident); ok && id.Var != nil && (!assignedField[n] || n.Name.Name != "err") {
+					// A read, or a write of another field (t.code = 1): the
+					// table still has no err field.
+					fieldRead[id] = true
+				}
+			case *luaast.IndexExpr:
+				if id, ok := n.X.(*luaast.Ident); !ok || id.Var == nil {
+					break
+				} else if !assignedField[n] {
+					fieldRead[id] = true
+				} else if k, isStr := luaast.Unparen(n.Key).(*luaast.StringLit); isStr && k.Value != "err" {
+					fieldRead[id] = true
+				}
+			}
+		})
+	}
 	for _, v := range declaredVariables(pass) {
 		fn, ok := luaast.Unparen(info.BoundOnce(v)).(*luaast.FunctionExpr)
 		if !ok || len(v.Refs) == 0 {

@@ -48,7 +48,8 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 	v := pass.Version
 	old := !v.Valkey && !v.AtLeast(7, 0)
 	uses := globalUses(pass)
-	for i, u := range uses {
+	for i := range uses {
+		u := &uses[i] // (not a copy of each use: most are skipped)
 		name := u.id.Name
 		switch {
 		case u.write:
@@ -233,7 +234,8 @@ func canAddLocal(in *luaast.Inspector, uses []globalUse, i int) bool {
 		return false
 	}
 	_, isFunc := u.stmt.(*luaast.FunctionStmt)
-	for j, o := range uses {
+	for j := range uses {
+		o := &uses[j]
 		if j == i || o.id.Name != u.id.Name {
 			continue
 		}

@@ -50,6 +50,9 @@ type messageTable struct {
 	seed  maphash.Seed
 	// buf is where concat builds a message (its memory reused).
 	buf []byte
+	// renames holds unused-variable's rename texts by variable name (see
+	// renameTexts); allocated on first use.
+	renames *[renameSlots]renameEntry
 }
 
 // minMessageSlots is the size of a table's first slots.
@@ -130,10 +133,27 @@ func newMessages(pass *analyzer.Pass) messages { return messages{pass: pass} }
 // table returns the worker's table (nil without one).
 func (m *messages) table() *messageTable {
 	if !m.looked {
-		m.t, m.looked = messagesOf(m.pass), true
+		m.t, m.looked = resultOf[*messageTable](m.pass, messageTableAnalysis), true
 	}
 	return m.t
 }
+
+// messageTableAnalysis gives the rules of a file the worker's table,
+// looked up once per file: several rules report in most files, and the
+// worker's lookup (Pass.Scratch, a map keyed by an interface) costs
+// several times a cached analysis result. The result is the table (nil
+// without a worker). TestMessageTableAnalysis checks it is messagesOf's.
+//
+// (Run is a named function, not a closure: a closure here would renumber
+// the package's init closures, which the PGO profile names.)
+var messageTableAnalysis = &analyzer.Analysis{
+	Name: "rules:messages",
+	Doc:  "the worker's table of interned messages",
+	Run:  workerMessageTable,
+}
+
+// workerMessageTable is messageTableAnalysis's Run.
+func workerMessageTable(pass *analyzer.Pass) any { return messagesOf(pass) }
 
 // concat returns the concatenation of parts, interned in the worker's
 // table (see above): what "a" + b + "c" returns, without an allocation
@@ -159,4 +179,64 @@ func (m *messages) bytes(b []byte) string {
 		return t.intern(b)
 	}
 	return string(b)
+}
+
+// renameSlots is the size of the rename cache: a corpus has a few hundred
+// distinct names of unread locals ('i', 'ok', 'res' ...).
+const renameSlots = 256
+
+// maxRenameName is the longest name kept in the rename cache, which so
+// holds a bounded number of bytes.
+const maxRenameName = 64
+
+// renameEntry is the texts of the rename findings of one variable name:
+// the messages for a local and for a loop variable (built when first
+// needed, "" until then) and the fix's message.
+type renameEntry struct {
+	name, local, loop, fix string
+}
+
+// Starts of the rename messages (unusedFinding.rename).
+const (
+	renameLocal = "local '"
+	renameLoop  = "loop variable '"
+)
+
+// renameTexts returns the message and the fix message of a rename
+// finding, what + name + renameTail and "rename 'name' to '_'": the
+// strings concat would return.
+//
+// Why: the rename findings are the most frequent of all, and their names
+// recur (from file to file too); two concatenations per finding, each
+// building, hashing and comparing the whole text, cost more than finding
+// the name in a direct-mapped cache. The cache is a memo of text, as the
+// table is: an entry holds its own copy of the name (names are substrings
+// of a file's source, whose memory the caller may reuse for the next
+// file) and interned strings, is compared by content, and a collision
+// only replaces it. TestRenameTextsOracle checks it against concat.
+func (m *messages) renameTexts(what, name string) (msg, fix string) {
+	t := m.table()
+	if t == nil || (what != renameLocal && what != renameLoop) || len(name) > maxRenameName {
+		return m.concat(what, name, renameTail), m.concat("rename '", name, "' to '_'")
+	}
+	if t.renames == nil {
+		t.renames = new([renameSlots]renameEntry)
+	}
+	// FNV-1a over the name: names are short.
+	h := uint32(2166136261)
+	for i := range len(name) {
+		h = (h ^ uint32(name[i])) * 16777619
+	}
+	e := &t.renames[h&(renameSlots-1)]
+	if e.fix == "" || e.name != name {
+		*e = renameEntry{name: strings.Clone(name), fix: m.concat("rename '", name, "' to '_'")}
+	}
+	p := &e.local
+	if what == renameLoop {
+		p = &e.loop
+	}
+	if *p == "" {
+		*p = m.concat(what, name, renameTail)
+	}
+	return *p, e.fix
 }

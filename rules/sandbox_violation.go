@@ -33,7 +33,9 @@ func init() { register(sandboxViolationRule) }
 
 func runSandboxViolation(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
-	for _, u := range globalUses(pass) {
+	uses := globalUses(pass)
+	for i := range uses {
+		u := &uses[i] // (not a copy of each use: most are skipped)
 		name := u.id.Name
 		if u.write {
 			continue // global-assignment

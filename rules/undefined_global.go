@@ -148,7 +148,11 @@ func collectGlobalUsesFrom(f *luaast.File, refs []analyzer.GlobalRef, in *luaast
 		if id.Var != nil || (k > 0 && ids[k-1] == id) {
 			continue
 		}
-		u := globalUse{id: id}
+		// The use is built in place: uses has room for every id (Get
+		// and make above), and a use not kept is cut off again.
+		uses = uses[:len(uses)+1]
+		u := &uses[len(uses)-1]
+		*u = globalUse{id: id}
 		name := id.Name
 		slot := 0
 		if name != "" {
@@ -169,9 +173,12 @@ func collectGlobalUsesFrom(f *luaast.File, refs []analyzer.GlobalRef, in *luaast
 		}
 		var parent, grand luaast.Node
 		// refs and ids are both in source order: the reference's entry,
-		// if any, is the first at or after its offset.
-		for len(refs) > 0 && refs[0].ID.NamePos < id.NamePos {
-			refs = refs[1:]
+		// if any, is the first at or after its offset (nearly always the
+		// first one left).
+		if len(refs) == 0 || refs[0].ID != id {
+			for len(refs) > 0 && refs[0].ID.NamePos < id.NamePos {
+				refs = refs[1:]
+			}
 		}
 		if len(refs) > 0 && refs[0].ID == id {
 			parent, grand = refs[0].Parent, refs[0].Grand
@@ -186,11 +193,12 @@ func collectGlobalUsesFrom(f *luaast.File, refs []analyzer.GlobalRef, in *luaast
 				return false
 			})
 			if !found {
+				*u = globalUse{} // nothing of the tree left behind
+				uses = uses[:len(uses)-1]
 				continue // in a statement a syntax error cut off: not in the tree
 			}
 		}
 		u.classify(parent, grand)
-		uses = append(uses, u)
 	}
 	if buf != nil {
 		buf.Keep(uses)
@@ -336,14 +344,15 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
 	uses := globalUses(pass)
 	assigned := map[string]bool{}
-	for _, u := range uses {
-		if u.write {
-			assigned[u.id.Name] = true
+	for i := range uses {
+		if uses[i].write {
+			assigned[uses[i].id.Name] = true
 		}
 	}
 	var locals map[string]*luaast.Variable
 	var fragmentAliases map[string]bool
 	var candidates [3][]string // by context: see candidatesFor
+	callTime := redisfacts.Globals(pass.Version, redisfacts.FunctionCall)
 	for i := range uses {
 		u := &uses[i]
 		if u.write {
@@ -352,7 +361,6 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		name, member := u.id.Name, u.member()
 		ctx := contextOf(info, u.where())
 		set := redisfacts.Globals(pass.Version, ctx)
-		callTime := redisfacts.Globals(pass.Version, redisfacts.FunctionCall)
 		if info.IsLibrary() && (name == "KEYS" || name == "ARGV") {
 			continue // function-keys-argv
 		}

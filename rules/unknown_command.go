@@ -327,16 +327,19 @@ func versionLess(a, b redisfacts.Version) bool {
 }
 
 // hasSpaceByte is strings.ContainsAny(s, " \t\r\n") as a byte loop, for
-// every command name of every file.
+// every command name of every file (one table lookup per byte rather
+// than four comparisons).
 func hasSpaceByte(s string) bool {
 	for i := range len(s) {
-		switch s[i] {
-		case ' ', '\t', '\r', '\n':
+		if spaceBytes[s[i]] {
 			return true
 		}
 	}
 	return false
 }
+
+// spaceBytes[c] says whether c is one of " \t\r\n". Never modified.
+var spaceBytes = [256]bool{' ': true, '\t': true, '\r': true, '\n': true}
 
 // unknownCommandRaises is serverRaises for the error of an unknown
 // command, as constants: nothing to build per file.
@@ -368,18 +371,6 @@ func serverRaises(v redisfacts.Version, redisText, valkeyText string) string {
 		return prefix + `"` + text + `"`
 	}
 	return prefix + strconv.Quote(text)
-}
-
-// appendServerRaises appends serverRaises(v, redisText, valkeyText) to b.
-func appendServerRaises(b []byte, v redisfacts.Version, redisText, valkeyText string) []byte {
-	prefix, text := serverError(v, redisText, valkeyText)
-	b = append(b, prefix...)
-	if needsNoEscape(text) {
-		b = append(b, '"')
-		b = append(b, text...)
-		return append(b, '"')
-	}
-	return strconv.AppendQuote(b, text)
 }
 
 // needsNoEscape reports whether strconv.Quote(s) is s between double

@@ -104,7 +104,7 @@ func reportUnused(pass *analyzer.Pass, found []unusedFinding) []unusedFinding {
 				d.msg = msgs.concat("local function '", v.Name, "' is never called: remove it")
 			}
 		case luaast.VarForNum, luaast.VarForIn:
-			d.rename = "loop variable '"
+			d.rename = renameLoop
 		default:
 			switch {
 			case len(v.Writes) > 0:
@@ -114,7 +114,7 @@ func reportUnused(pass *analyzer.Pass, found []unusedFinding) []unusedFinding {
 				ls, _ := info.LocalDecl(v).(*luaast.LocalStmt)
 				if ls != nil && len(ls.Names) > 1 {
 					// One name of several (the most frequent finding).
-					d.rename = "local '"
+					d.rename = renameLocal
 					break
 				}
 				d.fixes = unusedLocalFix(f, ls, v)
@@ -179,11 +179,12 @@ func buildRenames(msgs *messages, found []unusedFinding) {
 		if f.rename == "" {
 			continue
 		}
-		f.msg = msgs.concat(f.rename, f.v.Name, renameTail)
+		var fixMsg string
+		f.msg, fixMsg = msgs.renameTexts(f.rename, f.v.Name)
 		fe := &fixes[0]
 		fixes = fixes[1:]
 		fe.edit[0] = analyzer.Edit{Span: luaast.SpanOf(f.v.Decl), NewText: "_"}
-		fe.fix[0] = analyzer.Fix{Message: msgs.concat("rename '", f.v.Name, "' to '_'"), Edits: fe.edit[:]}
+		fe.fix[0] = analyzer.Fix{Message: fixMsg, Edits: fe.edit[:]}
 		f.fixes = fe.fix[:]
 	}
 }

@@ -106,9 +106,25 @@ func runWrongArity(pass *analyzer.Pass) {
 			b = strconv.AppendInt(b, int64(got), 10)
 		}
 		b = append(b, ": "...)
-		b = appendServerRaises(b, pass.Version, "Wrong number of args calling Redis command from script", "Wrong number of args calling command from script")
+		b = append(b, wrongArgsRaises(pass.Version)...)
 		pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(rc.Call), Message: msgs.bytes(b)})
 	}
+}
+
+// Texts of the server's error on a wrong number of arguments.
+const (
+	wrongArgsRedis  = "Wrong number of args calling Redis command from script"
+	wrongArgsValkey = "Wrong number of args calling command from script"
+)
+
+// wrongArgsRaises is serverRaises(v, wrongArgsRedis, wrongArgsValkey) as
+// constants: what every wrong-arity finding ends with, without quoting
+// the text each time. TestWrongArgsRaises compares the two.
+func wrongArgsRaises(v redisfacts.Version) string {
+	if v.Valkey {
+		return `Valkey raises "` + wrongArgsValkey + `"`
+	}
+	return `Redis raises "` + wrongArgsRedis + `"`
 }
 
 // countNoun formats "1 argument" / "2 arguments".
