@@ -34,6 +34,9 @@ type callsScratch struct {
 	siteL  sliceBuf[*CallSite]
 	siteAt sliceBuf[*CallSite]
 	siteOf mapBuf[*luaast.CallExpr, *CallSite]
+	// siteSlot is CallInfo.siteSlot's memory, all zeroes between files:
+	// clearSlots zeroes the slots a file set, not the whole array.
+	siteSlot []int32
 	// keyArgs holds every call's KeyArgs, one after the other (a call's
 	// list is capacity-limited: appending to it copies).
 	keyArgs []luaast.Expr
@@ -47,6 +50,7 @@ type callsScratch struct {
 
 // release readies sc for the next file.
 func (sc *callsScratch) release() {
+	sc.clearSlots()
 	sc.info = CallInfo{}
 	sc.sites.release()
 	sc.calls.release()
@@ -168,9 +172,11 @@ type CallInfo struct {
 
 	script *ScriptInfo
 	sc     *callsScratch // the memory of the records and lists
-	siteOf map[*luaast.CallExpr]*CallSite
+	// siteSlot and siteOf find the site of a call (see site).
+	siteSlot []int32
+	siteOf   map[*luaast.CallExpr]*CallSite
 	// siteAt[i] is the library call record of the script index's call i
-	// (nil when none): what siteOf answers, without the map, for who
+	// (nil when none): what site answers, without a lookup, for who
 	// walks the index's calls (FlowInfo.computeWrites).
 	siteAt []*CallSite
 	// byName holds Sites grouped by callee, each group in source order:
@@ -200,11 +206,88 @@ func calleeBit(name string) uint64 {
 // a command.
 func (c *CallInfo) Of(call *luaast.CallExpr) *RedisCall {
 	// Every command call is a library call (its callee is a global path):
-	// one map serves both lookups.
-	if s := c.siteOf[call]; s != nil {
+	// one lookup serves both.
+	if s := c.site(call); s != nil {
 		return s.rc
 	}
 	return nil
+}
+
+// maxSiteSlots bounds the slots of siteSlot: a larger file's sites are
+// found by the map alone (the slots take twice the source's size).
+const maxSiteSlots = 1 << 16
+
+// siteSlotOf returns call's slot in siteSlot: half the offset where its
+// arguments start (its "(", or the string or table of the f"..." and
+// f{...} forms), -1 for a call without such an offset.
+//
+// Why: looking a call's site up in a map keyed by pointer costs a hash
+// per lookup and per site, on every file. Two calls of a parsed tree
+// never start their arguments at the same token, nor one byte apart (a
+// call's arguments follow its callee, at least one byte, and a chained
+// call's follow the closed list of the previous one, at least two), so
+// half the offset is a dense, collision-free key, as index.posID's is for
+// locals; siteOf takes what it cannot (a tree built by hand).
+func siteSlotOf(call *luaast.CallExpr) int {
+	p := call.Lparen
+	if p == luaast.NoPos && len(call.Args) == 1 {
+		switch a := call.Args[0].(type) {
+		case *luaast.StringLit:
+			p = a.ValuePos
+		case *luaast.TableExpr:
+			p = a.Lbrace
+		}
+	}
+	if p < 0 {
+		return -1
+	}
+	return int(p >> 1)
+}
+
+// site returns the library call record of call (nil when none).
+func (c *CallInfo) site(call *luaast.CallExpr) *CallSite {
+	if k := siteSlotOf(call); k >= 0 && k < len(c.siteSlot) {
+		id := c.siteSlot[k] - 1
+		if id < 0 {
+			// A free slot: no site was recorded for call (its site
+			// would have taken the slot).
+			return nil
+		}
+		if int(id) < len(c.Sites) {
+			if s := c.Sites[id]; s.Call == call {
+				return s
+			}
+		}
+		// Another call's site holds the slot: call's, if any, is in
+		// the map.
+	}
+	return c.siteOf[call]
+}
+
+// setSite records site as call's, the site numbered site.seq.
+func (c *CallInfo) setSite(call *luaast.CallExpr, site *CallSite) {
+	if k := siteSlotOf(call); k >= 0 && k < len(c.siteSlot) && c.siteSlot[k] == 0 {
+		c.siteSlot[k] = site.seq + 1
+		return
+	}
+	if c.siteOf == nil {
+		c.siteOf = c.sc.siteOf.get(8)
+	}
+	c.siteOf[call] = site
+}
+
+// clearSlots zeroes the slots of siteSlot that the last file's sites set.
+func (sc *callsScratch) clearSlots() {
+	c := &sc.info
+	if c.siteSlot == nil {
+		return
+	}
+	for _, s := range c.Sites {
+		if k := siteSlotOf(s.Call); k >= 0 && k < len(c.siteSlot) && c.siteSlot[k] == s.seq+1 {
+			c.siteSlot[k] = 0
+		}
+	}
+	c.siteSlot = nil
 }
 
 // OfExpr is Of for any expression (nil unless e is such a call, possibly
@@ -224,14 +307,14 @@ func (c *CallInfo) OfExpr(e luaast.Expr) *RedisCall {
 
 // Site returns the library call record of call, or nil when its callee is
 // not a global library function.
-func (c *CallInfo) Site(call *luaast.CallExpr) *CallSite { return c.siteOf[call] }
+func (c *CallInfo) Site(call *luaast.CallExpr) *CallSite { return c.site(call) }
 
 // Callee returns the dotted global name a call invokes ("tonumber",
 // "string.format", "redis.call"), following local aliases bound once; ""
 // for a method call, a call of a local function or anything unresolved.
 func (c *CallInfo) Callee(call luaast.Expr) string {
 	if x, ok := call.(*luaast.CallExpr); ok {
-		if s := c.siteOf[x]; s != nil {
+		if s := c.site(x); s != nil {
 			return s.Callee
 		}
 	}
@@ -400,9 +483,19 @@ func isCommandAPI(path string) (protected, ok bool) {
 }
 
 func newCalls(s *ScriptInfo, v redisfacts.Version, sc *callsScratch) *CallInfo {
+	// (Slots left by a computation for the same file that did not end
+	// in release: see mapBuf.get.)
+	sc.clearSlots()
 	c := &sc.info
 	*c = CallInfo{script: s, sc: sc}
 	ix := s.idx
+	if n := len(ix.file.Src)/2 + 1; n <= maxSiteSlots {
+		if len(sc.siteSlot) < n {
+			// At least doubled: a worker's files come in all sizes.
+			sc.siteSlot = make([]int32, max(n, 2*len(sc.siteSlot)))
+		}
+		c.siteSlot = sc.siteSlot[:n]
+	}
 	// The lists are sized for the worst case (a pointer per call of the
 	// file) rather than grown by doubling, and the records come from
 	// pools: no allocation per call, and none at all once the worker's
@@ -425,10 +518,7 @@ func newCalls(s *ScriptInfo, v redisfacts.Version, sc *callsScratch) *CallInfo {
 		*site = CallSite{Call: call, Callee: path, Fn: ix.funcs[rec.fn], seq: int32(len(c.Sites))}
 		c.Sites = append(c.Sites, site)
 		c.calleeBits |= calleeBit(path)
-		if c.siteOf == nil {
-			c.siteOf = sc.siteOf.get(len(ix.calls) - i)
-		}
-		c.siteOf[call] = site
+		c.setSite(call, site)
 		c.siteAt[i] = site
 
 		args := call.Args

@@ -958,12 +958,7 @@ func (t *flatTree) setIndex(wide bool) {
 	// every file): an out-of-order node other than a FunctionExpr, never
 	// seen, restores the raised keys before the fallback.
 	keys := t.keys
-	prev := int32(-1 << 31)
-	for i, k := range keys {
-		if k >= prev {
-			prev = k
-			continue
-		}
+	for i := firstDescent(keys, 1); i < len(keys); i = firstDescent(keys, i+1) {
 		if t.info[i].kindBit() != KindFunctionExpr {
 			for j := range i {
 				if t.info[j].kindBit() == KindFunctionExpr {
@@ -973,8 +968,34 @@ func (t *flatTree) setIndex(wide bool) {
 			t.keys, t.byPos = nil, sortedByPos(t.nodes, keys)
 			return
 		}
-		keys[i] = prev
+		// The keys before i are in order: keys[i-1] is the largest.
+		keys[i] = keys[i-1]
 	}
+}
+
+// firstDescent returns the first i >= from (from >= 1) where keys[i] <
+// keys[i-1], or len(keys) when there is none (from when that is larger).
+//
+// Why four pairs at a time: this scan runs over every node of every file
+// and finds nothing but a function statement's body once in a while; one
+// loop test and increment per four comparisons instead of per one is
+// about half the instructions. TestFirstDescentOracle checks it against
+// a plain loop.
+func firstDescent(keys []int32, from int) int {
+	i := from
+	for ; i+3 < len(keys); i += 4 {
+		// (An array: one bounds check for the five keys.)
+		k := (*[5]int32)(keys[i-1 : i+4])
+		if k[1] < k[0] || k[2] < k[1] || k[3] < k[2] || k[4] < k[3] {
+			break
+		}
+	}
+	for ; i < len(keys); i++ {
+		if keys[i] < keys[i-1] {
+			return i
+		}
+	}
+	return i
 }
 
 // sortedByPos returns the nodes sorted by start offset, in tree order
