@@ -203,8 +203,10 @@ type nodeInfo struct {
 // above every Kind bit; number 63 stands for a type of no kind.
 const kindShift = 58
 
-// Every kind bit must stay below the kind number.
-var _ [1<<kindShift - kindEnd]struct{}
+// Every kind bit must stay below the kind number (an index out of range
+// does not compile; an array length of 1<<kindShift would not compile
+// where int has 32 bits).
+var _ = [1]struct{}{}[kindEnd>>kindShift]
 
 func makeNodeInfo(k Kind, end, parent int32) nodeInfo {
 	num := min(bits.TrailingZeros64(uint64(k)), 63)

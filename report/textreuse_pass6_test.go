@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -362,7 +363,7 @@ func TestAppendDecimal(t *testing.T) {
 	for n := -1000; n <= 100000; n++ {
 		check(n)
 	}
-	for _, n := range []int{1 << 31, -1 << 31, 1<<63 - 1, -1 << 63} {
+	for _, n := range []int{math.MaxInt32, math.MinInt32, math.MaxInt, math.MinInt} {
 		check(n)
 	}
 }

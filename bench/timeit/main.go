@@ -1,3 +1,5 @@
+//go:build unix
+
 // Command timeit runs one command and prints how long it took: wall time
 // and CPU time (user + system) in microseconds, peak RSS in KiB, and the
 // command's exit status, separated by tabs. bench/run.sh times every tool
@@ -15,7 +17,8 @@
 //
 // The command's output goes to /dev/null. timeit exits 0 whatever the
 // command's status (a linter exits 1 when it finds something), and 2 when
-// the command cannot be started.
+// the command cannot be started. It builds on Unix systems only (it reads
+// the kernel's resource usage), as bench/run.sh runs only there.
 package main
 
 import (
