@@ -186,8 +186,11 @@ type scratch struct {
 	flow      flowScratch
 	origins   originsScratch
 	// user holds the buffers of analyses outside this package (see
-	// Pass.Scratch), by key.
-	user map[any]ScratchBuffer
+	// Pass.Scratch), by key; userList holds the same buffers in the order
+	// they were made, for release (ranging over a map once per file cost
+	// more than the releases themselves).
+	user     map[any]ScratchBuffer
+	userList []ScratchBuffer
 }
 
 // scratchOf returns the worker's memory for one analysis (field picks it
@@ -211,7 +214,7 @@ func (s *scratch) release() {
 	s.calls.release()
 	s.flow.release()
 	s.origins.release()
-	for _, b := range s.user {
+	for _, b := range s.userList {
 		b.Release()
 	}
 }

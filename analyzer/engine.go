@@ -79,6 +79,18 @@ type plan struct {
 	// configuration, whose overrides name tests or vendored code).
 	base     []RuleSetting
 	baseOnce []sync.Once
+	// runs lists the rules that have a Run function, in order, with what
+	// running them needs: reading it rather than each Rule (one object
+	// each, out of the cache by the time the next file starts) costs a
+	// few cache lines per file instead of one miss per rule.
+	runs []ruleRun
+}
+
+// ruleRun is a rule of a plan's runs.
+type ruleRun struct {
+	index int
+	rule  *Rule
+	run   func(*Pass)
 }
 
 func (e *Engine) newPlan() *plan {
@@ -86,6 +98,9 @@ func (e *Engine) newPlan() *plan {
 	for i, r := range e.Rules {
 		p.index[r.ID] = i // the last rule of an ID wins, as in a map by ID
 		p.known = append(p.known, r.ID)
+		if r.Run != nil {
+			p.runs = append(p.runs, ruleRun{index: i, rule: r, run: r.Run})
+		}
 	}
 	// Setting depends on the path only through overrides. Rules read
 	// their Options, never write them, so files may share them.
@@ -513,15 +528,13 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 			diags = nil
 		}
 	} else {
-		for i, r := range e.Rules {
-			if r.Run == nil {
-				continue
-			}
-			s := fr.setting(i)
+		for i := range p.runs {
+			rr := &p.runs[i]
+			s := fr.setting(rr.index)
 			if !s.Enabled {
 				continue
 			}
-			if err := fr.run(r, s.Options); err != nil {
+			if err := fr.run(rr.rule, rr.run, s.Options); err != nil {
 				errs = append(errs, err)
 			}
 		}
@@ -790,10 +803,10 @@ func (fr *fileRun) report(d Diagnostic) {
 	fr.diags = append(fr.diags, d)
 }
 
-// run runs one rule, turning a panic into an error naming the rule. What
-// the rule reported before it panicked is kept: the findings are real,
-// only the rest of the file is unchecked.
-func (fr *fileRun) run(r *Rule, opts Options) (err error) {
+// run runs one rule (r, whose Run is run), turning a panic into an error
+// naming the rule. What the rule reported before it panicked is kept: the
+// findings are real, only the rest of the file is unchecked.
+func (fr *fileRun) run(r *Rule, run func(*Pass), opts Options) (err error) {
 	fr.rule, fr.badSpan = r, nil
 	defer func() {
 		if p := recover(); p != nil {
@@ -806,7 +819,7 @@ func (fr *fileRun) run(r *Rule, opts Options) (err error) {
 	// set the others): assigning a whole Pass costs a bulk write barrier
 	// while the collector runs.
 	fr.pass.Rule, fr.pass.Options = r, opts
-	r.Run(&fr.pass)
+	run(&fr.pass)
 	return nil
 }
 

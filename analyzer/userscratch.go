@@ -33,6 +33,7 @@ func (p *Pass) Scratch(key any, newBuffer func() ScratchBuffer) ScratchBuffer {
 		}
 		b = newBuffer()
 		s.user[key] = b
+		s.userList = append(s.userList, b)
 	}
 	return b
 }
