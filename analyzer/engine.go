@@ -528,15 +528,8 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 			diags = nil
 		}
 	} else {
-		for i := range p.runs {
-			rr := &p.runs[i]
-			s := fr.setting(rr.index)
-			if !s.Enabled {
-				continue
-			}
-			if err := fr.run(rr.rule, rr.run, s.Options); err != nil {
-				errs = append(errs, err)
-			}
+		for next := 0; next < len(p.runs); {
+			next = fr.runFrom(p, next, &errs)
 		}
 		diags = fr.diags
 	}
@@ -803,24 +796,39 @@ func (fr *fileRun) report(d Diagnostic) {
 	fr.diags = append(fr.diags, d)
 }
 
-// run runs one rule (r, whose Run is run), turning a panic into an error
-// naming the rule. What the rule reported before it panicked is kept: the
-// findings are real, only the rest of the file is unchecked.
-func (fr *fileRun) run(r *Rule, run func(*Pass), opts Options) (err error) {
-	fr.rule, fr.badSpan = r, nil
+// runFrom runs the enabled rules of p.runs from the start-th on, adding
+// to errs an error for each rule that fails, and returns the index of the
+// rule to run after the last one it ran: len(p.runs), or the one after a
+// rule that panicked. A panic becomes an error naming the rule; what the
+// rule reported before it is kept (the findings are real, only the rest
+// of the file is unchecked), and the caller goes on from the next rule.
+// One deferred recovery serves every rule of the run, where one per rule
+// cost a defer per rule and file.
+func (fr *fileRun) runFrom(p *plan, start int, errs *[]error) (next int) {
+	i := start
 	defer func() {
-		if p := recover(); p != nil {
-			err = fmt.Errorf("internal error in rule %q: %v (at %s; please report this bug)", r.ID, p, panicFrame())
-		} else if fr.badSpan != nil {
-			err = fr.badSpan
+		if x := recover(); x != nil {
+			*errs = append(*errs, fmt.Errorf("internal error in rule %q: %v (at %s; please report this bug)", p.runs[i].rule.ID, x, panicFrame()))
+			next = i + 1
 		}
 	}()
-	// Only the fields that differ from rule to rule are written (start
-	// set the others): assigning a whole Pass costs a bulk write barrier
-	// while the collector runs.
-	fr.pass.Rule, fr.pass.Options = r, opts
-	run(&fr.pass)
-	return nil
+	for ; i < len(p.runs); i++ {
+		rr := &p.runs[i]
+		s := fr.setting(rr.index)
+		if !s.Enabled {
+			continue
+		}
+		// Only the fields that differ from rule to rule are written
+		// (start set the others): assigning a whole Pass costs a bulk
+		// write barrier while the collector runs.
+		fr.rule, fr.badSpan = rr.rule, nil
+		fr.pass.Rule, fr.pass.Options = rr.rule, s.Options
+		rr.run(&fr.pass)
+		if fr.badSpan != nil {
+			*errs = append(*errs, fr.badSpan)
+		}
+	}
+	return i
 }
 
 func defaultSeverity(id string) Severity {
