@@ -718,7 +718,16 @@ func SuggestName(name string, candidates []string) string {
 				d = 0
 			}
 		} else {
-			d = editdist.Distance(lname, lc, bestDist)
+			// The bag distance bounds the distance from below: when it
+			// already reaches bestDist, so does the distance (any value
+			// from bestDist up loses alike), and the quadratic
+			// computation is skipped (most candidates differ in several
+			// letters).
+			if b := editdist.BagDistance(lname, lc); b >= bestDist {
+				d = b
+			} else {
+				d = editdist.Distance(lname, lc, bestDist)
+			}
 			if (strings.HasPrefix(lc, lname) || strings.HasPrefix(lname, lc)) && len(lname) >= 3 && len(lc) >= 3 {
 				d = min(d, 1)
 			}

@@ -62,3 +62,35 @@ func Limit(n int) int {
 	}
 	return 1
 }
+
+// BagDistance is a lower bound of Distance(a, b) that costs one pass over
+// each string: the larger of the number of bytes of a that b lacks and
+// the number of bytes of b that a lacks, counted with repeats. An
+// insertion or a deletion changes one of the two counts by one, a
+// substitution each by at most one, a swap neither: no alignment of a
+// and b costs less. It lets a search for the closest of many names skip
+// the quadratic distance of those that are far apart.
+func BagDistance(a, b string) int {
+	var count [256]int32
+	for i := range len(a) {
+		count[a[i]]++
+	}
+	for i := range len(b) {
+		count[b[i]]--
+	}
+	// A byte value's surplus is summed once: its count is zeroed then.
+	onlyA, onlyB := 0, 0
+	for i := range len(a) {
+		if c := count[a[i]]; c > 0 {
+			onlyA += int(c)
+			count[a[i]] = 0
+		}
+	}
+	for i := range len(b) {
+		if c := count[b[i]]; c < 0 {
+			onlyB -= int(c)
+			count[b[i]] = 0
+		}
+	}
+	return max(onlyA, onlyB)
+}
