@@ -12,25 +12,32 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// readWithin runs readFileInto(name, true, nil) and fails the test if it
-// does not return within a minute (a hang would otherwise stall the whole
-// test binary).
-func readWithin(t *testing.T, name string) ([]byte, error) {
-	t.Helper()
-	type result struct {
-		src []byte
-		err error
-	}
-	done := make(chan result, 1)
+// readResult is what readFileInto returned.
+type readResult struct {
+	src []byte
+	err error
+}
+
+// startRead runs readFileInto(name, true, nil) in the background.
+func startRead(name string) <-chan readResult {
+	done := make(chan readResult, 1)
 	go func() {
 		src, err := readFileInto(name, true, nil)
-		done <- result{src, err}
+		done <- readResult{src, err}
 	}()
+	return done
+}
+
+// waitRead waits for the read started by startRead, failing the test if
+// it does not return within a minute (a hang would otherwise stall the
+// whole test binary).
+func waitRead(t *testing.T, done <-chan readResult) ([]byte, error) {
+	t.Helper()
 	select {
 	case r := <-done:
 		return r.src, r.err
 	case <-time.After(time.Minute):
-		t.Fatalf("readFileInto(%s, regular) did not return", name)
+		t.Fatal("readFileInto did not return")
 		return nil, nil
 	}
 }
@@ -53,15 +60,7 @@ func TestReadRegularHintOnPipe(t *testing.T) {
 	if _, err := w.WriteString(content); err != nil {
 		t.Fatal(err)
 	}
-	type result struct {
-		src []byte
-		err error
-	}
-	done := make(chan result, 1)
-	go func() {
-		src, err := readFileInto(fifo, true, nil)
-		done <- result{src, err}
-	}()
+	done := startRead(fifo)
 	// Once the reader has taken the data (TIOCINQ: the bytes unread) it
 	// waits for more: closing the
 	// writer then ends its read.
@@ -80,13 +79,8 @@ func TestReadRegularHintOnPipe(t *testing.T) {
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
-	select {
-	case r := <-done:
-		if r.err != nil || string(r.src) != content {
-			t.Errorf("read %q, %v; want %q", r.src, r.err, content)
-		}
-	case <-time.After(time.Minute):
-		t.Fatal("readFileInto did not return after the writer closed")
+	if src, err := waitRead(t, done); err != nil || string(src) != content {
+		t.Errorf("read %q, %v; want %q", src, err, content)
 	}
 }
 
@@ -99,7 +93,7 @@ func TestReadRegularHintOnPipeWithoutWriter(t *testing.T) {
 	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
 		t.Skipf("mkfifo: %v", err)
 	}
-	src, err := readWithin(t, fifo)
+	src, err := waitRead(t, startRead(fifo))
 	if err != nil || len(src) != 0 {
 		t.Errorf("read %q, %v; want nothing", src, err)
 	}
@@ -114,7 +108,7 @@ func TestReadRegularRawCallsErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, name := range []string{filepath.Join(dir, "missing.lua"), dir, locked, dir + "/bad\x00name.lua"} {
-		_, rawErr := readWithin(t, name)
+		_, rawErr := waitRead(t, startRead(name))
 		_, err := readFileInto(name, false, nil)
 		if (rawErr == nil) != (err == nil) || (err != nil && rawErr.Error() != err.Error()) {
 			t.Errorf("%q: raw calls' error %v, blocking calls' %v", name, rawErr, err)
