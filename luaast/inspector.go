@@ -962,17 +962,25 @@ func (t *flatTree) setIndex(wide bool) {
 	keys := t.keys
 	for i := firstDescent(keys, 1); i < len(keys); i = firstDescent(keys, i+1) {
 		if t.info[i].kindBit() != KindFunctionExpr {
-			for j := range i {
-				if t.info[j].kindBit() == KindFunctionExpr {
-					keys[j] = int32(t.nodes[j].Pos())
-				}
-			}
-			t.keys, t.byPos = nil, sortedByPos(t.nodes, keys)
+			t.fallBackToSorted(i)
 			return
 		}
 		// The keys before i are in order: keys[i-1] is the largest.
 		keys[i] = keys[i-1]
 	}
+}
+
+// fallBackToSorted gives up the keys for the sorted index when node i,
+// not a FunctionExpr, is out of order: the keys of the FunctionExprs
+// before i, which the order check raised, get their offsets back first.
+func (t *flatTree) fallBackToSorted(i int) {
+	keys := t.keys
+	for j := range i {
+		if t.info[j].kindBit() == KindFunctionExpr {
+			keys[j] = int32(t.nodes[j].Pos())
+		}
+	}
+	t.keys, t.byPos = nil, sortedByPos(t.nodes, keys)
 }
 
 // firstDescent returns the first i >= from (from >= 1) where keys[i] <

@@ -85,12 +85,7 @@ func plainSetIndex(t *flatTree) {
 			continue
 		}
 		if t.info[i].kindBit() != KindFunctionExpr {
-			for j := range i {
-				if t.info[j].kindBit() == KindFunctionExpr {
-					keys[j] = int32(t.nodes[j].Pos())
-				}
-			}
-			t.keys, t.byPos = nil, sortedByPos(t.nodes, keys)
+			t.fallBackToSorted(i)
 			return
 		}
 		keys[i] = prev
