@@ -5,11 +5,12 @@ import (
 	"testing"
 )
 
-// TestPrintableRunLengths checks the sixteen-byte rounds and the
-// last-word tail test of printableRun against a byte-by-byte scan: every
-// length up to 48, one (or two) bad bytes at every position, every start
-// offset, for strings and byte slices. A bad byte before the start but
-// inside the last word must not stop the run early.
+// TestPrintableRunLengths checks the thirty-two- and sixteen-byte rounds
+// and the last-word tail test of printableRun against a byte-by-byte
+// scan: every length up to 100, one bad byte at every position (and a
+// second one later, up to 48 bytes), every start offset, for strings and
+// byte slices. A bad byte before the start but inside the last word must
+// not stop the run early.
 func TestPrintableRunLengths(t *testing.T) {
 	naive := func(s string, i int) int {
 		for i < len(s) && s[i] >= 0x20 && s[i] < 0x7F {
@@ -29,9 +30,9 @@ func TestPrintableRunLengths(t *testing.T) {
 			}
 		}
 	}
-	const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMN"
+	alphabet := strings.Repeat("abcdefghijklmnopqrstuvwxyz0123456789 ~!ABCDEFGHIJ", 3)
 	bad := []byte{0x00, 0x09, 0x1F, 0x7F, 0x80, 0xC3, 0xFF}
-	for n := range 49 {
+	for n := range 101 {
 		base := alphabet[:n]
 		check(base)
 		for pos := range n {
@@ -39,7 +40,7 @@ func TestPrintableRunLengths(t *testing.T) {
 				s := base[:pos] + string([]byte{c}) + base[pos+1:]
 				check(s)
 				// A second bad byte later on.
-				for pos2 := pos + 1; pos2 < n; pos2 += 3 {
+				for pos2 := pos + 1; pos2 < n && n <= 48; pos2 += 3 {
 					check(s[:pos2] + "\xff" + s[pos2+1:])
 				}
 			}

@@ -367,39 +367,3 @@ func TestAppendDecimal(t *testing.T) {
 		check(n)
 	}
 }
-
-// TestPrintableRunLong checks printableRun's thirty-two-byte rounds
-// against a byte-by-byte scan: every length up to 100, one bad byte at
-// every position, every start offset, for strings and byte slices.
-func TestPrintableRunLong(t *testing.T) {
-	naive := func(s string, i int) int {
-		for i < len(s) && s[i] >= 0x20 && s[i] < 0x7F {
-			i++
-		}
-		return i
-	}
-	alphabet := strings.Repeat("abcdefghijklmnopqrstuvwxyz0123456789 ~!ABCDEFGHIJ", 3)
-	for n := range 101 {
-		base := alphabet[:n]
-		for pos := -1; pos < n; pos++ {
-			for _, c := range []byte{0x00, 0x1F, 0x7F, 0x80, 0xFF} {
-				s := base
-				if pos >= 0 {
-					s = base[:pos] + string([]byte{c}) + base[pos+1:]
-				}
-				for start := 0; start <= len(s); start++ {
-					want := naive(s, start)
-					if got := printableRun(s, start); got != want {
-						t.Fatalf("printableRun(%q, %d) = %d, want %d", s, start, got, want)
-					}
-					if got := printableRun([]byte(s), start); got != want {
-						t.Fatalf("printableRun([]byte(%q), %d) = %d, want %d", s, start, got, want)
-					}
-				}
-				if pos < 0 {
-					break
-				}
-			}
-		}
-	}
-}
