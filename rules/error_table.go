@@ -180,6 +180,27 @@ func runErrorTable(pass *analyzer.Pass) {
 			}
 		})
 	}
+	s := errorTableScan{calls: calls, errorArg: errorArg, caught: caught, pcallArg: pcallArg, fieldRead: fieldRead}
+	s.report(pass, info)
+}
+
+// errorTableScan is what error-table gathers in a file before it reports:
+// the error(...) calls, the functions run under pcall/xpcall and the
+// identifiers passed to them, the identifiers raised by error(), and the
+// identifiers of locals read through a field that is not assigned.
+type errorTableScan struct {
+	calls     []*luaast.CallExpr
+	errorArg  map[*luaast.Ident]bool
+	caught    map[*luaast.FunctionExpr]bool
+	pcallArg  map[*luaast.Ident]bool
+	fieldRead map[*luaast.Ident]bool
+}
+
+// report reports the error(...) calls of s that raise a table without a
+// string err field.
+func (s *errorTableScan) report(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
+	f := pass.File
+	caught := s.caught
 	for _, v := range declaredVariables(pass) {
 		fn, ok := luaast.Unparen(info.BoundOnce(v)).(*luaast.FunctionExpr)
 		if !ok || len(v.Refs) == 0 {
@@ -187,14 +208,14 @@ func runErrorTable(pass *analyzer.Pass) {
 		}
 		all := true
 		for _, r := range v.Refs {
-			if r != v.Decl && !pcallArg[r] {
+			if r != v.Decl && !s.pcallArg[r] {
 				all = false
 				break
 			}
 		}
 		caught[fn] = caught[fn] || all
 	}
-	for _, call := range calls {
+	for _, call := range s.calls {
 		if caught[info.EnclosingFunc(call)] {
 			continue // pcall(function() error({code = 1}) end): a structured error caught as a value
 		}
@@ -226,7 +247,7 @@ func runErrorTable(pass *analyzer.Pass) {
 				continue
 			}
 			t, ok := luaast.Unparen(info.BoundOnce(v)).(*luaast.TableExpr)
-			if !ok || !onlyHarmlessRefs(v, errorArg, fieldRead) {
+			if !ok || !onlyHarmlessRefs(v, s.errorArg, s.fieldRead) {
 				continue
 			}
 			state, _ := tableErrField(t)

@@ -14,8 +14,8 @@ import (
 
 // runErrorTableOnePass is error-table as it was before its field pass
 // became conditional: one pass over calls and field accesses for every
-// file that references error. TestErrorTableMatchesOnePass compares the
-// two.
+// file that references error (reporting as the rule does).
+// TestErrorTableMatchesOnePass compares the two.
 func runErrorTableOnePass(pass *analyzer.Pass) {
 	f := pass.File
 	if f == nil || f.Block == nil {
@@ -83,67 +83,8 @@ func runErrorTableOnePass(pass *analyzer.Pass) {
 			}
 		}
 	})
-	for _, v := range declaredVariables(pass) {
-		fn, ok := luaast.Unparen(info.BoundOnce(v)).(*luaast.FunctionExpr)
-		if !ok || len(v.Refs) == 0 {
-			continue
-		}
-		all := true
-		for _, r := range v.Refs {
-			if r != v.Decl && !pcallArg[r] {
-				all = false
-				break
-			}
-		}
-		caught[fn] = caught[fn] || all
-	}
-	for _, call := range calls {
-		if caught[info.EnclosingFunc(call)] {
-			continue // pcall(function() error({code = 1}) end): a structured error caught as a value
-		}
-		switch a := luaast.Unparen(call.Args[0]).(type) {
-		case *luaast.TableExpr:
-			switch state, at := tableErrField(a); state {
-			case errFieldMissing:
-				pass.Reportf(a, "error() with a table that has no 'err' field: %s", errorTableAdvice)
-			case errFieldBad:
-				pass.Reportf(at, "the 'err' field of this error table is not a string: %s", errorTableAdvice)
-			}
-		case *luaast.CallExpr:
-			// error(setmetatable({...}, mt)): Redis reads err through
-			// metamethods, so only an mt without __index keeps the crash.
-			if analyzer.GlobalName(a.Fn) != "setmetatable" || len(a.Args) != 2 {
-				continue
-			}
-			t, ok1 := luaast.Unparen(a.Args[0]).(*luaast.TableExpr)
-			mt, ok2 := luaast.Unparen(a.Args[1]).(*luaast.TableExpr)
-			if !ok1 || !ok2 || mayHaveIndex(mt) {
-				continue
-			}
-			if state, _ := tableErrField(t); state == errFieldMissing || state == errFieldBad {
-				pass.Reportf(t, "error() with a table that has no 'err' field (its metatable has no __index to supply one): %s", errorTableAdvice)
-			}
-		case *luaast.Ident:
-			v := a.Var
-			if v == nil || v.Kind != luaast.VarLocal || v.Captured {
-				continue
-			}
-			t, ok := luaast.Unparen(info.BoundOnce(v)).(*luaast.TableExpr)
-			if !ok || !onlyHarmlessRefs(v, errorArg, fieldRead) {
-				continue
-			}
-			state, _ := tableErrField(t)
-			if state != errFieldMissing && state != errFieldBad {
-				continue
-			}
-			line := f.Position(t.Pos()).Line
-			pass.Report(analyzer.Diagnostic{
-				Span:    luaast.SpanOf(a),
-				Message: fmt.Sprintf("error(%s) raises the table built at line %d, which has no string 'err' field: %s", v.Name, line, errorTableAdvice),
-				Related: []analyzer.Related{{Span: luaast.SpanOf(t), Message: "the table raised"}},
-			})
-		}
-	}
+	s := errorTableScan{calls: calls, errorArg: errorArg, caught: caught, pcallArg: pcallArg, fieldRead: fieldRead}
+	s.report(pass, info)
 }
 
 // errorTableSources are hand-written cases of error-table: tables raised
