@@ -94,6 +94,7 @@ func put[T any](s *slab[T], v T) *T {
 type listArena[T any] struct {
 	stack []T
 	buf   []T
+	off   int // next free element of buf (an index, as in slab)
 	next  int // size of the next backing array; 0: growSize(used)
 	used  int // total size of the backing arrays so far
 	// pre, from and pi are as in slab.
@@ -118,12 +119,12 @@ func (a *listArena[T]) push(x T) { a.stack = append(a.stack, x) }
 
 // alloc takes a list of n elements from the backing arrays.
 func (a *listArena[T]) alloc(n int) []T {
-	if len(a.buf) < n {
+	if len(a.buf)-a.off < n {
 		a.refill(n)
 	}
-	out := a.buf[:n:n]
-	a.buf = a.buf[n:]
-	return out
+	i := a.off
+	a.off += n
+	return a.buf[i : i+n : i+n]
 }
 
 // refill starts a backing array with room for at least n elements.
@@ -135,7 +136,7 @@ func (a *listArena[T]) refill(n int) {
 		a.pi++
 		a.used += len(buf)
 		if len(buf) >= n {
-			a.buf = buf
+			a.buf, a.off = buf, 0
 			return
 		}
 	}
@@ -148,7 +149,7 @@ func (a *listArena[T]) refill(n int) {
 		size = n
 	}
 	a.used += size
-	a.buf = make([]T, size)
+	a.buf, a.off = make([]T, size), 0
 }
 
 // one returns the list holding just x, the most common list, without the

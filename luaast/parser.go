@@ -128,8 +128,6 @@ func (ps *Parser) Parse(filename string, src []byte) (f *File, err error) {
 		clear(ps.globals[:ps.globalsUsed])
 		p.globalsBuf = ps.globals[:0]
 	}
-	p.presize(len(src))
-	p.commentSlab.hint((len(src)*30 + 10239) / 10240)
 	// Reused chunks are cleared first, so that slabs hand out zeroed
 	// nodes as from fresh memory: only those a slab took, since the
 	// Parser takes more chunks than a typical script fills and clearing
@@ -159,6 +157,12 @@ func (ps *Parser) Parse(filename string, src []byte) (f *File, err error) {
 		ps.dirty = n
 		p.usePre(pre)
 		p.commentSlab.usePre(pre, func(c *nodeChunk) []Comment { return c.comments[:] })
+	} else {
+		// Only a long script's slabs start with hinted chunks (usePre
+		// makes the slabs of a short one size their chunks after the
+		// preallocated ones from what was used).
+		p.presize(len(src))
+		p.commentSlab.hint((len(src)*30 + 10239) / 10240)
 	}
 	sc := ps.scratch
 	if sc == nil {
@@ -263,9 +267,10 @@ type parser struct {
 	// value): its per-token field writes then need no GC write barrier.
 	file *File
 
-	tok      token // current token (ls->t)
-	ahead    token // lookahead (ls->lookahead), valid when hasAhead
-	hasAhead bool
+	tok   token // current token (ls->t)
+	ahead token // lookahead (ls->lookahead), valid while lexer.off < 0
+	// aheadOff is the lexer's offset after ahead while it is valid.
+	aheadOff int
 	// prevKind and prevEnd are the kind and end of the previous token.
 	prevKind tokKind
 	// fromAhead is the offset of the last token next took from ahead
@@ -281,19 +286,22 @@ type parser struct {
 	scopes []blockScope
 	// actives is the stack of visible local variables of the function
 	// being parsed and all its enclosing functions, with their names and
-	// name keys inline so that a lookup scans one array.
+	// name keys inline (a lookup follows keyHead's chain through it).
 	actives []active
 	// nameIdx maps a name to the index in actives of its innermost
 	// visible variable, and prevSame links each entry to the previous one
 	// of the same name. They exist only while many locals are visible
-	// (deeply nested functions), keeping name lookup O(1) there instead
-	// of a scan of thousands of entries; short stacks are scanned.
+	// (deeply nested functions), keeping name lookup O(1) there even when
+	// thousands of entries share a name key (a long keyHead chain); short
+	// stacks use the chains.
 	nameIdx  map[string]int32
 	prevSame []int32
-	// keyCount counts the actives per keyBucket of their name key: a
-	// name whose bucket is empty is not visible (a global), found
-	// without scanning the actives.
-	keyCount [256]uint32
+	// keyHead chains the actives by keyBucket of their name key: it holds
+	// one plus the index of the innermost active of each bucket (0: none),
+	// and each active's prev the same for the next one down. A lookup
+	// visits only the actives of its name's bucket (mostly none or the
+	// one it wants) instead of scanning the stack from the top.
+	keyHead [256]int32
 	// scratch holds the initial backing arrays of the parser's stacks.
 	scratch *scratch
 
@@ -351,6 +359,7 @@ func (p *parser) finishLines(alloc func(n int) []Pos) {
 // active is one visible local variable.
 type active struct {
 	key  uint32 // nameKey(name)
+	prev int32  // keyHead's value before this active was pushed
 	name string
 	v    *Variable
 }
@@ -520,12 +529,14 @@ func (p *parser) errorExpected(k tokKind) {
 // It is rare (a name starting a table field), so it reuses next, which
 // lexes into p.tok, and then undoes next's bookkeeping.
 func (p *parser) lookahead() *token {
-	if !p.hasAhead {
+	if p.off >= 0 {
 		cur, prevKind, prevEnd := p.tok, p.prevKind, p.prevEnd
 		p.next()
 		p.ahead, p.tok = p.tok, cur
 		p.prevKind, p.prevEnd = prevKind, prevEnd
-		p.hasAhead = true
+		// next takes the token back from ahead when it sees the
+		// negative offset (one test fewer per token than a flag).
+		p.aheadOff, p.off = p.off, -1
 	}
 	return &p.ahead
 }
@@ -822,8 +833,9 @@ const (
 
 func (p *parser) pushActive(v *Variable) {
 	key := nameKey(v.Name)
-	p.keyCount[keyBucket(key)]++
-	p.actives = append(p.actives, active{key: key, name: v.Name, v: v})
+	head := &p.keyHead[keyBucket(key)]
+	p.actives = append(p.actives, active{key: key, prev: *head, name: v.Name, v: v})
+	*head = int32(len(p.actives))
 	if p.nameIdx != nil {
 		prev, ok := p.nameIdx[v.Name]
 		if !ok {
@@ -861,8 +873,10 @@ func (p *parser) truncateActives(n int) {
 			p.prevSame = p.prevSame[:n]
 		}
 	}
-	for i := n; i < len(p.actives); i++ {
-		p.keyCount[keyBucket(p.actives[i].key)]--
+	// Innermost first: each bucket's head goes back to the active below.
+	for i := len(p.actives) - 1; i >= n; i-- {
+		a := &p.actives[i]
+		p.keyHead[keyBucket(a.key)] = a.prev
 	}
 	// The stale entries above n are not cleared: they point into the
 	// tree being built, which lives as long as the parse anyway.
@@ -877,13 +891,12 @@ func (p *parser) findVisible(name string) *Variable {
 		return nil
 	}
 	key := nameKey(name)
-	if p.keyCount[keyBucket(key)] == 0 {
-		return nil
-	}
-	for i := len(p.actives) - 1; i >= 0; i-- {
-		if a := &p.actives[i]; a.key == key && a.name == name {
+	for i := p.keyHead[keyBucket(key)]; i != 0; {
+		a := &p.actives[i-1]
+		if a.key == key && a.name == name {
 			return a.v
 		}
+		i = a.prev
 	}
 	return nil
 }
@@ -1487,67 +1500,71 @@ var binPriority = [...][2]int{
 
 const unaryPriority = 8
 
-// binaryOps maps a token kind to its binary operator plus one (0: none).
-var binaryOps = func() (t [tEOF + 1]uint8) {
+// binOp is a token's role as a binary operator: the operator and its
+// left and right priorities (left 0: not a binary operator).
+type binOp struct {
+	op          uint8 // a BinaryOp
+	left, right uint8
+}
+
+// binOps maps a token kind (masked with 511: every kind is below 512) to
+// its role as a binary operator. One table load per operand answers both
+// "is it an operator" and "does it bind tighter than limit": a
+// non-operator's left priority 0 never exceeds a limit (limits are >= 0).
+var binOps = func() (t [512]binOp) {
 	for k, op := range map[tokKind]BinaryOp{
 		'+': OpAdd, '-': OpSub, '*': OpMul, '/': OpDiv, '%': OpMod, '^': OpPow,
 		tConcat: OpConcat, tNe: OpNe, tEq: OpEq, '<': OpLt, tLe: OpLe,
 		'>': OpGt, tGe: OpGe, tAnd: OpAnd, tOr: OpOr,
 	} {
-		t[k] = uint8(op) + 1
+		t[k] = binOp{op: uint8(op), left: uint8(binPriority[op][0]), right: uint8(binPriority[op][1])}
 	}
 	return t
 }()
-
-func binaryOp(k tokKind) (BinaryOp, bool) {
-	if uint(k) >= uint(len(binaryOps)) || binaryOps[k] == 0 {
-		return 0, false
-	}
-	return BinaryOp(binaryOps[k] - 1), true
-}
 
 // subexpr parses an expression whose binary operators bind tighter than
 // limit (lparser.c subexpr).
 func (p *parser) subexpr(limit int) Expr {
 	p.enterLevel()
 	var x Expr
-	var uop UnaryOp = -1
 	switch p.tok.kind {
 	case tName, '(':
 		// The most common operand start: go straight to primaryExp
 		// (simpleExp's default case) without the trip through simpleExp.
 		x = p.primaryExp()
-		goto binary
 	case tNot:
-		uop = OpNot
+		x = p.unaryExp(OpNot)
 	case '-':
-		uop = OpNeg
+		x = p.unaryExp(OpNeg)
 	case '#':
-		uop = OpLen
-	}
-	if uop >= 0 {
-		pos := p.tok.pos
-		p.next()
-		operand := p.subexpr(unaryPriority)
-		u := p.unaries.new()
-		u.OpPos, u.Op, u.X = pos, uop, operand
-		x = u
-	} else {
+		x = p.unaryExp(OpLen)
+	default:
 		x = p.simpleExp()
 	}
-binary:
-	op, ok := binaryOp(p.tok.kind)
-	for ok && binPriority[op][0] > limit {
+	for {
+		b := binOps[p.tok.kind&511]
+		if int(b.left) <= limit {
+			break
+		}
 		pos := p.tok.pos
 		p.next()
-		y := p.subexpr(binPriority[op][1])
+		y := p.subexpr(int(b.right))
 		bx := p.binaries.new()
-		bx.X, bx.OpPos, bx.Op, bx.Y = x, pos, op, y
+		bx.X, bx.OpPos, bx.Op, bx.Y = x, pos, BinaryOp(b.op), y
 		x = bx
-		op, ok = binaryOp(p.tok.kind)
 	}
 	p.leaveLevel()
 	return x
+}
+
+// unaryExp parses a unary operator (the current token) and its operand.
+func (p *parser) unaryExp(op UnaryOp) Expr {
+	pos := p.tok.pos
+	p.next()
+	operand := p.subexpr(unaryPriority)
+	u := p.unaries.new()
+	u.OpPos, u.Op, u.X = pos, op, operand
+	return u
 }
 
 func (p *parser) simpleExp() Expr {
