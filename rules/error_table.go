@@ -92,96 +92,37 @@ const errorTableAdvice = "servers without the 2025 fix crash on it (Redis 7.0.15
 
 func runErrorTable(pass *analyzer.Pass) {
 	f := pass.File
-	if f == nil || f.Block == nil {
+	if f == nil || f.Block == nil || !referencesError(f) {
 		return
 	}
-	// Only error(...) calls are reported: without a reference to the
-	// global error there is nothing to look at.
-	if !slices.ContainsFunc(f.Globals, func(id *luaast.Ident) bool { return id.Var == nil && id.Name == "error" }) {
-		return
-	}
-	info := analyzer.Script(pass)
+	s := newErrorTableScan()
+	in := analyzer.Inspector(pass)
 	// First pass: every error(...) call, and the functions run under
 	// pcall/xpcall.
-	var calls []*luaast.CallExpr
-	errorArg := map[*luaast.Ident]bool{}
-	// Functions only ever run under pcall/xpcall: the table they raise is
-	// caught as a value and never reaches the server's error handler.
-	caught := map[*luaast.FunctionExpr]bool{}
-	pcallArg := map[*luaast.Ident]bool{}
-	// needFields is set when an error() argument is a local that may be
-	// bound to a table: only then are the field reads and writes of
-	// locals needed (see the second pass).
 	needFields := false
-	in := analyzer.Inspector(pass)
 	in.Preorder(luaast.KindCallExpr, func(n luaast.Node) {
-		c, ok := n.(*luaast.CallExpr)
-		if !ok {
-			return
-		}
-		// analyzer.GlobalName(c.Fn) is pcall or xpcall, without
-		// building the dotted names of other callees.
-		if fn, ok := luaast.Unparen(c.Fn).(*luaast.Ident); ok && fn.Var == nil && (fn.Name == "pcall" || fn.Name == "xpcall") && len(c.Args) > 0 {
-			switch a := luaast.Unparen(c.Args[0]).(type) {
-			case *luaast.FunctionExpr:
-				caught[a] = true
-			case *luaast.Ident:
-				pcallArg[a] = true
-			}
-		}
-		if id, ok := c.Fn.(*luaast.Ident); ok && id.Var == nil && id.Name == "error" && len(c.Args) > 0 {
-			calls = append(calls, c)
-			if a, ok := luaast.Unparen(c.Args[0]).(*luaast.Ident); ok {
-				errorArg[a] = true
-				if v := a.Var; v != nil && v.Kind == luaast.VarLocal && !v.Captured {
-					needFields = true
-				}
-			}
+		if c, ok := n.(*luaast.CallExpr); ok && s.call(c) {
+			needFields = true
 		}
 	})
-	if len(calls) == 0 {
+	if len(s.calls) == 0 {
 		return
 	}
-	// Second pass, when a local is raised: which identifier uses are
-	// harmless for a table bound to it (read through a field that is not
-	// assigned). Its own pass, skipped in most files: it visits every
-	// field access and fills maps. (An assignment comes before its
-	// targets in this order too, as in one pass over all four kinds.)
-	var fieldRead map[*luaast.Ident]bool // (nil: read as empty)
+	// Second pass, only when a local is raised (see errorTableScan.call):
+	// it visits every field access and fills maps, which most files do
+	// not need. (An assignment comes before its targets in this order
+	// too, as in one pass over all four kinds.)
 	if needFields {
-		fieldRead = map[*luaast.Ident]bool{}
-		assignedField := map[luaast.Expr]bool{}
-		in.Preorder(luaast.KindAssignStmt|luaast.KindFieldExpr|luaast.KindIndexExpr, func(n luaast.Node) {
-			switch n := n.(type) {
-			case *luaast.AssignStmt:
-				// Only field targets are looked up, and only locals' reads
-				// (onlyHarmlessRefs): the maps skip the rest, such as the
-				// global in every redis.call.
-				for _, t := range n.Targets {
-					switch t.(type) {
-					case *luaast.FieldExpr, *luaast.IndexExpr:
-						assignedField[t] = true
-					}
-				}
-			case *luaast.FieldExpr:
-				if id, ok := n.X.(*luaast.Ident); ok && id.Var != nil && (!assignedField[n] || n.Name.Name != "err") {
-					// A read, or a write of another field (t.code = 1): the
-					// table still has no err field.
-					fieldRead[id] = true
-				}
-			case *luaast.IndexExpr:
-				if id, ok := n.X.(*luaast.Ident); !ok || id.Var == nil {
-					break
-				} else if !assignedField[n] {
-					fieldRead[id] = true
-				} else if k, isStr := luaast.Unparen(n.Key).(*luaast.StringLit); isStr && k.Value != "err" {
-					fieldRead[id] = true
-				}
-			}
-		})
+		s.fieldRead = map[*luaast.Ident]bool{}
+		in.Preorder(luaast.KindAssignStmt|luaast.KindFieldExpr|luaast.KindIndexExpr, s.fieldUse)
 	}
-	s := errorTableScan{calls: calls, errorArg: errorArg, caught: caught, pcallArg: pcallArg, fieldRead: fieldRead}
-	s.report(pass, info)
+	s.report(pass, analyzer.Script(pass))
+}
+
+// referencesError reports whether f refers to the global error: without
+// an error(...) call there is nothing to report.
+func referencesError(f *luaast.File) bool {
+	return slices.ContainsFunc(f.Globals, func(id *luaast.Ident) bool { return id.Var == nil && id.Name == "error" })
 }
 
 // errorTableScan is what error-table gathers in a file before it reports:
@@ -189,11 +130,84 @@ func runErrorTable(pass *analyzer.Pass) {
 // identifiers passed to them, the identifiers raised by error(), and the
 // identifiers of locals read through a field that is not assigned.
 type errorTableScan struct {
-	calls     []*luaast.CallExpr
-	errorArg  map[*luaast.Ident]bool
-	caught    map[*luaast.FunctionExpr]bool
-	pcallArg  map[*luaast.Ident]bool
-	fieldRead map[*luaast.Ident]bool
+	calls    []*luaast.CallExpr
+	errorArg map[*luaast.Ident]bool
+	// caught holds the functions only ever run under pcall/xpcall: the
+	// table they raise is caught as a value and never reaches the
+	// server's error handler.
+	caught   map[*luaast.FunctionExpr]bool
+	pcallArg map[*luaast.Ident]bool
+	// fieldRead is filled by fieldUse (nil: read as empty), with
+	// assignedField, the field expressions assigned to.
+	fieldRead     map[*luaast.Ident]bool
+	assignedField map[luaast.Expr]bool
+}
+
+func newErrorTableScan() *errorTableScan {
+	return &errorTableScan{
+		errorArg:      map[*luaast.Ident]bool{},
+		caught:        map[*luaast.FunctionExpr]bool{},
+		pcallArg:      map[*luaast.Ident]bool{},
+		assignedField: map[luaast.Expr]bool{},
+	}
+}
+
+// call records c if it is a pcall/xpcall or an error(...) call, and
+// reports whether it raises a local that may be bound to a table (whose
+// field uses then matter: see fieldUse).
+func (s *errorTableScan) call(c *luaast.CallExpr) (raisesLocal bool) {
+	// analyzer.GlobalName(c.Fn) is pcall or xpcall, without building
+	// the dotted names of other callees.
+	if fn, ok := luaast.Unparen(c.Fn).(*luaast.Ident); ok && fn.Var == nil && (fn.Name == "pcall" || fn.Name == "xpcall") && len(c.Args) > 0 {
+		switch a := luaast.Unparen(c.Args[0]).(type) {
+		case *luaast.FunctionExpr:
+			s.caught[a] = true
+		case *luaast.Ident:
+			s.pcallArg[a] = true
+		}
+	}
+	if id, ok := c.Fn.(*luaast.Ident); ok && id.Var == nil && id.Name == "error" && len(c.Args) > 0 {
+		s.calls = append(s.calls, c)
+		if a, ok := luaast.Unparen(c.Args[0]).(*luaast.Ident); ok {
+			s.errorArg[a] = true
+			v := a.Var
+			return v != nil && v.Kind == luaast.VarLocal && !v.Captured
+		}
+	}
+	return false
+}
+
+// fieldUse records which identifier uses are harmless for a table bound
+// to a local: read through a field that is not assigned. n is an
+// AssignStmt (visited before its targets), a FieldExpr or an IndexExpr;
+// s.fieldRead must be non-nil.
+func (s *errorTableScan) fieldUse(n luaast.Node) {
+	switch n := n.(type) {
+	case *luaast.AssignStmt:
+		// Only field targets are looked up, and only locals' reads
+		// (onlyHarmlessRefs): the maps skip the rest, such as the global
+		// in every redis.call.
+		for _, t := range n.Targets {
+			switch t.(type) {
+			case *luaast.FieldExpr, *luaast.IndexExpr:
+				s.assignedField[t] = true
+			}
+		}
+	case *luaast.FieldExpr:
+		if id, ok := n.X.(*luaast.Ident); ok && id.Var != nil && (!s.assignedField[n] || n.Name.Name != "err") {
+			// A read, or a write of another field (t.code = 1): the
+			// table still has no err field.
+			s.fieldRead[id] = true
+		}
+	case *luaast.IndexExpr:
+		if id, ok := n.X.(*luaast.Ident); !ok || id.Var == nil {
+			break
+		} else if !s.assignedField[n] {
+			s.fieldRead[id] = true
+		} else if k, isStr := luaast.Unparen(n.Key).(*luaast.StringLit); isStr && k.Value != "err" {
+			s.fieldRead[id] = true
+		}
+	}
 }
 
 // report reports the error(...) calls of s that raise a table without a

@@ -14,77 +14,23 @@ import (
 
 // runErrorTableOnePass is error-table as it was before its field pass
 // became conditional: one pass over calls and field accesses for every
-// file that references error (reporting as the rule does).
+// file that references error (gathering and reporting as the rule does).
 // TestErrorTableMatchesOnePass compares the two.
 func runErrorTableOnePass(pass *analyzer.Pass) {
 	f := pass.File
-	if f == nil || f.Block == nil {
+	if f == nil || f.Block == nil || !referencesError(f) {
 		return
 	}
-	// Only error(...) calls are reported: without a reference to the
-	// global error there is nothing to look at.
-	if !slices.ContainsFunc(f.Globals, func(id *luaast.Ident) bool { return id.Var == nil && id.Name == "error" }) {
-		return
-	}
-	info := analyzer.Script(pass)
-	// First pass: every error(...) call, and which identifier uses are
-	// harmless for a table bound to a local (read as error's argument or
-	// read through a field that is not assigned).
-	var calls []*luaast.CallExpr
-	errorArg := map[*luaast.Ident]bool{}
-	fieldRead := map[*luaast.Ident]bool{}
-	assignedField := map[luaast.Expr]bool{}
-	// Functions only ever run under pcall/xpcall: the table they raise is
-	// caught as a value and never reaches the server's error handler.
-	caught := map[*luaast.FunctionExpr]bool{}
-	pcallArg := map[*luaast.Ident]bool{}
+	s := newErrorTableScan()
+	s.fieldRead = map[*luaast.Ident]bool{}
 	analyzer.Inspector(pass).Preorder(luaast.KindAssignStmt|luaast.KindCallExpr|luaast.KindFieldExpr|luaast.KindIndexExpr, func(n luaast.Node) {
-		switch n := n.(type) {
-		case *luaast.AssignStmt:
-			// Only field targets are looked up, and only locals' reads
-			// (onlyHarmlessRefs): the maps skip the rest, such as the
-			// global in every redis.call.
-			for _, t := range n.Targets {
-				switch t.(type) {
-				case *luaast.FieldExpr, *luaast.IndexExpr:
-					assignedField[t] = true
-				}
-			}
-		case *luaast.CallExpr:
-			// analyzer.GlobalName(n.Fn) is pcall or xpcall, without
-			// building the dotted names of other callees.
-			if fn, ok := luaast.Unparen(n.Fn).(*luaast.Ident); ok && fn.Var == nil && (fn.Name == "pcall" || fn.Name == "xpcall") && len(n.Args) > 0 {
-				switch a := luaast.Unparen(n.Args[0]).(type) {
-				case *luaast.FunctionExpr:
-					caught[a] = true
-				case *luaast.Ident:
-					pcallArg[a] = true
-				}
-			}
-			if id, ok := n.Fn.(*luaast.Ident); ok && id.Var == nil && id.Name == "error" && len(n.Args) > 0 {
-				calls = append(calls, n)
-				if a, ok := luaast.Unparen(n.Args[0]).(*luaast.Ident); ok {
-					errorArg[a] = true
-				}
-			}
-		case *luaast.FieldExpr:
-			if id, ok := n.X.(*luaast.Ident); ok && id.Var != nil && (!assignedField[n] || n.Name.Name != "err") {
-				// A read, or a write of another field (t.code = 1): the
-				// table still has no err field.
-				fieldRead[id] = true
-			}
-		case *luaast.IndexExpr:
-			if id, ok := n.X.(*luaast.Ident); !ok || id.Var == nil {
-				break
-			} else if !assignedField[n] {
-				fieldRead[id] = true
-			} else if k, isStr := luaast.Unparen(n.Key).(*luaast.StringLit); isStr && k.Value != "err" {
-				fieldRead[id] = true
-			}
+		if c, ok := n.(*luaast.CallExpr); ok {
+			s.call(c)
+			return
 		}
+		s.fieldUse(n)
 	})
-	s := errorTableScan{calls: calls, errorArg: errorArg, caught: caught, pcallArg: pcallArg, fieldRead: fieldRead}
-	s.report(pass, info)
+	s.report(pass, analyzer.Script(pass))
 }
 
 // errorTableSources are hand-written cases of error-table: tables raised
