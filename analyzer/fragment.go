@@ -45,14 +45,18 @@ func includeDirectives(f *luaast.File) []string {
 }
 
 // onlyDeclaresHelpers reports whether the main chunk does nothing but
-// declare locals, at least one of them a function, without calling
-// anything or returning: run by EVAL such a file has no effect at all, so
-// it is a helper file meant to be included in other scripts.
+// declare locals, without calling anything but pure library functions or
+// returning: run by EVAL such a file has no effect at all, so it is a piece
+// meant to be assembled with others. Two kinds qualify: helper files (at
+// least one of the locals is a function) and headers that bind the
+// script's inputs (`local key = KEYS[1]`, `local now = tonumber(ARGV[1])`)
+// for the bodies a loader appends to them. A file of constants alone
+// (`local a = 1`) is neither.
 func onlyDeclaresHelpers(f *luaast.File) bool {
 	if f == nil || f.Block == nil || len(f.Block.Stmts) == 0 {
 		return false
 	}
-	funcs := 0
+	funcs, inputs := 0, 0
 	for _, st := range f.Block.Stmts {
 		switch st := st.(type) {
 		case *luaast.LocalFunctionStmt:
@@ -64,25 +68,63 @@ func onlyDeclaresHelpers(f *luaast.File) bool {
 				}
 				if _, ok := e.(*luaast.FunctionExpr); ok {
 					funcs++
+				} else if readsInputs(e) {
+					inputs++
 				}
 			}
 		default:
 			return false
 		}
 	}
-	return funcs > 0
+	return funcs > 0 || inputs > 0
 }
 
-// callsAtLoad reports whether evaluating e calls a function (calls inside
-// a function literal's body run later, not when e is evaluated).
+// pureLibraries are the sandbox tables whose functions have no effect
+// outside the script: a header may call them while it binds its inputs.
+var pureLibraries = map[string]bool{"string": true, "math": true, "table": true, "cjson": true, "cmsgpack": true, "struct": true, "bit": true}
+
+// pureFunctions are the sandbox's base functions that only compute a value.
+var pureFunctions = map[string]bool{"tonumber": true, "tostring": true, "type": true, "unpack": true, "select": true}
+
+// isPureCall reports whether call only computes a value from its
+// arguments: a pure base function or library function named through its
+// global (a local of the same name could be anything).
+func isPureCall(call *luaast.CallExpr) bool {
+	switch fn := luaast.Unparen(call.Fn).(type) {
+	case *luaast.Ident:
+		return fn.Var == nil && pureFunctions[fn.Name]
+	case *luaast.FieldExpr:
+		lib, ok := luaast.Unparen(fn.X).(*luaast.Ident)
+		return ok && lib.Var == nil && pureLibraries[lib.Name]
+	}
+	return false
+}
+
+// callsAtLoad reports whether evaluating e calls a function other than a
+// pure library one (calls inside a function literal's body run later, not
+// when e is evaluated).
 func callsAtLoad(e luaast.Expr) bool {
 	found := false
 	luaast.Inspect(e, func(n luaast.Node) bool {
-		switch n.(type) {
-		case *luaast.CallExpr, *luaast.MethodCallExpr:
+		switch n := n.(type) {
+		case *luaast.CallExpr:
+			found = !isPureCall(n)
+		case *luaast.MethodCallExpr:
 			found = true
 		case *luaast.FunctionExpr:
 			return false
+		}
+		return !found
+	})
+	return found
+}
+
+// readsInputs reports whether e reads KEYS or ARGV (the global tables).
+func readsInputs(e luaast.Expr) bool {
+	found := false
+	luaast.Inspect(e, func(n luaast.Node) bool {
+		if id, ok := n.(*luaast.Ident); ok && id.Var == nil && (id.Name == "KEYS" || id.Name == "ARGV") {
+			found = true
 		}
 		return !found
 	})

@@ -28,6 +28,13 @@ func TestScriptFragment(t *testing.T) {
 		{"helper plus top-level call", "local function f() end\nf()\n", false, nil},
 		{"helper plus return", "local function f() return 1 end\nreturn f()\n", false, nil},
 		{"local bound to a call runs code", "local function f() end\nlocal v = redis.call('GET', KEYS[1])\n", false, nil},
+		{"header binding the inputs", "local key = KEYS[1]\nlocal now = tonumber(ARGV[1])\nlocal who = ARGV[2]\n", true, nil},
+		{"header decoding an input", "local opts = cjson.decode(ARGV[1])\nlocal limit = math.max(1, opts.n)\n", true, nil},
+		{"header plus a command", "local key = KEYS[1]\nlocal n = redis.call('GET', key)\n", false, nil},
+		{"header with a method call", "local name = ARGV[1]:lower()\n", false, nil},
+		{"header with a call of a local", "local function f(x) return x end\nlocal k = f(KEYS[1])\n", false, nil},
+		{"header plus a return", "local key = KEYS[1]\nreturn key\n", false, nil},
+		{"a local shadowing a pure function is not pure", "local tonumber = load\nlocal n = tonumber(ARGV[1])\n", false, nil},
 		{"library is never a helper fragment", "#!lua name=lib\nlocal function f() return 1 end\n", false, nil},
 	}
 	for _, tt := range tests {

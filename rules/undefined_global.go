@@ -16,6 +16,11 @@ var undefinedGlobalRule = &analyzer.Rule{
 	ID:       "undefined-global",
 	Severity: analyzer.SeverityError,
 	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis},
+	Options: []analyzer.OptionSpec{
+		{Name: "globals", Default: []string{}, Doc: "names the script may read without declaring them, because " +
+			"the code that sends it declares them first: a loader that prepends a header of locals " +
+			"(local queue = KEYS[1]) or helper files to each script body. Set it for those files in overrides."},
+	},
 	Doc: analyzer.Doc{
 		Title: "a global the Redis sandbox does not have",
 		Rationale: "Redis protects the globals table of its Lua sandbox: reading a name it does not hold " +
@@ -31,9 +36,11 @@ var undefinedGlobalRule = &analyzer.Rule{
 			"KEYS and ARGV inside a Functions library by function-keys-argv; call-time globals used while a " +
 			"library loads by load-time-call; and reads of a global the script assigns by global-assignment only. " +
 			"A fragment of a script assembled at build time (a file with `--- @include` directives, or one that " +
-			"only declares local helpers) reads names the assembled script declares: its undeclared names are " +
+			"only declares locals: helpers, or names bound from KEYS and ARGV) reads names the assembled script declares: its undeclared names are " +
 			"not reported, except near misses of a sandbox global (tonumbr), and its unknown library members " +
-			"(string.trim) are; names ending in call (rcall) are taken as the assembled script's redis.call alias.",
+			"(string.trim) are; names ending in call (rcall) are taken as the assembled script's redis.call alias. " +
+			"A body that a loader joins to a header of its own (no include directive) reads the header's locals: " +
+			"list them in the globals option for those files.",
 		Bad:       "local n = tonumbr(ARGV[1])\nreturn n\n",
 		Good:      "local n = tonumber(ARGV[1])\nreturn n\n",
 		Tags:      []string{"correctness", "sandbox"},
@@ -351,7 +358,8 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 	}
 	var locals map[string]*luaast.Variable
 	var fragmentAliases map[string]bool
-	var candidates [3][]string // by context: see candidatesFor
+	var provided map[string]bool // the globals option, read on first need
+	var candidates [3][]string   // by context: see candidatesFor
 	callTime := redisfacts.Globals(pass.Version, redisfacts.FunctionCall)
 	for i := range uses {
 		u := &uses[i]
@@ -377,6 +385,15 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		}
 		if u.forbidden {
 			continue // sandbox-violation
+		}
+		if provided == nil {
+			provided = map[string]bool{}
+			for _, g := range pass.Options.Strings("globals") {
+				provided[g] = true
+			}
+		}
+		if provided[name] {
+			continue // declared by what the loader puts before the script
 		}
 		// The answer for the EVAL sandbox came with the use.
 		has := u.inEval
@@ -431,7 +448,9 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		var msg string
 		if v := locals[name]; v != nil && v.Decl != nil {
 			msg = raises + "; the local '" + name + "' declared at line " + strconv.Itoa(pass.File.Position(v.Decl.Pos()).Line) + " is not in scope here: declare it where both uses can see it"
-		} else if s := analyzer.SuggestName(name, candidatesFor(candidates[:], suggestCtx, suggestFrom, locals)); s != "" {
+		} else if hint := commandCallHint(pass, u.id); hint != "" {
+			msg = raises + "; " + hint
+		} else if s := suggestVisible(pass, name, u.id.Pos(), candidatesFor(candidates[:], suggestCtx, suggestFrom, locals), suggestFrom, locals); s != "" {
 			msg = raises + "; did you mean '" + s + "'?"
 		} else if info.IsLibrary() {
 			msg = raises + "; declare it with 'local' or pass the value in the callback's args"
@@ -567,6 +586,79 @@ func suggestionCandidates(set redisfacts.GlobalSet, locals map[string]*luaast.Va
 	}
 	sort.Strings(out)
 	return out
+}
+
+// suggestVisible returns the name a misspelled global at pos may have
+// meant, from the cached candidates (the sandbox's names and every local of
+// the file). A local is only a good guess where it is in scope: when the
+// best candidate is a local that cannot be seen at pos (`local time =
+// TIME()` cannot read the local it declares), the guess is made again from
+// the sandbox's names and the locals visible at pos.
+func suggestVisible(pass *analyzer.Pass, name string, pos luaast.Pos, candidates []string, set redisfacts.GlobalSet, locals map[string]*luaast.Variable) string {
+	s := analyzer.SuggestName(name, candidates)
+	if s == "" || locals[s] == nil || set.Has(s) || localVisibleAt(pass, s, pos) {
+		return s
+	}
+	visible := suggestionCandidates(set, nil)
+	for _, v := range declaredVariables(pass) {
+		if inScopeAt(v, pos) {
+			visible = append(visible, v.Name)
+		}
+	}
+	return analyzer.SuggestName(name, visible)
+}
+
+// localVisibleAt reports whether a local named name is in scope at pos.
+func localVisibleAt(pass *analyzer.Pass, name string, pos luaast.Pos) bool {
+	for _, v := range declaredVariables(pass) {
+		if v.Name == name && inScopeAt(v, pos) {
+			return true
+		}
+	}
+	return false
+}
+
+// inScopeAt reports whether v can be referred to at pos: pos is inside
+// v's block and, for `local x = e`, after the whole statement (e cannot
+// see x), for `local function f`, after the name (the body can).
+// Parameters and loop variables are scoped to their function or loop
+// body, which their Scope already is.
+func inScopeAt(v *luaast.Variable, pos luaast.Pos) bool {
+	if v.Scope == nil || pos < v.Scope.Pos() || pos >= v.Scope.End() {
+		return false
+	}
+	if v.Decl == nil {
+		return true
+	}
+	switch v.Kind {
+	case luaast.VarLocalFunc:
+		return pos > v.Decl.Pos()
+	case luaast.VarLocal:
+		stmts := v.Scope.Stmts
+		i := sort.Search(len(stmts), func(i int) bool { return stmts[i].End() > v.Decl.Pos() })
+		return i < len(stmts) && pos >= stmts[i].End()
+	}
+	return true
+}
+
+// commandCallHint explains a call of an undefined upper-case global named
+// like a Redis command (`TIME()`, `GET(KEYS[1])`): the script meant
+// redis.call. Other names are left to the spelling suggestions (a
+// lower-case `incrby()` is more likely a misspelled helper).
+func commandCallHint(pass *analyzer.Pass, id *luaast.Ident) string {
+	name := id.Name
+	if strings.ToUpper(name) != name || strings.ToLower(name) == name {
+		return ""
+	}
+	call, ok := parentsOf(pass).of(id).(*luaast.CallExpr)
+	if !ok || call.Fn != luaast.Expr(id) || redisfacts.LookupCommand(pass.Version, name) == nil {
+		return ""
+	}
+	args := ""
+	if len(call.Args) > 0 {
+		args = ", ..."
+	}
+	return "'" + name + "' is a Redis command, not a Lua function: call it with redis.call('" + name + "'" + args + ")"
 }
 
 // localsByName maps each local name of the file to its first declaration

@@ -22,7 +22,7 @@ var unusedVariableRule = &analyzer.Rule{
 			"The suggested fix renames an unused loop variable, or one name of a multiple assignment, to " +
 			"`_`, and turns `local x = f()` into the call statement `f()`. In a fragment of a script " +
 			"assembled at build time (a file with `--- @include` directives, or one that only declares " +
-			"local helpers), the top-level locals are what the other pieces use, and are not reported.",
+			"locals: helpers, or names bound from KEYS and ARGV for the bodies a loader appends), the top-level locals are what the other pieces use, and are not reported.",
 		Bad:       "local reply = redis.call('GET', KEYS[1])\nreturn redis.call('TTL', KEYS[1])\n",
 		Good:      "local reply = redis.call('GET', KEYS[1])\nreturn reply\n",
 		Tags:      []string{"maintainability"},
