@@ -32,7 +32,9 @@ var dynamicKeyRule = &analyzer.Rule{
 			"literal text (KEYS[1] .. ':jobs') stays in the KEYS element's slot only when that element carries a " +
 			"{hash tag} such as '{queue}:': it is reported with that note, and the option allow-prefix-from-keys " +
 			"accepts it; allow-prefix-from-argv accepts keys built from a prefix passed in ARGV (also inside an " +
-			"encoded ARGV element), as queue libraries do on purpose. A key whose origin is unknown (a function parameter, an unmodelled call) is " +
+			"encoded ARGV element), as queue libraries do on purpose. A built key used only where the script has " +
+			"just found it equal to an element of KEYS (`if KEYS[i] == key then`) is a declared key, and is not " +
+			"reported. A key whose origin is unknown (a function parameter, an unmodelled call) is " +
 			"not reported.",
 		Bad:       "redis.call('INCR', 'rate:' .. ARGV[1])\n",
 		Good:      "redis.call('INCR', KEYS[1])\n",
@@ -371,7 +373,7 @@ func runDynamicKey(pass *analyzer.Pass) {
 				prefix = keyPrefix(info, calls, origins, vals, k)
 			}
 			problem, argvPrefix := classifyKey(o, prefix, allowKeys, allowArgv)
-			if problem == keyFine {
+			if problem == keyFine || checkedAgainstKeys(pass, origins, k) {
 				continue
 			}
 			how := buildHow(info, calls, origins, k)
@@ -407,6 +409,75 @@ func runDynamicKey(pass *analyzer.Pass) {
 			pass.Report(d)
 		}
 	}
+}
+
+// checkedAgainstKeys reports whether key k is a local that a test has
+// just proved equal to an element of KEYS: the command runs in the branch
+// of `if key == KEYS[i] then` or of `for _, declared in ipairs(KEYS) do if
+// declared == key then`, and key is not assigned between the test and the
+// use. The key the command receives is then one the caller declared,
+// however the script computed the name it compared (job queues look up
+// the queue a job names among the keys they were given). A test outside
+// the function that holds the use does not count: the function may run
+// later.
+func checkedAgainstKeys(pass *analyzer.Pass, origins *analyzer.OriginInfo, k luaast.Expr) bool {
+	id, ok := luaast.Unparen(k).(*luaast.Ident)
+	if !ok || id.Var == nil {
+		return false
+	}
+	at := id.Pos()
+	proven := false
+	analyzer.Inspector(pass).Ancestors(id, func(n luaast.Node) bool {
+		switch n := n.(type) {
+		case *luaast.FunctionExpr:
+			return false
+		case *luaast.IfStmt:
+			for _, cl := range n.Clauses {
+				if cl.Body != nil && at >= cl.Body.Pos() && at < cl.Body.End() &&
+					equalsKeysElement(origins, cl.Cond, id.Var) && !writtenBetween(id.Var, cl.Cond.End(), at) {
+					proven = true
+				}
+			}
+		}
+		return !proven
+	})
+	return proven
+}
+
+// equalsKeysElement reports whether cond can only be true when v holds an
+// element of KEYS: `v == e` or `e == v` with e a KEYS element, alone or as
+// one operand of an `and`.
+func equalsKeysElement(origins *analyzer.OriginInfo, cond luaast.Expr, v *luaast.Variable) bool {
+	b, ok := luaast.Unparen(cond).(*luaast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch b.Op {
+	case luaast.OpAnd:
+		return equalsKeysElement(origins, b.X, v) || equalsKeysElement(origins, b.Y, v)
+	case luaast.OpEq:
+		isV := func(e luaast.Expr) bool {
+			id, ok := luaast.Unparen(e).(*luaast.Ident)
+			return ok && id.Var == v
+		}
+		switch {
+		case isV(b.X):
+			return origins.Of(b.Y).IsOnlyKeysElement()
+		case isV(b.Y):
+			return origins.Of(b.X).IsOnlyKeysElement()
+		}
+	}
+	return false
+}
+
+// writtenBetween reports whether v is assigned at an offset in [from, to).
+func writtenBetween(v *luaast.Variable, from, to luaast.Pos) bool {
+	for _, w := range v.Writes {
+		if w.Pos() >= from && w.Pos() < to {
+			return true
+		}
+	}
+	return false
 }
 
 // keyBuildSite returns the expression that built key k when k is a local
