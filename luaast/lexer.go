@@ -903,3 +903,14 @@ func stringNear(t *token, src string) string {
 	}
 	return raw[:t.sep+2] + t.sval + raw[len(raw)-t.sep-2:]
 }
+
+// IsReserved reports whether name is one of Lua 5.1's reserved words
+// (and, break, do ... while), which cannot be used as names.
+func IsReserved(name string) bool {
+	for _, w := range tokenText[:tWhile-firstReserved+1] {
+		if w == name {
+			return true
+		}
+	}
+	return false
+}

@@ -308,3 +308,17 @@ func TestStr2NumberDecimal(t *testing.T) {
 		}
 	}
 }
+
+func TestIsReserved(t *testing.T) {
+	for _, w := range []string{"and", "break", "do", "else", "elseif", "end", "false", "for", "function", "if", "in",
+		"local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while"} {
+		if !IsReserved(w) {
+			t.Errorf("IsReserved(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"", "goto", "End", "self", "elsebreak", "redis", "KEYS"} {
+		if IsReserved(w) {
+			t.Errorf("IsReserved(%q) = true", w)
+		}
+	}
+}

@@ -132,3 +132,19 @@ func ReplyIsInteger(name string) bool { return integerReplies.has(name) }
 func ReplyIsNumeric(name string) bool {
 	return integerReplies.has(name) || numericStringReplies.has(name)
 }
+
+// ReplyIsFlagFor reports whether a call of c, whose reply is always an
+// integer, answers yes or no with 0 or 1: SISMEMBER, HEXISTS, SETNX,
+// HSETNX, EXPIRE, PERSIST, SMOVE, GETBIT ..., and EXISTS of exactly one
+// key (with several keys it counts them). argv is the call (argv[0] the
+// name), or nil when its argument count is unknown.
+func (c *Command) ReplyIsFlagFor(argv []Arg) bool {
+	switch c.Name {
+	case "EXISTS":
+		return len(argv) == 2
+	case "EXPIRE", "EXPIREAT", "GETBIT", "HEXISTS", "HSETNX", "MSETNX", "PERSIST", "PEXPIRE",
+		"PEXPIREAT", "PFADD", "RENAMENX", "SETBIT", "SETNX", "SISMEMBER", "SMOVE":
+		return true
+	}
+	return false
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -34,7 +35,9 @@ var dynamicKeyRule = &analyzer.Rule{
 			"accepts it; allow-prefix-from-argv accepts keys built from a prefix passed in ARGV (also inside an " +
 			"encoded ARGV element), as queue libraries do on purpose. A built key used only where the script has " +
 			"just found it equal to an element of KEYS (`if KEYS[i] == key then`) is a declared key, and is not " +
-			"reported. A key whose origin is unknown (a function parameter, an unmodelled call) is " +
+			"reported. Keys collected in a local table and passed with unpack(t) to a command whose arguments " +
+			"there are all keys (DEL, SUNION, EXISTS) are judged one stored value at a time. " +
+			"A key whose origin is unknown (a function parameter, an unmodelled call) is " +
 			"not reported.",
 		Bad:       "redis.call('INCR', 'rate:' .. ARGV[1])\n",
 		Good:      "redis.call('INCR', KEYS[1])\n",
@@ -353,62 +356,174 @@ func (a *assignedValues) build() {
 }
 
 func runDynamicKey(pass *analyzer.Pass) {
-	msgs := newMessages(pass)
-	calls := analyzer.Calls(pass)
-	origins := analyzer.Origins(pass)
-	info := analyzer.Script(pass)
-	allowKeys := pass.Options.Bool("allow-prefix-from-keys")
-	allowArgv := pass.Options.Bool("allow-prefix-from-argv")
-	vals := &assignedValues{pass: pass} // its maps (and the inspector) are looked up on first use
-	for _, rc := range calls.List {
+	c := keyChecker{
+		pass:      pass,
+		msgs:      newMessages(pass),
+		calls:     analyzer.Calls(pass),
+		origins:   analyzer.Origins(pass),
+		info:      analyzer.Script(pass),
+		allowKeys: pass.Options.Bool("allow-prefix-from-keys"),
+		allowArgv: pass.Options.Bool("allow-prefix-from-argv"),
+	}
+	c.vals = &assignedValues{pass: pass} // its maps (and the inspector) are looked up on first use
+	for _, rc := range c.calls.List {
 		for _, k := range keyArgs(rc) {
 			if isKeysElement(k) {
 				continue
 			}
-			o := origins.Of(k)
-			// The prefix is looked for only where classifyKey reads it:
-			// most keys are KEYS elements (TestKeyPrefixOnlyWhenBuilt).
-			var prefix analyzer.Origin
-			if keyMayBeBuilt(o) {
-				prefix = keyPrefix(info, calls, origins, vals, k)
-			}
-			problem, argvPrefix := classifyKey(o, prefix, allowKeys, allowArgv)
-			if problem == keyFine || checkedAgainstKeys(pass, origins, k) {
+			if d, ok := c.check(k, k, ""); ok {
+				pass.Report(d)
 				continue
 			}
-			how := buildHow(info, calls, origins, k)
-			// The tail of the two messages of a key with an ARGV prefix.
-			argvTail := ""
-			if argvPrefix {
-				argvTail = " (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)"
+			// Keys collected in a table and passed with unpack(t) are
+			// judged one stored value at a time; the first bad one is
+			// reported (one finding per argument).
+			t, stored := c.unpackedKeys(rc, k)
+			for _, e := range stored {
+				if d, ok := c.check(k, e, ", collected in '"+t.Name+"' and passed with unpack"); ok {
+					pass.Report(d)
+					break
+				}
 			}
-			var msg string
-			switch problem {
-			case keyRawReply:
-				msg = msgs.concat("key read from Redis (", replyWhat(o), "): pass the whole key in KEYS")
-			case keyRawDecoded:
-				msg = msgs.concat("key read from ", decodeWhat(info, calls, k), ": pass the whole key in KEYS")
-			case keyRawArgv:
-				msg = msgs.concat("key taken from ", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), ": pass it in KEYS, where cluster routing and ACL key patterns see it")
-			case keyBuiltReply:
-				msg = msgs.concat("key built from a value read from Redis (", replyWhat(o), ") ", how, ": pass the whole key in KEYS")
-			case keyBuiltDecoded:
-				msg = msgs.concat("key built from ", decodeWhat(info, calls, k), " ", how, ": pass the whole key in KEYS", argvTail)
-			case keyBuiltArgv:
-				msg = msgs.concat("key built from ", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), " ", how, ": pass the whole key in KEYS", argvTail)
-			case keyBuiltKeys:
-				e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
-				msg = msgs.concat("key built from ", e, " ", how, ": cluster-safe only if ", e, " carries a {hash tag}; pass the whole key in KEYS, or set allow-prefix-from-keys: true if it does")
-			case keyBuiltConst:
-				msg = msgs.concat("key computed in the script ", how, ": pass the whole key in KEYS")
-			}
-			d := analyzer.Diagnostic{Span: luaast.SpanOf(k), Message: msg}
-			if site := keyBuildSite(info, k); site != nil {
-				d.Related = []analyzer.Related{{Span: luaast.SpanOf(site), Message: "key built here"}}
-			}
-			pass.Report(d)
 		}
 	}
+}
+
+// keyChecker holds what dynamic-key needs to judge one key argument.
+type keyChecker struct {
+	pass                 *analyzer.Pass
+	msgs                 messages
+	calls                *analyzer.CallInfo
+	origins              *analyzer.OriginInfo
+	info                 *analyzer.ScriptInfo
+	vals                 *assignedValues
+	allowKeys, allowArgv bool
+}
+
+// check judges the key value k that reaches the command at argument arg
+// (the same expression, or an unpack(t) call whose table holds k), and
+// returns the finding when the key is built or taken in the script. via
+// says how k travels to arg ("" when it is the argument itself).
+func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic, bool) {
+	pass, msgs, info, calls, origins := c.pass, &c.msgs, c.info, c.calls, c.origins
+	o := origins.Of(k)
+	// The prefix is looked for only where classifyKey reads it:
+	// most keys are KEYS elements (TestKeyPrefixOnlyWhenBuilt).
+	var prefix analyzer.Origin
+	if keyMayBeBuilt(o) {
+		prefix = keyPrefix(info, calls, origins, c.vals, k)
+	}
+	problem, argvPrefix := classifyKey(o, prefix, c.allowKeys, c.allowArgv)
+	if problem == keyFine || checkedAgainstKeys(pass, origins, k) {
+		return analyzer.Diagnostic{}, false
+	}
+	how := buildHow(info, calls, origins, k) + via
+	// The tail of the two messages of a key with an ARGV prefix.
+	argvTail := ""
+	if argvPrefix {
+		argvTail = " (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)"
+	}
+	var msg string
+	switch problem {
+	case keyRawReply:
+		msg = msgs.concat("key read from Redis (", replyWhat(o), ")", via, ": pass the whole key in KEYS")
+	case keyRawDecoded:
+		msg = msgs.concat("key read from ", decodeWhat(info, calls, k), via, ": pass the whole key in KEYS")
+	case keyRawArgv:
+		msg = msgs.concat("key taken from ", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), via, ": pass it in KEYS, where cluster routing and ACL key patterns see it")
+	case keyBuiltReply:
+		msg = msgs.concat("key built from a value read from Redis (", replyWhat(o), ") ", how, ": pass the whole key in KEYS")
+	case keyBuiltDecoded:
+		msg = msgs.concat("key built from ", decodeWhat(info, calls, k), " ", how, ": pass the whole key in KEYS", argvTail)
+	case keyBuiltArgv:
+		msg = msgs.concat("key built from ", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), " ", how, ": pass the whole key in KEYS", argvTail)
+	case keyBuiltKeys:
+		e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
+		msg = msgs.concat("key built from ", e, " ", how, ": cluster-safe only if ", e, " carries a {hash tag}; pass the whole key in KEYS, or set allow-prefix-from-keys: true if it does")
+	case keyBuiltConst:
+		msg = msgs.concat("key computed in the script ", how, ": pass the whole key in KEYS")
+	}
+	d := analyzer.Diagnostic{Span: luaast.SpanOf(arg), Message: msg}
+	site := keyBuildSite(info, k)
+	if site == nil && arg != k {
+		site = k // the value stored in the table
+	}
+	if site != nil {
+		d.Related = []analyzer.Related{{Span: luaast.SpanOf(site), Message: "key built here"}}
+	}
+	return d, true
+}
+
+// unpackedKeys returns the local table t of a key argument written
+// unpack(t[, i[, j]]) and every value the script stores in it, when all of
+// them are known: t is bound once to a table constructor, and every other
+// use of t is a store (table.insert(t, [pos,] v), t[i] = v), a read of its
+// elements or size, or an unpack. A table passed elsewhere (to a helper,
+// into another table, returned) may get values the rule cannot see: nil.
+// So is a table whose values are not all keys of the command: the unpack
+// must be the call's last argument (where it spreads every value), and
+// every argument it may spread must be at a key position (DEL, SUNION,
+// MGET; not MSET, whose values alternate with its keys).
+func (c *keyChecker) unpackedKeys(rc *analyzer.RedisCall, arg luaast.Expr) (*luaast.Variable, []luaast.Expr) {
+	call, ok := luaast.Unparen(arg).(*luaast.CallExpr)
+	if !ok || len(call.Args) == 0 || rc.Command == nil || len(rc.Args) == 0 || rc.Args[len(rc.Args)-1] != arg || !spreadAllKeys(rc) {
+		return nil, nil
+	}
+	if callee := c.calls.Callee(call); callee != "unpack" && callee != "table.unpack" {
+		return nil, nil
+	}
+	id, ok := luaast.Unparen(call.Args[0]).(*luaast.Ident)
+	if !ok || id.Var == nil || len(id.Var.Writes) > 0 {
+		return nil, nil
+	}
+	v := id.Var
+	ctor, ok := c.info.BoundOnce(v).(*luaast.TableExpr)
+	if !ok {
+		return nil, nil
+	}
+	var stored []luaast.Expr
+	for _, f := range ctor.Fields {
+		stored = append(stored, f.Value)
+	}
+	in := analyzer.Inspector(c.pass)
+	for _, ref := range v.Refs {
+		switch p := in.Parent(ref).(type) {
+		case *luaast.CallExpr:
+			if len(p.Args) == 0 || p.Args[0] != luaast.Expr(ref) {
+				return nil, nil // t passed on as another argument
+			}
+			switch c.calls.Callee(p) {
+			case "table.insert":
+				if len(p.Args) < 2 {
+					return nil, nil
+				}
+				stored = append(stored, p.Args[len(p.Args)-1])
+			case "unpack", "table.unpack", "ipairs", "pairs", "table.getn", "table.concat", "table.sort", "next":
+			default:
+				return nil, nil
+			}
+		case *luaast.UnaryExpr: // #t
+		case *luaast.IndexExpr:
+			if p.X != luaast.Expr(ref) {
+				return nil, nil // t used as a key of another table
+			}
+			as, ok := in.Parent(p).(*luaast.AssignStmt)
+			if !ok {
+				continue // a read of an element
+			}
+			i := slices.Index(as.Targets, luaast.Expr(p))
+			if i < 0 {
+				continue // t[i] read on the right side
+			}
+			if i >= len(as.Exprs) || i == len(as.Exprs)-1 && len(as.Targets) > len(as.Exprs) {
+				return nil, nil // the value comes from a multi-value call
+			}
+			stored = append(stored, as.Exprs[i])
+		default:
+			return nil, nil
+		}
+	}
+	return v, stored
 }
 
 // checkedAgainstKeys reports whether key k is a local that a test has
@@ -671,4 +786,35 @@ func visitExprArgs(info *analyzer.ScriptInfo, origins *analyzer.OriginInfo, e lu
 		}
 	}
 	visit(e, 0)
+}
+
+// spreadAllKeys reports whether every value the last argument of rc may
+// spread (an unpack) lands at a key position of rc's command: the key
+// positions are asked for with that argument standing for several
+// arguments of unknown text.
+func spreadAllKeys(rc *analyzer.RedisCall) bool {
+	const spread = 4
+	argv := make([]redisfacts.Arg, 0, len(rc.Args)+spread)
+	argv = append(argv, redisfacts.Arg{Text: rc.Name, Known: true})
+	for _, a := range rc.Args[:len(rc.Args)-1] {
+		switch a := luaast.Unparen(a).(type) {
+		case *luaast.StringLit:
+			argv = append(argv, redisfacts.Arg{Text: a.Value, Known: true})
+		case *luaast.NumberLit:
+			argv = append(argv, redisfacts.Arg{Text: a.Raw, Known: true})
+		default:
+			argv = append(argv, redisfacts.Arg{})
+		}
+	}
+	first := len(argv)
+	for range spread {
+		argv = append(argv, redisfacts.Arg{})
+	}
+	positions, _ := rc.Command.KeyPositions(argv)
+	for p := first; p < len(argv); p++ {
+		if !slices.Contains(positions, p) {
+			return false
+		}
+	}
+	return true
 }

@@ -15,15 +15,21 @@ var nilReplyCheckRule = &analyzer.Rule{
 	Severity: analyzer.SeverityError,
 	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
 	Doc: analyzer.Doc{
-		Title: "a Redis reply compared with nil, or a status reply compared with a string",
+		Title: "a Redis reply compared with nil, a status reply compared with a string, or an integer reply tested for truth",
 		Rationale: "Redis converts replies to Lua values before the script sees them. Under RESP2 (the default) a " +
 			"missing value (a null bulk or null array) arrives as false, never nil, so redis.call('GET', k) == nil " +
 			"is always false and ~= nil always true (verified on Redis 7.0.15): the \"missing\" branch never runs. " +
 			"Test if not v then, or v == false. A status reply (SET, MSET, RENAME, TYPE, PING...) arrives as the " +
 			"table {ok = 'OK'}, so redis.call('SET', k, v) == 'OK' is always false (verified); read r.ok, or drop " +
-			"the test, since redis.call raises on failure. Not reported: elements of a reply (reply[i] ~= nil " +
-			"detects the end of an array), tests that also check false (v ~= nil and v ~= false), and scripts " +
-			"that switch to RESP3 with redis.setresp(3), where a null does arrive as nil.",
+			"the test, since redis.call raises on failure. A reply that is always an integer (EXISTS, SISMEMBER, " +
+			"HEXISTS, SETNX, SADD, DEL, EXPIRE...) is a Lua number, and 0 is true in Lua: if redis.call('EXISTS', k) " +
+			"then always takes the branch (verified), not of it is always false, and redis.call('SISMEMBER', k, m) " +
+			"== true is always false (verified); compare the number (== 1, > 0, == 0). Not reported: elements of a " +
+			"reply (reply[i] ~= nil detects the end of an array), tests that also check false (v ~= nil and " +
+			"v ~= false), replies that can be null (if redis.call('ZSCORE', k, m) then is right), redis.pcall " +
+			"(its reply may be an error table), a local assigned again on some path, v or default outside a test " +
+			"(a dead default, not a wrong value), and scripts that switch to RESP3 with redis.setresp(3), where a " +
+			"null does arrive as nil.",
 		Bad:       "local v = redis.call('GET', KEYS[1])\nif v == nil then\n  return 0\nend\nreturn v\n",
 		Good:      "local v = redis.call('GET', KEYS[1])\nif not v then\n  return 0\nend\nreturn v\n",
 		Tags:      []string{"correctness", "values"},
@@ -52,6 +58,9 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 		resp3 = true // setresp(3) or an unknown protocol: nil may be right
 	}
 	var parents parentMap // built on first need
+	if !resp3 {
+		checkIntegerTruth(pass, info, calls, origins, &parents)
+	}
 	analyzer.Inspector(pass).Preorder(luaast.KindBinaryExpr, func(n luaast.Node) {
 		x, ok := n.(*luaast.BinaryExpr)
 		if !ok || (x.Op != luaast.OpEq && x.Op != luaast.OpNe) {
@@ -298,4 +307,169 @@ func tostringSubject(pass *analyzer.Pass, call *luaast.CallExpr, val luaast.Expr
 		return "'" + nodeText(pass, call) + "'"
 	}
 	return fmt.Sprintf("'%s' (tostring of a reply)", nodeText(pass, luaast.Unparen(val)))
+}
+
+// checkIntegerTruth reports the replies that are always an integer (a Lua
+// number: EXISTS, SISMEMBER, SETNX, DEL, SCARD ...) used as a truth value,
+// directly or through a local bound once to one: 0 is true in Lua, so
+// "if redis.call('EXISTS', k) then" always takes the branch, "not" of it
+// is always false, and comparing it with true or false is constant
+// (redis-semantics.md §3.2). Left alone: protected calls (a redis.pcall
+// reply may be an error table; pcall(redis.call, ...) gives a boolean),
+// unknown commands, and replies that can be null (false when missing).
+func checkIntegerTruth(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, parents *parentMap) {
+	for _, rc := range calls.List {
+		if rc.Protected || !rc.NameKnown || rc.Command == nil || !redisfacts.ReplyIsInteger(rc.Command.Name) {
+			continue
+		}
+		if parents.in == nil {
+			*parents = parentsOf(pass)
+		}
+		u := integerUse{pass: pass, parents: *parents, origins: origins, rc: rc}
+		u.check(rc.Call, "")
+		// A local bound once to the reply: each read of it is the reply.
+		at, p := u.parents.outsideParens(rc.Call)
+		ls, ok := p.(*luaast.LocalStmt)
+		if !ok {
+			continue
+		}
+		for i, e := range ls.Exprs {
+			if luaast.Node(e) != at || i >= len(ls.Names) {
+				continue
+			}
+			v := ls.Names[i].Var
+			if v == nil || info.BoundOnce(v) != e {
+				break
+			}
+			for _, ref := range v.Refs {
+				u.check(ref, ref.Name)
+			}
+		}
+	}
+}
+
+// integerUse checks the uses of one integer reply.
+type integerUse struct {
+	pass    *analyzer.Pass
+	parents parentMap
+	origins *analyzer.OriginInfo
+	rc      *analyzer.RedisCall
+}
+
+// check reports e, the reply or a read of the local named name bound to it
+// ("" for the call itself), when it is used as a truth value or compared
+// with a boolean.
+func (u integerUse) check(e luaast.Expr, name string) {
+	at, p := u.parents.outsideParens(e)
+	switch x := p.(type) {
+	case *luaast.UnaryExpr:
+		if x.Op == luaast.OpNot {
+			u.report(x, name, zeroIsTrue+", so 'not' of it is always false", false)
+		}
+	case *luaast.BinaryExpr:
+		switch x.Op {
+		case luaast.OpAnd, luaast.OpOr:
+			// "reply and a or b" always gives a; "v or default" outside
+			// a test is only a dead default, the value is right.
+			if (x.Op == luaast.OpAnd && luaast.Node(x.X) == at) || u.truthTested(x) {
+				u.report(e, name, zeroIsTrue+", so testing it is always true", true)
+			}
+		case luaast.OpEq, luaast.OpNe:
+			other := x.Y
+			if luaast.Node(x.Y) == at {
+				other = x.X
+			}
+			var want bool
+			switch luaast.Unparen(other).(type) {
+			case *luaast.TrueLit:
+				want = true
+			case *luaast.FalseLit:
+				want = false
+			default:
+				return
+			}
+			always := "false"
+			if x.Op == luaast.OpNe {
+				always, want = "true", !want
+			}
+			u.report(x, name, fmt.Sprintf("never a boolean (RESP2), so comparing it with %s is always %s", nodeText(u.pass, luaast.Unparen(other)), always), want)
+		}
+	default:
+		if isCondition(p, at) {
+			u.report(e, name, zeroIsTrue+", so testing it is always true", true)
+		}
+	}
+}
+
+// truthTested reports whether the value of n (an and/or expression) is
+// tested for truth: it is a condition, the operand of not, the left
+// operand of and, or an operand of an and/or expression that is itself
+// tested.
+func (u integerUse) truthTested(n luaast.Expr) bool {
+	for {
+		at, p := u.parents.outsideParens(n)
+		switch x := p.(type) {
+		case *luaast.UnaryExpr:
+			return x.Op == luaast.OpNot
+		case *luaast.BinaryExpr:
+			if x.Op != luaast.OpAnd && x.Op != luaast.OpOr {
+				return false
+			}
+			if x.Op == luaast.OpAnd && luaast.Node(x.X) == at {
+				return true
+			}
+			n = x
+		default:
+			return isCondition(p, at)
+		}
+	}
+}
+
+// isCondition reports whether at is the condition of p, an if or elseif
+// clause, a while or a repeat loop.
+func isCondition(p, at luaast.Node) bool {
+	switch x := p.(type) {
+	case *luaast.IfClause:
+		return luaast.Node(x.Cond) == at
+	case *luaast.WhileStmt:
+		return luaast.Node(x.Cond) == at
+	case *luaast.RepeatStmt:
+		return luaast.Node(x.Cond) == at
+	}
+	return false
+}
+
+// zeroIsTrue is why a number tested for truth is always true.
+const zeroIsTrue = "and 0 is true in Lua (only nil and false are false)"
+
+// report reports n, saying why the test is constant (why) and the test to
+// write instead: of a nonzero reply when nonzero, else of a zero one.
+func (u integerUse) report(n luaast.Node, name, why string, nonzero bool) {
+	cmd := u.rc.Command.Name
+	subject, what := "the reply of '"+cmd+"'", "an integer"
+	if name != "" {
+		subject = "'" + name + "' (reply of '" + cmd + "')"
+	}
+	// The arguments are read only for a finding: EXISTS of several keys
+	// counts them.
+	var argv []redisfacts.Arg
+	if u.rc.ArgCountKnown {
+		argv = u.origins.Argv(u.rc)
+	}
+	flag := u.rc.Command.ReplyIsFlagFor(argv)
+	if flag {
+		what = "the integer 0 or 1"
+	}
+	test := "== 0"
+	switch {
+	case nonzero && flag:
+		test = "== 1"
+	case nonzero:
+		test = "> 0"
+	}
+	operand := nodeText(u.pass, u.rc.Call.Fn) + "(...)"
+	if name != "" {
+		operand = name
+	}
+	u.pass.Reportf(n, "%s is %s, %s; test the number: %s %s", subject, what, why, operand, test)
 }

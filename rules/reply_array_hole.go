@@ -30,7 +30,9 @@ var replyArrayHoleRule = &analyzer.Rule{
 			"unknown origin, and values protected on every path to the return: a test whose branch leaves or " +
 			"assigns the value (if not x then return ... end, if not x then x = 0 end), a return inside the " +
 			"tested branch, x or default, assert(x), or a use that raises on nil (x > 10, " +
-			"redis.call('EXPIRE', k, x)). A test that only sometimes runs (inside a loop that may not run) or " +
+			"redis.call('EXPIRE', k, x), not redis.pcall, which returns the error) before the return or in any field of " +
+			"the returned constructor ({limit - used, limit}: Lua evaluates every field before building the table, so " +
+			"the script fails instead of replying; not in the right operand of and/or, which may not run). A test that only sometimes runs (inside a loop that may not run) or " +
 			"leads nowhere does not protect the value.",
 		Bad:       "local ttl = tonumber(ARGV[2])\nreturn {redis.call('GET', KEYS[1]), ttl, 'done'}\n",
 		Good:      "local ttl = tonumber(ARGV[2]) or false\nreturn {redis.call('GET', KEYS[1]), ttl, 'done'}\n",
@@ -59,6 +61,7 @@ func runReplyArrayHole(pass *analyzer.Pass) {
 		}
 		h.ret = ret
 		if t := h.returnedTable(ret.Exprs[0]); t != nil {
+			h.table, h.raised = t, nil
 			h.checkTable(t, 0)
 		}
 	}
@@ -80,6 +83,17 @@ type holeChecker struct {
 	// retChain caches chain() for the return chainRet.
 	chainRet *luaast.ReturnStmt
 	retChain *retChain
+	// table is the returned constructor being checked; its raising uses
+	// (raisedIn) are gathered on first need into raised.
+	table  *luaast.TableExpr
+	raised *raisedSet
+}
+
+// raisedSet holds the values a returned table constructor uses in a way
+// that raises when they are nil: locals, and other values by source text.
+type raisedSet struct {
+	vars  map[*luaast.Variable]bool
+	texts map[string]bool
 }
 
 // returnedTable returns the table constructor e denotes: e itself, or a
@@ -374,9 +388,10 @@ func (h *holeChecker) testsOf(fn *luaast.FunctionExpr) *testIndex {
 			switch {
 			case callee == "assert" && len(x.Args) > 0:
 				truth(x.Args[0], true)
-			case h.calls.Of(x) != nil, strings.HasPrefix(callee, "math."), strings.HasPrefix(callee, "bit."):
-				// A nil command argument raises, and so does a nil
-				// argument of math.* and bit.*.
+			case raisingCommand(h.calls.Of(x)), strings.HasPrefix(callee, "math."), strings.HasPrefix(callee, "bit."):
+				// A nil command argument raises (redis.call, not
+				// redis.pcall), and so does a nil argument of math.* and
+				// bit.*.
 				for _, a := range x.Args {
 					record(a, true)
 				}
@@ -387,8 +402,12 @@ func (h *holeChecker) testsOf(fn *luaast.FunctionExpr) *testIndex {
 }
 
 // testedVar reports whether v is tested before the return in a way that
-// protects it (see guards).
+// protects it (see guards), or used in the returned constructor in a way
+// that raises when it is nil (see raisedIn).
 func (h *holeChecker) testedVar(v *luaast.Variable) bool {
+	if h.raisedInTable().vars[v] {
+		return true
+	}
 	for _, r := range h.testsOf(h.info.EnclosingFunc(h.ret)).byVar[v] {
 		if h.guards(r, v) {
 			return true
@@ -399,14 +418,118 @@ func (h *holeChecker) testedVar(v *luaast.Variable) bool {
 
 // testedText reports whether an expression with this source text is
 // tested before the return in a way that protects it (if not
-// tonumber(ARGV[1]) then return ... end).
+// tonumber(ARGV[1]) then return ... end), or used in the returned
+// constructor in a way that raises when it is nil.
 func (h *holeChecker) testedText(text string) bool {
+	if h.raisedInTable().texts[text] {
+		return true
+	}
 	for _, r := range h.testsOf(h.info.EnclosingFunc(h.ret)).byText[text] {
 		if h.guards(r, nil) {
 			return true
 		}
 	}
 	return false
+}
+
+// raisedInTable returns the raising uses of the returned constructor
+// being checked, gathered on first use.
+func (h *holeChecker) raisedInTable() *raisedSet {
+	if h.raised == nil {
+		h.raised = &raisedSet{}
+		if h.table != nil {
+			h.raisedIn(h.table, h.raised)
+		}
+	}
+	return h.raised
+}
+
+// raisedIn records in set the values that e, a returned table constructor
+// or a part of one, uses in a way that raises when they are nil: operands
+// of arithmetic, of ordering comparisons (< <= > >=), of concatenation and
+// of #; the table of an index (x.f, x[k], x:m()); the function called;
+// arguments of a command (not redis.pcall's, which returns an error table)
+// and of math.* and bit.*; assert's first argument.
+//
+// Why this protects every element: Lua builds a constructor by evaluating
+// its fields (keys and values, nested constructors included) one after the
+// other before the table exists, so when one of them raises on a nil value
+// the script fails and no reply is made, whichever side of the element the
+// raising use is on; when the table is built, the value was not nil. Only
+// uses that always run count: not the right operand of and/or (a and a + 1
+// does nothing when a is nil), not the body of a function literal.
+func (h *holeChecker) raisedIn(e luaast.Expr, set *raisedSet) {
+	record := func(x luaast.Expr) {
+		x = luaast.Unparen(x)
+		if id, ok := x.(*luaast.Ident); ok {
+			if id.Var != nil {
+				if set.vars == nil {
+					set.vars = map[*luaast.Variable]bool{}
+				}
+				set.vars[id.Var] = true
+			}
+			return
+		}
+		if set.texts == nil {
+			set.texts = map[string]bool{}
+		}
+		set.texts[sourceText(h.pass, x)] = true
+	}
+	luaast.Inspect(e, func(n luaast.Node) bool {
+		switch x := n.(type) {
+		case nil, *luaast.FunctionExpr:
+			return false
+		case *luaast.BinaryExpr:
+			switch x.Op {
+			case luaast.OpAnd, luaast.OpOr:
+				// Only the left operand always runs.
+				h.raisedIn(x.X, set)
+				return false
+			case luaast.OpEq, luaast.OpNe:
+			default: // arithmetic, ordering, concatenation
+				record(x.X)
+				record(x.Y)
+			}
+		case *luaast.UnaryExpr:
+			if x.Op != luaast.OpNot {
+				record(x.X) // -x, #x
+			}
+		case *luaast.FieldExpr:
+			record(x.X)
+		case *luaast.IndexExpr:
+			record(x.X)
+		case *luaast.MethodCallExpr:
+			record(x.Recv)
+		case *luaast.CallExpr:
+			record(x.Fn)
+			callee := h.calls.Callee(x)
+			switch {
+			case callee == "assert":
+				if len(x.Args) > 0 {
+					record(x.Args[0])
+				}
+			case strings.HasPrefix(callee, "math."), strings.HasPrefix(callee, "bit."):
+				for _, a := range x.Args {
+					record(a)
+				}
+			default:
+				if raisingCommand(h.calls.Of(x)) {
+					for _, a := range x.Args {
+						record(a)
+					}
+				}
+			}
+		}
+		return true
+	})
+}
+
+// raisingCommand reports whether rc is a command call that raises on a nil
+// argument: redis.call does ("Lua redis lib command arguments must be
+// strings or integers"), redis.pcall and pcall(redis.call, ...) return the
+// error as a table and go on (verified on Redis 7.0).
+func raisingCommand(rc *analyzer.RedisCall) bool {
+	return rc != nil && !rc.Protected
 }
 
 // retChain describes what runs on every path to a return statement:

@@ -667,8 +667,10 @@ type limitChecker struct {
 	// start as the base is bounded whatever start is. (The bytes of the
 	// source, not a string: making one cost an allocation per loop.)
 	base []byte
-	// sizes makes the size of a whole-collection reply (#members) count as
-	// unbounded. A loop over a reply does work in proportion to a read
+	// sizes makes the size of a reply that grows with the data (#members
+	// of a whole-collection read, a range read without LIMIT, KEYS: the
+	// replies growingReply names, as for a loop over ipairs(reply)) count
+	// as unbounded. A loop over a reply does work in proportion to a read
 	// already done (unbounded-read reports the read), so unbounded-loop
 	// leaves it off; a table filled by such a loop still grows with the
 	// data, which matters to unbounded-unpack.
@@ -799,7 +801,7 @@ func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
 				return limitSource{}, false
 			}
 			for _, rc := range c.replyCalls(x.X, 0) {
-				if _, whole := wholeRead(c.origins, rc); whole {
+				if _, grows := growingReply(c.origins, rc); grows {
 					return limitSource{what: "the size of the " + quoteName(rc.Name) + " reply"}, true
 				}
 			}

@@ -19,8 +19,8 @@ var unboundedUnpackRule = &analyzer.Rule{
 			"fails in production once the data grows. The rule reports unpack of a whole-collection reply " +
 			"(SMEMBERS, HGETALL, LRANGE k 0 -1, KEYS...) or of a score, lex or ID range read without LIMIT/COUNT " +
 			"(ZRANGEBYSCORE k 0 now: every element in the range, however many), and of a table the script fills in a loop over such a " +
-			"reply, a cursor loop, a loop that runs until a command returns nothing, or a numeric loop bounded " +
-			"by a reply. Pass the elements in chunks: unpack(t, i, math.min(i + 999, #t)) in a loop stepping " +
+			"reply (ipairs(reply) or for i = 1, #reply alike), a cursor loop, a loop that runs until a command returns " +
+			"nothing, or a numeric loop bounded by a reply. Pass the elements in chunks: unpack(t, i, math.min(i + 999, #t)) in a loop stepping " +
 			"by 1000. Not reported: unpack with an explicit end other than #t (the chunked idiom), a table " +
 			"constructor, KEYS/ARGV and values decoded from them (their size is the caller's choice), tables " +
 			"filled in constant loops, and tables of unknown origin.",
@@ -117,7 +117,7 @@ func (u *unpackChecker) unknownSize(t luaast.Expr, depth int) (string, bool) {
 		return "", false
 	}
 	for _, rc := range replyCallsOf(u.calls, u.origins, t, 0) {
-		if what, ok := u.growingReply(rc); ok {
+		if what, ok := growingReply(u.origins, rc); ok {
 			return what, true
 		}
 	}
@@ -139,15 +139,17 @@ func (u *unpackChecker) unknownSize(t luaast.Expr, depth int) (string, bool) {
 }
 
 // growingReply describes a reply whose length grows with the data: a
-// whole-collection read, a range read without LIMIT/COUNT, or KEYS.
-func (u *unpackChecker) growingReply(rc *analyzer.RedisCall) (string, bool) {
+// whole-collection read, a range read without LIMIT/COUNT, or KEYS. Both
+// loop forms over a reply ask it (ipairs(reply) here, for i = 1, #reply
+// through limitChecker), so they agree on which replies grow.
+func growingReply(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) (string, bool) {
 	if rc.NameKnown && rc.Name == "KEYS" {
 		return "the 'KEYS' reply", true
 	}
-	if _, ok := wholeRead(u.origins, rc); ok {
+	if _, ok := wholeRead(origins, rc); ok {
 		return "the " + quoteName(rc.Name) + " reply", true
 	}
-	if unlimitedRangeRead(u.origins, rc) {
+	if unlimitedRangeRead(origins, rc) {
 		return "the " + quoteName(rc.Name) + " reply (a range read without LIMIT)", true
 	}
 	return "", false
@@ -161,6 +163,13 @@ func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 		if ok && !src.fromArgv {
 			return "a loop bounded by " + src.what, true
 		}
+		// for i = 1, #t over a table t the script filled from the data:
+		// the same as a loop over ipairs(t).
+		if over := u.lengthBound(s); over != nil {
+			if what, ok := u.unknownSize(over, depth+1); ok {
+				return "a loop over " + what, true
+			}
+		}
 	case *luaast.GenericForStmt:
 		if len(s.Exprs) != 1 {
 			return "", false
@@ -173,7 +182,7 @@ func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 		case "ipairs", "pairs":
 			over := call.Args[0]
 			for _, rc := range replyCallsOf(u.calls, u.origins, over, 0) {
-				if what, ok := u.growingReply(rc); ok {
+				if what, ok := growingReply(u.origins, rc); ok {
 					return "a loop over " + what, true
 				}
 			}
@@ -206,6 +215,32 @@ func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// lengthBound returns t when the numeric loop s runs up to #t or
+// table.getn(t) (down from it, with a negative constant step), else nil.
+func (u *unpackChecker) lengthBound(s *luaast.NumericForStmt) luaast.Expr {
+	bound := s.Limit
+	if s.Step != nil {
+		step, ok := u.origins.Of(s.Step).ConstNumber()
+		if !ok || step == 0 {
+			return nil
+		}
+		if step < 0 {
+			bound = s.Start
+		}
+	}
+	switch x := luaast.Unparen(bound).(type) {
+	case *luaast.UnaryExpr:
+		if x.Op == luaast.OpLen {
+			return x.X
+		}
+	case *luaast.CallExpr:
+		if u.calls.Callee(x) == "table.getn" && len(x.Args) == 1 {
+			return x.Args[0]
+		}
+	}
+	return nil
 }
 
 // hasComparison reports whether e contains <, <=, > or >=.

@@ -1,0 +1,88 @@
+package analyzer
+
+import (
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+)
+
+// gluedKeywordHint explains a syntax error at or right after a name made
+// of a reserved word and the next word with no space between them
+// (`elsebreak`, `thenreturn`, `endlocal`): host code that assembles a
+// script from string pieces ("... else" + "break ...") loses the space
+// where two pieces meet, and Lua reads one name, then fails on what
+// follows it ("'=' expected near ';'"). A name counts when both halves are
+// reserved words, or when the error says the reserved word it starts with
+// was expected ("'then' expected near 'thenredis'"). Empty otherwise.
+func gluedKeywordHint(msg string, src []byte, pos luaast.Pos) string {
+	if int(pos) > len(src) || pos < 0 {
+		return ""
+	}
+	expected := ""
+	if strings.HasPrefix(msg, "'") {
+		if i := strings.Index(msg, "' expected"); i > 1 {
+			expected = msg[1:i]
+		}
+	}
+	for _, name := range [2]string{nameAt(src, int(pos)), nameBefore(src, int(pos))} {
+		if kw, rest := splitGlued(name, expected); kw != "" {
+			return ": '" + name + "' is read as one name; is a space missing between '" + kw + "' and '" + rest + "'?"
+		}
+	}
+	return ""
+}
+
+// splitGlued splits name into a reserved word and the rest when the rest
+// is a reserved word too, or when the word is the expected one (see
+// gluedKeywordHint); "", "" when it does not split so.
+//
+// The first word is not an operator or a value (and, or, not, nil, true,
+// false): names such as notnil or isnil are ordinary variable names.
+func splitGlued(name, expected string) (kw, rest string) {
+	for i := 2; i < len(name); i++ {
+		kw, rest = name[:i], name[i:]
+		switch kw {
+		case "and", "or", "not", "nil", "true", "false":
+			continue
+		}
+		if luaast.IsReserved(kw) && (luaast.IsReserved(rest) || kw == expected) {
+			return kw, rest
+		}
+	}
+	return "", ""
+}
+
+// isNameByte reports whether c can be part of a Lua name.
+func isNameByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// nameAt returns the name that starts at offset p of src ("" when none).
+func nameAt(src []byte, p int) string {
+	if p >= len(src) || !isNameByte(src[p]) || src[p] >= '0' && src[p] <= '9' || p > 0 && isNameByte(src[p-1]) {
+		return ""
+	}
+	q := p
+	for q < len(src) && isNameByte(src[q]) {
+		q++
+	}
+	return string(src[p:q])
+}
+
+// nameBefore returns the name that ends right before offset p of src,
+// blanks and line breaks between them skipped, when it is not a field or
+// method name (x.name, x:name); "" when the previous token is no name.
+func nameBefore(src []byte, p int) string {
+	q := min(p, len(src))
+	for q > 0 && (src[q-1] == ' ' || src[q-1] == '\t' || src[q-1] == '\n' || src[q-1] == '\r') {
+		q--
+	}
+	s := q
+	for s > 0 && isNameByte(src[s-1]) {
+		s--
+	}
+	if s == q || src[s] >= '0' && src[s] <= '9' || s > 0 && (src[s-1] == '.' || src[s-1] == ':') {
+		return ""
+	}
+	return string(src[s:q])
+}
