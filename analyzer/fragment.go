@@ -56,6 +56,15 @@ func onlyDeclaresHelpers(f *luaast.File) bool {
 	if f == nil || f.Block == nil || len(f.Block.Stmts) == 0 {
 		return false
 	}
+	// Most scripts do something at the top level: one look at the kinds
+	// of statements rules them out before any expression is walked.
+	for _, st := range f.Block.Stmts {
+		switch st.(type) {
+		case *luaast.LocalFunctionStmt, *luaast.LocalStmt:
+		default:
+			return false
+		}
+	}
 	funcs, inputs := 0, 0
 	for _, st := range f.Block.Stmts {
 		switch st := st.(type) {

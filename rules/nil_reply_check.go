@@ -58,10 +58,17 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 		resp3 = true // setresp(3) or an unknown protocol: nil may be right
 	}
 	var parents parentMap // built on first need
+	truth := integerTruth{pass: pass, info: info, calls: calls, origins: origins}
+	mask := luaast.KindBinaryExpr
 	if !resp3 {
-		checkIntegerTruth(pass, info, calls, origins, &parents)
+		// Integer replies tested for truth: under RESP3 a reply may be
+		// nil or a boolean, so only RESP2 scripts are checked.
+		mask |= luaast.KindIfStmt | luaast.KindWhileStmt | luaast.KindRepeatStmt | luaast.KindUnaryExpr
 	}
-	analyzer.Inspector(pass).Preorder(luaast.KindBinaryExpr, func(n luaast.Node) {
+	analyzer.Inspector(pass).Preorder(mask, func(n luaast.Node) {
+		if !resp3 && truth.visit(n) {
+			return
+		}
 		x, ok := n.(*luaast.BinaryExpr)
 		if !ok || (x.Op != luaast.OpEq && x.Op != luaast.OpNe) {
 			return
@@ -309,7 +316,7 @@ func tostringSubject(pass *analyzer.Pass, call *luaast.CallExpr, val luaast.Expr
 	return fmt.Sprintf("'%s' (tostring of a reply)", nodeText(pass, luaast.Unparen(val)))
 }
 
-// checkIntegerTruth reports the replies that are always an integer (a Lua
+// integerTruth reports the replies that are always an integer (a Lua
 // number: EXISTS, SISMEMBER, SETNX, DEL, SCARD ...) used as a truth value,
 // directly or through a local bound once to one: 0 is true in Lua, so
 // "if redis.call('EXISTS', k) then" always takes the branch, "not" of it
@@ -317,135 +324,138 @@ func tostringSubject(pass *analyzer.Pass, call *luaast.CallExpr, val luaast.Expr
 // (redis-semantics.md §3.2). Left alone: protected calls (a redis.pcall
 // reply may be an error table; pcall(redis.call, ...) gives a boolean),
 // unknown commands, and replies that can be null (false when missing).
-func checkIntegerTruth(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, parents *parentMap) {
-	for _, rc := range calls.List {
-		if rc.Protected || !rc.NameKnown || rc.Command == nil || !redisfacts.ReplyIsInteger(rc.Command.Name) {
-			continue
-		}
-		if parents.in == nil {
-			*parents = parentsOf(pass)
-		}
-		u := integerUse{pass: pass, parents: *parents, origins: origins, rc: rc}
-		u.check(rc.Call, "")
-		// A local bound once to the reply: each read of it is the reply.
-		at, p := u.parents.outsideParens(rc.Call)
-		ls, ok := p.(*luaast.LocalStmt)
-		if !ok {
-			continue
-		}
-		for i, e := range ls.Exprs {
-			if luaast.Node(e) != at || i >= len(ls.Names) {
-				continue
-			}
-			v := ls.Names[i].Var
-			if v == nil || info.BoundOnce(v) != e {
-				break
-			}
-			for _, ref := range v.Refs {
-				u.check(ref, ref.Name)
-			}
-		}
-	}
+//
+// It works from the places that test a value (conditions, not, the left
+// operand of and, comparisons with a boolean) down to the values they
+// test, so the common case, a file whose tests hold no such reply, costs
+// one look at each tested operand and no parent lookups.
+type integerTruth struct {
+	pass     *analyzer.Pass
+	info     *analyzer.ScriptInfo
+	calls    *analyzer.CallInfo
+	origins  *analyzer.OriginInfo
+	reported map[luaast.Node]bool // a value tested twice is reported once
 }
 
-// integerUse checks the uses of one integer reply.
-type integerUse struct {
-	pass    *analyzer.Pass
-	parents parentMap
-	origins *analyzer.OriginInfo
-	rc      *analyzer.RedisCall
-}
-
-// check reports e, the reply or a read of the local named name bound to it
-// ("" for the call itself), when it is used as a truth value or compared
-// with a boolean.
-func (u integerUse) check(e luaast.Expr, name string) {
-	at, p := u.parents.outsideParens(e)
-	switch x := p.(type) {
+// visit looks at n, a node of the mask runNilReplyCheck sets, and reports
+// whether it is done with it (a comparison with == or ~= is left to the
+// nil checks as well).
+func (t *integerTruth) visit(n luaast.Node) bool {
+	switch x := n.(type) {
+	case *luaast.IfStmt:
+		for _, cl := range x.Clauses {
+			t.tested(cl.Cond)
+		}
+	case *luaast.WhileStmt:
+		t.tested(x.Cond)
+	case *luaast.RepeatStmt:
+		t.tested(x.Cond)
 	case *luaast.UnaryExpr:
 		if x.Op == luaast.OpNot {
-			u.report(x, name, zeroIsTrue+", so 'not' of it is always false", false)
+			if rc, name := t.reply(x.X); rc != nil {
+				t.report(x, rc, name, zeroIsTrue+", so 'not' of it is always false", false)
+			} else {
+				t.tested(x.X)
+			}
 		}
 	case *luaast.BinaryExpr:
 		switch x.Op {
-		case luaast.OpAnd, luaast.OpOr:
-			// "reply and a or b" always gives a; "v or default" outside
-			// a test is only a dead default, the value is right.
-			if (x.Op == luaast.OpAnd && luaast.Node(x.X) == at) || u.truthTested(x) {
-				u.report(e, name, zeroIsTrue+", so testing it is always true", true)
-			}
+		case luaast.OpAnd:
+			// "reply and a or b" always gives a.
+			t.tested(x.X)
 		case luaast.OpEq, luaast.OpNe:
-			other := x.Y
-			if luaast.Node(x.Y) == at {
-				other = x.X
-			}
-			var want bool
-			switch luaast.Unparen(other).(type) {
-			case *luaast.TrueLit:
-				want = true
-			case *luaast.FalseLit:
-				want = false
-			default:
-				return
-			}
-			always := "false"
-			if x.Op == luaast.OpNe {
-				always, want = "true", !want
-			}
-			u.report(x, name, fmt.Sprintf("never a boolean (RESP2), so comparing it with %s is always %s", nodeText(u.pass, luaast.Unparen(other)), always), want)
+			t.boolComparison(x)
+			return false
 		}
 	default:
-		if isCondition(p, at) {
-			u.report(e, name, zeroIsTrue+", so testing it is always true", true)
-		}
+		return false
+	}
+	return true
+}
+
+// tested checks e, a value tested for truth: a reply, or the operands of
+// an and/or expression (each of them is tested when the whole is; "v or
+// default" is only followed inside a test, where it is wrong, not where it
+// is a dead default).
+func (t *integerTruth) tested(e luaast.Expr) {
+	e = luaast.Unparen(e)
+	if b, ok := e.(*luaast.BinaryExpr); ok && (b.Op == luaast.OpAnd || b.Op == luaast.OpOr) {
+		t.tested(b.X)
+		t.tested(b.Y)
+		return
+	}
+	if rc, name := t.reply(e); rc != nil {
+		t.report(e, rc, name, zeroIsTrue+", so testing it is always true", true)
 	}
 }
 
-// truthTested reports whether the value of n (an and/or expression) is
-// tested for truth: it is a condition, the operand of not, the left
-// operand of and, or an operand of an and/or expression that is itself
-// tested.
-func (u integerUse) truthTested(n luaast.Expr) bool {
-	for {
-		at, p := u.parents.outsideParens(n)
-		switch x := p.(type) {
-		case *luaast.UnaryExpr:
-			return x.Op == luaast.OpNot
-		case *luaast.BinaryExpr:
-			if x.Op != luaast.OpAnd && x.Op != luaast.OpOr {
-				return false
-			}
-			if x.Op == luaast.OpAnd && luaast.Node(x.X) == at {
-				return true
-			}
-			n = x
+// boolComparison checks x (== or ~=) for an integer reply compared with
+// true or false.
+func (t *integerTruth) boolComparison(x *luaast.BinaryExpr) {
+	for _, side := range [2][2]luaast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+		var want bool
+		switch luaast.Unparen(side[1]).(type) {
+		case *luaast.TrueLit:
+			want = true
+		case *luaast.FalseLit:
+			want = false
 		default:
-			return isCondition(p, at)
+			continue
 		}
+		rc, name := t.reply(side[0])
+		if rc == nil {
+			continue
+		}
+		always := "false"
+		if x.Op == luaast.OpNe {
+			always, want = "true", !want
+		}
+		t.report(x, rc, name, fmt.Sprintf("never a boolean (RESP2), so comparing it with %s is always %s", nodeText(t.pass, luaast.Unparen(side[1])), always), want)
+		return
 	}
 }
 
-// isCondition reports whether at is the condition of p, an if or elseif
-// clause, a while or a repeat loop.
-func isCondition(p, at luaast.Node) bool {
-	switch x := p.(type) {
-	case *luaast.IfClause:
-		return luaast.Node(x.Cond) == at
-	case *luaast.WhileStmt:
-		return luaast.Node(x.Cond) == at
-	case *luaast.RepeatStmt:
-		return luaast.Node(x.Cond) == at
+// reply returns the command call e is when its reply is always an
+// integer: the call itself, or a local bound once to it (then name is the
+// local's name); nil otherwise.
+func (t *integerTruth) reply(e luaast.Expr) (rc *analyzer.RedisCall, name string) {
+	e = luaast.Unparen(e)
+	if id, ok := e.(*luaast.Ident); ok {
+		if id.Var == nil {
+			return nil, ""
+		}
+		b := t.info.BoundOnce(id.Var)
+		if b == nil {
+			return nil, ""
+		}
+		e, name = luaast.Unparen(b), id.Name
 	}
-	return false
+	c, ok := e.(*luaast.CallExpr)
+	if !ok {
+		return nil, ""
+	}
+	rc = t.calls.Of(c)
+	if rc == nil || rc.Protected || !rc.NameKnown || rc.Command == nil || !redisfacts.ReplyIsInteger(rc.Command.Name) {
+		return nil, ""
+	}
+	return rc, name
 }
 
 // zeroIsTrue is why a number tested for truth is always true.
 const zeroIsTrue = "and 0 is true in Lua (only nil and false are false)"
 
-// report reports n, saying why the test is constant (why) and the test to
+// report reports n, a test of the reply of rc (or of the local named
+// name bound to it), saying why the test is constant (why) and the test to
 // write instead: of a nonzero reply when nonzero, else of a zero one.
-func (u integerUse) report(n luaast.Node, name, why string, nonzero bool) {
-	cmd := u.rc.Command.Name
+func (t *integerTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why string, nonzero bool) {
+	if t.reported[n] {
+		return
+	}
+	if t.reported == nil {
+		t.reported = map[luaast.Node]bool{}
+	}
+	t.reported[n] = true
+	cmd := rc.Command.Name
 	subject, what := "the reply of '"+cmd+"'", "an integer"
 	if name != "" {
 		subject = "'" + name + "' (reply of '" + cmd + "')"
@@ -453,10 +463,10 @@ func (u integerUse) report(n luaast.Node, name, why string, nonzero bool) {
 	// The arguments are read only for a finding: EXISTS of several keys
 	// counts them.
 	var argv []redisfacts.Arg
-	if u.rc.ArgCountKnown {
-		argv = u.origins.Argv(u.rc)
+	if rc.ArgCountKnown {
+		argv = t.origins.Argv(rc)
 	}
-	flag := u.rc.Command.ReplyIsFlagFor(argv)
+	flag := rc.Command.ReplyIsFlagFor(argv)
 	if flag {
 		what = "the integer 0 or 1"
 	}
@@ -467,9 +477,9 @@ func (u integerUse) report(n luaast.Node, name, why string, nonzero bool) {
 	case nonzero:
 		test = "> 0"
 	}
-	operand := nodeText(u.pass, u.rc.Call.Fn) + "(...)"
+	operand := nodeText(t.pass, rc.Call.Fn) + "(...)"
 	if name != "" {
 		operand = name
 	}
-	u.pass.Reportf(n, "%s is %s, %s; test the number: %s %s", subject, what, why, operand, test)
+	t.pass.Reportf(n, "%s is %s, %s; test the number: %s %s", subject, what, why, operand, test)
 }

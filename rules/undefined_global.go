@@ -359,7 +359,8 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 	var locals map[string]*luaast.Variable
 	var fragmentAliases map[string]bool
 	var provided map[string]bool // the globals option, read on first need
-	var candidates [3][]string   // by context: see candidatesFor
+	providedRead := false
+	var candidates [3][]string // by context: see candidatesFor
 	callTime := redisfacts.Globals(pass.Version, redisfacts.FunctionCall)
 	for i := range uses {
 		u := &uses[i]
@@ -386,13 +387,18 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		if u.forbidden {
 			continue // sandbox-violation
 		}
-		if provided == nil {
-			provided = map[string]bool{}
+		if !providedRead {
+			// A map only when the option lists names: a lookup in an
+			// empty map still hashes the name, once per global use.
 			for _, g := range pass.Options.Strings("globals") {
+				if provided == nil {
+					provided = map[string]bool{}
+				}
 				provided[g] = true
 			}
+			providedRead = true
 		}
-		if provided[name] {
+		if provided != nil && provided[name] {
 			continue // declared by what the loader puts before the script
 		}
 		// The answer for the EVAL sandbox came with the use.
