@@ -1332,6 +1332,10 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 		return kindOrigin(OriginTable)
 	case "rawget":
 		return elementOf(arg(0))
+	case "table.remove":
+		// table.remove(ARGV, 1) takes an element out of the table and
+		// returns it (scripts that shift their arguments one by one).
+		return elementOf(arg(0))
 	case "bit.band", "bit.bor", "bit.bxor", "bit.bnot", "bit.lshift", "bit.rshift", "bit.arshift", "bit.rol", "bit.ror", "bit.tobit":
 		return derived(OriginArith, arg(0), arg(1))
 	case "bit.tohex":
@@ -1628,7 +1632,7 @@ func (o *OriginInfo) argvBits(e luaast.Expr, depth int) uint8 {
 		switch site.Callee {
 		case "":
 			return argvMayAny
-		case "unpack", "rawget":
+		case "unpack", "rawget", "table.remove":
 			if len(x.Args) > 0 {
 				return argvElemOf(o.argvBits(x.Args[0], depth))
 			}

@@ -14,6 +14,10 @@ import (
 // helpers and their parameters, unpack, tostring, and/or, library
 // callbacks.
 var argvScreenCases = []string{
+	`local limit = table.remove(ARGV, 1)
+local t = ARGV
+local last = table.remove(t)
+return limit + 1, last * 2, table.remove(KEYS, 1) .. 'x'`,
 	`local a = ARGV[1]
 local b = a
 local n = tonumber(b)
