@@ -72,7 +72,7 @@ func onlyDeclaresHelpers(f *luaast.File) bool {
 			funcs++
 		case *luaast.LocalStmt:
 			for _, e := range st.Exprs {
-				if callsAtLoad(e) {
+				if CallsImpure(e) {
 					return false
 				}
 				if _, ok := e.(*luaast.FunctionExpr); ok {
@@ -109,10 +109,13 @@ func isPureCall(call *luaast.CallExpr) bool {
 	return false
 }
 
-// callsAtLoad reports whether evaluating e calls a function other than a
-// pure library one (calls inside a function literal's body run later, not
-// when e is evaluated).
-func callsAtLoad(e luaast.Expr) bool {
+// CallsImpure reports whether evaluating e calls a function other than a
+// pure library one (tonumber, tostring, type, unpack, select, string.*,
+// math.*, table.*, cjson.*, cmsgpack.*, struct.*, bit.* named through their
+// globals): such a call may have an effect (a command, a helper), so
+// dropping e would change what the script does. Calls inside a function
+// literal's body run later, not when e is evaluated.
+func CallsImpure(e luaast.Expr) bool {
 	found := false
 	luaast.Inspect(e, func(n luaast.Node) bool {
 		switch n := n.(type) {

@@ -259,6 +259,9 @@ func unusedLocalFix(f *luaast.File, ls *luaast.LocalStmt, v *luaast.Variable) []
 	default:
 		return nil
 	}
+	if !analyzer.CallsImpure(ls.Exprs[0]) {
+		return nil // tonumber(ARGV[1]) alone does nothing: remove it all
+	}
 	start := ls.Exprs[0].Pos()
 	// A statement starting with '(' can be read as a call of the previous
 	// line's expression ("ambiguous syntax" in Lua 5.1): keep it as is.
