@@ -36,7 +36,11 @@ var dynamicKeyRule = &analyzer.Rule{
 			"encoded ARGV element), as queue libraries do on purpose. A built key used only where the script has " +
 			"just found it equal to an element of KEYS (`if KEYS[i] == key then`) is a declared key, and is not " +
 			"reported. Keys collected in a local table and passed with unpack(t) to a command whose arguments " +
-			"there are all keys (DEL, SUNION, EXISTS) are judged one stored value at a time. " +
+			"there are all keys (DEL, SUNION, EXISTS) are judged one stored value at a time. A key the script " +
+			"makes by wrapping a KEYS element in a hash tag ('{' .. KEYS[1] .. '}:x') hashes to the element's slot " +
+			"while the element holds no braces, and the message says so; a piece cut out of a KEYS element " +
+			"(string.match, string.sub) may have lost the element's tag, and allow-prefix-from-keys does not " +
+			"accept it. " +
 			"A key whose origin is unknown (a function parameter, an unmodelled call) is " +
 			"not reported.",
 		Bad:       "redis.call('INCR', 'rate:' .. ARGV[1])\n",
@@ -63,6 +67,13 @@ const (
 	keyBuiltArgv
 	keyBuiltKeys
 	keyBuiltConst // from literals and loop counters only
+	// keyTaggedKeys is a KEYS element the script wraps in a hash tag
+	// ('{' .. KEYS[1] .. '}:x'): in the element's slot while the element
+	// holds no braces of its own.
+	keyTaggedKeys
+	// keyCutKeys is a piece cut out of a KEYS element (string.match,
+	// string.sub): it need not keep the element's hash tag.
+	keyCutKeys
 )
 
 // opaqueParts are parts whose content the rule cannot tell apart from a
@@ -414,6 +425,19 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 		prefix = keyPrefix(info, calls, origins, c.vals, k)
 	}
 	problem, argvPrefix := classifyKey(o, prefix, c.allowKeys, c.allowArgv)
+	if o.Parts&analyzer.OriginKeysElem != 0 && (problem == keyBuiltKeys || problem == keyFine && c.allowKeys) {
+		// Two shapes the prefix alone does not tell apart from
+		// KEYS[1] .. ':x': a piece cut out of the element (whatever the
+		// option says, it may have lost the tag) and the element wrapped
+		// in a tag by the script (safe in other ways than the message for
+		// KEYS[1] .. ':x' says).
+		switch {
+		case cutFromKeys(info, calls, origins, k):
+			problem = keyCutKeys
+		case problem == keyBuiltKeys && wrapsKeysInTag(info, calls, origins, k):
+			problem = keyTaggedKeys
+		}
+	}
 	if problem == keyFine || checkedAgainstKeys(pass, origins, k) {
 		return analyzer.Diagnostic{}, false
 	}
@@ -442,6 +466,15 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 		msg = msgs.concat("key built from ", e, " ", how, ": cluster-safe only if ", e, " carries a {hash tag}; pass the whole key in KEYS, or set allow-prefix-from-keys: true if it does")
 	case keyBuiltConst:
 		msg = msgs.concat("key computed in the script ", how, ": pass the whole key in KEYS")
+	case keyTaggedKeys:
+		e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
+		msg = msgs.concat("key built by wrapping ", e, " in a {hash tag}", via, ": it hashes to ", e, "'s slot only while ", e,
+			" holds no braces of its own, and ACL key patterns and proxies see only KEYS; pass the whole key in KEYS, or set allow-prefix-from-keys: true")
+	case keyCutKeys:
+		e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
+		// How the piece was cut, not how the rest was added to it.
+		cut := buildHow(info, calls, origins, leadingExpr(info, calls, origins, k)) + via
+		msg = msgs.concat("key cut out of ", e, " ", cut, ": a piece of a key does not keep its {hash tag}, so it may hash to another slot; pass the whole key in KEYS")
 	}
 	d := analyzer.Diagnostic{Span: luaast.SpanOf(arg), Message: msg}
 	site := keyBuildSite(info, k)
@@ -817,4 +850,128 @@ func spreadAllKeys(rc *analyzer.RedisCall) bool {
 		}
 	}
 	return true
+}
+
+// leadingExpr follows key e to the expression its text starts with:
+// through locals bound once (or to one value of a call with several:
+// `local a, b = string.match(...)`), the left operand of concatenations
+// and the first argument of string.format('%s...'). It stops at anything
+// else.
+func leadingExpr(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr) luaast.Expr {
+	for range 16 {
+		switch x := luaast.Unparen(e).(type) {
+		case *luaast.Ident:
+			if x.Var == nil {
+				return x
+			}
+			if b := info.BoundOnce(x.Var); b != nil {
+				e = b
+				continue
+			}
+			// One of several values of a call: the call.
+			if ls, ok := info.LocalDecl(x.Var).(*luaast.LocalStmt); ok && len(x.Var.Writes) == 0 && len(ls.Exprs) > 0 {
+				i := slices.Index(ls.Names, x.Var.Decl)
+				if last := len(ls.Exprs) - 1; i >= last {
+					if _, isCall := luaast.Unparen(ls.Exprs[last]).(*luaast.CallExpr); isCall {
+						e = ls.Exprs[last]
+						continue
+					}
+				}
+			}
+			return x
+		case *luaast.BinaryExpr:
+			if x.Op != luaast.OpConcat {
+				return x
+			}
+			e = x.X
+			continue
+		case *luaast.CallExpr:
+			if calls.Callee(x) == "string.format" && len(x.Args) > 1 {
+				if f, ok := origins.Of(x.Args[0]).ConstString(); ok && strings.HasPrefix(f, "%s") {
+					e = x.Args[1]
+					continue
+				}
+			}
+			return x
+		default:
+			return x
+		}
+	}
+	return e
+}
+
+// cutFromKeys reports whether key e starts with a piece cut out of a KEYS
+// element: string.match, string.sub or string.gmatch of one (as a call or
+// a method call). The cut may leave the element's {hash tag} behind.
+func cutFromKeys(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr) bool {
+	var from luaast.Expr
+	switch x := leadingExpr(info, calls, origins, e).(type) {
+	case *luaast.CallExpr:
+		switch calls.Callee(x) {
+		case "string.match", "string.sub", "string.gmatch":
+			if len(x.Args) > 0 {
+				from = x.Args[0]
+			}
+		}
+	case *luaast.MethodCallExpr:
+		switch x.Method.Name {
+		case "match", "sub", "gmatch":
+			from = x.Recv
+		}
+	}
+	return from != nil && origins.Of(from).IsOnlyKeysElement()
+}
+
+// wrapsKeysInTag reports whether key e is a KEYS element the script wraps
+// in a hash tag: `'{' .. KEYS[1] .. '}' .. rest` (text before the brace
+// allowed when it holds no brace itself: the first '{' decides the tag), or
+// string.format('{%s}...', KEYS[1]).
+func wrapsKeysInTag(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr) bool {
+	for range 16 {
+		x, ok := luaast.Unparen(e).(*luaast.Ident)
+		if !ok || x.Var == nil {
+			break
+		}
+		b := info.BoundOnce(x.Var)
+		if b == nil {
+			break
+		}
+		e = b
+	}
+	if call, ok := luaast.Unparen(e).(*luaast.CallExpr); ok {
+		if calls.Callee(call) != "string.format" || len(call.Args) < 2 {
+			return false
+		}
+		f, ok := origins.Of(call.Args[0]).ConstString()
+		return ok && strings.HasPrefix(f, "{%s}") && origins.Of(call.Args[1]).IsOnlyKeysElement()
+	}
+	var parts []luaast.Expr
+	var flatten func(luaast.Expr)
+	flatten = func(x luaast.Expr) {
+		if b, ok := luaast.Unparen(x).(*luaast.BinaryExpr); ok && b.Op == luaast.OpConcat {
+			flatten(b.X)
+			flatten(b.Y)
+			return
+		}
+		parts = append(parts, x)
+	}
+	flatten(e)
+	for i := 0; i+2 < len(parts); i++ {
+		open, ok := origins.Of(parts[i]).ConstString()
+		if !ok {
+			return false
+		}
+		if !strings.HasSuffix(open, "{") {
+			if strings.Contains(open, "{") {
+				return false
+			}
+			continue
+		}
+		if strings.Count(open, "{") != 1 || !origins.Of(parts[i+1]).IsOnlyKeysElement() {
+			return false
+		}
+		closing, ok := origins.Of(parts[i+2]).ConstString()
+		return ok && strings.HasPrefix(closing, "}")
+	}
+	return false
 }
