@@ -116,6 +116,21 @@ var integerReplies = nameSet{
 	"ZINTERCARD", "ZLEXCOUNT", "ZREM", "ZREMRANGEBYLEX", "ZREMRANGEBYRANK", "ZREMRANGEBYSCORE",
 }
 
+// arrayReplies are commands whose reply is always an array (a Lua table,
+// empty when there is nothing), never a null, whatever their arguments.
+// Commands whose reply shape depends on a count argument (LPOP, SPOP,
+// SRANDMEMBER) or that can time out (XREAD) are not listed.
+var arrayReplies = nameSet{
+	"HGETALL", "HKEYS", "HMGET", "HVALS", "KEYS", "LRANGE", "MGET", "SCAN", "SDIFF", "SINTER",
+	"SMEMBERS", "SMISMEMBER", "SSCAN", "SUNION", "TIME", "XRANGE", "XREVRANGE", "ZPOPMAX", "ZPOPMIN",
+	"ZRANGE", "ZRANGEBYLEX", "ZRANGEBYSCORE", "ZREVRANGE", "ZREVRANGEBYLEX", "ZREVRANGEBYSCORE", "ZSCAN",
+}
+
+// ReplyIsArray reports whether the command named name (upper case) always
+// replies with an array, which Lua receives as a table: never nil or
+// false, empty when there is nothing to return.
+func ReplyIsArray(name string) bool { return arrayReplies.has(name) }
+
 // numericStringReplies are commands whose reply is a bulk string that
 // always holds a number (the new value of a float counter or score).
 var numericStringReplies = nameSet{

@@ -13,6 +13,7 @@ func TestTablesSorted(t *testing.T) {
 		"statusReplies":        statusReplies,
 		"elementsNullable":     elementsNullable,
 		"integerReplies":       integerReplies,
+		"arrayReplies":         arrayReplies,
 		"numericStringReplies": numericStringReplies,
 		"integerArgsStrict":    integerArgsStrict,
 		"nullable":             nullable.names(),

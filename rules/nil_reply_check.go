@@ -19,7 +19,8 @@ var nilReplyCheckRule = &analyzer.Rule{
 		Rationale: "Redis converts replies to Lua values before the script sees them. Under RESP2 (the default) a " +
 			"missing value (a null bulk or null array) arrives as false, never nil, so redis.call('GET', k) == nil " +
 			"is always false and ~= nil always true (verified on Redis 7.0.15): the \"missing\" branch never runs. " +
-			"Test if not v then, or v == false. A status reply (SET, MSET, RENAME, TYPE, PING...) arrives as the " +
+			"Test if not v then, or v == false; an array reply (SMEMBERS, LRANGE, HGETALL...) is a table, empty " +
+			"when there is nothing, so test #v == 0. A status reply (SET, MSET, RENAME, TYPE, PING...) arrives as the " +
 			"table {ok = 'OK'}, so redis.call('SET', k, v) == 'OK' is always false (verified); read r.ok, or drop " +
 			"the test, since redis.call raises on failure. A reply that is always an integer (EXISTS, SISMEMBER, " +
 			"HEXISTS, SETNX, SADD, DEL, EXPIRE...) is a Lua number, and 0 is true in Lua: if redis.call('EXISTS', k) " +
@@ -117,6 +118,15 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 					}
 					pass.Reportf(x, "%s is never nil: an integer reply is never nil nor false, so this test is always %s; compare %s with 0 (%s %s 0)",
 						subject(), always, what, nodeText(pass, luaast.Unparen(val)), cmp)
+					return
+				}
+				if arrayReply(o) {
+					test := "#" + nodeText(pass, luaast.Unparen(val)) + " == 0"
+					if x.Op == luaast.OpNe {
+						test = "#" + nodeText(pass, luaast.Unparen(val)) + " > 0"
+					}
+					pass.Reportf(x, "%s is never nil: an array reply is a table, empty when there is nothing (never nil nor false), so this test is always %s; test its length (%s)",
+						subject(), always, test)
 					return
 				}
 				var fix string
@@ -482,4 +492,23 @@ func (t *integerTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why s
 		operand = name
 	}
 	t.pass.Reportf(n, "%s is %s, %s; test the number: %s %s", subject, what, why, operand, test)
+}
+
+// arrayReply reports whether o is only the reply of commands that always
+// reply with an array (SMEMBERS, LRANGE, HGETALL ...): a table, never nil
+// nor false.
+func arrayReply(o analyzer.Origin) bool {
+	if !o.IsOnly(analyzer.OriginReply) {
+		return false
+	}
+	cmds, complete := o.ReplyCommands()
+	if !complete || len(cmds) == 0 {
+		return false
+	}
+	for _, c := range cmds {
+		if !redisfacts.ReplyIsArray(c) {
+			return false
+		}
+	}
+	return true
 }
