@@ -922,7 +922,7 @@ func syntaxDiagnostics(err error, src []byte) []Diagnostic {
 		out = append(out, Diagnostic{
 			RuleID:   SyntaxErrorRuleID,
 			Severity: 0,
-			Message:  lua52Message(e.Msg) + templateHint(src, start) + lastStatementHint(e.Msg, src, start) + gluedKeywordHint(e.Msg, src, start),
+			Message:  lua52Message(e.Msg) + templateHint(src, start) + lastStatementHint(e.Msg, src, start) + gluedKeywordHint(e.Msg, src, start) + placeholderHint(src, start),
 			Span:     luaast.Span{Start: start, End: end},
 		})
 	}

@@ -18,7 +18,8 @@ var syntaxErrorRule = &analyzer.Rule{
 			"fail at compile time. Rewrite with Lua 5.1 constructs: math.floor(a / b) for a // b, " +
 			"the bit library (bit.band, bit.bor) for bitwise operators, a loop with break for goto. " +
 			"The message adds a hint where the cause is clear: a template directive line (`<%= ... %>`) that " +
-			"needs rendering first, a statement after return or break, or a reserved word glued to the next " +
+			"needs rendering first, a client library's parameter placeholder (StackExchange.Redis' @name, " +
+			"Carmine's _:name) that the client replaces before sending the script, a statement after return or break, or a reserved word glued to the next " +
 			"word (`elsebreak`, `thenredis.call`), as happens when host code joins a script from string " +
 			"pieces and loses the space where two meet. " +
 			"The rest of a file that does not parse is not analysed, so fix this first. " +

@@ -40,3 +40,30 @@ func TestGluedKeywordHint(t *testing.T) {
 		})
 	}
 }
+
+func TestPlaceholderHint(t *testing.T) {
+	tests := []struct {
+		name, src string // the error is at "@" in src (removed)
+		want      string
+	}{
+		{"StackExchange.Redis parameter", "return redis.call('GET', @@counterKey)", "'@counterKey' (StackExchange.Redis)"},
+		{"Carmine parameter with dashes", "return redis.call('GET', _:qk@-seen)", "'_:qk-seen' (Carmine)"},
+		{"Carmine parameter after the name", "return redis.call('GET', _:key@)", "'_:key' (Carmine)"},
+		{"an at sign alone", "return @@ 1", ""},
+		{"a method call on a name ending in _", "return obj_:m@-1", ""},
+		{"no placeholder", "local x = @)", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pos := strings.IndexByte(tt.src, '@')
+			src := tt.src[:pos] + tt.src[pos+1:]
+			got := placeholderHint([]byte(src), luaast.Pos(pos))
+			if tt.want == "" && got != "" || !strings.Contains(got, tt.want) {
+				t.Errorf("hint = %q, want it to contain %q", got, tt.want)
+			}
+		})
+	}
+	if got := placeholderHint([]byte("x"), 5); got != "" {
+		t.Errorf("offset past the end: %q", got)
+	}
+}

@@ -86,3 +86,41 @@ func nameBefore(src []byte, p int) string {
 	}
 	return string(src[s:q])
 }
+
+// placeholderHint explains a syntax error at a parameter placeholder of a
+// client library's script template: `@name` (StackExchange.Redis'
+// LuaScript.Prepare) or `_:name` (Carmine's lua macro). The client
+// replaces them with KEYS[i] and ARGV[i] before Redis sees the script, so
+// the file as written is not Lua. Empty for any other error.
+func placeholderHint(src []byte, pos luaast.Pos) string {
+	p := int(pos)
+	if p < 0 || p > len(src) {
+		return ""
+	}
+	const advice = " is a parameter of a client library's script template, replaced before Redis sees the script; lint the script as the client sends it (with KEYS[i] and ARGV[i]), or exclude the template"
+	if p+1 < len(src) && src[p] == '@' && isNameByte(src[p+1]) {
+		return ": '@" + string(src[p+1:p+1+nameLen(src[p+1:])]) + "' (StackExchange.Redis)" + advice
+	}
+	// _:name-with-dashes: the error falls inside or right after it.
+	s := p
+	for s > 0 && (isNameByte(src[s-1]) || src[s-1] == '-') {
+		s--
+	}
+	if s >= 2 && src[s-1] == ':' && src[s-2] == '_' && (s < 3 || !isNameByte(src[s-3])) && s < len(src) && isNameByte(src[s]) {
+		e := s
+		for e < len(src) && (isNameByte(src[e]) || src[e] == '-') {
+			e++
+		}
+		return ": '_:" + string(src[s:e]) + "' (Carmine)" + advice
+	}
+	return ""
+}
+
+// nameLen is the length of the name bytes b starts with.
+func nameLen(b []byte) int {
+	n := 0
+	for n < len(b) && isNameByte(b[n]) {
+		n++
+	}
+	return n
+}
