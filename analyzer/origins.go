@@ -1321,7 +1321,19 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 	case "type":
 		return kindOrigin(OriginBuilt)
 	case "redis.sha1hex", "server.sha1hex", "cjson.encode", "cmsgpack.pack", "struct.pack":
-		return o.derivedArgs(OriginBuilt, x.Args, depth, use)
+		// An encoding of a table written in place is made of its values
+		// (cmsgpack.pack({owner, ARGV[2]})), not of an opaque table.
+		r := Origin{Kinds: OriginBuilt}
+		for _, a := range x.Args {
+			if t, ok := luaast.Unparen(a).(*luaast.TableExpr); ok {
+				for _, f := range t.Fields {
+					addPart(&r, o.expr(f.Value, depth, use))
+				}
+				continue
+			}
+			addPart(&r, o.expr(a, depth, use))
+		}
+		return r
 	case "cjson.decode", "cmsgpack.unpack", "struct.unpack":
 		return derived(OriginDecoded, arg(0))
 	case "unpack":
