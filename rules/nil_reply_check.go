@@ -15,7 +15,7 @@ var nilReplyCheckRule = &analyzer.Rule{
 	Severity: analyzer.SeverityError,
 	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
 	Doc: analyzer.Doc{
-		Title: "a Redis reply compared with nil, a status reply compared with a string, or an integer reply tested for truth",
+		Title: "a Redis reply compared with nil, a status reply compared with a string, or an integer or array reply tested for truth",
 		Rationale: "Redis converts replies to Lua values before the script sees them. Under RESP2 (the default) a " +
 			"missing value (a null bulk or null array) arrives as false, never nil, so redis.call('GET', k) == nil " +
 			"is always false and ~= nil always true (verified on Redis 7.0.15): the \"missing\" branch never runs. " +
@@ -25,7 +25,9 @@ var nilReplyCheckRule = &analyzer.Rule{
 			"the test, since redis.call raises on failure. A reply that is always an integer (EXISTS, SISMEMBER, " +
 			"HEXISTS, SETNX, SADD, DEL, EXPIRE...) is a Lua number, and 0 is true in Lua: if redis.call('EXISTS', k) " +
 			"then always takes the branch (verified), not of it is always false, and redis.call('SISMEMBER', k, m) " +
-			"== true is always false (verified); compare the number (== 1, > 0, == 0). Not reported: elements of a " +
+			"== true is always false (verified); compare the number (== 1, > 0, == 0). Likewise an array reply " +
+			"(SMEMBERS, LRANGE, HGETALL...) is a table, true even when empty: if not members then never runs " +
+			"(verified); test #members == 0. Not reported: elements of a " +
 			"reply (reply[i] ~= nil detects the end of an array), tests that also check false (v ~= nil and " +
 			"v ~= false), replies that can be null (if redis.call('ZSCORE', k, m) then is right), redis.pcall " +
 			"(its reply may be an error table), a local assigned again on some path, v or default outside a test " +
@@ -103,7 +105,10 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 				if parents.in == nil {
 					parents = parentsOf(pass)
 				}
-				if alsoTestsFalse(pass, parents, x, val) {
+				// v == nil or v == false is right for a reply that is
+				// false when missing; an integer or an array reply is
+				// neither.
+				if !integerReply(o) && !arrayReply(o) && alsoTestsFalse(pass, parents, x, val) {
 					return
 				}
 				direct := calls.OfExpr(val) != nil
@@ -363,7 +368,7 @@ func (t *integerTruth) visit(n luaast.Node) bool {
 	case *luaast.UnaryExpr:
 		if x.Op == luaast.OpNot {
 			if rc, name := t.reply(x.X); rc != nil {
-				t.report(x, rc, name, zeroIsTrue+", so 'not' of it is always false", false)
+				t.report(x, rc, name, "so 'not' of it is always false", false)
 			} else {
 				t.tested(x.X)
 			}
@@ -395,7 +400,7 @@ func (t *integerTruth) tested(e luaast.Expr) {
 		return
 	}
 	if rc, name := t.reply(e); rc != nil {
-		t.report(e, rc, name, zeroIsTrue+", so testing it is always true", true)
+		t.report(e, rc, name, "so testing it is always true", true)
 	}
 }
 
@@ -420,7 +425,7 @@ func (t *integerTruth) boolComparison(x *luaast.BinaryExpr) {
 		if x.Op == luaast.OpNe {
 			always, want = "true", !want
 		}
-		t.report(x, rc, name, fmt.Sprintf("never a boolean (RESP2), so comparing it with %s is always %s", nodeText(t.pass, luaast.Unparen(side[1])), always), want)
+		t.report(x, rc, name, "never a boolean (RESP2), so comparing it with "+nodeText(t.pass, luaast.Unparen(side[1]))+" is always "+always, want)
 		return
 	}
 }
@@ -445,18 +450,18 @@ func (t *integerTruth) reply(e luaast.Expr) (rc *analyzer.RedisCall, name string
 		return nil, ""
 	}
 	rc = t.calls.Of(c)
-	if rc == nil || rc.Protected || !rc.NameKnown || rc.Command == nil || !redisfacts.ReplyIsInteger(rc.Command.Name) {
+	if rc == nil || rc.Protected || !rc.NameKnown || rc.Command == nil ||
+		!redisfacts.ReplyIsInteger(rc.Command.Name) && !redisfacts.ReplyIsArray(rc.Command.Name) {
 		return nil, ""
 	}
 	return rc, name
 }
 
-// zeroIsTrue is why a number tested for truth is always true.
-const zeroIsTrue = "and 0 is true in Lua (only nil and false are false)"
-
 // report reports n, a test of the reply of rc (or of the local named
-// name bound to it), saying why the test is constant (why) and the test to
-// write instead: of a nonzero reply when nonzero, else of a zero one.
+// name bound to it), saying why the test is constant (why: "so testing it
+// is always true", or "never a boolean (RESP2), so ..." for a comparison)
+// and the test to write instead: of a nonempty or nonzero reply when
+// nonzero, else of an empty or zero one.
 func (t *integerTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why string, nonzero bool) {
 	if t.reported[n] {
 		return
@@ -466,10 +471,27 @@ func (t *integerTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why s
 	}
 	t.reported[n] = true
 	cmd := rc.Command.Name
-	subject, what := "the reply of '"+cmd+"'", "an integer"
+	subject := "the reply of '" + cmd + "'"
+	operand := nodeText(t.pass, rc.Call.Fn) + "(...)"
 	if name != "" {
-		subject = "'" + name + "' (reply of '" + cmd + "')"
+		subject, operand = "'"+name+"' (reply of '"+cmd+"')", name
 	}
+	comparison := strings.HasPrefix(why, "never")
+	if redisfacts.ReplyIsArray(cmd) {
+		if !comparison {
+			why = "a table, which is true in Lua even when empty, " + why
+		}
+		test := "== 0"
+		if nonzero {
+			test = "> 0"
+		}
+		t.pass.Reportf(n, "%s is an array reply, %s; test its length: #%s %s", subject, why, operand, test)
+		return
+	}
+	if !comparison {
+		why = "and 0 is true in Lua (only nil and false are false), " + why
+	}
+	what := "an integer"
 	// The arguments are read only for a finding: EXISTS of several keys
 	// counts them.
 	var argv []redisfacts.Arg
@@ -486,10 +508,6 @@ func (t *integerTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why s
 		test = "== 1"
 	case nonzero:
 		test = "> 0"
-	}
-	operand := nodeText(t.pass, rc.Call.Fn) + "(...)"
-	if name != "" {
-		operand = name
 	}
 	t.pass.Reportf(n, "%s is %s, %s; test the number: %s %s", subject, what, why, operand, test)
 }

@@ -11,4 +11,14 @@ local v = redis.call('GET', KEYS[4])
 if v == nil then -- want: nil-reply-check "use 'not v' or 'v == false'"
   return 1
 end
+local conf = redis.call('HGETALL', KEYS[5])
+if conf == false or conf == nil then -- want: nil-reply-check "comparing it with false is always false", nil-reply-check "an array reply is a table"
+  return -1
+end
+if redis.call('SMEMBERS', KEYS[6]) then -- want: nil-reply-check "test its length: #redis.call(...) > 0"
+  return -2
+end
+if #conf == 0 then
+  return -3
+end
 return 2
