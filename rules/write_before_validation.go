@@ -24,7 +24,8 @@ var writeBeforeValidationRule = &analyzer.Rule{
 			"functions called earlier. Not counted: a write whose own \"nothing changed\" result guards the " +
 			"error (if redis.call('LREM', ...) == 0 then return redis.error_reply(...) end, or not " +
 			"redis.call('SET', k, v, 'NX'), directly or through a local whose every definition reaching the test " +
-			"is such a reply, not replaced on any path and not run again by a loop): that write changed nothing; " +
+			"is such a reply, not replaced on any path and not run again by a loop, or the err field of a " +
+			"redis.pcall write's reply: if r.err then return r end): that write changed nothing; " +
 			"and a write that runs only inside the if branch that ends in the error return or error(...), after " +
 			"the condition that chose it (if expires_at <= now then redis.call('DEL', k) return " +
 			"redis.error_reply('EXPIRED') end): cleanup answering a check already made. Any other write that " +
@@ -382,6 +383,13 @@ func (c *wbvCheck) markNoChange(cond luaast.Expr, neg bool, exempt map[*analyzer
 			mark(x, nullMeansNoChange)
 		}
 		return
+	case *luaast.FieldExpr:
+		// "if r.err then return r end" after r = redis.pcall(...): the
+		// write failed, so it changed nothing.
+		if !neg && x.Name != nil && x.Name.Name == "err" {
+			mark(x.X, failedPcall)
+		}
+		return
 	case *luaast.BinaryExpr:
 		if (x.Op == luaast.OpAnd && !neg) || (x.Op == luaast.OpOr && neg) {
 			c.markNoChange(x.X, neg, exempt)
@@ -530,6 +538,13 @@ func zeroMeansNoChange(w *analyzer.RedisCall) bool {
 	}
 	return false
 }
+
+// failedPcall says whether a reply of w that is an error table means w
+// changed nothing: a redis.pcall write returns the command's error
+// (WRONGTYPE, OOM ...) as {err = ...} when it failed, and a command that
+// fails changes nothing. (pcall(redis.call, ...) returns false and the
+// error instead; its status is not the reply.)
+func failedPcall(w *analyzer.RedisCall) bool { return w.Protected && !w.Wrapped }
 
 // nullMeansNoChange reports whether a null reply (false in Lua) of w means
 // it changed nothing: SET with NX or XX, pops and moves of an empty list.
