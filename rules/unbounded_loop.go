@@ -26,7 +26,8 @@ var unboundedLoopRule = &analyzer.Rule{
 			"keyspace or collection in one call. A clamp is math.min(n, LIMIT) in the limit, or an earlier " +
 			"comparison of the value with a bound (if n > 1000 then return ... end). Not reported: loops with a " +
 			"break, return or error (paging with LIMIT until done), constant ranges, loops over KEYS/ARGV " +
-			"(for i = 1, #ARGV, ipairs(KEYS)), loops over a table the script built or over the elements of a " +
+			"(for i = 1, #ARGV, ipairs(KEYS)) and loops that pass redis.call KEYS[i] or ARGV[i + 1] on every round " +
+			"(past the last element the nil argument raises, so the caller's keys and arguments bound them), loops over a table the script built or over the elements of a " +
 			"reply already read (for i = 1, #members: unbounded-read reports the read), cursor loops with another " +
 			"exit that counts or measures (a round count, a result size, a time budget; an early exit on a " +
 			"search hit such as until found or cursor == \"0\" is no budget: with no match it walks to the end), and limits from parameters of unknown origin.",
@@ -604,7 +605,7 @@ func findCursorLoops(in *luaast.Inspector, calls *analyzer.CallInfo) []cursorLoo
 func checkForLimit(ctx *boundCtx, s *luaast.NumericForStmt) {
 	pass := ctx.pass
 	src, bound, ok := forLimitSource(ctx, s, false)
-	if !ok {
+	if !ok || passesInputEachRound(ctx, s) {
 		return
 	}
 	advice := "clamp it (math.min(n, 1000)) or reject larger values before the loop"
@@ -616,6 +617,99 @@ func checkForLimit(ctx *boundCtx, s *luaast.NumericForStmt) {
 		Message: fmt.Sprintf("loop bound '%s' comes from %s with no upper limit: the loop grows with it while the server is blocked; %s",
 			nodeText(pass, bound), src.what, advice),
 	})
+}
+
+// passesInputEachRound reports whether every round of loop s passes
+// redis.call a KEYS or ARGV element indexed by the loop variable
+// (`redis.call('ZREMRANGEBYSCORE', KEYS[i], ...)` as a statement of the
+// loop body, or the value of a local or an assignment there): past the
+// last element the argument is nil and redis.call raises, so the loop
+// cannot run more rounds than the caller passed keys or arguments, as a
+// loop over #KEYS cannot.
+func passesInputEachRound(ctx *boundCtx, s *luaast.NumericForStmt) bool {
+	if s.Body == nil || s.Var == nil || s.Var.Var == nil {
+		return false
+	}
+	v := s.Var.Var
+	for _, st := range s.Body.Stmts {
+		var e luaast.Expr
+		switch st := st.(type) {
+		case *luaast.CallStmt:
+			e = st.Call
+		case *luaast.LocalStmt:
+			if len(st.Exprs) == 1 {
+				e = st.Exprs[0]
+			}
+		case *luaast.AssignStmt:
+			if len(st.Exprs) == 1 {
+				e = st.Exprs[0]
+			}
+		}
+		call, ok := luaast.Unparen(e).(*luaast.CallExpr)
+		if !ok {
+			continue
+		}
+		rc := ctx.calls.Of(call)
+		if rc == nil || rc.Protected {
+			continue
+		}
+		for _, a := range rc.Args {
+			if inputIndexedBy(a, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inputIndexedBy reports whether e is KEYS[k] or ARGV[k] with an index
+// that grows with v (KEYS[i], ARGV[i + 1], ARGV[2 * i]): one that can
+// wrap around (KEYS[i % 2 + 1]) would never run past the last element.
+func inputIndexedBy(e luaast.Expr, v *luaast.Variable) bool {
+	ix, ok := luaast.Unparen(e).(*luaast.IndexExpr)
+	if !ok {
+		return false
+	}
+	t, ok := luaast.Unparen(ix.X).(*luaast.Ident)
+	if !ok || t.Var != nil || (t.Name != "KEYS" && t.Name != "ARGV") {
+		return false
+	}
+	return growsWith(ix.Key, v)
+}
+
+// growsWith reports whether e is v, or v plus, minus or times (by a
+// positive number) a number literal, nested.
+func growsWith(e luaast.Expr, v *luaast.Variable) bool {
+	switch x := luaast.Unparen(e).(type) {
+	case *luaast.Ident:
+		return x.Var == v
+	case *luaast.BinaryExpr:
+		num := func(e luaast.Expr) (float64, bool) {
+			n, ok := luaast.Unparen(e).(*luaast.NumberLit)
+			if !ok {
+				return 0, false
+			}
+			return n.Value, true
+		}
+		switch x.Op {
+		case luaast.OpAdd:
+			if _, ok := num(x.Y); ok && growsWith(x.X, v) {
+				return true
+			}
+			_, ok := num(x.X)
+			return ok && growsWith(x.Y, v)
+		case luaast.OpSub:
+			_, ok := num(x.Y)
+			return ok && growsWith(x.X, v)
+		case luaast.OpMul:
+			if n, ok := num(x.Y); ok && n > 0 && growsWith(x.X, v) {
+				return true
+			}
+			n, ok := num(x.X)
+			return ok && n > 0 && growsWith(x.Y, v)
+		}
+	}
+	return false
 }
 
 // forLimitSource returns where the number of rounds of a numeric for
