@@ -178,7 +178,12 @@ func runArgvTonumber(pass *analyzer.Pass) {
 
 // integerReply reports whether a value certainly is the reply of a command
 // that always replies with an integer.
-func integerReply(o analyzer.Origin) bool {
+func integerReply(o analyzer.Origin) bool { return replyOfOnly(o, redisfacts.ReplyIsInteger) }
+
+// replyOfOnly reports whether a value certainly is the reply of a command,
+// and every command it may come from has the reply kind (a redisfacts
+// predicate on the upper-case name).
+func replyOfOnly(o analyzer.Origin, kind func(name string) bool) bool {
 	if !o.IsOnly(analyzer.OriginReply) {
 		return false
 	}
@@ -187,7 +192,7 @@ func integerReply(o analyzer.Origin) bool {
 		return false
 	}
 	for _, c := range cmds {
-		if !redisfacts.ReplyIsInteger(c) {
+		if !kind(c) {
 			return false
 		}
 	}

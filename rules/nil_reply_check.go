@@ -515,18 +515,4 @@ func (t *integerTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why s
 // arrayReply reports whether o is only the reply of commands that always
 // reply with an array (SMEMBERS, LRANGE, HGETALL ...): a table, never nil
 // nor false.
-func arrayReply(o analyzer.Origin) bool {
-	if !o.IsOnly(analyzer.OriginReply) {
-		return false
-	}
-	cmds, complete := o.ReplyCommands()
-	if !complete || len(cmds) == 0 {
-		return false
-	}
-	for _, c := range cmds {
-		if !redisfacts.ReplyIsArray(c) {
-			return false
-		}
-	}
-	return true
-}
+func arrayReply(o analyzer.Origin) bool { return replyOfOnly(o, redisfacts.ReplyIsArray) }
