@@ -16,7 +16,7 @@ var writeBeforeValidationRule = &analyzer.Rule{
 		Title: "an error raised or returned after the script already wrote",
 		Rationale: "A script is atomic only in the sense that nothing runs in between: Redis never rolls back. " +
 			"When a script raises (error(...), assert(...)) or returns an error reply (redis.error_reply(...), " +
-			"{err = ...}) after a write command ran, the write stays and is replicated (verified: " +
+			"{err = ...}, or a failed redis.pcall's reply: if r.err then return r end) after a write command ran, the write stays and is replicated (verified: " +
 			"redis.call('SET', k, 1) then error('boom') leaves k set), while the caller sees a failure and " +
 			"usually retries. Validate and convert every input (tonumber(ARGV[i]), type checks, string.match) " +
 			"and run every check that can fail before the first write. The rule reports the raise or error " +
@@ -76,7 +76,7 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 	// The script index lists the return statements in tree order
 	// (TestEachReturnMatchesInspector): no walk of the file for them.
 	info.EachReturn(func(r *luaast.ReturnStmt, _ *luaast.FunctionExpr) {
-		if len(r.Exprs) > 0 && isErrorReply(info, calls, r.Exprs[0]) {
+		if len(r.Exprs) > 0 && (isErrorReply(info, calls, r.Exprs[0]) || forwardsPcallError(pass, info, calls, r)) {
 			points = append(points, failPoint{r, "the error reply is returned"})
 		}
 	})
@@ -237,6 +237,52 @@ func isErrorReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.
 				}
 			}
 		}
+	}
+	return false
+}
+
+// forwardsPcallError reports whether r returns the reply of a redis.pcall
+// (a local bound once to it) inside the branch of a test of its err field
+// (if r.err then return r end): the reply is then the command's error
+// table, which Redis sends as an error reply.
+func forwardsPcallError(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analyzer.CallInfo, r *luaast.ReturnStmt) bool {
+	id, ok := luaast.Unparen(r.Exprs[0]).(*luaast.Ident)
+	if !ok || id.Var == nil {
+		return false
+	}
+	b, ok := luaast.Unparen(info.BoundOnce(id.Var)).(*luaast.CallExpr)
+	if !ok {
+		return false
+	}
+	if rc := calls.Of(b); rc == nil || !failedPcall(rc) {
+		return false
+	}
+	found := false
+	analyzer.Inspector(pass).Ancestors(r, func(n luaast.Node) bool {
+		switch x := n.(type) {
+		case *luaast.FunctionExpr:
+			return false
+		case *luaast.IfStmt:
+			for _, cl := range x.Clauses {
+				if contains(cl.Body, r) && testsErrField(cl.Cond, id.Var) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// testsErrField reports whether cond is true only when v.err is: v.err,
+// alone or as a conjunct of and.
+func testsErrField(cond luaast.Expr, v *luaast.Variable) bool {
+	switch x := luaast.Unparen(cond).(type) {
+	case *luaast.FieldExpr:
+		id, ok := luaast.Unparen(x.X).(*luaast.Ident)
+		return ok && id.Var == v && x.Name != nil && x.Name.Name == "err"
+	case *luaast.BinaryExpr:
+		return x.Op == luaast.OpAnd && (testsErrField(x.X, v) || testsErrField(x.Y, v))
 	}
 	return false
 }
