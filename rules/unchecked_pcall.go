@@ -20,8 +20,9 @@ var uncheckedPcallRule = &analyzer.Rule{
 			"failure silent: the script goes on as if the command had worked, and the caller gets a success. " +
 			"Check it: if type(r) == 'table' and r.err then ... end, or local ok, err = pcall(...) if not ok then " +
 			"... end; or use redis.call to let the error end the script. A result that is returned (the caller " +
-			"gets the error reply), tested in a condition, compared, passed to a function or stored elsewhere " +
-			"counts as checked; for pcall, returning the value after a status that is never read does not " +
+			"gets the error reply), tested in a condition, compared with == or ~=, passed to a function or stored " +
+			"elsewhere counts as checked; an order comparison (n > 0) does not, since it raises on the error " +
+			"table (verified); for pcall, returning the value after a status that is never read does not " +
 			"(the error message goes back as a normal reply).",
 		Bad:       "redis.pcall('INCR', KEYS[1])\nreturn 1\n",
 		Good:      "local r = redis.pcall('INCR', KEYS[1])\nif type(r) == 'table' and r.err then\n  return redis.error_reply('counter is not a number')\nend\nreturn r\n",
@@ -272,6 +273,10 @@ func dataUse(calls *analyzer.CallInfo, parents parentMap, id luaast.Expr) bool {
 	case *luaast.BinaryExpr:
 		switch p.Op {
 		case luaast.OpAdd, luaast.OpSub, luaast.OpMul, luaast.OpDiv, luaast.OpMod, luaast.OpPow, luaast.OpConcat:
+			return true
+		case luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe:
+			// An order comparison is no check: with the error table
+			// it raises "attempt to compare number with table".
 			return true
 		}
 		return false
