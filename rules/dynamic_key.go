@@ -499,7 +499,7 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 // MGET; not MSET, whose values alternate with its keys).
 func (c *keyChecker) unpackedKeys(rc *analyzer.RedisCall, arg luaast.Expr) (*luaast.Variable, []luaast.Expr) {
 	call, ok := luaast.Unparen(arg).(*luaast.CallExpr)
-	if !ok || len(call.Args) == 0 || rc.Command == nil || len(rc.Args) == 0 || rc.Args[len(rc.Args)-1] != arg || !spreadAllKeys(rc) {
+	if !ok || len(call.Args) == 0 || rc.Command == nil || len(rc.Args) == 0 || rc.Args[len(rc.Args)-1] != arg || !spreadAllKeys(c.origins, rc) {
 		return nil, nil
 	}
 	if callee := c.calls.Callee(call); callee != "unpack" && callee != "table.unpack" {
@@ -573,23 +573,9 @@ func checkedAgainstKeys(pass *analyzer.Pass, origins *analyzer.OriginInfo, k lua
 	if !ok || id.Var == nil {
 		return false
 	}
-	at := id.Pos()
-	proven := false
-	analyzer.Inspector(pass).Ancestors(id, func(n luaast.Node) bool {
-		switch n := n.(type) {
-		case *luaast.FunctionExpr:
-			return false
-		case *luaast.IfStmt:
-			for _, cl := range n.Clauses {
-				if cl.Body != nil && at >= cl.Body.Pos() && at < cl.Body.End() &&
-					equalsKeysElement(origins, cl.Cond, id.Var) && !writtenBetween(id.Var, cl.Cond.End(), at) {
-					proven = true
-				}
-			}
-		}
-		return !proven
+	return guardedBy(analyzer.Inspector(pass), id, func(cond luaast.Expr) bool {
+		return equalsKeysElement(origins, cond, id.Var) && !writtenBetween(id.Var, cond.End(), id.Pos())
 	})
-	return proven
 }
 
 // equalsKeysElement reports whether cond can only be true when v holds an
@@ -825,21 +811,11 @@ func visitExprArgs(info *analyzer.ScriptInfo, origins *analyzer.OriginInfo, e lu
 // spread (an unpack) lands at a key position of rc's command: the key
 // positions are asked for with that argument standing for several
 // arguments of unknown text.
-func spreadAllKeys(rc *analyzer.RedisCall) bool {
+func spreadAllKeys(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) bool {
 	const spread = 4
-	argv := make([]redisfacts.Arg, 0, len(rc.Args)+spread)
-	argv = append(argv, redisfacts.Arg{Text: rc.Name, Known: true})
-	for _, a := range rc.Args[:len(rc.Args)-1] {
-		switch a := luaast.Unparen(a).(type) {
-		case *luaast.StringLit:
-			argv = append(argv, redisfacts.Arg{Text: a.Value, Known: true})
-		case *luaast.NumberLit:
-			argv = append(argv, redisfacts.Arg{Text: a.Raw, Known: true})
-		default:
-			argv = append(argv, redisfacts.Arg{})
-		}
-	}
-	first := len(argv)
+	argv := origins.Argv(rc)
+	first := len(argv) - 1 // the unpack's place
+	argv = argv[:first]
 	for range spread {
 		argv = append(argv, redisfacts.Arg{})
 	}

@@ -257,21 +257,7 @@ func forwardsPcallError(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *a
 	if rc := calls.Of(b); rc == nil || !failedPcall(rc) {
 		return false
 	}
-	found := false
-	analyzer.Inspector(pass).Ancestors(r, func(n luaast.Node) bool {
-		switch x := n.(type) {
-		case *luaast.FunctionExpr:
-			return false
-		case *luaast.IfStmt:
-			for _, cl := range x.Clauses {
-				if contains(cl.Body, r) && testsErrField(cl.Cond, id.Var) {
-					found = true
-				}
-			}
-		}
-		return !found
-	})
-	return found
+	return guardedBy(analyzer.Inspector(pass), r, func(cond luaast.Expr) bool { return testsErrField(cond, id.Var) })
 }
 
 // testsErrField reports whether cond is true only when v.err is: v.err,
