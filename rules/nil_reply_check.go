@@ -368,7 +368,7 @@ func (t *integerTruth) visit(n luaast.Node) bool {
 	case *luaast.UnaryExpr:
 		if x.Op == luaast.OpNot {
 			if rc, name := t.reply(x.X); rc != nil {
-				t.report(x, rc, name, "so 'not' of it is always false", false)
+				t.report(x, rc, name, "so 'not' of it is always false", false, false)
 			} else {
 				t.tested(x.X)
 			}
@@ -400,7 +400,7 @@ func (t *integerTruth) tested(e luaast.Expr) {
 		return
 	}
 	if rc, name := t.reply(e); rc != nil {
-		t.report(e, rc, name, "so testing it is always true", true)
+		t.report(e, rc, name, "so testing it is always true", false, true)
 	}
 }
 
@@ -425,7 +425,7 @@ func (t *integerTruth) boolComparison(x *luaast.BinaryExpr) {
 		if x.Op == luaast.OpNe {
 			always, want = "true", !want
 		}
-		t.report(x, rc, name, "never a boolean (RESP2), so comparing it with "+nodeText(t.pass, luaast.Unparen(side[1]))+" is always "+always, want)
+		t.report(x, rc, name, "never a boolean (RESP2), so comparing it with "+nodeText(t.pass, luaast.Unparen(side[1]))+" is always "+always, true, want)
 		return
 	}
 }
@@ -459,10 +459,10 @@ func (t *integerTruth) reply(e luaast.Expr) (rc *analyzer.RedisCall, name string
 
 // report reports n, a test of the reply of rc (or of the local named
 // name bound to it), saying why the test is constant (why: "so testing it
-// is always true", or "never a boolean (RESP2), so ..." for a comparison)
-// and the test to write instead: of a nonempty or nonzero reply when
-// nonzero, else of an empty or zero one.
-func (t *integerTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why string, nonzero bool) {
+// is always true", or for a comparison with a boolean "never a boolean
+// (RESP2), so ...") and the test to write instead: of a nonempty or
+// nonzero reply when nonzero, else of an empty or zero one.
+func (t *integerTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why string, comparison, nonzero bool) {
 	if t.reported[n] {
 		return
 	}
@@ -476,7 +476,6 @@ func (t *integerTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why s
 	if name != "" {
 		subject, operand = "'"+name+"' (reply of '"+cmd+"')", name
 	}
-	comparison := strings.HasPrefix(why, "never")
 	if redisfacts.ReplyIsArray(cmd) {
 		if !comparison {
 			why = "a table, which is true in Lua even when empty, " + why
