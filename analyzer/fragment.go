@@ -44,7 +44,7 @@ func includeDirectives(f *luaast.File) []string {
 	return out
 }
 
-// onlyDeclaresHelpers reports whether the main chunk does nothing but
+// onlyDeclaresLocals reports whether the main chunk does nothing but
 // declare locals, without calling anything but pure library functions or
 // returning: run by EVAL such a file has no effect at all, so it is a piece
 // meant to be assembled with others. Two kinds qualify: helper files (at
@@ -52,7 +52,7 @@ func includeDirectives(f *luaast.File) []string {
 // script's inputs (`local key = KEYS[1]`, `local now = tonumber(ARGV[1])`)
 // for the bodies a loader appends to them. A file of constants alone
 // (`local a = 1`) is neither.
-func onlyDeclaresHelpers(f *luaast.File) bool {
+func onlyDeclaresLocals(f *luaast.File) bool {
 	if f == nil || f.Block == nil || len(f.Block.Stmts) == 0 {
 		return false
 	}
@@ -81,8 +81,6 @@ func onlyDeclaresHelpers(f *luaast.File) bool {
 					inputs++
 				}
 			}
-		default:
-			return false
 		}
 	}
 	return funcs > 0 || inputs > 0

@@ -500,7 +500,7 @@ func newScriptInfo(f *luaast.File, sc *scriptScratch) *ScriptInfo {
 		s.findRegistrations()
 	}
 	s.Includes = includeDirectives(f)
-	s.Fragment = len(s.Includes) > 0 || (s.Kind == EvalScript && onlyDeclaresHelpers(f))
+	s.Fragment = len(s.Includes) > 0 || (s.Kind == EvalScript && onlyDeclaresLocals(f))
 	return s
 }
 
