@@ -24,7 +24,8 @@ var unboundedLoopRule = &analyzer.Rule{
 			"(tonumber(ARGV[1]), redis.call('LLEN', k)) with no clamp, and a " +
 			"loop that runs SCAN/SSCAN/HSCAN/ZSCAN until the cursor comes back as \"0\", which walks the whole " +
 			"keyspace or collection in one call. A clamp is math.min(n, LIMIT) in the limit, or an earlier " +
-			"comparison of the value with a bound (if n > 1000 then return ... end). Not reported: loops with a " +
+			"comparison of the value with a bound (if n > 1000 then return ... end); the condition of an if the loop " +
+			"runs under is a clamp only when it bounds the value from above (if n <= 100 then, not if n > 5 then). Not reported: loops with a " +
 			"break, return or error (paging with LIMIT until done), constant ranges, loops over KEYS/ARGV " +
 			"(for i = 1, #ARGV, ipairs(KEYS)) and loops that pass redis.call KEYS[i] or ARGV[i + 1] on every round " +
 			"(past the last element the nil argument raises, so the caller's keys and arguments bound them), loops over a table the script built or over the elements of a " +
@@ -737,7 +738,7 @@ func forLimitSource(ctx *boundCtx, s *luaast.NumericForStmt, sizes bool) (limitS
 	if s.Var != nil && s.Var.Var != nil {
 		c.addVar(s.Var.Var)
 	}
-	if c.checkedBefore(ctx.info.EnclosingFunc(s), s.End()) {
+	if c.checkedBefore(ctx.info.EnclosingFunc(s), s) {
 		return limitSource{}, nil, false
 	}
 	return src, bound, true
@@ -965,20 +966,36 @@ func replyCallsOf(calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaa
 }
 
 // checkedBefore reports whether fn compares a value the bound is computed
-// from (or the loop variable) with a bound before end: "if n > 1000 then",
-// "assert(n <= max)", "if i > 100 then break end". Comparisons with 0 or 1
-// (n < 1, n > 0) check the sign, not a maximum, and do not count.
-func (c *limitChecker) checkedBefore(fn *luaast.FunctionExpr, end luaast.Pos) bool {
+// from (or the loop variable) with a bound before loop ends: "if n > 1000
+// then", "assert(n <= max)", "if i > 100 then break end". Comparisons with
+// 0 or 1 (n < 1, n > 0) check the sign, not a maximum, and do not count;
+// nor does the condition of an if the loop runs under when it only says
+// the value is large enough (if n > 5 then for i = 1, n ...).
+func (c *limitChecker) checkedBefore(fn *luaast.FunctionExpr, loop luaast.Stmt) bool {
 	idx := c.ctx.comparisonsOf(fn)
+	end := loop.End()
+	var lower map[*luaast.BinaryExpr]bool // made on first need
 	check := func(list []*luaast.BinaryExpr) bool {
 		for _, b := range list {
 			if b.Pos() >= end {
 				break // sorted by position
 			}
 			lx, rx := c.mentions(b.X), c.mentions(b.Y)
-			if lx && !rx && !signLiteral(b.Y) || rx && !lx && !signLiteral(b.X) {
-				return true
+			if !(lx && !rx && !signLiteral(b.Y) || rx && !lx && !signLiteral(b.X)) {
+				continue
 			}
+			// A test the loop runs under that only says the value is
+			// large enough (if have < want then for _ = 1, want - have)
+			// bounds it from below: no clamp.
+			if b.Op == luaast.OpLt || b.Op == luaast.OpLe || b.Op == luaast.OpGt || b.Op == luaast.OpGe {
+				if lower == nil {
+					lower = c.lowerBoundGuards(loop)
+				}
+				if lower[b] && (lx == (b.Op == luaast.OpGt || b.Op == luaast.OpGe)) {
+					continue
+				}
+			}
+			return true
 		}
 		return false
 	}
@@ -993,6 +1010,30 @@ func (c *limitChecker) checkedBefore(fn *luaast.FunctionExpr, end luaast.Pos) bo
 		}
 	}
 	return false
+}
+
+// lowerBoundGuards returns the ordering comparisons that guard loop: the
+// conditions (or conjuncts of and) of the if clauses, in loop's function,
+// whose body holds loop. Which side such a comparison bounds from below is
+// the caller's to tell.
+func (c *limitChecker) lowerBoundGuards(loop luaast.Stmt) map[*luaast.BinaryExpr]bool {
+	out := map[*luaast.BinaryExpr]bool{}
+	var add func(e luaast.Expr)
+	add = func(e luaast.Expr) {
+		if b, ok := luaast.Unparen(e).(*luaast.BinaryExpr); ok {
+			if b.Op == luaast.OpAnd {
+				add(b.X)
+				add(b.Y)
+				return
+			}
+			out[b] = true
+		}
+	}
+	guardedBy(analyzer.Inspector(c.pass), loop, func(cond luaast.Expr) bool {
+		add(cond)
+		return false // every enclosing clause
+	})
+	return out
 }
 
 // boundCtx holds what the bounded-work checks of one file share, with the
