@@ -36,7 +36,8 @@ var dynamicKeyRule = &analyzer.Rule{
 			"encoded ARGV element), as queue libraries do on purpose. A built key used only where the script has " +
 			"just found it equal to an element of KEYS (`if KEYS[i] == key then`) is a declared key, and is not " +
 			"reported. Keys collected in a local table and passed with unpack(t) to a command whose arguments " +
-			"there are all keys (DEL, SUNION, EXISTS) are judged one stored value at a time. A key the script " +
+			"there are all keys (DEL, SUNION, EXISTS), or read back one by one (for _, k in ipairs(t), " +
+			"local k = t[i]), are judged one stored value at a time. A key the script " +
 			"makes by wrapping a KEYS element in a hash tag ('{' .. KEYS[1] .. '}:x') hashes to the element's slot " +
 			"while the element holds no braces, and the message says so; a piece cut out of a KEYS element " +
 			"(string.match, string.sub) may have lost the element's tag, and allow-prefix-from-keys does not " +
@@ -389,9 +390,14 @@ func runDynamicKey(pass *analyzer.Pass) {
 			// Keys collected in a table and passed with unpack(t) are
 			// judged one stored value at a time; the first bad one is
 			// reported (one finding per argument).
+			via := "' and passed with unpack"
 			t, stored := c.unpackedKeys(rc, k)
+			if t == nil {
+				via = "' and read back from it"
+				t, stored = c.iteratedKeys(k)
+			}
 			for _, e := range stored {
-				if d, ok := c.check(k, e, ", collected in '"+t.Name+"' and passed with unpack"); ok {
+				if d, ok := c.check(k, e, ", collected in '"+t.Name+via); ok {
 					pass.Report(d)
 					break
 				}
@@ -506,15 +512,67 @@ func (c *keyChecker) unpackedKeys(rc *analyzer.RedisCall, arg luaast.Expr) (*lua
 		return nil, nil
 	}
 	id, ok := luaast.Unparen(call.Args[0]).(*luaast.Ident)
-	if !ok || id.Var == nil || len(id.Var.Writes) > 0 {
+	if !ok || id.Var == nil {
 		return nil, nil
 	}
-	v := id.Var
-	ctor, ok := c.info.BoundOnce(v).(*luaast.TableExpr)
-	if !ok {
+	if stored, ok := c.tableValues(id.Var); ok {
+		return id.Var, stored
+	}
+	return nil, nil
+}
+
+// iteratedKeys returns the local table t and the values the script stores
+// in it when key k is an element of t read at every index: the value
+// variable of `for _, x in ipairs(t)` (or pairs), or a local bound to
+// t[i] with a variable index (`local x = t[i]` in `for i = 1, #t`). Every
+// stored value then reaches the command as a key.
+func (c *keyChecker) iteratedKeys(k luaast.Expr) (*luaast.Variable, []luaast.Expr) {
+	id, ok := luaast.Unparen(k).(*luaast.Ident)
+	if !ok || id.Var == nil || id.Var.Decl == nil {
 		return nil, nil
 	}
-	var stored []luaast.Expr
+	var table luaast.Expr
+	if ix, ok := luaast.Unparen(c.info.BoundOnce(id.Var)).(*luaast.IndexExpr); ok {
+		if i, ok := luaast.Unparen(ix.Key).(*luaast.Ident); ok && i.Var != nil {
+			table = ix.X
+		}
+	} else if id.Var.Kind == luaast.VarForIn {
+		fs, ok := analyzer.Inspector(c.pass).Parent(id.Var.Decl).(*luaast.GenericForStmt)
+		if !ok || len(fs.Names) != 2 || fs.Names[1] != id.Var.Decl || len(fs.Exprs) != 1 {
+			return nil, nil
+		}
+		call, ok := luaast.Unparen(fs.Exprs[0]).(*luaast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			return nil, nil
+		}
+		if callee := c.calls.Callee(call); callee == "ipairs" || callee == "pairs" {
+			table = call.Args[0]
+		}
+	}
+	t, ok := luaast.Unparen(table).(*luaast.Ident)
+	if !ok || t.Var == nil {
+		return nil, nil
+	}
+	if stored, ok := c.tableValues(t.Var); ok {
+		return t.Var, stored
+	}
+	return nil, nil
+}
+
+// tableValues returns every value the script stores in the local table v,
+// when all of them are known: v is bound once to a table constructor, and
+// every other use of v is a store (table.insert(v, [pos,] x), v[i] = x), a
+// read of its elements or size, or an iteration. A table passed elsewhere
+// (to a helper, into another table, returned) may get values the rule
+// cannot see: ok is false.
+func (c *keyChecker) tableValues(v *luaast.Variable) (stored []luaast.Expr, ok bool) {
+	if len(v.Writes) > 0 {
+		return nil, false
+	}
+	ctor, isCtor := c.info.BoundOnce(v).(*luaast.TableExpr)
+	if !isCtor {
+		return nil, false
+	}
 	for _, f := range ctor.Fields {
 		stored = append(stored, f.Value)
 	}
@@ -523,40 +581,40 @@ func (c *keyChecker) unpackedKeys(rc *analyzer.RedisCall, arg luaast.Expr) (*lua
 		switch p := in.Parent(ref).(type) {
 		case *luaast.CallExpr:
 			if len(p.Args) == 0 || p.Args[0] != luaast.Expr(ref) {
-				return nil, nil // t passed on as another argument
+				return nil, false // v passed on as another argument
 			}
 			switch c.calls.Callee(p) {
 			case "table.insert":
 				if len(p.Args) < 2 {
-					return nil, nil
+					return nil, false
 				}
 				stored = append(stored, p.Args[len(p.Args)-1])
 			case "unpack", "table.unpack", "ipairs", "pairs", "table.getn", "table.concat", "table.sort", "next":
 			default:
-				return nil, nil
+				return nil, false
 			}
-		case *luaast.UnaryExpr: // #t
+		case *luaast.UnaryExpr: // #v
 		case *luaast.IndexExpr:
 			if p.X != luaast.Expr(ref) {
-				return nil, nil // t used as a key of another table
+				return nil, false // v used as a key of another table
 			}
-			as, ok := in.Parent(p).(*luaast.AssignStmt)
-			if !ok {
+			as, isAssign := in.Parent(p).(*luaast.AssignStmt)
+			if !isAssign {
 				continue // a read of an element
 			}
 			i := slices.Index(as.Targets, luaast.Expr(p))
 			if i < 0 {
-				continue // t[i] read on the right side
+				continue // v[i] read on the right side
 			}
 			if i >= len(as.Exprs) || i == len(as.Exprs)-1 && len(as.Targets) > len(as.Exprs) {
-				return nil, nil // the value comes from a multi-value call
+				return nil, false // the value comes from a multi-value call
 			}
 			stored = append(stored, as.Exprs[i])
 		default:
-			return nil, nil
+			return nil, false
 		}
 	}
-	return v, stored
+	return stored, true
 }
 
 // checkedAgainstKeys reports whether key k is a local that a test has
