@@ -606,8 +606,9 @@ func suggestVisible(pass *analyzer.Pass, name string, pos luaast.Pos, candidates
 		return s
 	}
 	visible := suggestionCandidates(set, nil)
+	in := analyzer.Inspector(pass)
 	for _, v := range declaredVariables(pass) {
-		if inScopeAt(v, pos) {
+		if in.VisibleAt(v, pos) {
 			visible = append(visible, v.Name)
 		}
 	}
@@ -616,35 +617,13 @@ func suggestVisible(pass *analyzer.Pass, name string, pos luaast.Pos, candidates
 
 // localVisibleAt reports whether a local named name is in scope at pos.
 func localVisibleAt(pass *analyzer.Pass, name string, pos luaast.Pos) bool {
+	in := analyzer.Inspector(pass)
 	for _, v := range declaredVariables(pass) {
-		if v.Name == name && inScopeAt(v, pos) {
+		if v.Name == name && in.VisibleAt(v, pos) {
 			return true
 		}
 	}
 	return false
-}
-
-// inScopeAt reports whether v can be referred to at pos: pos is inside
-// v's block and, for `local x = e`, after the whole statement (e cannot
-// see x), for `local function f`, after the name (the body can).
-// Parameters and loop variables are scoped to their function or loop
-// body, which their Scope already is.
-func inScopeAt(v *luaast.Variable, pos luaast.Pos) bool {
-	if v.Scope == nil || pos < v.Scope.Pos() || pos >= v.Scope.End() {
-		return false
-	}
-	if v.Decl == nil {
-		return true
-	}
-	switch v.Kind {
-	case luaast.VarLocalFunc:
-		return pos > v.Decl.Pos()
-	case luaast.VarLocal:
-		stmts := v.Scope.Stmts
-		i := sort.Search(len(stmts), func(i int) bool { return stmts[i].End() > v.Decl.Pos() })
-		return i < len(stmts) && pos >= stmts[i].End()
-	}
-	return true
 }
 
 // commandCallHint explains a call of an undefined upper-case global named
