@@ -718,15 +718,9 @@ func growsWith(e luaast.Expr, v *luaast.Variable) bool {
 // it, with the bound expression (the limit, or the start of a loop
 // counting down). sizes: see limitChecker.
 func forLimitSource(ctx *boundCtx, s *luaast.NumericForStmt, sizes bool) (limitSource, luaast.Expr, bool) {
-	bound, other := s.Limit, s.Start
-	if s.Step != nil {
-		step, ok := ctx.origins.Of(s.Step).ConstNumber()
-		if !ok || step == 0 {
-			return limitSource{}, nil, false // the direction is unknown
-		}
-		if step < 0 {
-			bound, other = s.Start, s.Limit
-		}
+	bound, other, ok := loopEnds(ctx.origins, s)
+	if !ok {
+		return limitSource{}, nil, false // the direction is unknown
 	}
 	var c limitChecker // on the stack: one per numeric for loop
 	c.init(ctx, other)
@@ -742,6 +736,23 @@ func forLimitSource(ctx *boundCtx, s *luaast.NumericForStmt, sizes bool) (limitS
 		return limitSource{}, nil, false
 	}
 	return src, bound, true
+}
+
+// loopEnds returns the expression that ends numeric loop s (its limit,
+// or its start when it counts down) and the other one; ok is false when
+// the step is not a known nonzero number, so the direction is unknown.
+func loopEnds(origins *analyzer.OriginInfo, s *luaast.NumericForStmt) (bound, other luaast.Expr, ok bool) {
+	bound, other = s.Limit, s.Start
+	if s.Step != nil {
+		step, known := origins.Of(s.Step).ConstNumber()
+		if !known || step == 0 {
+			return nil, nil, false
+		}
+		if step < 0 {
+			bound, other = s.Start, s.Limit
+		}
+	}
+	return bound, other, true
 }
 
 // limitSource says where an unbounded number comes from.

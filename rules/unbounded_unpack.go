@@ -220,15 +220,9 @@ func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 // lengthBound returns t when the numeric loop s runs up to #t or
 // table.getn(t) (down from it, with a negative constant step), else nil.
 func (u *unpackChecker) lengthBound(s *luaast.NumericForStmt) luaast.Expr {
-	bound := s.Limit
-	if s.Step != nil {
-		step, ok := u.origins.Of(s.Step).ConstNumber()
-		if !ok || step == 0 {
-			return nil
-		}
-		if step < 0 {
-			bound = s.Start
-		}
+	bound, _, ok := loopEnds(u.origins, s)
+	if !ok {
+		return nil
 	}
 	switch x := luaast.Unparen(bound).(type) {
 	case *luaast.UnaryExpr:
