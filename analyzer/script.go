@@ -1373,10 +1373,9 @@ func isName(s string) bool {
 	}
 	for i := range len(s) {
 		c := s[i]
-		if c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9' {
-			continue
+		if !isNameByte(c) || i == 0 && c >= '0' && c <= '9' {
+			return false
 		}
-		return false
 	}
 	return true
 }
