@@ -61,7 +61,7 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 		resp3 = true // setresp(3) or an unknown protocol: nil may be right
 	}
 	var parents parentMap // built on first need
-	truth := integerTruth{pass: pass, info: info, calls: calls, origins: origins}
+	truth := replyTruth{pass: pass, info: info, calls: calls, origins: origins}
 	mask := luaast.KindBinaryExpr
 	if !resp3 {
 		// Integer replies tested for truth: under RESP3 a reply may be
@@ -331,10 +331,11 @@ func tostringSubject(pass *analyzer.Pass, call *luaast.CallExpr, val luaast.Expr
 	return fmt.Sprintf("'%s' (tostring of a reply)", nodeText(pass, luaast.Unparen(val)))
 }
 
-// integerTruth reports the replies that are always an integer (a Lua
-// number: EXISTS, SISMEMBER, SETNX, DEL, SCARD ...) used as a truth value,
-// directly or through a local bound once to one: 0 is true in Lua, so
-// "if redis.call('EXISTS', k) then" always takes the branch, "not" of it
+// replyTruth reports the replies that are always an integer (a Lua
+// number: EXISTS, SISMEMBER, SETNX, DEL, SCARD ...) or always an array (a
+// table: SMEMBERS, LRANGE, HGETALL ...) used as a truth value, directly or
+// through a local bound once to one: 0 and an empty table are true in Lua,
+// so "if redis.call('EXISTS', k) then" always takes the branch, "not" of it
 // is always false, and comparing it with true or false is constant
 // (redis-semantics.md §3.2). Left alone: protected calls (a redis.pcall
 // reply may be an error table; pcall(redis.call, ...) gives a boolean),
@@ -344,7 +345,7 @@ func tostringSubject(pass *analyzer.Pass, call *luaast.CallExpr, val luaast.Expr
 // operand of and, comparisons with a boolean) down to the values they
 // test, so the common case, a file whose tests hold no such reply, costs
 // one look at each tested operand and no parent lookups.
-type integerTruth struct {
+type replyTruth struct {
 	pass     *analyzer.Pass
 	info     *analyzer.ScriptInfo
 	calls    *analyzer.CallInfo
@@ -355,7 +356,7 @@ type integerTruth struct {
 // visit looks at n, a node of the mask runNilReplyCheck sets, and reports
 // whether it is done with it (a comparison with == or ~= is left to the
 // nil checks as well).
-func (t *integerTruth) visit(n luaast.Node) bool {
+func (t *replyTruth) visit(n luaast.Node) bool {
 	switch x := n.(type) {
 	case *luaast.IfStmt:
 		for _, cl := range x.Clauses {
@@ -392,7 +393,7 @@ func (t *integerTruth) visit(n luaast.Node) bool {
 // an and/or expression (each of them is tested when the whole is; "v or
 // default" is only followed inside a test, where it is wrong, not where it
 // is a dead default).
-func (t *integerTruth) tested(e luaast.Expr) {
+func (t *replyTruth) tested(e luaast.Expr) {
 	e = luaast.Unparen(e)
 	if b, ok := e.(*luaast.BinaryExpr); ok && (b.Op == luaast.OpAnd || b.Op == luaast.OpOr) {
 		t.tested(b.X)
@@ -406,7 +407,7 @@ func (t *integerTruth) tested(e luaast.Expr) {
 
 // boolComparison checks x (== or ~=) for an integer reply compared with
 // true or false.
-func (t *integerTruth) boolComparison(x *luaast.BinaryExpr) {
+func (t *replyTruth) boolComparison(x *luaast.BinaryExpr) {
 	for _, side := range [2][2]luaast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
 		var want bool
 		switch luaast.Unparen(side[1]).(type) {
@@ -431,9 +432,9 @@ func (t *integerTruth) boolComparison(x *luaast.BinaryExpr) {
 }
 
 // reply returns the command call e is when its reply is always an
-// integer: the call itself, or a local bound once to it (then name is the
+// integer or always an array: the call itself, or a local bound once to it (then name is the
 // local's name); nil otherwise.
-func (t *integerTruth) reply(e luaast.Expr) (rc *analyzer.RedisCall, name string) {
+func (t *replyTruth) reply(e luaast.Expr) (rc *analyzer.RedisCall, name string) {
 	e = luaast.Unparen(e)
 	if id, ok := e.(*luaast.Ident); ok {
 		if id.Var == nil {
@@ -462,7 +463,7 @@ func (t *integerTruth) reply(e luaast.Expr) (rc *analyzer.RedisCall, name string
 // is always true", or for a comparison with a boolean "never a boolean
 // (RESP2), so ...") and the test to write instead: of a nonempty or
 // nonzero reply when nonzero, else of an empty or zero one.
-func (t *integerTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why string, comparison, nonzero bool) {
+func (t *replyTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why string, comparison, nonzero bool) {
 	if t.reported[n] {
 		return
 	}
