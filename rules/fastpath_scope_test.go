@@ -10,7 +10,7 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
-// Oracles of the shortcuts of performance pass 4 in the scope- and
+// Oracles of the shortcuts in the scope- and
 // flow-based rules: each compares the fast path with the slow one it
 // replaced, on the fixtures, the realistic scripts, generated scripts and
 // broken sources.

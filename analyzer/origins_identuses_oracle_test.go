@@ -16,8 +16,8 @@ import (
 func TestIdentUsesOracle(t *testing.T) {
 	var shared originsScratch
 	exprs, slotted, listed := 0, 0, 0
-	for name, src := range pass4Sources(t) {
-		p := pass4Pass(name, src)
+	for name, src := range oracleInputs(t) {
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}

@@ -13,8 +13,8 @@ import (
 // against stmtIndex.
 func TestStmtAtPosMatchesStmtAt(t *testing.T) {
 	fast, slow := 0, 0
-	for name, src := range pass4Sources(t) {
-		p := pass4Pass(name, src)
+	for name, src := range oracleInputs(t) {
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}

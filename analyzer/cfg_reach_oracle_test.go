@@ -33,7 +33,7 @@ func searchReach(g *funcGraph) []bool {
 // the fixtures, the realistic scripts and broken sources, plus sources
 // with dead code of every shape.
 func TestLinkReachMatchesSearch(t *testing.T) {
-	srcs := pass4Sources(t)
+	srcs := oracleInputs(t)
 	srcs["dead"] = []byte(`
 local function f(x)
   while true do
@@ -61,7 +61,7 @@ local dead7 = 7
 `)
 	graphs, unreachable, loops := 0, 0, 0
 	for name, src := range srcs {
-		p := pass4Pass(name, src)
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}
@@ -113,7 +113,7 @@ local dead7 = 7
 // of the loop built for the question, on every repeat loop of the sources
 // of TestLinkReachMatchesSearch and of loops of every shape.
 func TestRepeatHasExitMatchesBuild(t *testing.T) {
-	srcs := pass4Sources(t)
+	srcs := oracleInputs(t)
 	//nolint:dupword // Lua source: nested repeat loops
 	srcs["repeats"] = []byte(`
 local e = error
@@ -136,7 +136,7 @@ repeat if ARGV[1] then redis.call('SET', 'k', 1) end until false
 `)
 	fast, exits, endless := 0, 0, 0
 	for name, src := range srcs {
-		p := pass4Pass(name, src)
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}
@@ -171,8 +171,8 @@ repeat if ARGV[1] then redis.call('SET', 'k', 1) end until false
 // every node, its edges' targets in the order they were added.
 func TestFinishSuccessorsMatchEdges(t *testing.T) {
 	graphs, edges := 0, 0
-	for name, src := range pass4Sources(t) {
-		p := pass4Pass(name, src)
+	for name, src := range oracleInputs(t) {
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}

@@ -14,11 +14,11 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
-// pass4Sources are the inputs of the oracle tests of performance pass 4:
+// oracleInputs are the inputs of the analyses' oracle tests:
 // generated scripts, the rule fixtures, the realistic scripts, the
 // analyses' test files and a few broken sources (a syntax error leaves a
 // partial tree).
-func pass4Sources(t *testing.T) map[string][]byte {
+func oracleInputs(t *testing.T) map[string][]byte {
 	t.Helper()
 	return oracleSources(t, 91000, 300, map[string][]byte{
 		"broken1": []byte("local a = 1\nif a then\n  x = (\nend\nreturn a"),
@@ -58,9 +58,9 @@ func oracleSources(t *testing.T, seedBase uint64, n int, extra map[string][]byte
 	return srcs
 }
 
-// pass4Pass parses src, syntax errors allowed, and returns a pass over it
+// oraclePass parses src, syntax errors allowed, and returns a pass over it
 // (nil when the parser returned no tree).
-func pass4Pass(name string, src []byte) *Pass {
+func oraclePass(name string, src []byte) *Pass {
 	f, _ := luaast.Parse(name, src)
 	if f == nil || f.Block == nil {
 		return nil
@@ -105,8 +105,8 @@ func refsByMap(s *ScriptInfo, c *CallInfo) map[luaast.Stmt]stmtRef {
 // with the map stmtIndex falls back to.
 func TestStmtIndexOracle(t *testing.T) {
 	checked := 0
-	for name, src := range pass4Sources(t) {
-		p := pass4Pass(name, src)
+	for name, src := range oracleInputs(t) {
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}
@@ -232,8 +232,8 @@ func unreachableByMap(f *FlowInfo, refs map[luaast.Stmt]stmtRef) []luaast.Stmt {
 // (claim), so that the search is the exception it is meant to be.
 func TestUnreachableOracle(t *testing.T) {
 	found := 0
-	for name, src := range pass4Sources(t) {
-		p := pass4Pass(name, src)
+	for name, src := range oracleInputs(t) {
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}
@@ -270,8 +270,8 @@ func TestUnreachableOracle(t *testing.T) {
 // order, with its parent, and its grandparent where GlobalRef promises it.
 func TestGlobalRefsOracle(t *testing.T) {
 	checked, withGrand := 0, 0
-	for name, src := range pass4Sources(t) {
-		p := pass4Pass(name, src)
+	for name, src := range oracleInputs(t) {
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}
@@ -442,7 +442,7 @@ func snapshotWrites(f *FlowInfo) writesState {
 func TestComputeWritesOracle(t *testing.T) {
 	sc := &scratch{}
 	withCalls, multi := 0, 0
-	for name, src := range pass4Sources(t) {
+	for name, src := range oracleInputs(t) {
 		for _, reuse := range []bool{false, true} {
 			f, _ := luaast.Parse(name, src)
 			if f == nil || f.Block == nil {
@@ -619,8 +619,8 @@ func (b *refBuilder) repeat(s *luaast.RepeatStmt, preds []int32) []int32 {
 // LoopHasExit against a graph of the loop alone built by refBuilder.
 func TestBuilderStacksOracle(t *testing.T) {
 	graphs, loops := 0, 0
-	for name, src := range pass4Sources(t) {
-		p := pass4Pass(name, src)
+	for name, src := range oracleInputs(t) {
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}
@@ -694,8 +694,8 @@ func TestBuilderStacksOracle(t *testing.T) {
 // fallback for a declaration that comes late.
 func TestAddDefDeclFirst(t *testing.T) {
 	locals := 0
-	for name, src := range pass4Sources(t) {
-		p := pass4Pass(name, src)
+	for name, src := range oracleInputs(t) {
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}
@@ -735,8 +735,8 @@ func TestAddDefDeclFirst(t *testing.T) {
 // TestSiteAtOracle checks CallInfo.siteAt against the map it stands for.
 func TestSiteAtOracle(t *testing.T) {
 	sites := 0
-	for name, src := range pass4Sources(t) {
-		p := pass4Pass(name, src)
+	for name, src := range oracleInputs(t) {
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}

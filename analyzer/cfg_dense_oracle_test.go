@@ -14,7 +14,7 @@ import (
 // the realistic scripts (after solveAll, so entry sets included).
 func TestDenseWritesMatchChains(t *testing.T) {
 	dense, withEntry, differ, multi := 0, 0, 0, 0
-	srcs := pass4Sources(t)
+	srcs := oracleInputs(t)
 	// Small graphs with more than 64 writes: sets of several words.
 	var many strings.Builder
 	many.WriteString("local function w(k)\n")
@@ -24,7 +24,7 @@ func TestDenseWritesMatchChains(t *testing.T) {
 	many.WriteString("  if ARGV[1] then return end\n  redis.call('DEL', k)\nend\nredis.call('DEL', 'a')\nw('x')\nwhile ARGV[1] do w('y') redis.call('INCR', 'n') end\n")
 	srcs["many writes"] = []byte(many.String())
 	for name, src := range srcs {
-		p := pass4Pass(name, src)
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}

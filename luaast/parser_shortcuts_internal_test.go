@@ -10,7 +10,7 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
 )
 
-// Oracle tests for the parser shortcuts of performance pass 6: each
+// Oracle tests for the parser shortcuts: each
 // compares a shortcut with the plain computation it replaces.
 
 // TestBinOpsTable checks binOps, subexpr's one-load operator table,

@@ -9,13 +9,13 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
-// TestNamedOraclePass4 checks Named (its callee bits, its buffer of
+// TestNamedOracle checks Named (its callee bits, its buffer of
 // answers) against a plain filter of Sites on real and generated files:
 // for every callee of a file, pairs of them, and names the file does not
 // call; answers given earlier must not change when later ones are built.
-func TestNamedOraclePass4(t *testing.T) {
-	for name, src := range pass4Sources(t) {
-		p := pass4Pass(name, src)
+func TestNamedOracle(t *testing.T) {
+	for name, src := range oracleInputs(t) {
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}
@@ -63,13 +63,13 @@ func TestNamedOraclePass4(t *testing.T) {
 	}
 }
 
-// TestKeyArgsOraclePass4 checks every command call's KeyArgs and
+// TestKeyArgsOracle checks every command call's KeyArgs and
 // KeysComplete (built with the calls analysis's reused argument list and
 // AppendKeyPositions) against KeyPositions on a freshly built argv.
-func TestKeyArgsOraclePass4(t *testing.T) {
+func TestKeyArgsOracle(t *testing.T) {
 	n := 0
-	for name, src := range pass4Sources(t) {
-		p := pass4Pass(name, src)
+	for name, src := range oracleInputs(t) {
+		p := oraclePass(name, src)
 		if p == nil {
 			continue
 		}
