@@ -185,12 +185,6 @@ type scratch struct {
 	calls     callsScratch
 	flow      flowScratch
 	origins   originsScratch
-	// user holds the buffers of analyses outside this package (see
-	// Pass.Scratch), by key; userList holds the same buffers in the order
-	// they were made, for release (ranging over a map once per file cost
-	// more than the releases themselves).
-	user     map[any]ScratchBuffer
-	userList []ScratchBuffer
 }
 
 // scratchOf returns the worker's memory for one analysis (field picks it
@@ -214,9 +208,6 @@ func (s *scratch) release() {
 	s.calls.release()
 	s.flow.release()
 	s.origins.release()
-	for _, b := range s.userList {
-		b.Release()
-	}
 }
 
 // analysisTimer sums the time spent in shared analyses for one file.

@@ -140,37 +140,6 @@ func (b *sliceBuf[T]) release() {
 	b.s, b.dirty = recycle(b.s, b.dirty), 0
 }
 
-// ScratchSlice is a slice that an analysis or rule outside this package
-// builds per file in a worker's memory (see Pass.Scratch), reused from
-// file to file as the shared analyses' own slices are. Its zero value is
-// ready to use.
-type ScratchSlice[T any] struct{ buf sliceBuf[T] }
-
-// Get returns an empty slice with room for n elements, in the buffer when
-// it is large enough, for the caller to append to and hand back with
-// Keep.
-func (b *ScratchSlice[T]) Get(n int) []T {
-	// Room for twice the last file's when that is more: the rules'
-	// lists (one per fact) then reach the size of the largest file in
-	// a few steps.
-	if c := cap(b.buf.s); c < n {
-		n = max(n, 2*c)
-	}
-	return b.buf.get(n)
-}
-
-// Keep records s, got from Get and appended to, as the buffer (the
-// larger array when appending regrew it), its length being what Release
-// clears. It returns a pointer to the kept slice, valid (and holding s)
-// until Release: an analysis result that costs no allocation (a slice
-// stored in an any would).
-func (b *ScratchSlice[T]) Keep(s []T) *[]T { return b.buf.keep(s) }
-
-// Release clears what the file used, so that the buffer keeps nothing of
-// it alive, and keeps the memory for the next file unless a huge file
-// made it large.
-func (b *ScratchSlice[T]) Release() { b.buf.release() }
-
 // mapBuf is one map that an analysis builds per file.
 type mapBuf[K comparable, V any] struct {
 	m map[K]V

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"reflect"
 	"slices"
 	"testing"
 
@@ -41,7 +40,6 @@ func TestGlobalUsesFromRefsOracle(t *testing.T) {
 		versions = append(versions, v, redisfacts.DefaultVersion)
 	}
 	uses, fromRefs, inEval := 0, 0, 0
-	var buf reuseSlice[globalUse]
 	n := 0
 	for name, src := range scopeSources(t) {
 		f, _ := luaast.Parse(name, src)
@@ -53,7 +51,7 @@ func TestGlobalUsesFromRefsOracle(t *testing.T) {
 		pass := newTestPass(f)
 		in := analyzer.Inspector(pass)
 		refs := analyzer.Script(pass).GlobalRefs()
-		want := collectGlobalUses(f, in, nil)
+		want := collectGlobalUses(f, in)
 		// The slow path does not ask the sandbox: compare without inEval,
 		// then check it.
 		strip := func(us []globalUse) []globalUse {
@@ -66,15 +64,14 @@ func TestGlobalUsesFromRefsOracle(t *testing.T) {
 			}
 			return out
 		}
-		if got := collectGlobalUsesFrom(f, refs, in, nil, nil); !slices.Equal(got, want) {
+		if got := collectGlobalUsesFrom(f, refs, in, nil); !slices.Equal(got, want) {
 			t.Fatalf("%s: from refs:\n got  %v\n want %v", name, got, want)
 		}
-		if got := strip(collectGlobalUsesFrom(f, refs, in, &eval, &buf)); !slices.Equal(got, want) {
-			t.Fatalf("%s: from refs, in a reused buffer:\n got  %v\n want %v", name, got, want)
+		if got := strip(collectGlobalUsesFrom(f, refs, in, &eval)); !slices.Equal(got, want) {
+			t.Fatalf("%s: from refs, with the sandbox:\n got  %v\n want %v", name, got, want)
 		}
-		buf.Release()
 		// Without the inspector's help: every use is found in refs.
-		if got := strip(collectGlobalUsesFrom(f, refs, luaast.NewInspector(&luaast.Block{}), &eval, nil)); !slices.Equal(got, want) {
+		if got := strip(collectGlobalUsesFrom(f, refs, luaast.NewInspector(&luaast.Block{}), &eval)); !slices.Equal(got, want) {
 			t.Fatalf("%s: refs miss uses:\n got  %v\n want %v", name, got, want)
 		}
 		// And refs out of order still give the same uses (through the
@@ -82,7 +79,7 @@ func TestGlobalUsesFromRefsOracle(t *testing.T) {
 		if len(refs) > 1 {
 			rev := slices.Clone(refs)
 			slices.Reverse(rev)
-			if got := collectGlobalUsesFrom(f, rev, in, nil, nil); !slices.Equal(got, want) {
+			if got := collectGlobalUsesFrom(f, rev, in, nil); !slices.Equal(got, want) {
 				t.Fatalf("%s: refs reversed:\n got  %v\n want %v", name, got, want)
 			}
 		}
@@ -101,61 +98,3 @@ func TestGlobalUsesFromRefsOracle(t *testing.T) {
 	}
 }
 
-// renameFinding is how unused-variable built a rename finding before
-// buildRenames: the message, what + name + "' is never read: rename it to
-// '_'", and the fix, one concatenation and one allocation per finding.
-func renameFinding(what string, v *luaast.Variable) (string, []analyzer.Fix) {
-	const tail = renameTail
-	both := what + v.Name + tail + "rename '" + v.Name + "' to '_'"
-	n := len(what) + len(v.Name) + len(tail)
-	fix := oneEditFix(both[n:], luaast.SpanOf(v.Decl), "_")
-	return both[:n], fix
-}
-
-// TestBuildRenamesOracle checks buildRenames against renameFinding on the
-// variables of the test sources, mixed with findings that are not renames
-// (which it must leave alone).
-func TestBuildRenamesOracle(t *testing.T) {
-	checked, sources := 0, 0
-	for name, src := range scopeSources(t) {
-		f, _ := luaast.Parse(name, src)
-		if f == nil || f.Block == nil {
-			continue
-		}
-		var found []unusedFinding
-		for i, v := range collectDeclaredVariables(analyzer.Inspector(newTestPass(f)), nil) {
-			switch i % 3 {
-			case 0:
-				found = append(found, unusedFinding{rename: "local '", v: v})
-			case 1:
-				found = append(found, unusedFinding{rename: "loop variable '", v: v})
-			default:
-				found = append(found, unusedFinding{msg: "other " + v.Name, v: v})
-			}
-		}
-		// Without a worker's table (one string for the file) for the
-		// first sources, with one (interned texts) for the others.
-		msgs := newMessages(newTestPass(f))
-		sources++
-		if sources%2 == 0 {
-			msgs = messages{t: new(messageTable), looked: true}
-		}
-		buildRenames(&msgs, found)
-		for _, fd := range found {
-			if fd.rename == "" {
-				if fd.fixes != nil || fd.msg != "other "+fd.v.Name {
-					t.Fatalf("%s: buildRenames changed a finding that is not a rename: %+v", name, fd)
-				}
-				continue
-			}
-			msg, fixes := renameFinding(fd.rename, fd.v)
-			if fd.msg != msg || !reflect.DeepEqual(fd.fixes, fixes) {
-				t.Fatalf("%s: buildRenames gives %q %+v\nrenameFinding %q %+v", name, fd.msg, fd.fixes, msg, fixes)
-			}
-			checked++
-		}
-	}
-	if checked < 500 {
-		t.Fatalf("only %d renames checked", checked)
-	}
-}

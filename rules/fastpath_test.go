@@ -156,29 +156,6 @@ func TestWhileCondMayEnd(t *testing.T) {
 	}
 }
 
-func TestResultIn(t *testing.T) {
-	a, b := &luaast.Ident{Name: "a"}, &luaast.Ident{Name: "b"}
-	if got := resultIn(nil, []*luaast.Ident{a}); len(*got) != 1 || (*got)[0] != a {
-		t.Errorf("without a buffer: %v", *got)
-	}
-	var buf reuseSlice[*luaast.Ident]
-	s := append(buf.Get(2), a, b)
-	got := resultIn(&buf, s)
-	if len(*got) != 2 || (*got)[1] != b || &(*got)[0] != &s[0] {
-		t.Errorf("with a buffer: got %v, want %v in the buffer's memory", *got, s)
-	}
-	// A nil result (nothing found) with a buffer a file did not release:
-	// empty, in the buffer's memory (kept for the next file), and the
-	// stale entries cleared by the release.
-	if got := resultIn(&buf, nil); len(*got) != 0 || cap(*got) < 2 {
-		t.Errorf("nil result: got %v of capacity %d", *got, cap(*got))
-	}
-	buf.Release()
-	if arr := buf.Get(0); cap(arr) < 2 || arr[:2][0] != nil || arr[:2][1] != nil {
-		t.Errorf("after Release, the buffer holds %v", arr[:cap(arr)])
-	}
-}
-
 // TestMayHaveLua52Escape checks the byte search that lets lua51-escape
 // skip a file: it must be true wherever findLua52Escapes finds something.
 func TestMayHaveLua52Escape(t *testing.T) {
@@ -257,7 +234,7 @@ func TestLocalDeclIsParent(t *testing.T) {
 		pass := newTestPass(f)
 		in := analyzer.Inspector(pass)
 		info := analyzer.Script(pass)
-		for _, v := range collectDeclaredVariables(in, nil) {
+		for _, v := range collectDeclaredVariables(in) {
 			var want luaast.Stmt
 			switch p := in.Parent(v.Decl).(type) {
 			case *luaast.LocalStmt:
@@ -353,10 +330,6 @@ func runLoadTimeCallByWalk(pass *analyzer.Pass) {
 	main := info.Functions()[0]
 	loading := map[*luaast.FunctionExpr]string{main: ""}
 	var allCalls []*luaast.CallExpr
-	if buf := scratchSlice[*luaast.CallExpr](pass, loadTimeCallsByWalkKey{}); buf != nil {
-		allCalls = buf.Get(0) // the worker's buffer
-		defer func() { buf.Keep(allCalls) }()
-	}
 	analyzer.Inspector(pass).Preorder(luaast.KindCallExpr, func(n luaast.Node) {
 		if c, ok := n.(*luaast.CallExpr); ok {
 			allCalls = append(allCalls, c)
@@ -443,7 +416,6 @@ func runLoadTimeCallByWalk(pass *analyzer.Pass) {
 	})
 }
 
-type loadTimeCallsByWalkKey struct{}
 
 // TestLoadTimeCallMatchesWalk runs load-time-call and its former version
 // on every test source as a library (generated ones included) and
@@ -590,19 +562,14 @@ func TestReplyReturnsMatchWalk(t *testing.T) {
 	srcs["nested"] = []byte("local f = function() return 1 end\nif x then return f() end\ndo return end\n")
 	srcs["cut"] = []byte("if x then return 1 end\nlocal f = function() return\n")
 	srcs["empty"] = nil
-	var buf reuseSlice[*luaast.ReturnStmt]
 	returns := 0
 	for name, src := range srcs {
 		f, _ := luaast.Parse(name, src)
 		pass := newTestPass(f)
 		want := replyReturnsByWalk(pass)
-		if got := collectReplyReturns(pass, nil); !slices.Equal(got, want) {
+		if got := collectReplyReturns(pass); !slices.Equal(got, want) {
 			t.Errorf("%s: collectReplyReturns gives %d returns, the walk %d", name, len(got), len(want))
 		}
-		if got := collectReplyReturns(pass, &buf); !slices.Equal(got, want) {
-			t.Errorf("%s: collectReplyReturns in a buffer gives %d returns, the walk %d", name, len(got), len(want))
-		}
-		buf.Release()
 		returns += len(want)
 	}
 	if returns < 200 {

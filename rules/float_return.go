@@ -101,8 +101,8 @@ var replyReturnsAnalysis = &analyzer.Analysis{
 	Doc:      "the return statements whose values are the script's reply",
 	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.InspectAnalysis},
 	Run: func(pass *analyzer.Pass) any {
-		buf := scratchSlice[*luaast.ReturnStmt](pass, replyReturnsKey{})
-		return resultIn(buf, collectReplyReturns(pass, buf))
+		out := collectReplyReturns(pass)
+		return &out
 	},
 }
 
@@ -116,17 +116,13 @@ func replyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
 // script's reply: those of the main chunk of an EVAL script, or of the
 // registered callbacks of a library (not of functions they call, nor
 // nested functions).
-// The list is built in buf when it is not nil.
-func collectReplyReturns(pass *analyzer.Pass, buf *reuseSlice[*luaast.ReturnStmt]) []*luaast.ReturnStmt {
+func collectReplyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
 	info := analyzer.Script(pass)
 	f := pass.File
 	if !info.IsLibrary() {
 		// The main chunk's returns, from the script index's list of every
 		// return (TestReplyReturnsMatchWalk): no walk of the file.
 		var out []*luaast.ReturnStmt
-		if buf != nil {
-			out = buf.Get(0)
-		}
 		if f.Block != nil {
 			main := info.Functions()[0]
 			info.EachReturn(func(r *luaast.ReturnStmt, fn *luaast.FunctionExpr) {
@@ -134,9 +130,6 @@ func collectReplyReturns(pass *analyzer.Pass, buf *reuseSlice[*luaast.ReturnStmt
 					out = append(out, r)
 				}
 			})
-		}
-		if buf != nil {
-			buf.Keep(out)
 		}
 		return out
 	}
@@ -151,9 +144,6 @@ func collectReplyReturns(pass *analyzer.Pass, buf *reuseSlice[*luaast.ReturnStmt
 	}
 	in := analyzer.Inspector(pass)
 	var out []*luaast.ReturnStmt
-	if buf != nil {
-		out = buf.Get(0)
-	}
 	for _, b := range bodies {
 		preorderSameFunc(in, b, luaast.KindReturnStmt, func(n luaast.Node) {
 			if r, ok := n.(*luaast.ReturnStmt); ok {
@@ -161,14 +151,9 @@ func collectReplyReturns(pass *analyzer.Pass, buf *reuseSlice[*luaast.ReturnStmt
 			}
 		})
 	}
-	if buf != nil {
-		buf.Keep(out)
-	}
 	return out
 }
 
-// replyReturnsKey names collectReplyReturns's buffer.
-type replyReturnsKey struct{}
 
 // isArrayReply reports whether a returned table constructor becomes an
 // array reply: it has none of the fields that make Redis send something

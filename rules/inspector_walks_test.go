@@ -55,7 +55,7 @@ func TestSharedFactsMatchWalks(t *testing.T) {
 		pass := newTestPass(f)
 		in := analyzer.Inspector(pass)
 
-		got := collectGlobalUses(f, in, nil)
+		got := collectGlobalUses(f, in)
 		want, blocks := globalUsesByWalk(f)
 		if !slices.Equal(got, want) {
 			t.Errorf("%s: collectGlobalUses differs from the walk:\n got  %v\n want %v", name, got, want)
@@ -66,7 +66,7 @@ func TestSharedFactsMatchWalks(t *testing.T) {
 				t.Errorf("%s: block of the global %s at %d: got %p, want %p", name, u.id.Name, u.id.Pos(), b, blocks[i])
 			}
 		}
-		if got, want := collectDeclaredVariables(in, nil), declaredVariablesByWalk(f); !slices.Equal(got, want) {
+		if got, want := collectDeclaredVariables(in), declaredVariablesByWalk(f); !slices.Equal(got, want) {
 			t.Errorf("%s: collectDeclaredVariables differs from the walk", name)
 		}
 
@@ -109,40 +109,6 @@ func TestSharedFactsMatchWalks(t *testing.T) {
 		}
 	}
 }
-
-// TestSharedFactsReuseBuffers checks that the shared facts built in a
-// worker's reused buffers are the ones built without, file after file, and
-// that a released buffer holds no node of the finished file.
-func TestSharedFactsReuseBuffers(t *testing.T) {
-	var uses reuseSlice[globalUse]
-	var vars reuseSlice[*luaast.Variable]
-	for name, src := range walkSources(t) {
-		f, _ := luaast.Parse(name, src)
-		in := analyzer.Inspector(newTestPass(f))
-		if got, want := collectGlobalUses(f, in, &uses), collectGlobalUses(f, in, nil); !slices.Equal(got, want) {
-			t.Errorf("%s: collectGlobalUses in a reused buffer differs:\n got  %v\n want %v", name, got, want)
-		}
-		if got, want := collectDeclaredVariables(in, &vars), collectDeclaredVariables(in, nil); !slices.Equal(got, want) {
-			t.Errorf("%s: collectDeclaredVariables in a reused buffer differs", name)
-		}
-		uses.Release()
-		vars.Release()
-		for i, u := range fullArray(uses.Get(0)) {
-			if u != (globalUse{}) {
-				t.Fatalf("%s: released global-uses buffer still holds %v at %d", name, u, i)
-			}
-		}
-		for i, v := range fullArray(vars.Get(0)) {
-			if v != nil {
-				t.Fatalf("%s: released variables buffer still holds %s at %d", name, v.Name, i)
-			}
-		}
-	}
-}
-
-// fullArray returns s extended to its capacity: the whole backing array,
-// as the garbage collector sees it.
-func fullArray[T any](s []T) []T { return s[:cap(s)] }
 
 // globalUsesByWalk is collectGlobalUses as it was: one walk of the whole
 // tree with a stack. What is compared is how each use finds its parent

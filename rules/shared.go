@@ -32,10 +32,10 @@ var globalUsesAnalysis = &analyzer.Analysis{
 	Doc:      "every reference to a global, with what the code does with it",
 	Requires: []*analyzer.Analysis{analyzer.InspectAnalysis, analyzer.ScriptAnalysis},
 	Run: func(pass *analyzer.Pass) any {
-		buf := scratchSlice[globalUse](pass, globalUsesKey{})
 		refs := analyzer.Script(pass).GlobalRefs()
 		eval := redisfacts.Globals(pass.Version, redisfacts.EvalScript)
-		return resultIn(buf, collectGlobalUsesFrom(pass.File, refs, analyzer.Inspector(pass), &eval, buf))
+		uses := collectGlobalUsesFrom(pass.File, refs, analyzer.Inspector(pass), &eval)
+		return &uses
 	},
 }
 
@@ -49,44 +49,9 @@ var declaredVariablesAnalysis = &analyzer.Analysis{
 	Doc:      "every variable declared in the file, in source order",
 	Requires: []*analyzer.Analysis{analyzer.InspectAnalysis},
 	Run: func(pass *analyzer.Pass) any {
-		buf := scratchSlice[*luaast.Variable](pass, declaredVariablesKey{})
-		return resultIn(buf, collectDeclaredVariables(analyzer.Inspector(pass), buf))
+		vars := collectDeclaredVariables(analyzer.Inspector(pass))
+		return &vars
 	},
-}
-
-// Keys of the rules' per-worker buffers (analyzer.Pass.Scratch).
-type (
-	globalUsesKey        struct{}
-	declaredVariablesKey struct{}
-)
-
-// reuseSlice is the worker's buffer of a shared fact's result, reused from
-// file to file: every file has such a list (a few dozen globals, as many
-// locals), and allocating it for each file was the largest allocation of
-// the rules, about a tenth of the bytes a corpus run allocates.
-type reuseSlice[T any] struct {
-	analyzer.ScratchSlice[T]
-}
-
-// resultIn returns a pointer to the result s of an analysis, to return as
-// its result: a slice in an any is boxed (an allocation per file), a
-// pointer is not. With buf, s was built in it (or is nil) and the pointer
-// is into buf, valid until the file is done.
-func resultIn[T any](buf *reuseSlice[T], s []T) *[]T {
-	if buf == nil {
-		// (Not &s: s would then live on the heap on every call.)
-		p := new([]T)
-		*p = s
-		return p
-	}
-	return buf.Keep(s)
-}
-
-// scratchSlice returns the worker's buffer of key for pass, or nil when
-// the pass has none (tests and benchmarks make their own passes).
-func scratchSlice[T any](pass *analyzer.Pass, key any) *reuseSlice[T] {
-	b, _ := pass.Scratch(key, func() analyzer.ScratchBuffer { return new(reuseSlice[T]) }).(*reuseSlice[T])
-	return b
 }
 
 // declaredVariables is collectDeclaredVariables for the pass's file,

@@ -96,15 +96,7 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 	if protected+len(pcalls) == 0 {
 		return
 	}
-	// The list lives in the worker's buffer when there is one.
-	var list []protectedCall
-	buf := scratchSlice[protectedCall](pass, protectedCallsKey{})
-	if buf != nil {
-		list = buf.Get(protected + len(pcalls))
-		defer func() { buf.Keep(list) }()
-	} else {
-		list = make([]protectedCall, 0, protected+len(pcalls))
-	}
+	list := make([]protectedCall, 0, protected+len(pcalls))
 	var seen map[*luaast.CallExpr]bool
 	if protected > 0 && len(pcalls) > 0 {
 		seen = make(map[*luaast.CallExpr]bool, protected)
@@ -160,8 +152,6 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 	}
 }
 
-// protectedCallsKey names runUncheckedPcall's buffer.
-type protectedCallsKey struct{}
 
 // whatParts returns how messages name the call, api('CMD', ...) or api
 // alone, in pieces that the message concatenates: one allocation per

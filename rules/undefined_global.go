@@ -110,9 +110,8 @@ func (u *globalUse) member() string {
 // identifiers listed in File.Globals are. The parser lists them, so only
 // their ancestors are looked up (through the shared inspector), not the
 // whole tree walked.
-// The list is built in buf when it is not nil.
-func collectGlobalUses(f *luaast.File, in *luaast.Inspector, buf *reuseSlice[globalUse]) []globalUse {
-	return collectGlobalUsesFrom(f, nil, in, nil, buf)
+func collectGlobalUses(f *luaast.File, in *luaast.Inspector) []globalUse {
+	return collectGlobalUsesFrom(f, nil, in, nil)
 }
 
 // collectGlobalUsesFrom is collectGlobalUses taking the parents of the
@@ -123,7 +122,7 @@ func collectGlobalUses(f *luaast.File, in *luaast.Inspector, buf *reuseSlice[glo
 // eval (the EVAL sandbox of the target version), it also fills in each
 // use's inEval. TestGlobalUsesFromRefsOracle checks it against
 // collectGlobalUses and eval.Has.
-func collectGlobalUsesFrom(f *luaast.File, refs []analyzer.GlobalRef, in *luaast.Inspector, eval *redisfacts.GlobalSet, buf *reuseSlice[globalUse]) []globalUse {
+func collectGlobalUsesFrom(f *luaast.File, refs []analyzer.GlobalRef, in *luaast.Inspector, eval *redisfacts.GlobalSet) []globalUse {
 	if f == nil || f.Block == nil || len(f.Globals) == 0 {
 		return nil
 	}
@@ -135,12 +134,7 @@ func collectGlobalUsesFrom(f *luaast.File, refs []analyzer.GlobalRef, in *luaast
 		ids = slices.Clone(ids)
 		slices.SortStableFunc(ids, byPos)
 	}
-	var uses []globalUse
-	if buf != nil {
-		uses = buf.Get(len(ids))
-	} else {
-		uses = make([]globalUse, 0, len(ids))
-	}
+	uses := make([]globalUse, 0, len(ids))
 	// Whether a name is forbidden, for the names met so far: a file uses
 	// a handful of globals many times each, and two rules ask about each
 	// use. The table is direct-mapped on the name's length and first and
@@ -206,9 +200,6 @@ func collectGlobalUsesFrom(f *luaast.File, refs []analyzer.GlobalRef, in *luaast
 			}
 		}
 		u.classify(parent, grand)
-	}
-	if buf != nil {
-		buf.Keep(uses)
 	}
 	return uses
 }
@@ -661,23 +652,8 @@ func localsByName(pass *analyzer.Pass) map[string]*luaast.Variable {
 // collectDeclaredVariables returns every variable declared in the file, in
 // source order of its declaration: locals, local functions, parameters and
 // loop variables (not the implicit self).
-// The list is built in buf when it is not nil.
-func collectDeclaredVariables(in *luaast.Inspector, buf *reuseSlice[*luaast.Variable]) []*luaast.Variable {
-	if buf != nil {
-		out := appendDeclaredVariables(buf.Get(64), in)
-		buf.Keep(out)
-		return out
-	}
-	// Without buf, the list is collected on the stack, then copied once at
-	// the exact size: growing the result by append cost several
-	// allocations per file. (The two paths must not share a variable, or
-	// the stack array would escape to the heap.)
-	var stack [64]*luaast.Variable
-	out := appendDeclaredVariables(stack[:0], in)
-	if len(out) == 0 {
-		return nil
-	}
-	return slices.Clone(out)
+func collectDeclaredVariables(in *luaast.Inspector) []*luaast.Variable {
+	return appendDeclaredVariables(nil, in)
 }
 
 // appendDeclaredVariables appends the file's declared variables to out.

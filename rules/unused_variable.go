@@ -33,30 +33,17 @@ var unusedVariableRule = &analyzer.Rule{
 
 func init() { register(unusedVariableRule) }
 
-// runUnusedVariable reports most of the findings on typical code: its
-// messages are concatenated rather than formatted with fmt.Sprintf.
+// runUnusedVariable reports the file's unused variables.
 func runUnusedVariable(pass *analyzer.Pass) {
 	f := pass.File
 	if f == nil || f.Block == nil {
 		return
 	}
-	// The findings are gathered in the worker's buffer, or without one on
-	// the stack. (The two paths must not share a variable, or the stack
-	// array would escape to the heap.)
-	if buf := scratchSlice[unusedFinding](pass, unusedFindingsKey{}); buf != nil {
-		buf.Keep(reportUnused(pass, buf.Get(16)))
-		return
-	}
-	var stack [16]unusedFinding
-	reportUnused(pass, stack[:0])
+	reportUnused(pass)
 }
 
-// reportUnused reports the file's unused variables, gathering them in
-// found first, which it returns (grown when it had no room). They are
-// reported at the end, in order: the renames' texts and fixes (most of
-// the findings) are then built in one string and one array for the file,
-// not two allocations each.
-func reportUnused(pass *analyzer.Pass, found []unusedFinding) []unusedFinding {
+// reportUnused reports the file's unused variables, in declaration order.
+func reportUnused(pass *analyzer.Pass) {
 	msgs := newMessages(pass)
 	f := pass.File
 	info := analyzer.Script(pass)
@@ -104,7 +91,7 @@ func reportUnused(pass *analyzer.Pass, found []unusedFinding) []unusedFinding {
 				d.msg = msgs.concat("local function '", v.Name, "' is never called: remove it")
 			}
 		case luaast.VarForNum, luaast.VarForIn:
-			d.rename = renameLoop
+			d.msg, d.fixes = "loop variable '"+v.Name+renameTail, renameToUnderscore(v)
 		default:
 			switch {
 			case len(v.Writes) > 0:
@@ -113,8 +100,8 @@ func reportUnused(pass *analyzer.Pass, found []unusedFinding) []unusedFinding {
 				// The declaring statement, for the message and the fix.
 				ls, _ := info.LocalDecl(v).(*luaast.LocalStmt)
 				if ls != nil && len(ls.Names) > 1 {
-					// One name of several (the most frequent finding).
-					d.rename = renameLocal
+					// One name of several.
+					d.msg, d.fixes = "local '"+v.Name+renameTail, renameToUnderscore(v)
 					break
 				}
 				d.fixes = unusedLocalFix(f, ls, v)
@@ -126,116 +113,20 @@ func reportUnused(pass *analyzer.Pass, found []unusedFinding) []unusedFinding {
 				}
 			}
 		}
-		d.v = v
-		found = appendDoubling(found, d)
+		pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(v.Decl), Message: d.msg, Fixes: d.fixes})
 	}
-	buildRenames(&msgs, found)
-	for i := range found {
-		fd := &found[i]
-		pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(fd.v.Decl), Message: fd.msg, Fixes: fd.fixes})
-	}
-	return found
 }
 
-// unusedFinding is a finding of unused-variable before it is reported
-// (small: a file may have many).
+// unusedFinding is a finding of unused-variable: its message and fixes.
 type unusedFinding struct {
-	v     *luaast.Variable
 	msg   string
 	fixes []analyzer.Fix
-	// rename, for a variable to rename to '_', starts its message ("local
-	// '"); buildRenames fills in msg and fixes.
-	rename string
 }
-
-// Key of unused-variable's per-worker buffer (analyzer.Pass.Scratch).
-type unusedFindingsKey struct{}
 
 // renameTail ends the message of a rename finding.
 const renameTail = "' is never read: rename it to '_'"
 
-// buildRenames fills in the messages and fixes of the rename findings
-// (what renameFinding returns for each): the texts interned in the
-// worker's table (they repeat: a file has several such findings, the most
-// frequent of all, and names like 'i' or 'ok' recur from file to file),
-// the fixes cut from one array for the file.
-func buildRenames(msgs *messages, found []unusedFinding) {
-	if msgs.table() == nil {
-		buildRenamesInOneString(found)
-		return
-	}
-	n := 0
-	for i := range found {
-		if found[i].rename != "" {
-			n++
-		}
-	}
-	if n == 0 {
-		return
-	}
-	fixes := make([]fixAndEdit, n)
-	for i := range found {
-		f := &found[i]
-		if f.rename == "" {
-			continue
-		}
-		var fixMsg string
-		f.msg, fixMsg = msgs.renameTexts(f.rename, f.v.Name)
-		fe := &fixes[0]
-		fixes = fixes[1:]
-		fe.edit[0] = analyzer.Edit{Span: luaast.SpanOf(f.v.Decl), NewText: "_"}
-		fe.fix[0] = analyzer.Fix{Message: fixMsg, Edits: fe.edit[:]}
-		f.fixes = fe.fix[:]
-	}
-}
-
-// buildRenamesInOneString is buildRenames without a worker's message
-// table (a pass made by NewPass): the texts are cut from one string for
-// the file, one allocation rather than one per text.
-func buildRenamesInOneString(found []unusedFinding) {
-	n, size := 0, 0
-	for i := range found {
-		if f := &found[i]; f.rename != "" {
-			n++
-			size += len(f.rename) + 2*len(f.v.Name) + len(renameTail) + len("rename '' to '_'")
-		}
-	}
-	if n == 0 {
-		return
-	}
-	var sb strings.Builder
-	sb.Grow(size)
-	for i := range found {
-		f := &found[i]
-		if f.rename == "" {
-			continue
-		}
-		sb.WriteString(f.rename)
-		sb.WriteString(f.v.Name)
-		sb.WriteString(renameTail)
-		sb.WriteString("rename '")
-		sb.WriteString(f.v.Name)
-		sb.WriteString("' to '_'")
-	}
-	all := sb.String()
-	fixes := make([]fixAndEdit, n)
-	for i := range found {
-		f := &found[i]
-		if f.rename == "" {
-			continue
-		}
-		msgLen := len(f.rename) + len(f.v.Name) + len(renameTail)
-		fixLen := len("rename '") + len(f.v.Name) + len("' to '_'")
-		f.msg, all = all[:msgLen], all[msgLen:]
-		fe := &fixes[0]
-		fixes = fixes[1:]
-		fe.edit[0] = analyzer.Edit{Span: luaast.SpanOf(f.v.Decl), NewText: "_"}
-		fe.fix[0] = analyzer.Fix{Message: all[:fixLen], Edits: fe.edit[:]}
-		all = all[fixLen:]
-		f.fixes = fe.fix[:]
-	}
-}
-
+// renameToUnderscore is the fix that renames v to '_'.
 func renameToUnderscore(v *luaast.Variable) []analyzer.Fix {
 	return oneEditFix("rename '"+v.Name+"' to '_'", luaast.SpanOf(v.Decl), "_")
 }

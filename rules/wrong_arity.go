@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
-	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
@@ -35,7 +34,6 @@ var wrongArityRule = &analyzer.Rule{
 func init() { register(wrongArityRule) }
 
 func runWrongArity(pass *analyzer.Pass) {
-	msgs := newMessages(pass)
 	for _, rc := range analyzer.Calls(pass).List {
 		if rc.NameExpr == nil && rc.ArgCountKnown && !rc.Wrapped {
 			msg := serverRaises(pass.Version, "Please specify at least one argument for this redis lib call", "Please specify at least one argument for this call")
@@ -72,42 +70,20 @@ func runWrongArity(pass *analyzer.Pass) {
 			after, fixed = "the subcommand", 2
 		}
 		got := words - fixed
-		// The message is appended to a stack buffer and then copied once
-		// into an exactly sized string (or found in the worker's table of
-		// messages, see messages.go), rather than formatted with
-		// fmt.Sprintf, concatenated from parts, or written to a
-		// strings.Builder (whose up-front Grow must guess high: these
-		// messages are about 130 bytes, and a 192-byte guess wasted a
-		// third of every allocation).
-		var buf [256]byte
-		b := buf[:0]
-		b = append(b, '\'')
-		b = append(b, cmd.Name...)
-		b = append(b, "' "...)
+		var msg string
 		switch {
 		case cmd.HasSubcommands && len(rc.Args) == 0:
-			b = append(b, "needs a subcommand"...)
+			msg = "'" + cmd.Name + "' needs a subcommand"
 		case cmd.Arity >= 0:
-			b = append(b, "takes exactly "...)
-			b = appendCountNoun(b, cmd.Arity-fixed, "argument")
-			b = append(b, " after "...)
-			b = append(b, after...)
-			b = append(b, ", got "...)
+			atLeast := ""
 			if !rc.ArgCountKnown {
-				b = append(b, "at least "...)
+				atLeast = "at least "
 			}
-			b = strconv.AppendInt(b, int64(got), 10)
+			msg = fmt.Sprintf("'%s' takes exactly %s after %s, got %s%d", cmd.Name, appendCountNoun(nil, cmd.Arity-fixed, "argument"), after, atLeast, got)
 		default:
-			b = append(b, "needs at least "...)
-			b = appendCountNoun(b, -cmd.Arity-fixed, "argument")
-			b = append(b, " after "...)
-			b = append(b, after...)
-			b = append(b, ", got "...)
-			b = strconv.AppendInt(b, int64(got), 10)
+			msg = fmt.Sprintf("'%s' needs at least %s after %s, got %d", cmd.Name, appendCountNoun(nil, -cmd.Arity-fixed, "argument"), after, got)
 		}
-		b = append(b, ": "...)
-		b = append(b, wrongArgsRaises(pass.Version)...)
-		pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(rc.Call), Message: msgs.bytes(b)})
+		reportAt(pass, rc.Call, msg+": "+wrongArgsRaises(pass.Version))
 	}
 }
 

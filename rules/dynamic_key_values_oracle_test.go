@@ -8,38 +8,6 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
-// TestAppendDoubling checks appendDoubling against append: the same
-// elements, a capacity that doubles, and a grown slice that shares no
-// memory with the one it outgrew (a caller may still read that one).
-func TestAppendDoubling(t *testing.T) {
-	var got, want []int
-	grows := 0
-	for i := range 5000 {
-		old := got
-		got = appendDoubling(got, i)
-		want = append(want, i)
-		if cap(got) != cap(old) {
-			grows++
-			if len(old) > 0 && cap(got) < 2*cap(old) {
-				t.Fatalf("at %d: capacity %d -> %d, want doubling", i, cap(old), cap(got))
-			}
-			if len(old) > 0 {
-				old[0] = -1 // must not show through got
-				if got[0] != 0 {
-					t.Fatalf("at %d: the grown slice aliases the old one", i)
-				}
-				old[0] = 0
-			}
-		}
-	}
-	if !slices.Equal(got, want) {
-		t.Fatal("appendDoubling lost or reordered elements")
-	}
-	if grows > 12 {
-		t.Fatalf("%d reallocations for 5000 elements: not doubling", grows)
-	}
-}
-
 // TestAssignedValuesMatchesOracle compares dynamic-key's assignedValues,
 // which keeps a local's single value as a cut of its statement's
 // expression list, with the same map built with one new slice per local,
