@@ -34,9 +34,6 @@ type callsScratch struct {
 	siteL  sliceBuf[*CallSite]
 	siteAt sliceBuf[*CallSite]
 	siteOf mapBuf[*luaast.CallExpr, *CallSite]
-	// siteSlot is CallInfo.siteSlot's memory, all zeroes between files:
-	// clearSlots zeroes the slots a file set, not the whole array.
-	siteSlot []int32
 	// keyArgs holds every call's KeyArgs, one after the other (a call's
 	// list is capacity-limited: appending to it copies).
 	keyArgs []luaast.Expr
@@ -50,7 +47,6 @@ type callsScratch struct {
 
 // release readies sc for the next file.
 func (sc *callsScratch) release() {
-	sc.clearSlots()
 	sc.info = CallInfo{}
 	sc.sites.release()
 	sc.calls.release()
@@ -172,9 +168,8 @@ type CallInfo struct {
 
 	script *ScriptInfo
 	sc     *callsScratch // the memory of the records and lists
-	// siteSlot and siteOf find the site of a call (see site).
-	siteSlot []int32
-	siteOf   map[*luaast.CallExpr]*CallSite
+	// siteOf finds the site of a call.
+	siteOf map[*luaast.CallExpr]*CallSite
 	// siteAt[i] is the library call record of the script index's call i
 	// (nil when none): what site answers, without a lookup, for who
 	// walks the index's calls (FlowInfo.computeWrites).
@@ -213,81 +208,17 @@ func (c *CallInfo) Of(call *luaast.CallExpr) *RedisCall {
 	return nil
 }
 
-// maxSiteSlots bounds the slots of siteSlot: a larger file's sites are
-// found by the map alone (the slots take twice the source's size).
-const maxSiteSlots = 1 << 16
-
-// siteSlotOf returns call's slot in siteSlot: half the offset where its
-// arguments start (its "(", or the string or table of the f"..." and
-// f{...} forms), -1 for a call without such an offset.
-//
-// Why: looking a call's site up in a map keyed by pointer costs a hash
-// per lookup and per site, on every file. Two calls of a parsed tree
-// never start their arguments at the same token, nor one byte apart (a
-// call's arguments follow its callee, at least one byte, and a chained
-// call's follow the closed list of the previous one, at least two), so
-// half the offset is a dense, collision-free key, as index.posID's is for
-// locals; siteOf takes what it cannot (a tree built by hand).
-func siteSlotOf(call *luaast.CallExpr) int {
-	p := call.Lparen
-	if p == luaast.NoPos && len(call.Args) == 1 {
-		switch a := call.Args[0].(type) {
-		case *luaast.StringLit:
-			p = a.ValuePos
-		case *luaast.TableExpr:
-			p = a.Lbrace
-		}
-	}
-	if p < 0 {
-		return -1
-	}
-	return int(p >> 1)
-}
-
 // site returns the library call record of call (nil when none).
 func (c *CallInfo) site(call *luaast.CallExpr) *CallSite {
-	if k := siteSlotOf(call); k >= 0 && k < len(c.siteSlot) {
-		id := c.siteSlot[k] - 1
-		if id < 0 {
-			// A free slot: no site was recorded for call (its site
-			// would have taken the slot).
-			return nil
-		}
-		if int(id) < len(c.Sites) {
-			if s := c.Sites[id]; s.Call == call {
-				return s
-			}
-		}
-		// Another call's site holds the slot: call's, if any, is in
-		// the map.
-	}
 	return c.siteOf[call]
 }
 
 // setSite records site as call's, the site numbered site.seq.
 func (c *CallInfo) setSite(call *luaast.CallExpr, site *CallSite) {
-	if k := siteSlotOf(call); k >= 0 && k < len(c.siteSlot) && c.siteSlot[k] == 0 {
-		c.siteSlot[k] = site.seq + 1
-		return
-	}
 	if c.siteOf == nil {
 		c.siteOf = c.sc.siteOf.get(8)
 	}
 	c.siteOf[call] = site
-}
-
-// clearSlots zeroes the slots of siteSlot that the last file's sites set.
-func (sc *callsScratch) clearSlots() {
-	c := &sc.info
-	if c.siteSlot == nil {
-		return
-	}
-	for _, s := range c.Sites {
-		if k := siteSlotOf(s.Call); k >= 0 && k < len(c.siteSlot) && c.siteSlot[k] == s.seq+1 {
-			c.siteSlot[k] = 0
-		}
-	}
-	c.siteSlot = nil
 }
 
 // OfExpr is Of for any expression (nil unless e is such a call, possibly
@@ -483,19 +414,9 @@ func isCommandAPI(path string) (protected, ok bool) {
 }
 
 func newCalls(s *ScriptInfo, v redisfacts.Version, sc *callsScratch) *CallInfo {
-	// (Slots left by a computation for the same file that did not end
-	// in release: see mapBuf.get.)
-	sc.clearSlots()
 	c := &sc.info
 	*c = CallInfo{script: s, sc: sc}
 	ix := s.idx
-	if n := len(ix.file.Src)/2 + 1; n <= maxSiteSlots {
-		if len(sc.siteSlot) < n {
-			// At least doubled: a worker's files come in all sizes.
-			sc.siteSlot = make([]int32, max(n, 2*len(sc.siteSlot)))
-		}
-		c.siteSlot = sc.siteSlot[:n]
-	}
 	// The lists are sized for the worst case (a pointer per call of the
 	// file) rather than grown by doubling, and the records come from
 	// pools: no allocation per call, and none at all once the worker's

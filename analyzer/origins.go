@@ -30,19 +30,10 @@ var OriginsAnalysis = &Analysis{
 // originsScratch is the memory of OriginsAnalysis's result and memos,
 // reused from file to file by a worker (see scratch.go).
 type originsScratch struct {
-	info      OriginInfo
-	uses      mapBuf[uint64, int32]
-	nodeBase  sliceBuf[int32]
-	identUses mapBuf[*luaast.Ident, int32]
-	// identSlot is OriginInfo.identSlot's memory, all zeroes between
-	// files (forgetIdentUses zeroes the slots set), and identMemo
-	// OriginInfo.identMemo's.
-	identSlot []int32
-	identMemo sliceBuf[identMemo]
-	// useHead is OriginInfo.useHead's memory, all zeroes between files
-	// (forgetUses zeroes the heads set), and useList OriginInfo.useList's.
-	useHead    []int32
-	useList    sliceBuf[useEntry]
+	info       OriginInfo
+	uses       mapBuf[uint64, int32]
+	nodeBase   sliceBuf[int32]
+	identUses  mapBuf[*luaast.Ident, int32]
 	useVals    sliceBuf[useResult]
 	vars       sliceBuf[Origin]
 	varFlags   sliceBuf[uint8]
@@ -75,16 +66,10 @@ func (sc *originsScratch) release() {
 	if o.useVals != nil {
 		sc.useVals.keep(o.useVals[:cap(o.useVals)])
 	}
-	o.forgetIdentUses()
-	sc.identMemo.keep(o.identMemo)
-	o.forgetUses()
-	sc.useList.keep(o.useList)
 	sc.info = OriginInfo{}
 	sc.uses.release()
 	sc.nodeBase.release()
 	sc.identUses.release()
-	sc.identMemo.release()
-	sc.useList.release()
 	sc.useVals.release()
 	sc.vars.release()
 	sc.varFlags.release()
@@ -455,22 +440,10 @@ type OriginInfo struct {
 	eval     bool // KEYS/ARGV exist (EVAL script)
 	// uses memoizes atUse per variable and reading statement node, and
 	// identUses its final results per identifier, as indexes into
-	// useVals (small map values: an Origin is several words). Both
-	// hold only what the lists and slots below do not (see useSlot and
-	// identUse).
+	// useVals (small map values: an Origin is several words).
 	uses      map[uint64]int32
 	identUses map[*luaast.Ident]int32
 	useVals   []useResult
-	// identSlot and identMemo hold most of identUses' entries (see
-	// identUse): identSlot[k] is 1 + the index in identMemo of the entry
-	// of the identifier at offset 2k or 2k+1 (0: none).
-	identSlot []int32
-	identMemo []identMemo
-	// useHead and useList hold uses' entries when the file's graphs have
-	// at most maxPosID nodes in all (see useSlot): useHead[n] is 1 + the
-	// index in useList of the last entry of node number n (0: none).
-	useHead []int32
-	useList []useEntry
 	// nodeBase numbers the flow graphs' nodes densely for the keys of
 	// uses (see useKey).
 	nodeBase []int32
@@ -589,138 +562,32 @@ const maxOriginRounds = 32
 
 func newOrigins(s *ScriptInfo, c *CallInfo, f *FlowInfo, sc *originsScratch) *OriginInfo {
 	o := &sc.info
-	// (Slots left by a computation for the same file that did not end
-	// in release: see mapBuf.get.)
-	o.forgetIdentUses()
-	o.forgetUses()
 	*o = OriginInfo{script: s, calls: c, flow: f, eval: s.Kind == EvalScript, sc: sc}
-	n := 0
-	for _, g := range f.graphs {
-		n += len(g.nodes) + 1 // the numbers of useKey
-	}
-	if n <= maxPosID {
-		if len(sc.useHead) < n {
-			sc.useHead = make([]int32, max(n, 2*len(sc.useHead)))
-		}
-		o.useHead = sc.useHead[:n]
-	}
-	if n := len(s.idx.file.Src)/2 + 1; n <= maxPosID {
-		if len(sc.identSlot) < n {
-			// At least doubled: a worker's files come in all sizes.
-			sc.identSlot = make([]int32, max(n, 2*len(sc.identSlot)))
-		}
-		o.identSlot = sc.identSlot[:n]
-	}
 	return o
-}
-
-// useEntry is an entry of OriginInfo.uses kept in useList: the read of
-// local vid at node number node (the low half of its useKey) has its
-// origin in useVals[slot]; next is the index of the node's previous entry
-// (-1: none).
-type useEntry struct {
-	vid, node, slot, next int32
 }
 
 // useSlot returns the index in useVals of the origin of local vid read at
 // graph node number node of function fi (ok = false when there is none
 // yet).
-//
-// Why not the map alone: atUse asks it for every read it resolves, and a
-// lookup in a map keyed by a uint64 hashes it. The graph nodes are
-// numbered densely (useKey), and a node reads a few locals: a list per
-// node number, in useList, found from useHead, costs a few loads. Files
-// with more nodes than the heads cover use the map alone.
-// TestUsesOracle checks the lists against the map.
 func (o *OriginInfo) useSlot(vid int32, fi int, node int32) (int32, bool) {
-	key := o.useKey(vid, fi, node)
-	n := uint32(key)
-	if int(n) >= len(o.useHead) {
-		i, ok := o.uses[key]
-		return i, ok
-	}
-	for e := o.useHead[n] - 1; e >= 0; e = o.useList[e].next {
-		if u := &o.useList[e]; u.vid == vid {
-			return u.slot, true
-		}
-	}
-	return 0, false
+	i, ok := o.uses[o.useKey(vid, fi, node)]
+	return i, ok
 }
 
 // setUseSlot records slot as the index in useVals of the origin of local
 // vid read at graph node number node of function fi, which has none yet.
 func (o *OriginInfo) setUseSlot(vid int32, fi int, node int32, slot int32) {
-	key := o.useKey(vid, fi, node)
-	n := int32(uint32(key))
-	if int(n) >= len(o.useHead) {
-		if o.uses == nil {
-			o.uses = o.sc.uses.get(16)
-		}
-		o.uses[key] = slot
-		return
+	if o.uses == nil {
+		o.uses = o.sc.uses.get(16)
 	}
-	if o.useList == nil {
-		o.useList = o.sc.useList.get(16)
-	}
-	o.useList = append(o.useList, useEntry{vid: vid, node: n, slot: slot, next: o.useHead[n] - 1})
-	o.useHead[n] = int32(len(o.useList))
-}
-
-// forgetUses empties uses, its heads and useList.
-func (o *OriginInfo) forgetUses() {
-	clear(o.uses)
-	for _, u := range o.useList {
-		o.useHead[u.node] = 0
-	}
-	o.useList = o.useList[:0] // (no pointers: nothing to clear)
-}
-
-// identMemo is an entry of OriginInfo.identUses kept in identMemo: the
-// read id has the final origin useVals[i].
-type identMemo struct {
-	id *luaast.Ident
-	i  int32
+	o.uses[o.useKey(vid, fi, node)] = slot
 }
 
 // identUse returns the index in useVals of the final origin of the read
 // id (ok = false when none is known).
-//
-// Why not the map alone: atUse asks it at every read it resolves, and
-// hashing a pointer per lookup and per entry cost more than resolving
-// most reads. Two identifiers of a parsed tree start at least two bytes
-// apart, so half the offset of the identifier is a dense, collision-free
-// key, as index.posID's is for locals: identSlot numbers the entries by
-// it, the map takes what it cannot (a tree built by hand, a huge file).
-// TestIdentUsesOracle checks both against a map.
 func (o *OriginInfo) identUse(id *luaast.Ident) (int32, bool) {
-	if k := int(id.NamePos) >> 1; k >= 0 && k < len(o.identSlot) {
-		e := o.identSlot[k] - 1
-		if e < 0 {
-			// A free slot: id has no entry (it would have taken it).
-			return 0, false
-		}
-		if m := &o.identMemo[e]; m.id == id {
-			return m.i, true
-		}
-		// Another identifier holds the slot: id's entry, if any, is in
-		// the map.
-	}
 	i, ok := o.identUses[id]
 	return i, ok
-}
-
-// forgetIdentUses empties identUses, its slots and identMemo.
-func (o *OriginInfo) forgetIdentUses() {
-	clear(o.identUses)
-	for _, m := range o.identMemo {
-		if k := int(m.id.NamePos) >> 1; k >= 0 && k < len(o.identSlot) {
-			o.identSlot[k] = 0
-		}
-	}
-	// Cleared before it is cut: the entries point into the tree, and
-	// release clears only what is left.
-	clear(o.identMemo)
-	o.identMemo = o.identMemo[:0]
 }
 
 // solveVars computes every local's flow-insensitive origin (OfVar) as a
@@ -907,19 +774,6 @@ func (o *OriginInfo) atUse(id *luaast.Ident) Origin {
 
 // rememberUse records that the read id has the final origin useVals[i].
 func (o *OriginInfo) rememberUse(id *luaast.Ident, i int32) {
-	if k := int(id.NamePos) >> 1; k >= 0 && k < len(o.identSlot) {
-		if e := o.identSlot[k] - 1; e < 0 {
-			if o.identMemo == nil {
-				o.identMemo = o.sc.identMemo.get(16)
-			}
-			o.identMemo = append(o.identMemo, identMemo{id: id, i: i})
-			o.identSlot[k] = int32(len(o.identMemo))
-			return
-		} else if m := &o.identMemo[e]; m.id == id {
-			m.i = i // as the map's entry would be replaced
-			return
-		}
-	}
 	if o.identUses == nil {
 		o.identUses = o.sc.identUses.get(16)
 	}

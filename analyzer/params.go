@@ -175,8 +175,8 @@ func (o *OriginInfo) resetMemo() {
 	o.varsDone = false
 	// Emptied rather than dropped: the maps are made again at once, and
 	// may be the worker's (see originsScratch).
-	o.forgetUses()
-	o.forgetIdentUses()
+	clear(o.uses)
+	clear(o.identUses)
 	o.useVals = o.useVals[:0]
 	clear(o.rets)
 	clear(o.retsFlat)

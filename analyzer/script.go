@@ -45,9 +45,6 @@ type scriptScratch struct {
 	// defGrow holds the def lists of the locals with more than one def
 	// (a local assigned after its declaration).
 	defGrow arena[def]
-	// posID is index.posID's memory (int32s: nothing to clear on
-	// release).
-	posID []int32
 	// The registrations' records, their lists (Registrations and
 	// callbackOf's) and callbackOf.
 	regs       recordPool[Registration]
@@ -688,11 +685,7 @@ type index struct {
 	// order of their first def, so that per-local state is a slice
 	// indexed by ID rather than a map keyed by pointer: varID maps a local
 	// to its ID, defVars an ID to its local, defs an ID to its defs.
-	//
-	// posID numbers the locals first (see varIndex), varID those it
-	// cannot.
 	varID   map[*luaast.Variable]int32
-	posID   []int32
 	defVars []*luaast.Variable
 	defs    [][]def
 	// globalFuncs maps a global name to the bodies of "function name()"
@@ -730,20 +723,11 @@ func buildIndex(f *luaast.File, sc *scriptScratch) *index {
 	n := len(f.Src)/40 + 8
 	nf := len(f.Src)/300 + 4
 	ix := &sc.ix
-	*ix = index{file: f, sc: sc, varID: sc.varID.get(0), // (see varIndex: rarely used)
+	*ix = index{file: f, sc: sc, varID: sc.varID.get(n),
 		defVars: sc.defVars.get(n), defs: sc.defs.get(n),
 		calls: sc.calls.get(n), returns: sc.returns.get(nf), funcs: sc.funcs.get(nf),
 		funcParent: sc.funcParent.get(nf), stmts: sc.stmts.get(n), stmtPrev: sc.stmtPrev.get(n),
 		funcStmts: sc.funcStmts.get(nf), globalRefs: sc.globalRefs.get(n)}
-	if np := len(f.Src)/2 + 1; np <= maxPosID {
-		if cap(sc.posID) < np {
-			// At least doubled: a worker's files come in all sizes.
-			sc.posID = make([]int32, np, max(np, 2*cap(sc.posID)))
-		}
-		sc.posID = sc.posID[:np]
-		clear(sc.posID)
-		ix.posID = sc.posID
-	}
 	defer func() {
 		sc.defVars.keep(ix.defVars)
 		sc.defs.keep(ix.defs)
@@ -1100,47 +1084,14 @@ func (w *walker) member(x luaast.Expr, e, parent luaast.Node) {
 	w.expr(x, e)
 }
 
-// maxPosID bounds index.posID: a larger file's locals are numbered by
-// the map alone (its memory is twice the source's).
-const maxPosID = 1 << 16
-
 // varIndex returns the ID of local v, ok = false when it has no def.
-//
-// Why two tables: looking a local up in a map keyed by pointer (hashing
-// it) was the most frequent map operation of a run, and every file's
-// locals are numbered and looked up many times. Each declared local has
-// its own declaring identifier, and two identifiers start at least two
-// bytes apart (one byte could not separate them), so half the offset of
-// the declaring name is a dense, collision-free key in a tree Parse
-// builds: posID[offset/2] holds ID+1 (0: none). The map takes what that
-// cannot: a local without a declaring identifier (self, arg), an offset
-// out of range, or another local at the same slot (possible only in a
-// tree built by hand); posID's entry tells which of them to ask.
 func (ix *index) varIndex(v *luaast.Variable) (int32, bool) {
-	if d := v.Decl; d != nil {
-		if k := int(d.NamePos) >> 1; k >= 0 && k < len(ix.posID) {
-			id := ix.posID[k] - 1
-			if id < 0 {
-				return 0, false // a free slot: v was never numbered
-			}
-			if ix.defVars[id] == v {
-				return id, true
-			}
-			// Another local holds the slot: v, if numbered, is in the map.
-		}
-	}
 	id, ok := ix.varID[v]
 	return id, ok
 }
 
 // setVarIndex numbers v, which has no ID yet, id.
 func (ix *index) setVarIndex(v *luaast.Variable, id int32) {
-	if d := v.Decl; d != nil {
-		if k := int(d.NamePos) >> 1; k >= 0 && k < len(ix.posID) && ix.posID[k] == 0 {
-			ix.posID[k] = id + 1
-			return
-		}
-	}
 	ix.varID[v] = id
 }
 
