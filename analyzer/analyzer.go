@@ -174,6 +174,10 @@ type Pass struct {
 	// scratch, when set, holds buffers that the engine's worker reuses
 	// from file to file.
 	scratch *scratch
+	// declared, when set (Runner.CheckRequires), holds the analyses the
+	// running rule declared, with what they require: ResultOf refuses
+	// any other.
+	declared map[*Analysis]bool
 }
 
 // scratch is what analyses may reuse from one file to the next on one
@@ -228,6 +232,9 @@ func NewPass(file *luaast.File, version redisfacts.Version, rule *Rule, opts Opt
 // ResultOf returns the result of a shared analysis, computing it (and what
 // it requires) on first use for this file.
 func (p *Pass) ResultOf(a *Analysis) any {
+	if p.declared != nil && !p.declared[a] {
+		panic(fmt.Sprintf("rule %s uses analysis %s without declaring it in Requires", p.Rule.ID, a.Name))
+	}
 	// The fast path, small enough to be inlined into the analyses'
 	// accessors (Script(pass)...): a result already in its slot (a nil
 	// result, or slot 0, which holds none, takes the slow path).

@@ -1,19 +1,16 @@
 package analyzer
 
 import (
-	"bytes"
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"runtime"
-	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/redis-lua-lint/redis-lua-lint/internal/stackframe"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -79,18 +76,11 @@ type plan struct {
 	// configuration, whose overrides name tests or vendored code).
 	base     []RuleSetting
 	baseOnce []sync.Once
-	// runs lists the rules that have a Run function, in order, with what
-	// running them needs: reading it rather than each Rule (one object
-	// each, out of the cache by the time the next file starts) costs a
-	// few cache lines per file instead of one miss per rule.
-	runs []ruleRun
-}
-
-// ruleRun is a rule of a plan's runs.
-type ruleRun struct {
-	index int
-	rule  *Rule
-	run   func(*Pass)
+	// runs lists the indexes in e.Rules of the rules that have a Run
+	// function, in order; fixedRuns, with fixed settings, those of them
+	// enabled, with their options (every file runs the same).
+	runs      []int
+	fixedRuns []RuleRun
 }
 
 func (e *Engine) newPlan() *plan {
@@ -99,7 +89,7 @@ func (e *Engine) newPlan() *plan {
 		p.index[r.ID] = i // the last rule of an ID wins, as in a map by ID
 		p.known = append(p.known, r.ID)
 		if r.Run != nil {
-			p.runs = append(p.runs, ruleRun{index: i, rule: r, run: r.Run})
+			p.runs = append(p.runs, i)
 		}
 	}
 	// Setting depends on the path only through overrides. Rules read
@@ -108,6 +98,11 @@ func (e *Engine) newPlan() *plan {
 		p.fixed = make([]RuleSetting, len(e.Rules))
 		for i, r := range e.Rules {
 			p.fixed[i] = e.Config.setting(r, nil)
+		}
+		for _, i := range p.runs {
+			if s := p.fixed[i]; s.Enabled {
+				p.fixedRuns = append(p.fixedRuns, RuleRun{Rule: e.Rules[i], Options: s.Options})
+			}
 		}
 	} else {
 		p.base = make([]RuleSetting, len(e.Rules))
@@ -465,7 +460,7 @@ func (e *Engine) safeLint(p *plan, w *fileRun, r *result, st *FileStats) {
 			if res.Lines == nil {
 				res.Lines = luaast.NewLineIndex(res.Src)
 			}
-			res.Err = errors.Join(res.Err, fmt.Errorf("internal error: %v (at %s; please report this bug)", p, panicFrame()))
+			res.Err = errors.Join(res.Err, fmt.Errorf("internal error: %v (at %s; please report this bug)", p, stackframe.Panicking()))
 		}
 	}()
 	e.lint(p, w, r, st)
@@ -510,17 +505,17 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 	r.lines = *file.Lines
 	res.Lines = &r.lines
 
-	fr.start(e, p, file, res.Path)
-	// The scratch must not keep this file's tree alive once the file is
-	// done: drop what points into it whatever happens (a panic in the
-	// parser or the engine goes up to safeLint).
-	defer fr.finish()
+	fr.start(e, p, res.Path)
+	// The analyses' memory must not keep this file's tree alive once the
+	// file is done: drop what points into it whatever happens (a panic
+	// in the parser or the engine goes up to safeLint).
+	defer fr.runner.Release()
 
 	var diags []Diagnostic
 	var errs []error
 	parsed := perr == nil
 	if perr != nil {
-		diags = syntaxDiagnostics(perr, res.Src)
+		diags = SyntaxDiagnostics(perr, res.Src)
 		if len(diags) == 0 {
 			errs = append(errs, fmt.Errorf("parse: %w", perr))
 		}
@@ -528,10 +523,7 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 			diags = nil
 		}
 	} else {
-		for next := 0; next < len(p.runs); {
-			next = fr.runFrom(p, next, &errs)
-		}
-		diags = fr.diags
+		diags, errs, fr.analyses = fr.runner.Run(file, e.Config.Version(), fr.rulesToRun(), timed)
 	}
 
 	kept, unused := Suppress(file, diags, SuppressOptions{
@@ -572,27 +564,24 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 	res.Diagnostics = fr.keep(out)
 	res.Err = errors.Join(errs...)
 	if timed {
-		st.Analyses = fr.timing.spent
-		st.Rules = time.Since(t1) - fr.timing.spent
+		st.Analyses = fr.analyses
+		st.Rules = time.Since(t1) - fr.analyses
 	}
 }
 
 // fileRun is one worker's state for the file it lints: the settings of the
-// rules for the file, the shared analyses' results and the findings. A
-// worker reuses it from file to file, so that the per-file fixed cost is
-// not a dozen allocations (a Pass per rule, the findings slice regrowing
-// from empty, a results table, closures). Nothing in it but the parser
-// keeps anything of the file once it is done (see keep and finish): the
-// parser holds the last tree (which points into the file's source) until
-// the worker's next file overwrites it, or the worker ends; that is one
-// file's tree per worker, reused rather than freed.
+// rules for the file and the Runner that runs them. A worker reuses it
+// from file to file. Nothing in it but the parser keeps anything of the
+// file once it is done: the parser holds the last tree (which points into
+// the file's source) until the worker's next file overwrites it, or the
+// worker ends; that is one file's tree per worker, reused rather than
+// freed.
 type fileRun struct {
 	engine *Engine
 	// recycler, when set, holds memory of emitted results to reuse for
 	// sources and findings.
 	recycler *recycler
 	plan     *plan
-	file     *luaast.File
 	// overrides are the indexes of the configuration overrides matching
 	// the file (only when the plan has no fixed settings).
 	overrides []int
@@ -600,24 +589,15 @@ type fileRun struct {
 	// overrides matching the file only).
 	settings []RuleSetting
 	have     []bool
-	timing   analysisTimer
-	// diags collects the findings of every rule run on the file.
-	diags []Diagnostic
-	// results caches the shared analyses for the file.
-	results resultList
-	// pass is the Pass of the running rule, and analysisPass the one
-	// every shared analysis gets: rules run one at a time and a Pass is
-	// theirs only while Run runs, so one of each per worker suffices.
-	pass, analysisPass Pass
-	// rule is the rule running; badSpan its first finding with a span
-	// outside the file.
-	rule    *Rule
-	badSpan error
-	// reportFn and enabledFn are fr.report and fr.enabled as func values,
-	// made once rather than per file.
-	reportFn  func(Diagnostic)
+	// runs is the file's rules to run (with overrides only).
+	runs []RuleRun
+	// runner runs the rules, and analyses is the time its analyses took
+	// on the file (for Observe).
+	runner   Runner
+	analyses time.Duration
+	// enabledFn is fr.enabled as a func value, made once rather than per
+	// file.
 	enabledFn func(string) bool
-	scratch   scratch
 	// parser parses the worker's files, reusing the memory of the
 	// previous tree (which it keeps until then: see above).
 	parser luaast.Parser
@@ -635,103 +615,45 @@ func (fr *fileRun) lineStarts(n int) []luaast.Pos {
 	return b
 }
 
-// start readies fr for file.
-func (fr *fileRun) start(e *Engine, p *plan, file *luaast.File, path string) {
-	if fr.reportFn == nil {
-		fr.reportFn, fr.enabledFn = fr.report, fr.enabled
+// start readies fr for the file at path.
+func (fr *fileRun) start(e *Engine, p *plan, path string) {
+	if fr.enabledFn == nil {
+		fr.enabledFn = fr.enabled
 	}
-	fr.engine, fr.plan, fr.file = e, p, file
+	fr.engine, fr.plan = e, p
 	fr.overrides = nil
+	fr.analyses = 0
 	if p.fixed == nil {
 		// Settings are computed on first use, per file only when
 		// overrides match it.
 		fr.overrides = e.Config.matchingOverrides(path)
 		clear(fr.have)
 	}
-	fr.timing = analysisTimer{}
-	fr.diags = fr.diags[:0]
-	v := e.Config.Version()
-	// Analyses are timed only for Observe (see lint).
-	var timing *analysisTimer
-	if e.Observe != nil {
-		timing = &fr.timing
+}
+
+// rulesToRun returns the enabled rules of the file, with their options.
+func (fr *fileRun) rulesToRun() []RuleRun {
+	p := fr.plan
+	if p.fixed != nil {
+		return p.fixedRuns
 	}
-	fr.analysisPass = Pass{File: file, Version: v, list: &fr.results, report: discard, timing: timing, scratch: &fr.scratch}
-	fr.analysisPass.analysisPass = &fr.analysisPass
-	fr.pass = Pass{File: file, Version: v, list: &fr.results, report: fr.reportFn, timing: timing, analysisPass: &fr.analysisPass}
+	fr.runs = fr.runs[:0]
+	for _, i := range p.runs {
+		if s := fr.setting(i); s.Enabled {
+			fr.runs = append(fr.runs, RuleRun{Rule: fr.engine.Rules[i], Options: s.Options})
+		}
+	}
+	return fr.runs
 }
 
-// finish drops fr's references to the file and its analyses, keeping the
-// buffers for the next file. The parser is left as is: luaast.Parser
-// clears the previous tree's memory when it parses again (it has no call
-// to drop it sooner), so it holds this file's tree until then.
-func (fr *fileRun) finish() {
-	fr.file, fr.rule, fr.badSpan = nil, nil, nil
-	fr.results.reset()
-	fr.scratch.release()
-	// fr.diags is left as is: findings hold no syntax nodes, only
-	// strings and offsets.
-	fr.diags = fr.diags[:0]
-	fr.pass, fr.analysisPass = Pass{}, Pass{}
-}
-
-// keep returns diags sorted and without duplicates (as SortDiagnostics
-// does) in a slice of the file's own: diags may be, or lie anywhere
-// within, fr's scratch (fr.diags), which the next file overwrites.
-//
-// Whether it does is not asked (Suppress and the severity filter may
-// return any part of the slice they were given): a small result is always
-// sorted by index and copied once, in order, to a slice of its own
-// (exactly sized, or with a recycler an emitted file's array or a new one
-// of its allocation's full capacity), and the scratch stays for the next
-// file. Sorting the 96-byte findings
-// themselves would move each several times (through write barriers while
-// the collector runs), then copy them again. A large result is sorted in
-// place and returned rather than copied, and the worker drops its scratch
-// in case the result is in it (so a worker does not keep a huge buffer
-// either).
+// keep returns diags sorted and without duplicates (SortDiagnostics) in a
+// slice of the file's own (with a recycler, an emitted file's array):
+// diags may lie in the Runner's memory, which the next file reuses.
 func (fr *fileRun) keep(diags []Diagnostic) []Diagnostic {
-	switch {
-	case len(diags) == 0:
-		return nil // not an empty slice of the scratch's memory
-	case len(diags) > 256:
-		fr.diags = nil
-		return SortDiagnostics(diags)
+	if len(diags) == 0 {
+		return nil
 	}
-	var buf [256]int32
-	order := sortedOrder(diags, buf[:0])
-	out := fr.recycler.diagnostics(len(diags))
-	for _, i := range order {
-		if n := len(out); n > 0 && sameDiagnostic(&out[n-1], &diags[i]) {
-			continue
-		}
-		out = append(out, diags[i])
-	}
-	return out
-}
-
-// sortedOrder returns the indexes of diags in SortDiagnostics's order, in
-// buf's memory if it is large enough. Equal findings keep their order
-// (the index breaks ties), so the order is the stable sort's; sorting
-// 4-byte indexes with the unstable sort is O(n log n) in comparisons and
-// moves, where the stable sort of the findings themselves moved 96-byte
-// values O(n log² n) times: on a file with 20,000 findings that was 6% of
-// the run (TestSortedOrderIsStableSort).
-func sortedOrder(diags []Diagnostic, buf []int32) []int32 {
-	order := buf[:0]
-	if cap(order) < len(diags) {
-		order = make([]int32, 0, len(diags))
-	}
-	for i := range diags {
-		order = append(order, int32(i))
-	}
-	slices.SortFunc(order, func(a, b int32) int {
-		if c := compareDiagnostics(&diags[a], &diags[b]); c != 0 {
-			return c
-		}
-		return cmp.Compare(a, b)
-	})
-	return order
+	return SortDiagnostics(append(fr.recycler.diagnostics(len(diags)), diags...))
 }
 
 // index returns the index of rule id in e.Rules (-1 if none).
@@ -766,71 +688,6 @@ func (fr *fileRun) enabled(id string) bool {
 	return i >= 0 && fr.setting(i).Enabled
 }
 
-// report is every rule's Pass.report for the file.
-func (fr *fileRun) report(d Diagnostic) {
-	r := fr.rule
-	if d.RuleID == "" {
-		d.RuleID = r.ID
-	}
-	if !validDiagnostic(d, len(fr.file.Src)) {
-		// Printers index the source with the span: drop the finding
-		// rather than crash, and say which rule is at fault.
-		if fr.badSpan == nil {
-			fr.badSpan = fmt.Errorf("internal error in rule %q: invalid span in finding %q (span [%d, %d) in a %d-byte file, or a related location or fix outside it; please report this bug)", r.ID, d.Message, d.Span.Start, d.Span.End, len(fr.file.Src))
-		}
-		return
-	}
-	switch {
-	case fr.diags == nil:
-		// A typical file has a few findings, so start with room for
-		// some rather than regrowing from one.
-		fr.diags = make([]Diagnostic, 0, 16)
-	case len(fr.diags) == cap(fr.diags):
-		// Doubled, where append grows a large slice by a quarter: a
-		// big file's tens of thousands of findings would otherwise
-		// leave arrays of about four times the final one behind
-		// (about 30 MB on a 10 MiB script, with the collector seldom
-		// running).
-		fr.diags = slices.Grow(fr.diags, len(fr.diags))
-	}
-	fr.diags = append(fr.diags, d)
-}
-
-// runFrom runs the enabled rules of p.runs from the start-th on, adding
-// to errs an error for each rule that fails, and returns the index of the
-// rule to run after the last one it ran: len(p.runs), or the one after a
-// rule that panicked. A panic becomes an error naming the rule; what the
-// rule reported before it is kept (the findings are real, only the rest
-// of the file is unchecked), and the caller goes on from the next rule.
-// One deferred recovery serves every rule of the run, where one per rule
-// cost a defer per rule and file.
-func (fr *fileRun) runFrom(p *plan, start int, errs *[]error) (next int) {
-	i := start
-	defer func() {
-		if x := recover(); x != nil {
-			*errs = append(*errs, fmt.Errorf("internal error in rule %q: %v (at %s; please report this bug)", p.runs[i].rule.ID, x, panicFrame()))
-			next = i + 1
-		}
-	}()
-	for ; i < len(p.runs); i++ {
-		rr := &p.runs[i]
-		s := fr.setting(rr.index)
-		if !s.Enabled {
-			continue
-		}
-		// Only the fields that differ from rule to rule are written
-		// (start set the others): assigning a whole Pass costs a bulk
-		// write barrier while the collector runs.
-		fr.rule, fr.badSpan = rr.rule, nil
-		fr.pass.Rule, fr.pass.Options = rr.rule, s.Options
-		rr.run(&fr.pass)
-		if fr.badSpan != nil {
-			*errs = append(*errs, fr.badSpan)
-		}
-	}
-	return i
-}
-
 func defaultSeverity(id string) Severity {
 	switch id {
 	case SyntaxErrorRuleID:
@@ -839,235 +696,4 @@ func defaultSeverity(id string) Severity {
 		return SeverityInfo
 	}
 	return SeverityWarning
-}
-
-// validDiagnostic reports whether every span of d (its own, related
-// locations, fix edits) lies within a source of n bytes.
-func validDiagnostic(d Diagnostic, n int) bool {
-	if !validSpan(d.Span, n) {
-		return false
-	}
-	for _, r := range d.Related {
-		if !validSpan(r.Span, n) {
-			return false
-		}
-	}
-	for _, f := range d.Fixes {
-		for _, e := range f.Edits {
-			if !validSpan(e.Span, n) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// validSpan reports whether sp lies within a source of n bytes.
-func validSpan(sp luaast.Span, n int) bool {
-	return sp.Start >= 0 && sp.End >= sp.Start && int(sp.End) <= n
-}
-
-// panicFrame returns the function and file:line that panicked (the first
-// frame below panic outside the runtime), to make an internal-error report
-// actionable without a full stack dump.
-func panicFrame() string {
-	lines := strings.Split(string(debug.Stack()), "\n")
-	for i, l := range lines {
-		if !strings.HasPrefix(l, "panic(") {
-			continue
-		}
-		for j := i + 2; j+1 < len(lines); j += 2 {
-			fn := lines[j]
-			if strings.HasPrefix(fn, "runtime.") {
-				continue
-			}
-			if k := strings.LastIndex(fn, "("); k > 0 {
-				fn = fn[:k]
-			}
-			loc := strings.Fields(lines[j+1])
-			if len(loc) == 0 {
-				break
-			}
-			return fn + " " + loc[0]
-		}
-	}
-	return "unknown location"
-}
-
-// syntaxDiagnostics turns a parse error into syntax-error findings: every
-// error of an ErrorList (the parser decides how many it reports), or one
-// for a lone *Error.
-func syntaxDiagnostics(err error, src []byte) []Diagnostic {
-	var list luaast.ErrorList
-	var single *luaast.Error
-	switch {
-	case errors.As(err, &list):
-	case errors.As(err, &single):
-		list = luaast.ErrorList{single}
-	default:
-		return nil
-	}
-	var out []Diagnostic
-	for _, e := range list {
-		if e == nil {
-			continue
-		}
-		start, end := e.Pos, e.End
-		if start < 0 || int(start) > len(src) {
-			start = luaast.Pos(len(src))
-		}
-		if end < start || int(end) > len(src) {
-			end = start
-		}
-		out = append(out, Diagnostic{
-			RuleID:   SyntaxErrorRuleID,
-			Severity: 0,
-			Message:  lua52Message(e.Msg) + templateHint(src, start) + lastStatementHint(e.Msg, src, start) + gluedKeywordHint(e.Msg, src, start) + placeholderHint(src, start),
-			Span:     luaast.Span{Start: start, End: end},
-		})
-	}
-	return out
-}
-
-// lua52VersionRe matches the parser's "is Lua 5.N syntax: Redis runs Lua
-// 5.1" wording for a construct of a later Lua. It is compiled on first use
-// (only syntax errors need it) rather than at start-up.
-var lua52VersionRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(` is Lua 5\.([234]) syntax: Redis runs Lua 5\.1`)
-})
-
-// lua52Message words a later-Lua construct's parse error as the rule
-// reference does ("... is Lua 5.2+ syntax: Redis runs Lua 5.1"), keeping
-// the version that added the construct when it is not 5.2.
-func lua52Message(msg string) string {
-	if !strings.Contains(msg, " syntax: Redis runs Lua 5.1") {
-		return msg
-	}
-	re := lua52VersionRe()
-	return re.ReplaceAllStringFunc(msg, func(m string) string {
-		if n := re.FindStringSubmatch(m)[1]; n != "2" {
-			return " (Lua 5." + n + ") is Lua 5.2+ syntax: Redis runs Lua 5.1"
-		}
-		return " is Lua 5.2+ syntax: Redis runs Lua 5.1"
-	})
-}
-
-// templateHint explains a syntax error on a line that is a template
-// directive rather than Lua: script loaders of some libraries render the
-// file (ERB's `<%= include_partial "x" %>`, Jinja's `{% include %}`)
-// before it reaches Redis, so the file as stored is not a script. The
-// hint is empty for any other line.
-func templateHint(src []byte, pos luaast.Pos) string {
-	if int(pos) > len(src) {
-		return ""
-	}
-	lineStart := bytes.LastIndexByte(src[:pos], '\n') + 1
-	line := src[lineStart:]
-	if i := bytes.IndexByte(line, '\n'); i >= 0 {
-		line = line[:i]
-	}
-	line = bytes.TrimSpace(line)
-	for _, open := range []string{"<%", "{%", "{{"} {
-		if bytes.HasPrefix(line, []byte(open)) {
-			return ": the line is a template directive, not Lua; lint the rendered script, or exclude the template with the configuration's exclude globs"
-		}
-	}
-	return ""
-}
-
-// lastStatementHint explains "'end' expected ... near 'x'" right after a
-// line that is a return or break statement: Lua 5.1 accepts no statement
-// after them in a block, so code written there is an error, not merely
-// unreachable. Empty for any other error.
-func lastStatementHint(msg string, src []byte, pos luaast.Pos) string {
-	if !strings.Contains(msg, "expected") || int(pos) > len(src) {
-		return ""
-	}
-	// The previous non-blank line, ignoring a trailing "-- comment".
-	end := bytes.LastIndexByte(src[:pos], '\n')
-	for end > 0 {
-		start := bytes.LastIndexByte(src[:end], '\n') + 1
-		line := src[start:end]
-		if i := bytes.Index(line, []byte("--")); i >= 0 {
-			line = line[:i]
-		}
-		line = bytes.TrimRight(bytes.TrimSpace(line), ";")
-		if len(line) == 0 {
-			end = start - 1
-			continue
-		}
-		first := line
-		if i := bytes.IndexAny(line, " \t("); i >= 0 {
-			first = line[:i]
-		}
-		switch string(first) {
-		case "return":
-			return " (in Lua 5.1 'return' must be the last statement of its block, so nothing may follow it: remove the code after it, or write 'do return ... end' to return early)"
-		case "break":
-			return " (in Lua 5.1 'break' must be the last statement of its block, so nothing may follow it: remove the code after it, or write 'do break end' to leave early)"
-		}
-		return ""
-	}
-	return ""
-}
-
-// SortDiagnostics sorts diags by position (line and column follow byte
-// offsets), rule ID, end and message, and
-// removes exact duplicates (same rule, span and message).
-func SortDiagnostics(diags []Diagnostic) []Diagnostic {
-	order := sortedOrder(diags, nil)
-	// Put diags[order[i]] at i, in place, one cycle of the permutation at
-	// a time: a copy of a big file's findings would double their memory.
-	// A position done is marked by order[j] = j.
-	for i := range order {
-		if int(order[i]) == i {
-			continue
-		}
-		tmp := diags[i]
-		j := i
-		for {
-			k := int(order[j])
-			order[j] = int32(j)
-			if k == i {
-				diags[j] = tmp
-				break
-			}
-			diags[j] = diags[k]
-			j = k
-		}
-	}
-	return dropRepeats(diags)
-}
-
-// dropRepeats removes, in place, each finding equal to the one before it
-// in sorted diags (sameDiagnostic).
-func dropRepeats(diags []Diagnostic) []Diagnostic {
-	out := diags[:0]
-	for i := range diags {
-		if i > 0 && sameDiagnostic(&out[len(out)-1], &diags[i]) {
-			continue
-		}
-		out = append(out, diags[i])
-	}
-	return out
-}
-
-// compareDiagnostics orders findings for SortDiagnostics.
-func compareDiagnostics(a, b *Diagnostic) int {
-	if c := cmp.Compare(a.Span.Start, b.Span.Start); c != 0 {
-		return c
-	}
-	if c := strings.Compare(a.RuleID, b.RuleID); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(a.Span.End, b.Span.End); c != 0 {
-		return c
-	}
-	return strings.Compare(a.Message, b.Message)
-}
-
-// sameDiagnostic reports whether a and b are duplicates: same rule, span
-// and message.
-func sameDiagnostic(a, b *Diagnostic) bool {
-	return a.RuleID == b.RuleID && a.Span == b.Span && a.Message == b.Message
 }

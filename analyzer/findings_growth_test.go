@@ -6,13 +6,13 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
-// TestReportGrowthDoubles checks that a worker's findings buffer at least
+// TestReportGrowthDoubles checks that a Runner's findings buffer at least
 // doubles when full (append alone grows a large slice by a quarter,
 // leaving several times the final array behind on a big file), and keeps
 // every finding in order.
 func TestReportGrowthDoubles(t *testing.T) {
 	src := []byte("local x = 1\n")
-	fr := &fileRun{file: &luaast.File{Src: src}, rule: &Rule{ID: "test-rule"}}
+	fr := &Runner{file: &luaast.File{Src: src}, rule: &Rule{ID: "test-rule"}}
 	const n = 100000
 	lastCap := 0
 	for i := range n {

@@ -40,12 +40,13 @@ func TestFileRunKeepOwnMemory(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			fr := &fileRun{diags: findings(tt.n)}
-			part := tt.part(fr.diags)
+			fr := &fileRun{}
+			scratch := findings(tt.n)
+			part := tt.part(scratch)
 			want := SortDiagnostics(slices.Clone(part))
 			got := fr.keep(part)
 			// The next file's findings overwrite the scratch.
-			next := fr.diags[:cap(fr.diags)]
+			next := scratch[:cap(scratch)]
 			for i := range next {
 				next[i] = Diagnostic{RuleID: "next-file", Message: "overwritten"}
 			}

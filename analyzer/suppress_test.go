@@ -254,7 +254,7 @@ func TestSuppressUnparsedFile(t *testing.T) {
 		if err == nil {
 			t.Fatalf("%q parsed", tt.src)
 		}
-		diags := syntaxDiagnostics(err, f.Src)
+		diags := SyntaxDiagnostics(err, f.Src)
 		kept, unused := Suppress(f, diags, SuppressOptions{Known: []string{SyntaxErrorRuleID}, ReportUnused: true})
 		if len(kept) != tt.kept || len(unused) != 0 {
 			t.Errorf("%q: kept %v unused %v", tt.src, kept, unused)

@@ -27,7 +27,7 @@ func TestSyntaxDiagnosticsTemplateHint(t *testing.T) {
 			if err == nil {
 				t.Fatalf("%q parsed", tt.src)
 			}
-			diags := syntaxDiagnostics(err, f.Src)
+			diags := SyntaxDiagnostics(err, f.Src)
 			if len(diags) == 0 {
 				t.Fatalf("no diagnostics for %q", tt.src)
 			}
