@@ -378,3 +378,11 @@ func (o Options) Strings(name string) []string {
 	v, _ := o[name].([]string)
 	return v
 }
+
+// SyntaxErrorRuleID is the rule under which the engine reports parse
+// errors.
+const SyntaxErrorRuleID = "syntax-error"
+
+// UnusedSuppressionRuleID is the rule that reports directives that
+// silenced nothing or name unknown rules.
+const UnusedSuppressionRuleID = "unused-suppression"

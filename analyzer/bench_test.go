@@ -11,6 +11,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
@@ -85,11 +86,11 @@ func totalSize(srcs [][]byte) int64 {
 // per iteration (in memory, through CheckFiles as the CLI runs them),
 // "large" one 1 MB file.
 func BenchmarkPipeline(b *testing.B) {
-	eng := analyzer.NewEngine(rules.All(), analyzer.DefaultConfig("."), 1)
+	eng := lint.NewEngine(rules.All(), lint.DefaultConfig("."), 1)
 	b.Run("corpus", func(b *testing.B) {
-		var srcs []analyzer.Source
+		var srcs []lint.Source
 		for i, src := range benchScripts() {
-			srcs = append(srcs, analyzer.Source{Path: "s" + strconv.Itoa(i) + ".lua", Src: src})
+			srcs = append(srcs, lint.Source{Path: "s" + strconv.Itoa(i) + ".lua", Src: src})
 		}
 		b.SetBytes(totalSize(benchScripts()))
 		b.ReportAllocs()
@@ -121,19 +122,19 @@ func BenchmarkPipeline(b *testing.B) {
 // (reading included) with 1 and 2 workers.
 func BenchmarkCheckFiles(b *testing.B) {
 	dir := b.TempDir()
-	var srcs []analyzer.Source
+	var srcs []lint.Source
 	var size int64
 	for i, src := range benchScripts() {
 		p := filepath.Join(dir, "s"+strconv.Itoa(i)+".lua")
 		if err := os.WriteFile(p, src, 0o644); err != nil {
 			b.Fatal(err)
 		}
-		srcs = append(srcs, analyzer.Source{Path: p, File: p})
+		srcs = append(srcs, lint.Source{Path: p, File: p})
 		size += int64(len(src))
 	}
 	for _, jobs := range []int{1, 2} {
 		b.Run("j"+strconv.Itoa(jobs), func(b *testing.B) {
-			eng := analyzer.NewEngine(rules.All(), analyzer.DefaultConfig(dir), jobs)
+			eng := lint.NewEngine(rules.All(), lint.DefaultConfig(dir), jobs)
 			b.SetBytes(size)
 			b.ReportAllocs()
 			for b.Loop() {
@@ -244,7 +245,7 @@ func BenchmarkRule(b *testing.B) {
 	srcs := benchScripts()
 	files := parsedCorpus(b, srcs)
 	v := redisfacts.DefaultVersion
-	cfg := analyzer.DefaultConfig(".")
+	cfg := lint.DefaultConfig(".")
 	for _, r := range rules.All() {
 		if r.Run == nil {
 			continue

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
 )
@@ -17,7 +18,7 @@ func BenchmarkOriginRules(b *testing.B) {
 	srcs := benchScripts()
 	files := parsedCorpus(b, srcs)
 	v := redisfacts.DefaultVersion
-	cfg := analyzer.DefaultConfig(".")
+	cfg := lint.DefaultConfig(".")
 	all := rules.All()
 	opts := make([]analyzer.Options, len(all))
 	for i, r := range all {

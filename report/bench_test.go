@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
 )
 
@@ -46,13 +46,13 @@ func BenchmarkGitHub100k(b *testing.B) {
 // generated scripts (like bench/gencorpus's corpus), as the CLI does on
 // a corpus run: mostly ASCII lines, many short findings per file.
 func BenchmarkTextCorpus(b *testing.B) {
-	var srcs []analyzer.Source
+	var srcs []lint.Source
 	for seed := uint64(1 << 20); len(srcs) < 200; seed++ {
 		if src := luagen.Script(seed); len(src) <= 2048 {
-			srcs = append(srcs, analyzer.Source{Path: "s" + strconv.FormatUint(seed, 10) + ".lua", Src: src})
+			srcs = append(srcs, lint.Source{Path: "s" + strconv.FormatUint(seed, 10) + ".lua", Src: src})
 		}
 	}
-	res := analyzer.NewEngine(rules.All(), nil, 1).CheckFiles(context.Background(), srcs)
+	res := lint.NewEngine(rules.All(), nil, 1).CheckFiles(context.Background(), srcs)
 	b.ReportAllocs()
 	for b.Loop() {
 		if err := Text(io.Discard, res, TextOptions{}); err != nil {

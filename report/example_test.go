@@ -5,13 +5,14 @@ import (
 	"os"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/report"
 )
 
-func exampleResults() []analyzer.FileResult {
+func exampleResults() []lint.FileResult {
 	src := []byte("local user = ARGV[1]\nredis.call('INCR', 'rate:' .. user)\n")
-	return []analyzer.FileResult{{
+	return []lint.FileResult{{
 		Path:  "rate.lua",
 		Src:   src,
 		Lines: luaast.NewLineIndex(src),

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -74,15 +75,15 @@ func TestAppendPlain(t *testing.T) {
 // report of several files is the reports of each file one after the
 // other.
 func TestTextCachesPerFile(t *testing.T) {
-	file := func(path, src string, rule string, spans ...luaast.Span) analyzer.FileResult {
-		r := analyzer.FileResult{Path: path, Src: []byte(src), Lines: luaast.NewLineIndex([]byte(src))}
+	file := func(path, src string, rule string, spans ...luaast.Span) lint.FileResult {
+		r := lint.FileResult{Path: path, Src: []byte(src), Lines: luaast.NewLineIndex([]byte(src))}
 		for _, s := range spans {
 			r.Diagnostics = append(r.Diagnostics, analyzer.Diagnostic{RuleID: rule, Severity: analyzer.SeverityWarning, Message: "m", Span: s})
 		}
 		return r
 	}
 	long := strings.Repeat("x", 9) + "\n"
-	results := []analyzer.FileResult{
+	results := []lint.FileResult{
 		file("a.lua", "local a = 1\nb\n"+strings.Repeat(long, 20), "r-1",
 			luaast.Span{Start: 6, End: 7}, luaast.Span{Start: 12, End: 13}, luaast.Span{Start: 14 + 10*15, End: 14 + 10*15 + 1}),
 		file("a0.lua", "local a = 1\n", "r-1", luaast.Span{Start: 6, End: 7}),
@@ -96,7 +97,7 @@ func TestTextCachesPerFile(t *testing.T) {
 	}
 	var each bytes.Buffer
 	for _, r := range results {
-		if err := Text(&each, []analyzer.FileResult{r}, TextOptions{Quiet: true}); err != nil {
+		if err := Text(&each, []lint.FileResult{r}, TextOptions{Quiet: true}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -21,7 +22,7 @@ var errWrite = errors.New("disk full")
 const oddSrc = "local c = '\x01\x1b[31m\u202e' .. '\xff' .. nope\n"
 
 // corpus returns the results every printer's golden files are made from.
-func corpus(t testing.TB) []analyzer.FileResult {
+func corpus(t testing.TB) []lint.FileResult {
 	t.Helper()
 	// The five comment lines make the text printer elide lines.
 	rateSrc := outputtest.RateSrc(strings.Repeat("--\n", 5), "return redis.call('GET', KEYS[1])\n")
@@ -59,7 +60,7 @@ func corpus(t testing.TB) []analyzer.FileResult {
 			Span:    outputtest.SpanOf(t, oddSrc, "nope", 1),
 		},
 	)
-	broken := analyzer.FileResult{Path: "scripts/missing.lua", Err: errors.New("open scripts/missing.lua: no such file or directory")}
+	broken := lint.FileResult{Path: "scripts/missing.lua", Err: errors.New("open scripts/missing.lua: no such file or directory")}
 	clean := outputtest.FileResult("scripts/clean.lua", "return 1\n")
-	return []analyzer.FileResult{rate, tabs, odd, broken, clean}
+	return []lint.FileResult{rate, tabs, odd, broken, clean}
 }

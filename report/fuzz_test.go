@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -19,7 +20,7 @@ func FuzzPrinters(f *testing.F) {
 	f.Add([]byte("\t日本\r\n😀\x1b[31m\xff\u202e\n"), 1, 30, 2, 1, "a\nb\x1b")
 	f.Add([]byte(""), 0, 0, -5, 100, "")
 	f.Fuzz(func(t *testing.T, src []byte, start, end, relStart, relEnd int, msg string) {
-		r := analyzer.FileResult{
+		r := lint.FileResult{
 			Path: "f\x1b.lua", Src: src, Lines: luaast.NewLineIndex(src),
 			Diagnostics: []analyzer.Diagnostic{{
 				RuleID: "r", Severity: analyzer.Severity(len(msg) % 5), Message: msg,
@@ -28,7 +29,7 @@ func FuzzPrinters(f *testing.F) {
 				Fixes:   []analyzer.Fix{{Edits: []analyzer.Edit{{Span: luaast.Span{Start: luaast.Pos(relStart), End: luaast.Pos(end)}, NewText: msg}}}},
 			}},
 		}
-		results := []analyzer.FileResult{r}
+		results := []lint.FileResult{r}
 		var text bytes.Buffer
 		if err := Text(&text, results, TextOptions{}); err != nil {
 			t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -26,7 +27,7 @@ import (
 // repository root, so run the linter from there. GitHub shows only the
 // first 10 annotations of each kind per step (50 per job); the others
 // stay in the log, and SARIF upload is the way to see every finding.
-func GitHub(w io.Writer, results []analyzer.FileResult) error {
+func GitHub(w io.Writer, results []lint.FileResult) error {
 	s := NewGitHubStream(w)
 	for i := range results {
 		if err := s.File(&results[i]); err != nil {
@@ -47,7 +48,7 @@ func NewGitHubStream(w io.Writer) Stream {
 	return &githubStream{bw: bufio.NewWriterSize(w, 64<<10)}
 }
 
-func (s *githubStream) File(r *analyzer.FileResult) error {
+func (s *githubStream) File(r *lint.FileResult) error {
 	lines := r.Lines
 	if lines == nil && r.Src != nil {
 		lines = luaast.NewLineIndex(r.Src)

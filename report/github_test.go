@@ -6,6 +6,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
 
 func TestGitHubGolden(t *testing.T) {
@@ -49,7 +50,7 @@ func TestGitHubLines(t *testing.T) {
 		analyzer.Diagnostic{RuleID: "r3", Severity: analyzer.SeverityInfo, Message: "50% done", Span: outputtest.Span(0, 5)},
 	)
 	var buf bytes.Buffer
-	if err := GitHub(&buf, []analyzer.FileResult{r}); err != nil {
+	if err := GitHub(&buf, []lint.FileResult{r}); err != nil {
 		t.Fatal(err)
 	}
 	want := "::error file=d%2Cir/a%3Ab.lua,line=1,col=19,endLine=1,endColumn=20,title=r1::after emoji\n" +

@@ -6,6 +6,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/jsonw"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -86,7 +87,7 @@ type JSONRule struct {
 // exactly what encoding/json would write for BuildJSON's document with a
 // two-space indent and no HTML escaping; they are produced directly,
 // because reflection made 100k findings take most of a second.
-func JSON(w io.Writer, results []analyzer.FileResult, rules []*analyzer.Rule) error {
+func JSON(w io.Writer, results []lint.FileResult, rules []*analyzer.Rule) error {
 	s := NewJSONStream(w, rules)
 	for i := range results {
 		if err := s.File(&results[i]); err != nil {
@@ -104,7 +105,7 @@ func NewJSONStream(w io.Writer, rules []*analyzer.Rule) Stream {
 }
 
 // BuildJSON returns the document JSON writes, for callers that embed it.
-func BuildJSON(results []analyzer.FileResult, rules []*analyzer.Rule) *JSONReport {
+func BuildJSON(results []lint.FileResult, rules []*analyzer.Rule) *JSONReport {
 	doc := &JSONReport{
 		Version: JSONVersion,
 		Files:   make([]JSONFile, 0, len(results)),
@@ -134,7 +135,7 @@ func BuildJSON(results []analyzer.FileResult, rules []*analyzer.Rule) *JSONRepor
 	return doc
 }
 
-func jsonFile(r *analyzer.FileResult) JSONFile {
+func jsonFile(r *lint.FileResult) JSONFile {
 	f := JSONFile{Path: r.Path, Diagnostics: make([]JSONDiagnostic, 0, len(r.Diagnostics))}
 	if r.Err != nil {
 		f.Error = r.Err.Error()

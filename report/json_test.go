@@ -7,6 +7,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
 
 func testRules() []*analyzer.Rule {
@@ -20,11 +21,11 @@ func testRules() []*analyzer.Rule {
 func TestJSONGolden(t *testing.T) {
 	tests := []struct {
 		name    string
-		results []analyzer.FileResult
+		results []lint.FileResult
 		rules   []*analyzer.Rule
 	}{
 		{"json.golden", corpus(t), testRules()},
-		{"json_clean.golden", []analyzer.FileResult{outputtest.FileResult("a.lua", "return 1\n")}, nil},
+		{"json_clean.golden", []lint.FileResult{outputtest.FileResult("a.lua", "return 1\n")}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -110,7 +111,7 @@ func TestJSONMatchesEncodingJSON(t *testing.T) {
 	weird := outputtest.FileResult("w\"e\\ird\u2028.lua", "x\n",
 		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityError,
 			Message: outputtest.AwkwardText, Span: outputtest.Span(0, 1)})
-	inputs := map[string][]analyzer.FileResult{
+	inputs := map[string][]lint.FileResult{
 		"corpus": corpus(t),
 		"weird":  {weird},
 		"none":   nil,

@@ -6,6 +6,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/jsonw"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -33,7 +34,7 @@ func (s *jsonStream) begin() {
 	s.w.BeginArray()
 }
 
-func (s *jsonStream) File(r *analyzer.FileResult) error {
+func (s *jsonStream) File(r *lint.FileResult) error {
 	s.begin()
 	writeJSONFile(s.w, r)
 	addFile(&s.summary, r)
@@ -90,7 +91,7 @@ func (s *jsonStream) end() {
 	w.EndObject()
 }
 
-func writeJSONFile(w *jsonw.Writer, r *analyzer.FileResult) {
+func writeJSONFile(w *jsonw.Writer, r *lint.FileResult) {
 	lines := r.Lines
 	if lines == nil && r.Src != nil {
 		lines = luaast.NewLineIndex(r.Src)

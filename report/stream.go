@@ -1,6 +1,8 @@
 package report
 
-import "github.com/redis-lua-lint/redis-lua-lint/analyzer"
+import (
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
+)
 
 // A Stream writes a report one file at a time, for a caller that prints
 // while it lints (analyzer.Engine.CheckStream): the bytes are exactly
@@ -13,7 +15,7 @@ type Stream interface {
 	// r is kept (no slice of its source or findings, no string of a
 	// finding, no pointer to its line index): once File returns, the
 	// caller may reuse r's memory (analyzer.Engine.CheckStreamRecycling).
-	File(r *analyzer.FileResult) error
+	File(r *lint.FileResult) error
 	// Close writes the end of the report (the summary) and flushes it.
 	Close() error
 }

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
 
 // Summary counts the findings of a run.
@@ -23,7 +24,7 @@ type Summary struct {
 }
 
 // Summarize counts the diagnostics and file errors of results.
-func Summarize(results []analyzer.FileResult) Summary {
+func Summarize(results []lint.FileResult) Summary {
 	var s Summary
 	for i := range results {
 		addFile(&s, &results[i])
@@ -32,7 +33,7 @@ func Summarize(results []analyzer.FileResult) Summary {
 }
 
 // addFile counts one more file, r, into s.
-func addFile(s *Summary, r *analyzer.FileResult) {
+func addFile(s *Summary, r *lint.FileResult) {
 	s.Files++
 	if r.Err != nil {
 		s.FilesWithErrors++

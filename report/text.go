@@ -11,6 +11,7 @@ import (
 	"github.com/fatih/color"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -40,7 +41,7 @@ type TextOptions struct {
 // over several lines is underlined to the end of its first line. A file
 // that could not be checked prints as "path: error: <err>". Unless
 // opts.Quiet, a closing line gives the Summary.
-func Text(w io.Writer, results []analyzer.FileResult, opts TextOptions) error {
+func Text(w io.Writer, results []lint.FileResult, opts TextOptions) error {
 	s := NewTextStream(w, opts)
 	for i := range results {
 		if err := s.File(&results[i]); err != nil {
@@ -62,7 +63,7 @@ func NewTextStream(w io.Writer, opts TextOptions) Stream {
 	return &textStream{p: newTextPrinter(w, opts.Color), quiet: opts.Quiet}
 }
 
-func (s *textStream) File(r *analyzer.FileResult) error {
+func (s *textStream) File(r *lint.FileResult) error {
 	addFile(&s.summary, r)
 	return s.p.file(r)
 }
@@ -305,7 +306,7 @@ func (p *textPrinter) maybeFlush() error {
 	return p.flushBuf()
 }
 
-func (p *textPrinter) file(r *analyzer.FileResult) error {
+func (p *textPrinter) file(r *lint.FileResult) error {
 	lines := r.Lines
 	if lines == nil && r.Src != nil {
 		lines = luaast.NewLineIndex(r.Src)
@@ -359,7 +360,7 @@ func resolve(c *lineCursor, s luaast.Span) location {
 	return l
 }
 
-func (p *textPrinter) diagnostic(r *analyzer.FileResult, lines *luaast.LineIndex, d *analyzer.Diagnostic) {
+func (p *textPrinter) diagnostic(r *lint.FileResult, lines *luaast.LineIndex, d *analyzer.Diagnostic) {
 	si := p.sevIndex(d.Severity)
 	if lines == nil {
 		// No source to point into: the header alone, without position.

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -32,8 +33,8 @@ func (w *writeLog) Write(b []byte) (int, error) {
 // size.
 func TestTextBufferGrowth(t *testing.T) {
 	src := "local a = redis.call('GET', KEYS[1])\nreturn a\n"
-	file := func(i, findings, msgLen int) analyzer.FileResult {
-		r := analyzer.FileResult{Path: fmt.Sprintf("dir/f%03d.lua", i), Src: []byte(src), Lines: luaast.NewLineIndex([]byte(src))}
+	file := func(i, findings, msgLen int) lint.FileResult {
+		r := lint.FileResult{Path: fmt.Sprintf("dir/f%03d.lua", i), Src: []byte(src), Lines: luaast.NewLineIndex([]byte(src))}
 		for j := range findings {
 			r.Diagnostics = append(r.Diagnostics, analyzer.Diagnostic{
 				RuleID:   "some-rule",
@@ -58,7 +59,7 @@ func TestTextBufferGrowth(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			var results []analyzer.FileResult
+			var results []lint.FileResult
 			for i := range c.files {
 				results = append(results, file(i, c.each, c.msgLen))
 			}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -20,7 +21,7 @@ import (
 // with (TestTextMatchesReference). It shares the per-character helpers
 // (appendSafe, appendWindow, the line cursor), which have oracle tests
 // of their own.
-func refText(results []analyzer.FileResult, on bool) []byte {
+func refText(results []lint.FileResult, on bool) []byte {
 	p := newTextPrinter(nil, on) // for its styles only
 	var b []byte
 	var cur lineCursor
@@ -162,7 +163,7 @@ func refText(results []analyzer.FileResult, on bool) []byte {
 
 // printText prints results with a text stream (quiet), reusing snippet
 // tops or not.
-func printText(t *testing.T, results []analyzer.FileResult, on, noReuse bool) []byte {
+func printText(t *testing.T, results []lint.FileResult, on, noReuse bool) []byte {
 	t.Helper()
 	var out bytes.Buffer
 	s := NewTextStream(&out, TextOptions{Color: on, Quiet: true})
@@ -196,13 +197,13 @@ var reuseSources = []string{
 // and empty, related locations far away (a wider gutter), fixes, unknown
 // severities, rule IDs that share a cache slot or need escaping, paths
 // that change and repeat, files without source and files in error.
-func genResults(rng *rand.Rand, n int) []analyzer.FileResult {
+func genResults(rng *rand.Rand, n int) []lint.FileResult {
 	ids := []string{"unused-variable", "wrong-arity", "dynamic-key", "x", "ab", "ba", "a\x1bb", "rule-\u202e", "", "unused-variablf", "vnused-variable"}
 	paths := []string{"a.lua", "dir/b.lua", "a.lua", "we\nird.lua", "c.lua"}
-	var out []analyzer.FileResult
+	var out []lint.FileResult
 	for i := range n {
 		src := reuseSources[rng.IntN(len(reuseSources))]
-		r := analyzer.FileResult{Path: paths[rng.IntN(len(paths))], Src: []byte(src)}
+		r := lint.FileResult{Path: paths[rng.IntN(len(paths))], Src: []byte(src)}
 		switch rng.IntN(8) {
 		case 0:
 			r.Src = nil // no source: headers without positions
@@ -283,7 +284,7 @@ func TestTextMatchesReference(t *testing.T) {
 	src1 := "local a = 1\nlocal b = 2\n"
 	src2 := "return 'another line two'\nreturn 2\n"
 	many := strings.Repeat("\n", 99) + "local far = 1\n"
-	results := []analyzer.FileResult{
+	results := []lint.FileResult{
 		{Path: "one.lua", Src: []byte(src1), Diagnostics: []analyzer.Diagnostic{
 			{RuleID: "r", Severity: analyzer.SeverityWarning, Message: "first", Span: luaast.Span{Start: 18, End: 19}},
 			{RuleID: "s", Severity: analyzer.SeverityError, Message: "second", Span: luaast.Span{Start: 12, End: 17}},
@@ -315,7 +316,7 @@ func TestTextMatchesReference(t *testing.T) {
 // is not plain printable ASCII does not record one.
 func TestTextReusesSnippetTop(t *testing.T) {
 	src := "local a = 1\nlocal s = '\t'\n"
-	r := analyzer.FileResult{Path: "f.lua", Src: []byte(src), Diagnostics: []analyzer.Diagnostic{
+	r := lint.FileResult{Path: "f.lua", Src: []byte(src), Diagnostics: []analyzer.Diagnostic{
 		{RuleID: "r", Message: "m", Span: luaast.Span{Start: 6, End: 7}},
 	}}
 	var out bytes.Buffer

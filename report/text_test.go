@@ -11,22 +11,23 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
 func TestTextGolden(t *testing.T) {
 	tests := []struct {
 		name    string
-		results func(testing.TB) []analyzer.FileResult
+		results func(testing.TB) []lint.FileResult
 		opts    TextOptions
 	}{
 		{"text_plain.golden", corpus, TextOptions{}},
 		{"text_color.golden", corpus, TextOptions{Color: true}},
 		{"text_quiet.golden", corpus, TextOptions{Quiet: true}},
-		{"text_clean.golden", func(testing.TB) []analyzer.FileResult {
-			return []analyzer.FileResult{outputtest.FileResult("a.lua", "return 1\n"), outputtest.FileResult("b.lua", "return 2\n")}
+		{"text_clean.golden", func(testing.TB) []lint.FileResult {
+			return []lint.FileResult{outputtest.FileResult("a.lua", "return 1\n"), outputtest.FileResult("b.lua", "return 2\n")}
 		}, TextOptions{}},
-		{"text_empty.golden", func(testing.TB) []analyzer.FileResult { return nil }, TextOptions{}},
+		{"text_empty.golden", func(testing.TB) []lint.FileResult { return nil }, TextOptions{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -267,10 +268,10 @@ func TestTextOutOfRangeSpans(t *testing.T) {
 		analyzer.Diagnostic{RuleID: "x", Message: "negative, no severity", Span: outputtest.Span(-4, -1),
 			Related: []analyzer.Related{{Span: outputtest.Span(50, 60)}}},
 	)
-	noLines := analyzer.FileResult{Path: "b.lua", Diagnostics: []analyzer.Diagnostic{{RuleID: "y", Severity: analyzer.SeverityWarning, Message: "no source",
+	noLines := lint.FileResult{Path: "b.lua", Diagnostics: []analyzer.Diagnostic{{RuleID: "y", Severity: analyzer.SeverityWarning, Message: "no source",
 		Related: []analyzer.Related{{Message: "there"}}, Fixes: []analyzer.Fix{{Message: "do it"}}}}}
 	var buf bytes.Buffer
-	if err := Text(&buf, []analyzer.FileResult{r, noLines}, TextOptions{}); err != nil {
+	if err := Text(&buf, []lint.FileResult{r, noLines}, TextOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	outputtest.Golden(t, "text_out_of_range.golden", buf.Bytes(), *update)
@@ -285,7 +286,7 @@ func TestTextLongLines(t *testing.T) {
 		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityWarning, Message: "to the end", Span: outputtest.Span(int(keys.Start), len(long)-1)},
 	)
 	var buf bytes.Buffer
-	if err := Text(&buf, []analyzer.FileResult{r}, TextOptions{Quiet: true}); err != nil {
+	if err := Text(&buf, []lint.FileResult{r}, TextOptions{Quiet: true}); err != nil {
 		t.Fatal(err)
 	}
 	for _, l := range strings.Split(buf.String(), "\n") {
@@ -303,7 +304,7 @@ func TestTextLongLineOddBytes(t *testing.T) {
 		for _, sp := range []luaast.Span{outputtest.Span(0, 1), outputtest.Span(250, 260), outputtest.Span(0, len(src)), outputtest.Span(len(src), len(src)), outputtest.Span(499, 1000)} {
 			r := outputtest.FileResult("a.lua", src, analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityError, Message: "m", Span: sp})
 			var buf bytes.Buffer
-			if err := Text(&buf, []analyzer.FileResult{r}, TextOptions{}); err != nil {
+			if err := Text(&buf, []lint.FileResult{r}, TextOptions{}); err != nil {
 				t.Fatal(err)
 			}
 			if !utf8.Valid(buf.Bytes()) {

@@ -12,7 +12,7 @@ import (
 var argvTonumberRule = &analyzer.Rule{
 	ID:       "argv-tonumber",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis},
 	Doc: analyzer.Doc{
 		Title: "an ARGV element used as a number without tonumber",
 		Rationale: "Every ARGV element (and every element of a function's args) is a Lua string, whatever the " +

@@ -2,7 +2,7 @@ package rules
 
 import "github.com/redis-lua-lint/redis-lua-lint/analyzer"
 
-// crossSlotKeysRule is checked at Go call sites by analyzer/goembed: the
+// crossSlotKeysRule is checked at Go call sites by frontend/goembed: the
 // keys are the caller's literals, so Run does nothing on Lua files.
 var crossSlotKeysRule = &analyzer.Rule{
 	ID:       "cross-slot-keys",

@@ -12,7 +12,7 @@ import (
 var dynamicKeyRule = &analyzer.Rule{
 	ID:       "dynamic-key",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis},
 	Options: []analyzer.OptionSpec{
 		{Name: "allow-prefix-from-keys", Default: false, Doc: "accept keys built from a KEYS element plus text " +
 			"(KEYS[1] .. ':jobs'): set it when every such KEYS element carries a {hash tag}, so the built keys " +

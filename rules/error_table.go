@@ -11,7 +11,7 @@ import (
 var errorTableRule = &analyzer.Rule{
 	ID:       "error-table",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.InspectAnalysis, declaredVariablesAnalysis},
 	Doc: analyzer.Doc{
 		Title: "error() raised with a table that has no string err field",
 		Rationale: "When a script raises a table, Redis builds the error reply from the table's err field. " +

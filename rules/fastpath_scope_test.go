@@ -97,4 +97,3 @@ func TestGlobalUsesFromRefsOracle(t *testing.T) {
 		t.Fatalf("only %d uses checked, %d with a member or a write, %d in the sandbox", uses, fromRefs, inEval)
 	}
 }
-

@@ -416,7 +416,6 @@ func runLoadTimeCallByWalk(pass *analyzer.Pass) {
 	})
 }
 
-
 // TestLoadTimeCallMatchesWalk runs load-time-call and its former version
 // on every test source as a library (generated ones included) and
 // compares the findings.

@@ -13,7 +13,7 @@ import (
 var floatReturnRule = &analyzer.Rule{
 	ID:       "float-return",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis, replyReturnsAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a returned number that can be fractional: the reply truncates it",
 		Rationale: "Redis converts a Lua number in the script's reply (or in a returned array) to an integer " +
@@ -153,7 +153,6 @@ func collectReplyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
 	}
 	return out
 }
-
 
 // isArrayReply reports whether a returned table constructor becomes an
 // array reply: it has none of the fields that make Redis send something

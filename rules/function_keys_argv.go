@@ -10,7 +10,7 @@ import (
 var functionKeysArgvRule = &analyzer.Rule{
 	ID:       "function-keys-argv",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.InspectAnalysis},
 	Doc: analyzer.Doc{
 		Title: "use of the KEYS or ARGV globals in a Functions library",
 		Rationale: "The KEYS and ARGV globals exist only in EVAL scripts. A function registered with " +

@@ -13,7 +13,7 @@ import (
 var globalAssignmentRule = &analyzer.Rule{
 	ID:       "global-assignment",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, globalUsesAnalysis},
 	Doc: analyzer.Doc{
 		Title: "assignment to a global variable or to a field of a sandbox table",
 		Rationale: "Scripts must not create globals: since Redis 7.0 the globals table and every library table " +

@@ -35,7 +35,7 @@ func TestDocExamples(t *testing.T) {
 	h := ruletest.Harness{Rules: rules.All()}
 	for _, r := range rules.All() {
 		if goCallSiteRules[r.ID] {
-			continue // Go examples: checked by analyzer/goembed's TestDocExamples
+			continue // Go examples: checked by frontend/goembed's TestDocExamples
 		}
 		t.Run(r.ID, func(t *testing.T) {
 			t.Parallel()

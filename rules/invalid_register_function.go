@@ -12,7 +12,7 @@ import (
 var invalidRegisterFunctionRule = &analyzer.Rule{
 	ID:       "invalid-register-function",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.OriginsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a redis.register_function call FUNCTION LOAD rejects",
 		Rationale: "redis.register_function takes either a name and a callback (exactly two arguments) or " +

@@ -7,7 +7,7 @@ import (
 var keyspaceScanRule = &analyzer.Rule{
 	ID:       "keyspace-scan",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.CallsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.CallsAnalysis, analyzer.InspectAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a keyspace walk (SCAN, KEYS) in a script, or a collection scanned to the end in one call",
 		Rationale: "KEYS walks the whole keyspace in one step and SCAN reads key names the caller never " +

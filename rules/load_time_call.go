@@ -12,7 +12,7 @@ import (
 var loadTimeCallRule = &analyzer.Rule{
 	ID:       "load-time-call",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.InspectAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a run-time API used while a Functions library loads",
 		Rationale: "FUNCTION LOAD runs the library's top level with a different globals table that holds only " +

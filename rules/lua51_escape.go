@@ -14,6 +14,7 @@ import (
 var lua51EscapeRule = &analyzer.Rule{
 	ID:       "lua51-escape",
 	Severity: analyzer.SeverityWarning,
+	Requires: []*analyzer.Analysis{analyzer.InspectAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a Lua 5.2+ string escape that Lua 5.1 reads as plain letters",
 		Rationale: "Redis runs Lua 5.1, which keeps unknown escapes literally: \"\\x41\" is the three bytes " +

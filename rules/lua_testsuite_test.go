@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
 )
@@ -36,9 +36,9 @@ func TestLuaTestSuiteNoInternalErrors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cfg := analyzer.DefaultConfig(t.TempDir())
+		cfg := lint.DefaultConfig(t.TempDir())
 		cfg.RedisVersion = v
-		eng := analyzer.NewEngine(rules.All(), cfg, 2)
+		eng := lint.NewEngine(rules.All(), cfg, 2)
 		for _, f := range files {
 			src, err := os.ReadFile(f)
 			if err != nil {

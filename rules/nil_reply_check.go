@@ -13,7 +13,7 @@ import (
 var nilReplyCheckRule = &analyzer.Rule{
 	ID:       "nil-reply-check",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a Redis reply compared with nil, a status reply compared with a string, or an integer or array reply tested for truth",
 		Rationale: "Redis converts replies to Lua values before the script sees them. Under RESP2 (the default) a " +

@@ -2,7 +2,7 @@ package rules
 
 import "github.com/redis-lua-lint/redis-lua-lint/analyzer"
 
-// numkeysMismatchRule is checked at Go call sites by analyzer/goembed:
+// numkeysMismatchRule is checked at Go call sites by frontend/goembed:
 // a Lua file alone does not show how many keys its callers pass, so Run
 // does nothing on Lua files.
 var numkeysMismatchRule = &analyzer.Rule{

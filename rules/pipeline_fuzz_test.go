@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 	"github.com/redis-lua-lint/redis-lua-lint/report"
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
@@ -41,15 +41,15 @@ func FuzzPipeline(f *testing.F) {
 			f.Fatalf("collecting seeds: %v", err)
 		}
 	}
-	engines := make([]*analyzer.Engine, len(redisfacts.KnownVersions))
+	engines := make([]*lint.Engine, len(redisfacts.KnownVersions))
 	for i, vs := range redisfacts.KnownVersions {
 		v, err := redisfacts.ParseVersion(vs)
 		if err != nil {
 			f.Fatal(err)
 		}
-		cfg := analyzer.DefaultConfig(f.TempDir())
+		cfg := lint.DefaultConfig(f.TempDir())
 		cfg.RedisVersion = v
-		engines[i] = analyzer.NewEngine(rules.All(), cfg, 1)
+		engines[i] = lint.NewEngine(rules.All(), cfg, 1)
 	}
 	f.Fuzz(func(t *testing.T, version uint8, src []byte) {
 		eng := engines[int(version)%len(engines)]
@@ -57,7 +57,7 @@ func FuzzPipeline(f *testing.F) {
 		if res.Err != nil {
 			t.Fatalf("internal error: %v", res.Err)
 		}
-		results := []analyzer.FileResult{res}
+		results := []lint.FileResult{res}
 		var buf bytes.Buffer
 		if err := report.Text(&buf, results, report.TextOptions{Color: true}); err != nil {
 			t.Fatalf("text: %v", err)

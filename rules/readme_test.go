@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/report"
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
 )
@@ -150,10 +151,10 @@ func TestReadmeExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	eng := analyzer.NewEngine(rules.All(), analyzer.DefaultConfig(t.TempDir()), 1)
+	eng := lint.NewEngine(rules.All(), lint.DefaultConfig(t.TempDir()), 1)
 	res := eng.CheckSource(example, src)
 	var out bytes.Buffer
-	if err := report.Text(&out, []analyzer.FileResult{res}, report.TextOptions{Quiet: true}); err != nil {
+	if err := report.Text(&out, []lint.FileResult{res}, report.TextOptions{Quiet: true}); err != nil {
 		t.Fatal(err)
 	}
 	// Each finding of the sample (findings are separated by blank lines)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/redistest"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
 	"github.com/redis-lua-lint/redis-lua-lint/rules/internal/ruletest"
@@ -224,9 +225,9 @@ func TestRealisticCorpusShape(t *testing.T) {
 
 // realisticConfig is the corpus's own .redis-lua-lint.yaml (or the
 // defaults when there is none), loaded as the CLI would.
-func realisticConfig(t *testing.T) *analyzer.Config {
+func realisticConfig(t *testing.T) *lint.Config {
 	t.Helper()
-	path, err := analyzer.FindConfig(realisticDir)
+	path, err := lint.FindConfig(realisticDir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -236,9 +237,9 @@ func realisticConfig(t *testing.T) *analyzer.Config {
 	}
 	if path == "" || filepath.Dir(path) != abs && filepath.Dir(path) != realisticDir {
 		// Only the corpus's own file counts, never one of the checkout's.
-		return analyzer.DefaultConfig(realisticDir)
+		return lint.DefaultConfig(realisticDir)
 	}
-	cfg, err := analyzer.LoadConfig(path, rules.All())
+	cfg, err := lint.LoadConfig(path, rules.All())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -252,7 +253,7 @@ func realisticConfig(t *testing.T) *analyzer.Config {
 // want of a flawed script a false negative (or a rule not written yet).
 func TestRealisticLint(t *testing.T) {
 	scripts := loadRealistic(t)
-	engine := analyzer.NewEngine(rules.All(), realisticConfig(t), 1)
+	engine := lint.NewEngine(rules.All(), realisticConfig(t), 1)
 	// Per rule: false positives (findings on clean/ or unexpected on
 	// flawed/) and false negatives (missing wants), for the summary.
 	fp, fn := map[string]int{}, map[string]int{}
@@ -514,16 +515,16 @@ func TestRealisticConfigMatters(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	count := func(cfg *analyzer.Config) int {
+	count := func(cfg *lint.Config) int {
 		n := 0
-		for _, d := range analyzer.NewEngine(rules.All(), cfg, 1).CheckSource(path, src).Diagnostics {
+		for _, d := range lint.NewEngine(rules.All(), cfg, 1).CheckSource(path, src).Diagnostics {
 			if d.RuleID == "dynamic-key" {
 				n++
 			}
 		}
 		return n
 	}
-	if n := count(analyzer.DefaultConfig(realisticDir)); n == 0 {
+	if n := count(lint.DefaultConfig(realisticDir)); n == 0 {
 		t.Errorf("%s: no dynamic-key finding with the default configuration: the queue prefix case no longer exercises the corpus's .redis-lua-lint.yaml", path)
 	}
 	if n := count(realisticConfig(t)); n != 0 {

@@ -13,7 +13,7 @@ import (
 var replyArrayHoleRule = &analyzer.Rule{
 	ID:       "reply-array-hole",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis, replyReturnsAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a returned array with an element that can be nil: the reply stops there",
 		Rationale: "Redis converts a returned Lua table to an array reply by reading t[1], t[2], ... up to the " +

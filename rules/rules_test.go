@@ -144,7 +144,7 @@ func TestRuleRegistry(t *testing.T) {
 //
 // The rules of goCallSiteRules fire only at Go call sites (a Lua file has
 // no caller): their fixtures are the analysistest packages of
-// analyzer/goembed, which must expect at least one of their findings.
+// frontend/goembed, which must expect at least one of their findings.
 func TestRuleFixtureCoverage(t *testing.T) {
 	for _, r := range rules.All() {
 		if goCallSiteRules[r.ID] {
@@ -200,15 +200,15 @@ func TestRuleFixtureCoverage(t *testing.T) {
 }
 
 // goCallSiteRules are the rules checked only where a script is embedded
-// in Go (analyzer/goembed); their Run is a no-op on Lua files.
+// in Go (frontend/goembed); their Run is a no-op on Lua files.
 var goCallSiteRules = map[string]bool{
 	"numkeys-mismatch":        true,
 	"cross-slot-keys":         true,
 	"script-built-at-runtime": true,
 }
 
-// goFixtureDir holds the analysistest packages of analyzer/goembed.
-var goFixtureDir = filepath.Join("..", "analyzer", "goembed", "testdata", "src")
+// goFixtureDir holds the analysistest packages of frontend/goembed.
+var goFixtureDir = filepath.Join("..", "frontend", "goembed", "testdata", "src")
 
 // goFixtureExpects reports whether a Go fixture has a `// want` comment
 // expecting a finding of rule id (messages end with "[id]").

@@ -11,7 +11,7 @@ import (
 var sandboxViolationRule = &analyzer.Rule{
 	ID:       "sandbox-violation",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, globalUsesAnalysis},
 	Doc: analyzer.Doc{
 		Title: "use of a library or function the Redis sandbox removes on purpose",
 		Rationale: "Redis runs scripts in a sandbox without the os, io, debug and package libraries and " +

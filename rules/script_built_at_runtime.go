@@ -3,7 +3,7 @@ package rules
 import "github.com/redis-lua-lint/redis-lua-lint/analyzer"
 
 // scriptBuiltAtRuntimeRule is checked at Go call sites by
-// analyzer/goembed: a Lua file is constant by nature, so Run does nothing
+// frontend/goembed: a Lua file is constant by nature, so Run does nothing
 // on Lua files.
 var scriptBuiltAtRuntimeRule = &analyzer.Rule{
 	ID:       "script-built-at-runtime",

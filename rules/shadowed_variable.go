@@ -11,6 +11,7 @@ import (
 var shadowedVariableRule = &analyzer.Rule{
 	ID:       "shadowed-variable",
 	Severity: analyzer.SeverityInfo,
+	Requires: []*analyzer.Analysis{declaredVariablesAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a local that hides a local of an enclosing scope",
 		Rationale: "A local, parameter or loop variable with the name of a local of an enclosing block or " +

@@ -13,7 +13,7 @@ import (
 var unboundedLoopRule = &analyzer.Rule{
 	ID:       "unbounded-loop",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.FlowAnalysis, analyzer.OriginsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.FlowAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a loop whose number of rounds nothing in the script bounds",
 		Rationale: "A script blocks the whole server while it runs: every other client waits, and after " +

@@ -10,7 +10,7 @@ import (
 var unboundedUnpackRule = &analyzer.Rule{
 	ID:       "unbounded-unpack",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis},
 	Doc: analyzer.Doc{
 		Title: "unpack of a table whose size grows with the data",
 		Rationale: "unpack(t) pushes every element of t on Lua's C stack, which is limited to about 8000 " +

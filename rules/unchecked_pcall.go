@@ -10,7 +10,7 @@ import (
 var uncheckedPcallRule = &analyzer.Rule{
 	ID:       "unchecked-pcall",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.CallsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.CallsAnalysis, analyzer.InspectAnalysis},
 	Doc: analyzer.Doc{
 		Title: "the result of redis.pcall or pcall is never checked",
 		Rationale: "redis.pcall returns a failed command's error as a table {err = '...'} instead of raising, and " +
@@ -151,7 +151,6 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 		}
 	}
 }
-
 
 // whatParts returns how messages name the call, api('CMD', ...) or api
 // alone, in pieces that the message concatenates: one allocation per

@@ -15,7 +15,7 @@ import (
 var undefinedGlobalRule = &analyzer.Rule{
 	ID:       "undefined-global",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, globalUsesAnalysis, declaredVariablesAnalysis},
 	Options: []analyzer.OptionSpec{
 		{Name: "globals", Default: []string{}, Doc: "names the script may read without declaring them, because " +
 			"the code that sends it declares them first: a loader that prepends a header of locals " +

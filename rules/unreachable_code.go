@@ -8,7 +8,7 @@ import (
 var unreachableCodeRule = &analyzer.Rule{
 	ID:       "unreachable-code",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.CallsAnalysis, analyzer.FlowAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.CallsAnalysis, analyzer.FlowAnalysis, analyzer.InspectAnalysis},
 	Doc: analyzer.Doc{
 		Title: "statements that can never run",
 		Rationale: "Lua accepts statements after error(...), after a do return end block, after an if whose " +

@@ -10,7 +10,7 @@ import (
 var unusedVariableRule = &analyzer.Rule{
 	ID:       "unused-variable",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, declaredVariablesAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a local variable, local function or loop variable that is never read",
 		Rationale: "A local that is never read is dead code or, more often, a sign that the script uses " +

@@ -11,7 +11,7 @@ import (
 var writeBeforeValidationRule = &analyzer.Rule{
 	ID:       "write-before-validation",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.FlowAnalysis, analyzer.OriginsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.FlowAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis},
 	Doc: analyzer.Doc{
 		Title: "an error raised or returned after the script already wrote",
 		Rationale: "A script is atomic only in the sense that nothing runs in between: Redis never rolls back. " +

@@ -11,7 +11,7 @@ import (
 var writeInReadOnlyRule = &analyzer.Rule{
 	ID:       "write-in-read-only",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.InspectAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a write command in a script or function declared read-only",
 		Rationale: "An EVAL script whose shebang says \"#!lua flags=no-writes\", and a function registered " +

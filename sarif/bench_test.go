@@ -5,8 +5,8 @@ import (
 	"io"
 	"testing"
 
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
 
 func BenchmarkWrite100k(b *testing.B) {
@@ -22,7 +22,7 @@ func BenchmarkWrite100k(b *testing.B) {
 // BenchmarkWriteFiles writes a log of 1,000 files with 10 findings each,
 // like a repository's (BenchmarkWrite100k has one file).
 func BenchmarkWriteFiles(b *testing.B) {
-	var res []analyzer.FileResult
+	var res []lint.FileResult
 	for i := range 1000 {
 		res = append(res, outputtest.BigResult(fmt.Sprintf("/repo/f%04d.lua", i), 10)...)
 	}

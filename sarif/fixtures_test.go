@@ -7,6 +7,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
 
 // update makes outputtest.Golden rewrite the golden files in testdata/.
@@ -40,7 +41,7 @@ func testRules() []*analyzer.Rule {
 
 // corpus returns the results of the main golden file; paths are under
 // /repo, the BaseDir of testOptions.
-func corpus(t testing.TB) []analyzer.FileResult {
+func corpus(t testing.TB) []lint.FileResult {
 	t.Helper()
 	const base = "/repo"
 	rateSrc := outputtest.RateSrc("", "")
@@ -64,7 +65,7 @@ func corpus(t testing.TB) []analyzer.FileResult {
 	)
 	outside := outputtest.FileResult("/elsewhere/other.lua", "return redis.call('GET', 'k')\n",
 		analyzer.Diagnostic{RuleID: "dynamic-key", Severity: analyzer.SeverityError, Message: "key not in KEYS", Span: outputtest.Span(26, 29)})
-	broken := analyzer.FileResult{Path: base + "/scripts/missing.lua", Err: errors.New("open scripts/missing.lua: no such file or directory")}
+	broken := lint.FileResult{Path: base + "/scripts/missing.lua", Err: errors.New("open scripts/missing.lua: no such file or directory")}
 	clean := outputtest.FileResult(base+"/scripts/clean.lua", "return 1\n")
-	return []analyzer.FileResult{rate, tabs, outside, broken, clean}
+	return []lint.FileResult{rate, tabs, outside, broken, clean}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -22,7 +23,7 @@ func FuzzWrite(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, path string, src []byte, start, end int, msg string) {
-		res := []analyzer.FileResult{{
+		res := []lint.FileResult{{
 			Path: path, Src: src, Lines: luaast.NewLineIndex(src),
 			Diagnostics: []analyzer.Diagnostic{{
 				RuleID: msg, Severity: analyzer.Severity(len(msg) % 4), Message: msg,

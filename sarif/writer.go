@@ -66,6 +66,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/jsonw"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -95,7 +96,7 @@ const FingerprintKey = "redisLuaLint/v1"
 // bytes are exactly those of encoding/json's indented encoding of Build's
 // log; results are written directly because reflection made 100k of them
 // take seconds.
-func Write(w io.Writer, results []analyzer.FileResult, rules []*analyzer.Rule, opts Options) error {
+func Write(w io.Writer, results []lint.FileResult, rules []*analyzer.Rule, opts Options) error {
 	b, run, err := newRun(results, rules, opts)
 	if err != nil {
 		return err
@@ -138,7 +139,7 @@ func Write(w io.Writer, results []analyzer.FileResult, rules []*analyzer.Rule, o
 }
 
 // Build returns the SARIF log Write writes.
-func Build(results []analyzer.FileResult, rules []*analyzer.Rule, opts Options) (*Log, error) {
+func Build(results []lint.FileResult, rules []*analyzer.Rule, opts Options) (*Log, error) {
 	b, run, err := newRun(results, rules, opts)
 	if err != nil {
 		return nil, err
@@ -156,7 +157,7 @@ func Build(results []analyzer.FileResult, rules []*analyzer.Rule, opts Options) 
 
 // newRun returns the run without its results, and the builder that makes
 // them.
-func newRun(results []analyzer.FileResult, rules []*analyzer.Rule, opts Options) (*builder, Run, error) {
+func newRun(results []lint.FileResult, rules []*analyzer.Rule, opts Options) (*builder, Run, error) {
 	name := opts.ToolName
 	if name == "" {
 		name = "redis-lua-lint"
@@ -221,7 +222,7 @@ type streamScratch struct {
 	fingerprints map[string]string
 }
 
-func countDiagnostics(results []analyzer.FileResult) int {
+func countDiagnostics(results []lint.FileResult) int {
 	n := 0
 	for i := range results {
 		n += len(results[i].Diagnostics)
@@ -232,7 +233,7 @@ func countDiagnostics(results []analyzer.FileResult) int {
 // addRules makes a descriptor per rule, sorted by ID, plus a bare one for
 // any rule ID a diagnostic carries that is not among rules (so every
 // result has a valid ruleIndex).
-func (b *builder) addRules(results []analyzer.FileResult, rules []*analyzer.Rule) {
+func (b *builder) addRules(results []lint.FileResult, rules []*analyzer.Rule) {
 	byID := map[string]*analyzer.Rule{}
 	for _, r := range rules {
 		if r != nil {
@@ -461,7 +462,7 @@ func isURIPathChar(c byte) bool {
 
 // fileState is what results of one file share.
 type fileState struct {
-	r     *analyzer.FileResult
+	r     *lint.FileResult
 	lines *luaast.LineIndex
 	art   ArtifactLocation
 	// occurrences counts findings per rule and normalised line text.
@@ -472,7 +473,7 @@ type fileState struct {
 	lastText string
 }
 
-func (b *builder) file(r *analyzer.FileResult) fileState {
+func (b *builder) file(r *lint.FileResult) fileState {
 	lines := r.Lines
 	if lines == nil && r.Src != nil {
 		lines = luaast.NewLineIndex(r.Src)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/outputtest"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
 
 var testOptions = Options{
@@ -21,7 +22,7 @@ var testOptions = Options{
 	BaseDir:        "/repo",
 }
 
-func write(t *testing.T, results []analyzer.FileResult, rules []*analyzer.Rule, opts Options) []byte {
+func write(t *testing.T, results []lint.FileResult, rules []*analyzer.Rule, opts Options) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	if err := Write(&buf, results, rules, opts); err != nil {
@@ -36,12 +37,12 @@ func TestGolden(t *testing.T) {
 	}
 	tests := []struct {
 		name    string
-		results []analyzer.FileResult
+		results []lint.FileResult
 		opts    Options
 	}{
 		{"full.sarif", corpus(t), testOptions},
-		{"clean.sarif", []analyzer.FileResult{outputtest.FileResult("/repo/a.lua", "return 1\n")}, testOptions},
-		{"nobasedir.sarif", []analyzer.FileResult{
+		{"clean.sarif", []lint.FileResult{outputtest.FileResult("/repo/a.lua", "return 1\n")}, testOptions},
+		{"nobasedir.sarif", []lint.FileResult{
 			outputtest.FileResult("scripts/a b.lua", "return KEYS[1]\n", analyzer.Diagnostic{RuleID: "dynamic-key", Severity: analyzer.SeverityError, Message: "m", Span: outputtest.Span(7, 14)}),
 			outputtest.FileResult("/abs/c.lua", "return 1\n", analyzer.Diagnostic{RuleID: "unused-local", Message: "no severity", Span: outputtest.Span(0, 6)}),
 		}, Options{ToolVersion: "devel"}},
@@ -153,7 +154,7 @@ func TestUTF16Columns(t *testing.T) {
 		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityError, Message: "a", Span: a},
 		analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityError, Message: "b", Span: b},
 	)
-	log := decode(t, write(t, []analyzer.FileResult{res}, nil, testOptions))
+	log := decode(t, write(t, []lint.FileResult{res}, nil, testOptions))
 	got := []Region{*log.Runs[0].Results[0].Locations[0].PhysicalLocation.Region, *log.Runs[0].Results[1].Locations[0].PhysicalLocation.Region}
 	// Byte columns would be 21 and 23; the emoji is 2 UTF-16 units (the
 	// shift of 2 from the 4-byte emoji), each CJK character 1.
@@ -176,7 +177,7 @@ func fingerprintsOf(t *testing.T, src string, needles ...string) []string {
 		}
 		diags = append(diags, analyzer.Diagnostic{RuleID: "dynamic-key", Severity: analyzer.SeverityError, Message: "line-dependent message " + n, Span: outputtest.SpanOf(t, src, n, nth)})
 	}
-	log := decode(t, write(t, []analyzer.FileResult{outputtest.FileResult("/repo/f.lua", src, diags...)}, nil, testOptions))
+	log := decode(t, write(t, []lint.FileResult{outputtest.FileResult("/repo/f.lua", src, diags...)}, nil, testOptions))
 	var fps []string
 	for _, r := range log.Runs[0].Results {
 		fps = append(fps, r.PartialFingerprints[FingerprintKey])
@@ -250,7 +251,7 @@ func TestArtifactURI(t *testing.T) {
 
 func TestRelativeBaseDir(t *testing.T) {
 	// Both relative to the working directory.
-	b, err := Build([]analyzer.FileResult{{Path: "scripts/a.lua"}}, nil, Options{BaseDir: "scripts"})
+	b, err := Build([]lint.FileResult{{Path: "scripts/a.lua"}}, nil, Options{BaseDir: "scripts"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -317,7 +318,7 @@ func TestExecutionAndRules(t *testing.T) {
 	if last.ID != "unused-local" || !strings.Contains(last.Help.Markdown, "````lua\nlocal s = '```'\n````") {
 		t.Errorf("an example containing ``` needs a longer fence:\n%s", last.Help.Markdown)
 	}
-	ok := decode(t, write(t, []analyzer.FileResult{outputtest.FileResult("/repo/a.lua", "x\n")}, nil, testOptions))
+	ok := decode(t, write(t, []lint.FileResult{outputtest.FileResult("/repo/a.lua", "x\n")}, nil, testOptions))
 	if !ok.Runs[0].Invocations[0].ExecutionSuccessful || ok.Runs[0].Results == nil {
 		t.Errorf("clean run: %+v", ok.Runs[0])
 	}
@@ -341,7 +342,7 @@ func TestWriteMatchesEncodingJSON(t *testing.T) {
 			Message: outputtest.AwkwardText, Span: outputtest.Span(0, 1),
 			Related: []analyzer.Related{{Span: outputtest.Span(2, 3), Message: "\u2029"}},
 			Fixes:   []analyzer.Fix{{Edits: []analyzer.Edit{{Span: outputtest.Span(0, 1), NewText: "y\n"}, {Span: outputtest.Span(4, 5)}}}}})
-	inputs := map[string][]analyzer.FileResult{
+	inputs := map[string][]lint.FileResult{
 		"corpus":         corpus(t),
 		"weird":          {weird},
 		"none":           nil,

@@ -11,7 +11,7 @@ package main
 import (
 	"golang.org/x/tools/go/analysis/unitchecker"
 
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer/goembed"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/goembed"
 )
 
 func main() { unitchecker.Main(goembed.Analyzer) }

@@ -11,7 +11,7 @@ import (
 )
 
 // TestGoVet builds the tool and runs `go vet -vettool` on a module whose
-// go-redis dependency is replaced by the stub of analyzer/goembed's
+// go-redis dependency is replaced by the stub of frontend/goembed's
 // testdata (no network).
 func TestGoVet(t *testing.T) {
 	if testing.Short() {
@@ -27,7 +27,7 @@ func TestGoVet(t *testing.T) {
 	if out, err := exec.Command(goBin, "build", "-o", tool, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	stub, err := os.ReadFile(filepath.Join("..", "..", "analyzer", "goembed", "testdata", "src", "github.com", "redis", "go-redis", "v9", "redis.go"))
+	stub, err := os.ReadFile(filepath.Join("..", "..", "frontend", "goembed", "testdata", "src", "github.com", "redis", "go-redis", "v9", "redis.go"))
 	if err != nil {
 		t.Fatal(err)
 	}

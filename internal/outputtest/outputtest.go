@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -80,9 +81,9 @@ func SpanOf(t testing.TB, src, needle string, nth int) luaast.Span {
 
 // FileResult returns the result of the file at path with source src and
 // the given diagnostics.
-func FileResult(path, src string, diags ...analyzer.Diagnostic) analyzer.FileResult {
+func FileResult(path, src string, diags ...analyzer.Diagnostic) lint.FileResult {
 	b := []byte(src)
-	return analyzer.FileResult{Path: path, Src: b, Lines: luaast.NewLineIndex(b), Diagnostics: diags}
+	return lint.FileResult{Path: path, Src: b, Lines: luaast.NewLineIndex(b), Diagnostics: diags}
 }
 
 // TabsSrc has CRLF line breaks, tabs, wide characters and an emoji.
@@ -142,7 +143,7 @@ func RateDiagnostics(t testing.TB, src string) []analyzer.Diagnostic {
 // BigResult returns one file at path with n diagnostics, ten per line,
 // every fifth with a related location and a fix: the load of the
 // printers' benchmarks.
-func BigResult(path string, n int) []analyzer.FileResult {
+func BigResult(path string, n int) []lint.FileResult {
 	line := "\tredis.call('SET', 'key:' .. ARGV[1], '日本語', KEYS[1]) -- x\n"
 	src := []byte(strings.Repeat(line, n/10+1))
 	diags := make([]analyzer.Diagnostic, n)
@@ -159,5 +160,5 @@ func BigResult(path string, n int) []analyzer.FileResult {
 		}
 		diags[i] = d
 	}
-	return []analyzer.FileResult{{Path: path, Src: src, Lines: luaast.NewLineIndex(src), Diagnostics: diags}}
+	return []lint.FileResult{{Path: path, Src: src, Lines: luaast.NewLineIndex(src), Diagnostics: diags}}
 }

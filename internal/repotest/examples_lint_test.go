@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
 )
 
@@ -44,10 +45,10 @@ func TestExamplesLint(t *testing.T) {
 	for _, r := range all {
 		registered[r.ID] = true
 	}
-	eng := analyzer.NewEngine(all, analyzer.DefaultConfig(root), 1)
+	eng := lint.NewEngine(all, lint.DefaultConfig(root), 1)
 	documented := readmeRules(t)
 
-	lint := func(t *testing.T, file string) analyzer.FileResult {
+	lintFile := func(t *testing.T, file string) lint.FileResult {
 		t.Helper()
 		src, err := os.ReadFile(filepath.Join(root, "examples", file))
 		if err != nil {
@@ -59,7 +60,7 @@ func TestExamplesLint(t *testing.T) {
 		}
 		return res
 	}
-	describe := func(res analyzer.FileResult) string {
+	describe := func(res lint.FileResult) string {
 		var b strings.Builder
 		for _, d := range res.Diagnostics {
 			line := 0
@@ -73,11 +74,11 @@ func TestExamplesLint(t *testing.T) {
 
 	for _, name := range exampleNames {
 		t.Run(name, func(t *testing.T) {
-			if good := lint(t, name+".good.lua"); len(good.Diagnostics) != 0 {
+			if good := lintFile(t, name+".good.lua"); len(good.Diagnostics) != 0 {
 				t.Errorf("%s.good.lua must have no findings; got:%s", name, describe(good))
 			}
 
-			bad := lint(t, name+".bad.lua")
+			bad := lintFile(t, name+".bad.lua")
 			var got []string
 			for _, d := range bad.Diagnostics {
 				if !slices.Contains(got, d.RuleID) {

@@ -12,6 +12,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/report"
 )
@@ -429,7 +430,7 @@ func TestProblemMatcherOnTextOutput(t *testing.T) {
 		}
 		return luaast.Span{Start: luaast.Pos(i), End: luaast.Pos(i + len(text))}
 	}
-	results := []analyzer.FileResult{
+	results := []lint.FileResult{
 		{
 			Path:  "dir with space/rate.lua",
 			Src:   src,

@@ -1,6 +1,6 @@
 // Package golangci is the golangci-lint v2 module plugin of
 // redis-lua-lint: importing it registers the linter "redis-lua-lint",
-// which checks the Lua scripts embedded in Go (see analyzer/goembed and
+// which checks the Lua scripts embedded in Go (see frontend/goembed and
 // docs/go-integration.md for the .custom-gcl.yml and .golangci.yml to
 // write).
 package golangci
@@ -11,7 +11,7 @@ import (
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer/goembed"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/goembed"
 )
 
 // Name is the linter's name in .golangci.yml (linters.settings.custom).

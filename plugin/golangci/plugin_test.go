@@ -32,7 +32,7 @@ func TestPlugin(t *testing.T) {
 	if len(as) != 1 {
 		t.Fatalf("%d analyzers, want 1", len(as))
 	}
-	testdata, err := filepath.Abs(filepath.Join("..", "..", "analyzer", "goembed", "testdata"))
+	testdata, err := filepath.Abs(filepath.Join("..", "..", "frontend", "goembed", "testdata"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
@@ -90,9 +91,9 @@ func (h Harness) Lint(rule *analyzer.Rule, path string, src []byte, version redi
 	if err != nil {
 		return nil, err
 	}
-	cfg := analyzer.DefaultConfig(".")
+	cfg := lint.DefaultConfig(".")
 	cfg.RedisVersion = version
-	cfg.Rules[rule.ID] = analyzer.RuleConfig{Options: opts}
+	cfg.Rules[rule.ID] = lint.RuleConfig{Options: opts}
 	rules := h.Rules
 	found := false
 	for _, r := range rules {
@@ -105,7 +106,11 @@ func (h Harness) Lint(rule *analyzer.Rule, path string, src []byte, version redi
 		rules = append(append([]*analyzer.Rule(nil), rules...), rule)
 	}
 	cfg.SetRuleEnabled(rule.ID, true)
-	res := analyzer.NewEngine(rules, cfg, 1).CheckSource(path, src)
+	eng := lint.NewEngine(rules, cfg, 1)
+	// A rule must declare the analyses it uses: one that does not fails
+	// here, with an error naming it.
+	eng.CheckRequires = true
+	res := eng.CheckSource(path, src)
 	return res.Diagnostics, res.Err
 }
 

@@ -20,7 +20,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer/goembed"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/goembed"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 	"github.com/redis-lua-lint/redis-lua-lint/report"
 	"github.com/redis-lua-lint/redis-lua-lint/sarif"
@@ -109,7 +110,7 @@ type phaseTimes struct {
 	// streamed is set when the report was written during lint.
 	streamed bool
 	mu       sync.Mutex
-	files    []analyzer.FileStats
+	files    []lint.FileStats
 }
 
 func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error {
@@ -185,7 +186,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 
 	var skipMu sync.Mutex
 	var skipped []string
-	eng := analyzer.NewEngine(c.Rules, cfg, f.jobs)
+	eng := lint.NewEngine(c.Rules, cfg, f.jobs)
 	eng.Read = readHook
 	eng.Skip = func(path, reason string) {
 		skipMu.Lock()
@@ -193,7 +194,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		skipped = append(skipped, fmt.Sprintf("skipping %s %s", reason, path))
 	}
 	if f.stats {
-		eng.Observe = func(s analyzer.FileStats) {
+		eng.Observe = func(s lint.FileStats) {
 			times.mu.Lock()
 			defer times.mu.Unlock()
 			times.files = append(times.files, s)
@@ -208,13 +209,13 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	// report keeps nothing of a file once written, so the engine may
 	// reuse the file's memory (see reportSink.emit).
 	found := 0
-	err = eng.CheckStreamRecycling(ctx, func(add func(analyzer.Source)) error {
-		err := analyzer.DiscoverFunc(args, analyzer.DiscoverOptions{
+	err = eng.CheckStreamRecycling(ctx, func(add func(lint.Source)) error {
+		err := lint.DiscoverFunc(args, lint.DiscoverOptions{
 			Exclude:       cfg.Excluded,
 			Stdin:         c.Stdin,
 			StdinFilename: f.stdinFilename,
 			WorkDir:       wd,
-		}, func(s analyzer.Source) {
+		}, func(s lint.Source) {
 			found++
 			if f.forceExclude && cfg.Excluded(s.Path) {
 				return
@@ -337,7 +338,7 @@ type outcome struct {
 	errs []string
 }
 
-func (o *outcome) add(r *analyzer.FileResult) {
+func (o *outcome) add(r *lint.FileResult) {
 	o.files++
 	for i := range r.Diagnostics {
 		o.worst = max(o.worst, r.Diagnostics[i].Severity)
@@ -353,23 +354,23 @@ func (o *outcome) add(r *analyzer.FileResult) {
 
 // loadConfig reads --config, else the nearest .redis-lua-lint.yaml, else
 // defaults.
-func (c *Command) loadConfig(flag, wd string) (*analyzer.Config, error) {
+func (c *Command) loadConfig(flag, wd string) (*lint.Config, error) {
 	path := flag
 	if path == "" {
-		found, err := analyzer.FindConfig(wd)
+		found, err := lint.FindConfig(wd)
 		if err != nil {
 			return nil, &exitError{ExitError, err}
 		}
 		if found == "" {
-			return analyzer.DefaultConfig(wd), nil
+			return lint.DefaultConfig(wd), nil
 		}
 		path = found
 		if rel, err := filepath.Rel(wd, found); err == nil {
 			path = rel
 		}
 	}
-	cfg, err := analyzer.LoadConfig(path, c.Rules)
-	var cerr *analyzer.ConfigError
+	cfg, err := lint.LoadConfig(path, c.Rules)
+	var cerr *lint.ConfigError
 	switch {
 	case errors.As(err, &cerr):
 		// The message names the file, the line and the valid choices.
@@ -385,7 +386,7 @@ func (c *Command) loadConfig(flag, wd string) (*analyzer.Config, error) {
 // writeReport prints results in the chosen format to stdout or --output,
 // after linting: through the reportStream a streamed report uses, so
 // the two write the same bytes with the same errors.
-func (c *Command) writeReport(f *checkFlags, wd string, results []analyzer.FileResult) error {
+func (c *Command) writeReport(f *checkFlags, wd string, results []lint.FileResult) error {
 	r := c.newReportStream(f, wd)
 	r.start()
 	if s, ok := r.s.(*sarifStream); ok {
@@ -432,7 +433,7 @@ type reportStream struct {
 	root string
 	// rebased is the copy of a result whose path is rebased: the caller's
 	// result is not modified (its path names the file in error lines).
-	rebased analyzer.FileResult
+	rebased lint.FileResult
 	// err is the first error; nothing more is written after it.
 	err error
 }
@@ -482,7 +483,7 @@ func (r *reportStream) fail(err error) {
 }
 
 // file writes res's part of the report.
-func (r *reportStream) file(res *analyzer.FileResult) {
+func (r *reportStream) file(res *lint.FileResult) {
 	if !r.started {
 		r.start()
 	}
@@ -497,7 +498,7 @@ func (r *reportStream) file(res *analyzer.FileResult) {
 	if err := r.s.File(res); err != nil {
 		r.fail(err)
 	}
-	r.rebased = analyzer.FileResult{} // keep no file's source or findings
+	r.rebased = lint.FileResult{} // keep no file's source or findings
 }
 
 // close ends the report, closes --output and returns the first error.
@@ -525,10 +526,10 @@ type sarifStream struct {
 	w       io.Writer
 	opts    sarif.Options
 	rules   []*analyzer.Rule
-	results []analyzer.FileResult
+	results []lint.FileResult
 }
 
-func (s *sarifStream) File(r *analyzer.FileResult) error {
+func (s *sarifStream) File(r *lint.FileResult) error {
 	s.results = append(s.results, *r)
 	return nil
 }
@@ -571,7 +572,7 @@ type reportSink struct {
 	out    outcome
 	// held are the results to write at the end (those emitted before
 	// decide, until it runs).
-	held []analyzer.FileResult
+	held []lint.FileResult
 }
 
 // newReportSink returns the reportSink of a run with f. The report can be
@@ -599,7 +600,7 @@ func (c *Command) newReportSink(f *checkFlags, wd string, goPackages bool) *repo
 
 // checkInput records whether s, a source to lint, is the --output file.
 // It is called during discovery, before decide.
-func (s *reportSink) checkInput(src analyzer.Source) {
+func (s *reportSink) checkInput(src lint.Source) {
 	if s.outInfo == nil || s.input || src.File == "" {
 		return
 	}
@@ -624,7 +625,7 @@ func (s *reportSink) decide() bool {
 			}
 			s.held = nil
 		} else if s.held == nil && s.expect > 0 {
-			s.held = make([]analyzer.FileResult, 0, s.expect)
+			s.held = make([]lint.FileResult, 0, s.expect)
 		}
 	}
 	return s.stream != nil
@@ -635,7 +636,7 @@ func (s *reportSink) decide() bool {
 // analyzer.Engine.CheckStreamRecycling) when the report is streamed: the
 // report streams (report.Stream) and the outcome keep nothing of it but
 // new strings. A held result is kept, and SARIF's (never streamed) too.
-func (s *reportSink) emit(r *analyzer.FileResult) (recycle bool) {
+func (s *reportSink) emit(r *lint.FileResult) (recycle bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.stream != nil {
@@ -647,7 +648,7 @@ func (s *reportSink) emit(r *analyzer.FileResult) (recycle bool) {
 }
 
 // write streams r; s.mu is held.
-func (s *reportSink) write(r *analyzer.FileResult) {
+func (s *reportSink) write(r *lint.FileResult) {
 	s.out.add(r)
 	s.stream.file(r)
 }
@@ -733,7 +734,7 @@ func isTerminal(w io.Writer) bool {
 // time summed over files of the per-file phases (they overlap across
 // parallel jobs), and the slowest files.
 func (c *Command) printStats(t *phaseTimes, files, jobs int) {
-	var sum analyzer.FileStats
+	var sum lint.FileStats
 	for _, s := range t.files {
 		sum.Read += s.Read
 		sum.Parse += s.Parse
@@ -859,7 +860,7 @@ func containsGoFile(dir string) bool {
 
 // mergeResults merges two path-sorted result lists into one, sorted by
 // path.
-func mergeResults(a, b []analyzer.FileResult) []analyzer.FileResult {
+func mergeResults(a, b []lint.FileResult) []lint.FileResult {
 	// A new slice: appending to a could write into the caller's array.
 	out := slices.Concat(a, b)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Path < out[j].Path })

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
 
 func TestTuneGC(t *testing.T) {
@@ -21,33 +21,33 @@ func TestTuneGC(t *testing.T) {
 	tests := []struct {
 		name  string
 		env   map[string]string
-		srcs  []analyzer.Source
+		srcs  []lint.Source
 		reads []int // file sizes reported by the engine, in order
 		// want are the settings after tuneGC, then after each read.
 		want []settings
 	}{
 		{"small files use the memory limit", nil,
-			[]analyzer.Source{{Path: "small.lua", File: "small.lua"}, {Path: "-", Src: []byte("x")}},
+			[]lint.Source{{Path: "small.lua", File: "small.lua"}, {Path: "-", Src: []byte("x")}},
 			[]int{10, 20}, []settings{memoryLimit, memoryLimit, memoryLimit}},
 		{"large stdin uses GOGC at once", nil,
-			[]analyzer.Source{{Path: "small.lua", File: "small.lua"}, {Path: "-", Src: big}},
+			[]lint.Source{{Path: "small.lua", File: "small.lua"}, {Path: "-", Src: big}},
 			[]int{10}, []settings{large, large}},
 		{"the switch comes with the read that makes the input large", nil,
-			[]analyzer.Source{{Path: "a.lua", File: "a.lua"}, {Path: "b.lua", File: "b.lua"}},
+			[]lint.Source{{Path: "a.lua", File: "a.lua"}, {Path: "b.lua", File: "b.lua"}},
 			// Files of largeFile bytes (not large) up to smallInput, then
 			// one byte more.
 			append(slices.Repeat([]int{largeFile}, smallInput/largeFile), 1, 5),
 			append(slices.Repeat([]settings{memoryLimit}, smallInput/largeFile+1), large, large)},
 		{"one large file switches at its read", nil,
-			[]analyzer.Source{{Path: "a.lua", File: "a.lua"}, {Path: "b.lua", File: "b.lua"}, {Path: "c.lua", File: "c.lua"}},
+			[]lint.Source{{Path: "a.lua", File: "a.lua"}, {Path: "b.lua", File: "b.lua"}, {Path: "c.lua", File: "c.lua"}},
 			[]int{largeFile, largeFile + 1, 5}, []settings{memoryLimit, memoryLimit, large, large}},
 		{"large stdin below smallInput uses GOGC at once", nil,
-			[]analyzer.Source{{Path: "-", Src: make([]byte, largeFile+1)}},
+			[]lint.Source{{Path: "-", Src: make([]byte, largeFile+1)}},
 			nil, []settings{large}},
 		{"GOGC set by the user wins", map[string]string{"GOGC": "50"},
-			[]analyzer.Source{{Path: "-", Src: big}}, nil, []settings{defaults}},
+			[]lint.Source{{Path: "-", Src: big}}, nil, []settings{defaults}},
 		{"GOMEMLIMIT set by the user wins", map[string]string{"GOMEMLIMIT": "1GiB"},
-			[]analyzer.Source{{Path: "small.lua", File: "small.lua"}}, nil, []settings{defaults}},
+			[]lint.Source{{Path: "small.lua", File: "small.lua"}}, nil, []settings{defaults}},
 	}
 	// The test process runs with the defaults (GOGC=100, no limit); make
 	// sure, since the assertions below read the settings back.

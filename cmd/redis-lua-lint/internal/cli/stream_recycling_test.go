@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
 
 // recycleTestTree writes, in a new working directory, scripts of very
@@ -116,7 +116,7 @@ func TestReportSinkRecyclesOnlyStreamed(t *testing.T) {
 			}
 			s := c.newReportSink(&checkFlags{format: tt.format}, t.TempDir(), false)
 			s.decide()
-			r := &analyzer.FileResult{Path: "a.lua", Src: []byte("x")}
+			r := &lint.FileResult{Path: "a.lua", Src: []byte("x")}
 			if got := s.emit(r); got != tt.want {
 				t.Errorf("emit = %v, want %v", got, tt.want)
 			}

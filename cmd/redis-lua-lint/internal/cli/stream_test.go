@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -338,17 +339,17 @@ func TestReportSinkDecidesAfterDiscovery(t *testing.T) {
 	if err := os.WriteFile("z.lua", []byte(old), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	a := analyzer.FileResult{Path: "a.lua", Src: []byte("local a = 1\n"), Diagnostics: []analyzer.Diagnostic{
+	a := lint.FileResult{Path: "a.lua", Src: []byte("local a = 1\n"), Diagnostics: []analyzer.Diagnostic{
 		{RuleID: "locals", Severity: analyzer.SeverityWarning, Message: "local a", Span: luaast.Span{Start: 0, End: 11}},
 	}}
-	z := analyzer.FileResult{Path: "z.lua", Src: []byte(old), Err: errors.New("boom")}
+	z := lint.FileResult{Path: "z.lua", Src: []byte(old), Err: errors.New("boom")}
 
 	t.Run("output is an input", func(t *testing.T) {
 		var stdout bytes.Buffer
 		c := &Command{Stdout: &stdout, Stderr: &bytes.Buffer{}, Getenv: func(string) string { return "" }, Rules: streamTestRules()}
 		s := c.newReportSink(&checkFlags{format: "text", output: "z.lua"}, ".", false)
 		s.emit(&a) // before the last input is found
-		s.checkInput(analyzer.Source{Path: "z.lua", File: "z.lua"})
+		s.checkInput(lint.Source{Path: "z.lua", File: "z.lua"})
 		if s.decide() {
 			t.Fatal("streamed, with --output an input")
 		}
@@ -370,7 +371,7 @@ func TestReportSinkDecidesAfterDiscovery(t *testing.T) {
 		f := &checkFlags{format: "json"}
 		s := c.newReportSink(f, ".", false)
 		s.emit(&a)
-		s.checkInput(analyzer.Source{Path: "z.lua", File: "z.lua"})
+		s.checkInput(lint.Source{Path: "z.lua", File: "z.lua"})
 		if stdout.Len() != 0 {
 			t.Fatalf("written before the decision: %q", stdout.String())
 		}
@@ -386,7 +387,7 @@ func TestReportSinkDecidesAfterDiscovery(t *testing.T) {
 		}
 		var atEnd bytes.Buffer
 		c.Stdout = &atEnd
-		if err := c.writeReport(f, ".", []analyzer.FileResult{a, z}); err != nil {
+		if err := c.writeReport(f, ".", []lint.FileResult{a, z}); err != nil {
 			t.Fatal(err)
 		}
 		if stdout.String() != atEnd.String() {

@@ -1,0 +1,547 @@
+package goembed
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"math"
+	"os"
+	"sort"
+	"strconv"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+// IDs of the rules that only call sites make possible (their definitions
+// live in package rules, with the Lua rules).
+const (
+	NumkeysMismatchRuleID      = "numkeys-mismatch"
+	CrossSlotKeysRuleID        = "cross-slot-keys"
+	ScriptBuiltAtRuntimeRuleID = "script-built-at-runtime"
+)
+
+// Input is one type-checked Go package to search for scripts.
+type Input struct {
+	Fset  *token.FileSet
+	Files []*ast.File
+	// Info must hold Types, Defs, Uses and Selections.
+	Info *types.Info
+	// ReadFile returns the content of a Go file of the package; nil means
+	// os.ReadFile. The content is needed because positions inside raw
+	// strings count the carriage returns the Go scanner drops.
+	ReadFile func(filename string) ([]byte, error)
+
+	srcs map[*token.File][]byte
+}
+
+// fileOf returns the content of the file holding pos and the position of
+// its first byte.
+func (in *Input) fileOf(pos token.Pos) ([]byte, token.Pos, bool) {
+	tf := in.Fset.File(pos)
+	if tf == nil {
+		return nil, 0, false
+	}
+	if src, ok := in.srcs[tf]; ok {
+		return src, token.Pos(tf.Base()), src != nil
+	}
+	read := in.ReadFile
+	if read == nil {
+		read = os.ReadFile
+	}
+	src, err := read(tf.Name())
+	if err != nil || len(src) != tf.Size() {
+		src = nil
+	}
+	if in.srcs == nil {
+		in.srcs = map[*token.File][]byte{}
+	}
+	in.srcs[tf] = src
+	return src, token.Pos(tf.Base()), src != nil
+}
+
+// Diagnostic is a finding in Go code: a Lua rule's finding mapped into the
+// string literal holding the script, or a call-site rule's finding.
+type Diagnostic struct {
+	RuleID   string
+	Severity analyzer.Severity
+	Message  string
+	Pos, End token.Pos
+	Related  []Related
+	Fixes    []Fix
+}
+
+// Related is a secondary location of a Diagnostic.
+type Related struct {
+	Pos, End token.Pos
+	Message  string
+}
+
+// Fix is a suggested fix: edits of the Go source that belong together.
+type Fix struct {
+	Message string
+	Edits   []Edit
+}
+
+// Edit replaces the Go source [Pos, End) with NewText (already encoded for
+// the literal it lands in).
+type Edit struct {
+	Pos, End token.Pos
+	NewText  string
+}
+
+// Result is what Check found in a package.
+type Result struct {
+	// Diagnostics are sorted by position and free of duplicates (a
+	// constant used by several calls is linted once per call).
+	Diagnostics []Diagnostic
+	// Files are the names of the Go files holding a checked call or the
+	// text of a linted script, sorted.
+	Files []string
+	// Errs are internal errors of the engine on some script (with the
+	// script's position), and positions that could not be mapped.
+	Errs []error
+}
+
+// site is one recognised call.
+type site struct {
+	call *ast.CallExpr
+	api  apiCall
+	// lua is the linted script of a call with a constant source.
+	lua *luaSource
+	// keys is what the script reads of KEYS (valid when lua != nil).
+	keys keysRead
+}
+
+// checker holds the state of one Check.
+type checker struct {
+	in    *Input
+	eng   *lint.Engine
+	ix    *index
+	sites map[*ast.CallExpr]*site
+	rules map[string]*analyzer.Rule
+	res   Result
+	files map[string]bool
+}
+
+// Check finds the Lua scripts the package passes to go-redis, redigo and
+// rueidis, lints each with eng (every enabled rule, suppression comments
+// inside the script included) and maps the findings into the Go source;
+// then it runs the call-site rules (numkeys-mismatch, cross-slot-keys,
+// script-built-at-runtime), honouring eng.Config for them too.
+func Check(in *Input, eng *lint.Engine) *Result {
+	c := &checker{in: in, eng: eng, ix: newIndex(in), sites: map[*ast.CallExpr]*site{}, rules: map[string]*analyzer.Rule{}, files: map[string]bool{}}
+	for _, r := range eng.Rules {
+		c.rules[r.ID] = r
+	}
+	var order []*site
+	for _, f := range in.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if api, ok := classify(calleeFunc(in.Info, call)); ok {
+				s := &site{call: call, api: api}
+				c.sites[call] = s
+				order = append(order, s)
+			}
+			return true
+		})
+	}
+	// Sources first: run-time calls look up the script they run.
+	for _, s := range order {
+		if s.api.src >= 0 && s.api.src < len(s.call.Args) {
+			c.lintSource(s)
+		}
+	}
+	for _, s := range order {
+		c.checkKeys(s)
+	}
+	c.res.Diagnostics = dedupe(c.res.Diagnostics)
+	for name := range c.files {
+		c.res.Files = append(c.res.Files, name)
+	}
+	sort.Strings(c.res.Files)
+	return &c.res
+}
+
+// filename returns the name of the Go file holding pos.
+func (c *checker) filename(pos token.Pos) string {
+	return c.in.Fset.PositionFor(pos, false).Filename
+}
+
+// setting returns the configuration of a call-site rule for the file at
+// pos; ok is false when the rule is unknown to the engine or disabled.
+func (c *checker) setting(id string, pos token.Pos) (analyzer.Severity, bool) {
+	r := c.rules[id]
+	if r == nil {
+		return 0, false
+	}
+	s := c.eng.Config.Setting(r, c.filename(pos))
+	if !s.Enabled {
+		return 0, false
+	}
+	if s.Severity != 0 {
+		return s.Severity, true
+	}
+	return r.Severity, true
+}
+
+func (c *checker) report(d Diagnostic) {
+	c.files[c.filename(d.Pos)] = true
+	c.res.Diagnostics = append(c.res.Diagnostics, d)
+}
+
+// lintSource resolves the source of a call and lints it, or reports it as
+// built at run time.
+func (c *checker) lintSource(s *site) {
+	arg := s.call.Args[s.api.src]
+	c.files[c.filename(s.call.Pos())] = true
+	src := c.ix.resolveSource(arg)
+	if src.lua == nil {
+		// Functions libraries are replaced by name, so a library built at
+		// run time does not fill the script cache: only EVAL scripts.
+		if src.builtBy != "" && s.api.kind != loadLibrary {
+			if sev, ok := c.setting(ScriptBuiltAtRuntimeRuleID, arg.Pos()); ok {
+				c.report(Diagnostic{
+					RuleID:   ScriptBuiltAtRuntimeRuleID,
+					Severity: sev,
+					Pos:      arg.Pos(),
+					End:      arg.End(),
+					Message: fmt.Sprintf("the script passed to %s is built at run time (%s): every variant is a new script in the server's script cache; "+
+						"keep the script constant and pass the values in ARGV", s.api.name, src.builtBy),
+				})
+			}
+		}
+		return
+	}
+	s.lua = src.lua
+	src.lua.whole = span{arg.Pos(), arg.End()}
+	for _, f := range src.lua.from {
+		if f.pos.IsValid() {
+			c.files[c.filename(f.pos)] = true
+			break
+		}
+	}
+	path := c.filename(s.call.Pos())
+	res := c.eng.CheckSource(path, src.lua.text)
+	if res.Err != nil {
+		p := c.in.Fset.Position(arg.Pos())
+		c.res.Errs = append(c.res.Errs, fmt.Errorf("script at %s: %w", p, res.Err))
+	}
+	for _, d := range res.Diagnostics {
+		c.report(c.mapDiagnostic(src.lua, d))
+	}
+	s.keys = readKeys(path, src.lua.text)
+}
+
+// mapDiagnostic maps a Lua finding into Go. A fix is kept only when every
+// edit can be written in the Go literal it lands in.
+func (c *checker) mapDiagnostic(ls *luaSource, d analyzer.Diagnostic) Diagnostic {
+	sp := ls.mapSpan(int(d.Span.Start), int(d.Span.End))
+	out := Diagnostic{RuleID: d.RuleID, Severity: d.Severity, Message: d.Message, Pos: sp.pos, End: sp.end}
+	for _, r := range d.Related {
+		rs := ls.mapSpan(int(r.Span.Start), int(r.Span.End))
+		out.Related = append(out.Related, Related{Pos: rs.pos, End: rs.end, Message: r.Message})
+	}
+fixes:
+	for _, f := range d.Fixes {
+		gf := Fix{Message: f.Message}
+		for _, e := range f.Edits {
+			es, lit, ok := ls.mapEdit(int(e.Span.Start), int(e.Span.End))
+			if !ok {
+				continue fixes
+			}
+			text, ok := ls.encode(e.NewText, lit)
+			if !ok {
+				continue fixes
+			}
+			gf.Edits = append(gf.Edits, Edit{Pos: es.pos, End: es.end, NewText: text})
+		}
+		if len(gf.Edits) > 0 {
+			out.Fixes = append(out.Fixes, gf)
+		}
+	}
+	return out
+}
+
+// checkKeys runs numkeys-mismatch and cross-slot-keys on a call that
+// passes keys (or, for redigo's NewScript, declares their count).
+func (c *checker) checkKeys(s *site) {
+	call, api := s.call, s.api
+	switch {
+	case api.lib == redigo && api.kind == newScript:
+		// redigo: keyCount is the contract of every Do of the script.
+		if s.lua == nil || len(call.Args) < 2 {
+			return
+		}
+		if n, ok := c.intConst(call.Args[api.keyCount]); ok && n >= 0 {
+			c.numkeys(s, n, call.Args[api.keyCount], fmt.Sprintf("NewScript declares keyCount %d", n))
+		}
+		return
+	case api.kind != evalSource && api.kind != evalKeysOnly && api.kind != runScript:
+		return
+	}
+	script := s
+	if api.kind == runScript {
+		script = c.scriptObject(recvOf(call), 0)
+	}
+	var keys []ast.Expr
+	if api.variadicKeys {
+		// redigo (*Script).Do(c, keysAndArgs...): the first keyCount
+		// arguments are the keys.
+		if script == nil || script.api.lib != redigo || call.Ellipsis.IsValid() || len(script.call.Args) < 2 {
+			return
+		}
+		n, ok := c.intConst(script.call.Args[script.api.keyCount])
+		if !ok || n < 0 || api.keys+n > len(call.Args) {
+			return
+		}
+		keys = call.Args[api.keys : api.keys+n]
+	} else {
+		if api.keys >= len(call.Args) {
+			return
+		}
+		arg := call.Args[api.keys]
+		list, ok := c.keyList(arg, 0)
+		if !ok {
+			return
+		}
+		keys = list
+		if script != nil && script.lua != nil {
+			c.numkeys(script, len(list), arg, fmt.Sprintf("this call passes %s", plural(len(list), "key")))
+		}
+	}
+	c.crossSlot(keys)
+}
+
+// numkeys reports when the script reads a KEYS element beyond n.
+func (c *checker) numkeys(script *site, n int, at ast.Expr, passes string) {
+	k := script.keys
+	if !k.known || k.max <= n {
+		return
+	}
+	sev, ok := c.setting(NumkeysMismatchRuleID, at.Pos())
+	if !ok {
+		return
+	}
+	rs := script.lua.mapSpan(int(k.maxSpan.Start), int(k.maxSpan.End))
+	c.report(Diagnostic{
+		RuleID:   NumkeysMismatchRuleID,
+		Severity: sev,
+		Pos:      at.Pos(),
+		End:      at.End(),
+		Message: fmt.Sprintf("the script reads KEYS[%d] but %s: KEYS[%d] is nil in the script; pass every key the script reads",
+			k.max, passes, k.max),
+		Related: []Related{{Pos: rs.pos, End: rs.end, Message: fmt.Sprintf("KEYS[%d] read here", k.max)}},
+	})
+}
+
+// crossSlot reports the first constant key whose slot differs from the
+// first constant key's.
+func (c *checker) crossSlot(keys []ast.Expr) {
+	var first ast.Expr
+	var firstKey string
+	firstSlot := -1
+	for _, k := range keys {
+		key, ok := c.stringConst(k)
+		if !ok {
+			continue
+		}
+		slot := redisfacts.KeySlot(key)
+		if firstSlot < 0 {
+			first, firstKey, firstSlot = k, key, slot
+			continue
+		}
+		if slot == firstSlot {
+			continue
+		}
+		sev, ok := c.setting(CrossSlotKeysRuleID, k.Pos())
+		if !ok {
+			return
+		}
+		c.report(Diagnostic{
+			RuleID:   CrossSlotKeysRuleID,
+			Severity: sev,
+			Pos:      k.Pos(),
+			End:      k.End(),
+			Message: fmt.Sprintf("keys %s (slot %d) and %s (slot %d) hash to different cluster slots: a cluster rejects the call with CROSSSLOT; "+
+				"give the keys a common {hash tag}", strconv.Quote(firstKey), firstSlot, strconv.Quote(key), slot),
+			Related: []Related{{Pos: first.Pos(), End: first.End(), Message: fmt.Sprintf("key %s (slot %d)", strconv.Quote(firstKey), firstSlot)}},
+		})
+		return
+	}
+}
+
+// scriptObject follows the receiver of a script method to the NewScript
+// call that made it: the call itself, or a variable assigned once.
+func (c *checker) scriptObject(e ast.Expr, depth int) *site {
+	if e == nil || depth > maxDepth {
+		return nil
+	}
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	if call, ok := e.(*ast.CallExpr); ok {
+		if s := c.sites[call]; s != nil && s.api.kind == newScript {
+			return s
+		}
+		return nil
+	}
+	if v := c.ix.onlyValue(e); v != nil {
+		return c.scriptObject(v, depth+1)
+	}
+	return nil
+}
+
+// recvOf returns the receiver expression of a method call, or nil.
+func recvOf(call *ast.CallExpr) ast.Expr {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		return sel.X
+	}
+	return nil
+}
+
+// keyList returns the elements of a keys slice whose length the code
+// shows: a slice literal, nil, or a variable assigned once to one.
+func (c *checker) keyList(e ast.Expr, depth int) ([]ast.Expr, bool) {
+	if depth > maxDepth {
+		return nil, false
+	}
+	e = ast.Unparen(e)
+	switch x := e.(type) {
+	case *ast.Ident:
+		if _, ok := c.in.Info.Uses[x].(*types.Nil); ok {
+			return nil, true
+		}
+	case *ast.CompositeLit:
+		tv, ok := c.in.Info.Types[x]
+		if !ok {
+			return nil, false
+		}
+		if _, ok := tv.Type.Underlying().(*types.Slice); !ok {
+			return nil, false
+		}
+		for _, el := range x.Elts {
+			if _, ok := el.(*ast.KeyValueExpr); ok {
+				return nil, false // indexed elements: the length is not the count
+			}
+		}
+		return x.Elts, true
+	}
+	if v := c.ix.onlyValue(e); v != nil {
+		return c.keyList(v, depth+1)
+	}
+	return nil, false
+}
+
+func (c *checker) stringConst(e ast.Expr) (string, bool) {
+	tv, ok := c.in.Info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+func (c *checker) intConst(e ast.Expr) (int, bool) {
+	tv, ok := c.in.Info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return 0, false
+	}
+	n, ok := constant.Int64Val(tv.Value)
+	if !ok || n > math.MaxInt32 || n < math.MinInt32 {
+		return 0, false
+	}
+	return int(n), true
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// keysRead is what a script reads of KEYS.
+type keysRead struct {
+	// known is false for a library, a script with a syntax error, or one
+	// that looks at #KEYS (it may read optional keys on purpose).
+	known bool
+	// max is the highest literal index n of a KEYS[n] read; maxSpan is
+	// its first such read.
+	max     int
+	maxSpan luaast.Span
+}
+
+// readKeys finds the highest KEYS[n] a script reads.
+func readKeys(path string, src []byte) keysRead {
+	f, err := luaast.Parse(path, src)
+	if err != nil || f == nil || f.Main == nil {
+		return keysRead{}
+	}
+	if f.Shebang != nil {
+		for _, o := range f.Shebang.Options {
+			if o.Key == "name" {
+				return keysRead{} // a library: no KEYS
+			}
+		}
+	}
+	k := keysRead{known: true}
+	isKeys := func(e luaast.Expr) bool {
+		id, ok := e.(*luaast.Ident)
+		return ok && id.Var == nil && id.Name == "KEYS"
+	}
+	luaast.Inspect(f, func(n luaast.Node) bool {
+		switch n := n.(type) {
+		case *luaast.UnaryExpr:
+			if n.Op == luaast.OpLen && isKeys(n.X) {
+				k.known = false
+			}
+		case *luaast.IndexExpr:
+			if !isKeys(n.X) {
+				break
+			}
+			num, ok := n.Key.(*luaast.NumberLit)
+			if !ok || num.Value != math.Trunc(num.Value) || num.Value < 1 || num.Value > math.MaxInt32 {
+				break
+			}
+			if i := int(num.Value); i > k.max {
+				k.max, k.maxSpan = i, luaast.SpanOf(n)
+			}
+		}
+		return true
+	})
+	return k
+}
+
+// dedupe sorts diags by position, rule and message and drops exact
+// duplicates.
+func dedupe(diags []Diagnostic) []Diagnostic {
+	sort.SliceStable(diags, func(i, j int) bool {
+		a, b := diags[i], diags[j]
+		if a.Pos != b.Pos {
+			return a.Pos < b.Pos
+		}
+		if a.RuleID != b.RuleID {
+			return a.RuleID < b.RuleID
+		}
+		if a.End != b.End {
+			return a.End < b.End
+		}
+		return a.Message < b.Message
+	})
+	out := diags[:0]
+	for _, d := range diags {
+		if n := len(out); n > 0 && out[n-1].Pos == d.Pos && out[n-1].End == d.End && out[n-1].RuleID == d.RuleID && out[n-1].Message == d.Message {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}

@@ -1,0 +1,127 @@
+package repotest
+
+import (
+	"bufio"
+	"bytes"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+const modulePath = "github.com/redis-lua-lint/redis-lua-lint"
+
+// layers assigns each package of the module (by path relative to the
+// module, a trailing "/" covering everything below) a layer. A package may
+// import only packages of a lower layer; within layer 0 (the ground:
+// the Lua parser, the Redis facts and small helpers) imports are free.
+// docs/architecture.md describes the same layers.
+var layers = []struct {
+	prefix string
+	layer  int
+}{
+	{"luaast", 0},
+	{"redisfacts", 0},
+	{"redisfacts/", 0},
+	{"internal/editdist", 0},
+	{"internal/jsonw", 0},
+	{"internal/luagen", 0},
+	{"internal/redistest", 0},
+	{"internal/stackframe", 0},
+	{"analyzer", 1}, // the framework and the shared facts
+	{"rules", 2},    // the rules: leaves over the framework
+	{"lint", 2},     // the driver: engine, discovery, configuration, suppressions
+	{"report", 3},   // the printers
+	{"sarif", 3},
+	{"rules/internal/ruletest", 3}, // the fixture harness runs rules through the driver
+	{"internal/outputtest", 3},
+	{"frontend/", 4}, // the host-language front ends
+	{"cmd/", 5},      // the command lines and the golangci-lint plugin
+	{"plugin/", 5},
+	{"bench/", 5},
+	{"internal/repotest", 5},
+}
+
+// layerOf returns the layer of package rel (relative to the module) and
+// whether it has one.
+func layerOf(rel string) (int, bool) {
+	best, layer := -1, 0
+	for _, l := range layers {
+		match := rel == l.prefix || strings.HasSuffix(l.prefix, "/") && strings.HasPrefix(rel, l.prefix)
+		if match && len(l.prefix) > best {
+			best, layer = len(l.prefix), l.layer
+		}
+	}
+	return layer, best >= 0
+}
+
+// TestImportLayers fails on an import that runs from a lower layer to a
+// higher one, or across packages of one layer above the ground (rules
+// and the driver must not know each other), and on a package the table
+// does not place.
+func TestImportLayers(t *testing.T) {
+	root := repoRoot(t)
+	cmd := exec.Command("go", "list", "-f", `{{.ImportPath}}{{range .Imports}} {{.}}{{end}}`, "./...")
+	cmd.Dir = root
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	checked := 0
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) == 0 {
+			continue
+		}
+		pkg := strings.TrimPrefix(strings.TrimPrefix(fields[0], modulePath), "/")
+		if strings.Contains(pkg, "/testdata/") {
+			continue
+		}
+		from, ok := layerOf(pkg)
+		if !ok {
+			t.Errorf("package %s has no layer: add it to the table in layers_test.go and to docs/architecture.md", pkg)
+			continue
+		}
+		for _, imp := range fields[1:] {
+			if !strings.HasPrefix(imp, modulePath+"/") {
+				continue
+			}
+			dep := strings.TrimPrefix(imp, modulePath+"/")
+			to, ok := layerOf(dep)
+			if !ok {
+				continue // reported as a package of its own
+			}
+			checked++
+			if to > from || to == from && from > 0 && !strings.HasPrefix(dep, pkg+"/") {
+				t.Errorf("%s (layer %d) imports %s (layer %d): imports must run down the layers", pkg, from, dep, to)
+			}
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("only %d imports checked", checked)
+	}
+}
+
+// TestLayerTableMatches checks layerOf on the cases the table is meant to
+// decide, so that a change to it cannot silently let everything pass.
+func TestLayerTableMatches(t *testing.T) {
+	for _, c := range []struct {
+		pkg   string
+		layer int
+		ok    bool
+	}{
+		{"luaast", 0, true},
+		{"redisfacts/internal/commandgen", 0, true},
+		{"analyzer", 1, true},
+		{"rules", 2, true},
+		{"rules/internal/ruletest", 3, true},
+		{"lint", 2, true},
+		{"frontend/goembed", 4, true},
+		{"cmd/redis-lua-lint/internal/cli", 5, true},
+		{"somethingnew", 0, false},
+	} {
+		if l, ok := layerOf(c.pkg); l != c.layer || ok != c.ok {
+			t.Errorf("layerOf(%q) = %d, %v; want %d, %v", c.pkg, l, ok, c.layer, c.ok)
+		}
+	}
+}

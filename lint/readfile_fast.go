@@ -1,0 +1,80 @@
+//go:build linux || darwin
+
+package lint
+
+import (
+	"errors"
+	"os"
+	"syscall"
+)
+
+// readFileInto reads the whole file at name, like os.ReadFile, into a
+// buffer from rc (a new one when rc is nil), in four system calls: open,
+// fstat (for the size), one read, close. os.ReadFile makes nine for a
+// small file (the file is registered with the poller, which costs fcntl
+// and epoll_ctl calls, and a second read must return 0 to prove the end),
+// which matters when a run reads a thousand small files. regular says
+// that discovery found a regular file at name (readRegular may then use
+// cheaper calls). Errors are *fs.PathError values as from os.ReadFile.
+func readFileInto(name string, regular bool, rc *recycler) ([]byte, error) {
+	if regular {
+		return readRegular(name, rc)
+	}
+	fd, err := ignoringEINTR(func() (int, error) {
+		return syscall.Open(name, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+	})
+	if err != nil {
+		return nil, &os.PathError{Op: "open", Path: name, Err: err}
+	}
+	defer syscall.Close(fd) //nolint:errcheck // a read-only descriptor: nothing to lose on close
+	var st syscall.Stat_t
+	if err := syscall.Fstat(fd, &st); err != nil {
+		return nil, &os.PathError{Op: "stat", Path: name, Err: err}
+	}
+	return readAll(name, fd, &st, rc, syscall.Read)
+}
+
+// readAll reads the open file fd (named name, of status st) to its end
+// with read: package syscall's, which tells the scheduler that the
+// goroutine may block, as any read of a pipe or a device may, or
+// (readfile_raw.go) a raw one for regular files.
+func readAll(name string, fd int, st *syscall.Stat_t, rc *recycler, read func(fd int, b []byte) (int, error)) ([]byte, error) {
+	size := int(st.Size)
+	if st.Mode&syscall.S_IFMT != syscall.S_IFREG || size <= 0 || int64(size) != st.Size {
+		// Not a regular file, or one whose size the stat does not tell
+		// (files in /proc): read to the end.
+		size = 0
+	}
+	// One byte more than the size, so that a file that grew since the
+	// stat does not look complete.
+	buf := rc.source(size + 1)
+	for {
+		n, err := ignoringEINTR(func() (int, error) { return read(fd, buf[len(buf):cap(buf)]) })
+		if err != nil {
+			return nil, &os.PathError{Op: "read", Path: name, Err: err}
+		}
+		if n == 0 {
+			return buf, nil
+		}
+		buf = buf[:len(buf)+n]
+		if size > 0 && len(buf) == size {
+			// A short read of exactly the stat size of a regular file
+			// is its end: skip the read that would return 0.
+			return buf, nil
+		}
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+	}
+}
+
+// ignoringEINTR retries f while it fails with EINTR (a signal arrived),
+// as the os package does.
+func ignoringEINTR(f func() (int, error)) (int, error) {
+	for {
+		n, err := f()
+		if !errors.Is(err, syscall.EINTR) {
+			return n, err
+		}
+	}
+}
