@@ -1,0 +1,8 @@
+-- An index that wraps around (KEYS[i % 2 + 1]) never runs past the last
+-- key, so it does not tie the count to the request: the count is the
+-- caller's choice (info).
+local n = tonumber(ARGV[1])
+for i = 1, n do -- want: unbounded-loop[info] "loop bound 'n' comes from ARGV with no upper limit: the caller chooses how many rounds run"
+  redis.call('INCR', KEYS[i % 2 + 1])
+end
+return 1
