@@ -641,7 +641,8 @@ func (c *defensiveChains) redundant(n luaast.Node, val luaast.Expr, subject stri
 // reply held by v is empty: an element compared with nil or false or
 // tested for truth (r[1] == nil, not r[1], r[1] and ...), the length
 // compared with a number (#r == 0), next(r) compared with nil or tested;
-// for an integer reply, v compared with a number (n == 0, n > 0).
+// for an integer reply, v or tonumber(v) compared with a number (n == 0,
+// tonumber(n) > 0).
 func (c *defensiveChains) handlesEmpty(m luaast.Node, v *luaast.Variable, integer bool) bool {
 	isV := func(e luaast.Expr) bool {
 		id, ok := luaast.Unparen(e).(*luaast.Ident)
@@ -667,10 +668,17 @@ func (c *defensiveChains) handlesEmpty(m luaast.Node, v *luaast.Variable, intege
 		subject, numeric = x, true
 	case *luaast.CallExpr:
 		fn, ok := x.Fn.(*luaast.Ident)
-		if integer || !ok || fn.Var != nil || fn.Name != "next" || len(x.Args) == 0 || !isV(x.Args[0]) {
+		if !ok || fn.Var != nil || len(x.Args) == 0 || !isV(x.Args[0]) {
 			return false
 		}
-		subject = x
+		switch {
+		case integer && fn.Name == "tonumber":
+			subject, numeric = x, true // tonumber(n) > 0
+		case !integer && fn.Name == "next":
+			subject = x
+		default:
+			return false
+		}
 	default:
 		return false
 	}

@@ -25,6 +25,10 @@ local n = redis.call('INCR', KEYS[7])
 if n == nil or n == 0 then -- want: nil-reply-check[info] "an integer reply is never nil nor false, and 'n == 0' in the same condition already handles the zero reply"
   return -3
 end
+local ttl = redis.call('PTTL', KEYS[10])
+if ttl ~= nil and tonumber(ttl) > 0 then -- want: nil-reply-check[info] "'tonumber(ttl) > 0' in the same condition already handles the zero reply"
+  redis.call('SET', KEYS[11], 'x', 'PX', ttl)
+end
 -- The comparison is the only guard: the empty reply passes it and the
 -- ZADD below sends nil, which raises. These stay errors, one per clause.
 if top ~= false and top ~= nil then -- want: nil-reply-check[error] "comparing it with false is always true", nil-reply-check[error] "an array reply is a table"
