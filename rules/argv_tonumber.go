@@ -163,10 +163,14 @@ func runArgvTonumber(pass *analyzer.Pass) {
 						default:
 							return
 						}
+						otherName := "'" + nodeText(pass, luaast.Unparen(other)) + "'"
+						if _, lit := luaast.Unparen(other).(*luaast.StringLit); lit {
+							otherName = nodeText(pass, luaast.Unparen(other)) // already quoted
+						}
 						pass.Report(analyzer.Diagnostic{
 							Severity: analyzer.SeverityWarning,
 							Span:     luaast.SpanOf(x),
-							Message: msgs.concat(name(s), " and '", nodeText(pass, luaast.Unparen(other)), "' are both strings: '", x.Op.String(),
+							Message: msgs.concat(name(s), " and ", otherName, " are both strings: '", x.Op.String(),
 								"' compares them lexically ('10' < '9'); if they hold numbers, convert both with tonumber"),
 						})
 					}

@@ -29,7 +29,7 @@ end
 if ARGV[8] >= redis.call('HGET', KEYS[2], 'version') then -- want: argv-tonumber[warning] "are both strings: '>=' compares them lexically"
   return 4
 end
-if ARGV[10] < '100' then                                 -- want: argv-tonumber[warning] "lexically"
+if ARGV[10] < '100' then                                 -- want: argv-tonumber[warning] "ARGV[10] and '100' are both strings"
   return 5
 end
 return {key, item, level}
