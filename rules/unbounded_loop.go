@@ -30,7 +30,8 @@ var unboundedLoopRule = &analyzer.Rule{
 			"runs under is a clamp only when it bounds the value from above (if n <= 100 then, not if n > 5 then). Not reported: loops with a " +
 			"break, return or error (paging with LIMIT until done), constant ranges, loops over KEYS/ARGV " +
 			"(for i = 1, #ARGV, ipairs(KEYS)), loops whose variable indexes KEYS or ARGV (for t = 1, nTypes do ... " +
-			"KEYS[t] ... end, ARGV[2 * i + 1]) and loops whose count was compared with #KEYS or #ARGV before them " +
+			"KEYS[t] ... end, ARGV[offset + 2 * i]) or a counter the body advances every round (ARGV[index] with " +
+			"index = index + 2), and loops whose count was compared with #KEYS or #ARGV before them " +
 			"(if n * 2 ~= #ARGV then return ... end): the count is the request's own size, which bounds the loop " +
 			"as it bounds a variadic command; loops over a table the script built or over the elements of a " +
 			"reply already read (for i = 1, #members: unbounded-read reports the read), cursor loops with another " +
@@ -634,25 +635,61 @@ func checkForLimit(ctx *boundCtx, s *luaast.NumericForStmt) {
 
 // indexesRequest reports whether the body of loop s (in its own function)
 // reads a KEYS or ARGV element at an index that grows with the loop
-// variable (KEYS[i], ARGV[i + 1], ARGV[2 * i]): the count is then meant
-// to be the number of keys or arguments the caller passed, so the request
-// bounds the loop as it bounds a variadic command.
+// variable (KEYS[i], ARGV[i + 1], ARGV[offset + (i - 1) * 2]) or with a
+// counter the body advances every round (index = index + 2 beside
+// ARGV[index]): the count is then meant to be the number of keys or
+// arguments the caller passed, so the request bounds the loop as it
+// bounds a variadic command.
 func indexesRequest(ctx *boundCtx, s *luaast.NumericForStmt) bool {
 	if s.Body == nil || s.Var == nil || s.Var.Var == nil {
 		return false
 	}
-	v := s.Var.Var
+	grows := []*luaast.Variable{s.Var.Var}
+	for _, st := range s.Body.Stmts {
+		if w := advancedCounter(st); w != nil {
+			grows = append(grows, w)
+		}
+	}
 	found := false
 	inspectSameFunc(s.Body, func(n luaast.Node) bool {
 		if found {
 			return false
 		}
-		if ix, ok := n.(*luaast.IndexExpr); ok && inputIndexedBy(ix, v) {
-			found = true
+		if ix, ok := n.(*luaast.IndexExpr); ok {
+			for _, v := range grows {
+				if inputIndexedBy(ix, v) {
+					found = true
+				}
+			}
 		}
 		return !found
 	})
 	return found
+}
+
+// advancedCounter returns the local that statement st advances by a
+// positive number (index = index + 2), or nil.
+func advancedCounter(st luaast.Stmt) *luaast.Variable {
+	a, ok := st.(*luaast.AssignStmt)
+	if !ok || len(a.Targets) != 1 || len(a.Exprs) != 1 {
+		return nil
+	}
+	w, ok := a.Targets[0].(*luaast.Ident)
+	if !ok || w.Var == nil {
+		return nil
+	}
+	b, ok := luaast.Unparen(a.Exprs[0]).(*luaast.BinaryExpr)
+	if !ok || b.Op != luaast.OpAdd {
+		return nil
+	}
+	for _, side := range [2][2]luaast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		id, isID := luaast.Unparen(side[0]).(*luaast.Ident)
+		n, isNum := luaast.Unparen(side[1]).(*luaast.NumberLit)
+		if isID && id.Var == w.Var && isNum && n.Value > 0 {
+			return w.Var
+		}
+	}
+	return nil
 }
 
 // comparedWithRequestSize reports whether, before loop s in its function,
@@ -718,8 +755,9 @@ func inputIndexedBy(e luaast.Expr, v *luaast.Variable) bool {
 	return growsWith(ix.Key, v)
 }
 
-// growsWith reports whether e is v, or v plus, minus or times (by a
-// positive number) a number literal, nested.
+// growsWith reports whether e is v, or v plus or minus an offset that
+// does not read v (a number, a local: argOffset + i), or v times a
+// positive number literal, nested.
 func growsWith(e luaast.Expr, v *luaast.Variable) bool {
 	switch x := luaast.Unparen(e).(type) {
 	case *luaast.Ident:
@@ -734,14 +772,12 @@ func growsWith(e luaast.Expr, v *luaast.Variable) bool {
 		}
 		switch x.Op {
 		case luaast.OpAdd:
-			if _, ok := num(x.Y); ok && growsWith(x.X, v) {
+			if offsetWithout(x.Y, v) && growsWith(x.X, v) {
 				return true
 			}
-			_, ok := num(x.X)
-			return ok && growsWith(x.Y, v)
+			return offsetWithout(x.X, v) && growsWith(x.Y, v)
 		case luaast.OpSub:
-			_, ok := num(x.Y)
-			return ok && growsWith(x.X, v)
+			return offsetWithout(x.Y, v) && growsWith(x.X, v)
 		case luaast.OpMul:
 			if n, ok := num(x.Y); ok && n > 0 && growsWith(x.X, v) {
 				return true
@@ -749,6 +785,19 @@ func growsWith(e luaast.Expr, v *luaast.Variable) bool {
 			n, ok := num(x.X)
 			return ok && n > 0 && growsWith(x.Y, v)
 		}
+	}
+	return false
+}
+
+// offsetWithout reports whether e is a number literal or a local (an
+// offset such as argOffset) other than v: adding it keeps an index
+// growing with v.
+func offsetWithout(e luaast.Expr, v *luaast.Variable) bool {
+	switch x := luaast.Unparen(e).(type) {
+	case *luaast.NumberLit:
+		return true
+	case *luaast.Ident:
+		return x.Var != nil && x.Var != v
 	}
 	return false
 }

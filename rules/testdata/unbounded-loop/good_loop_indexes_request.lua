@@ -30,4 +30,16 @@ end
 for j = 1, m do
   redis.call('INCR', KEYS[1])
 end
+-- An index offset by a local, and a counter the body advances.
+local argOffset = 6
+local events = tonumber(ARGV[5])
+for e = 1, events do
+  redis.call('SET', KEYS[2], ARGV[argOffset + (e - 1) * 2])
+end
+local count = tonumber(ARGV[6])
+local index = 7
+for _ = 1, count do
+  redis.call('HSET', KEYS[3], ARGV[index], ARGV[index + 1])
+  index = index + 2
+end
 return 1
