@@ -131,7 +131,10 @@ func runArgvTonumber(pass *analyzer.Pass) {
 	reportCoercion := func(n luaast.Node, msg string) {
 		pass.Report(analyzer.Diagnostic{Severity: analyzer.SeverityInfo, Span: luaast.SpanOf(n), Message: msg})
 	}
-	numericKeys := &numericKeyed{pass: pass, info: analyzer.Script(pass), origins: origins, isArgvString: isArgvString}
+	// Under RESP3 (redis.setresp) some array replies arrive as maps
+	// (HGETALL): only RESP2 replies are known to be arrays.
+	resp2 := len(calls.Named("redis.setresp", "server.setresp")) == 0
+	numericKeys := &numericKeyed{pass: pass, info: analyzer.Script(pass), origins: origins, isArgvString: isArgvString, replies: resp2}
 
 	// Calls matter only when they are math.* library calls: without one in
 	// the file (the calls analysis lists them), calls are not visited.
@@ -279,8 +282,10 @@ type numericKeyed struct {
 	info         *analyzer.ScriptInfo
 	origins      *analyzer.OriginInfo
 	isArgvString func(luaast.Expr) bool
-	memo         map[*luaast.Variable]bool
-	parents      parentMap
+	// replies: array replies count (the script stays on RESP2).
+	replies bool
+	memo    map[*luaast.Variable]bool
+	parents parentMap
 }
 
 // table reports whether the table expression e has only number keys.
@@ -290,7 +295,7 @@ func (k *numericKeyed) table(e luaast.Expr) bool {
 		return id.Name == "KEYS" || id.Name == "ARGV"
 	}
 	o := k.origins.Of(e)
-	if o.IsOnly(analyzer.OriginKeysTable|analyzer.OriginArgvTable) || replyOfOnly(o, redisfacts.ReplyIsArray) {
+	if o.IsOnly(analyzer.OriginKeysTable|analyzer.OriginArgvTable) || k.replies && replyOfOnly(o, redisfacts.ReplyIsArray) {
 		return true
 	}
 	id, ok := e.(*luaast.Ident)
