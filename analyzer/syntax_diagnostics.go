@@ -38,11 +38,24 @@ func SyntaxDiagnostics(err error, src []byte) []Diagnostic {
 		out = append(out, Diagnostic{
 			RuleID:   SyntaxErrorRuleID,
 			Severity: 0,
-			Message:  lua52Message(e.Msg) + templateHint(src, start) + lastStatementHint(e.Msg, src, start) + gluedKeywordHint(e.Msg, src, start) + placeholderHint(src, start),
+			Message:  syntaxMessage(e.Msg, src, start),
 			Span:     luaast.Span{Start: start, End: end},
 		})
 	}
 	return out
+}
+
+// syntaxMessage is the message of a parse error at start: the parser's,
+// worded for Redis, with the hints that explain its cause. A template
+// (a directive line, a client library's parameter, a host-language
+// placeholder) gets one template hint.
+func syntaxMessage(msg string, src []byte, start luaast.Pos) string {
+	template, placeholder := templateHint(src, start), placeholderHint(src, start)
+	host := ""
+	if template == "" && placeholder == "" {
+		host = hostPlaceholderHint(src, start)
+	}
+	return lua52Message(msg) + template + lastStatementHint(msg, src, start) + gluedKeywordHint(msg, src, start) + placeholder + host
 }
 
 // lua52VersionRe matches the parser's "is Lua 5.N syntax: Redis runs Lua

@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -123,4 +124,33 @@ func nameLen(b []byte) int {
 		n++
 	}
 	return n
+}
+
+// hostPlaceholderHint explains a syntax error at, inside or right after a
+// placeholder of host-language code (see HostPlaceholder): `%s`, `{name}`,
+// `${x}`, the `'.$x.'` of a PHP concatenation. Host code fills them in
+// before Redis sees the script, so the file as stored is a template, not
+// Lua. Empty for any other error.
+func hostPlaceholderHint(src []byte, pos luaast.Pos) string {
+	p := int(pos)
+	if p < 0 || p > len(src) {
+		return ""
+	}
+	lineStart := bytes.LastIndexByte(src[:p], '\n') + 1
+	lineEnd := len(src)
+	if i := bytes.IndexByte(src[p:], '\n'); i >= 0 {
+		lineEnd = p + i
+	}
+	line := string(src[lineStart:lineEnd])
+	at := p - lineStart
+	// A placeholder covering the error, touching it (an error on the
+	// token after one), or starting right after it (the '.' of '.$x.').
+	for i := max(0, at-64); i <= at+1 && i < len(line); i++ {
+		n, kind := placeholderAt(line, i)
+		if n == 0 || i+n < at {
+			continue
+		}
+		return ": '" + line[i:i+n] + "' is " + kind + " of host-language code, filled in before Redis sees the script: the text is a template; lint the script as it is sent, or exclude the template with the configuration's exclude globs"
+	}
+	return ""
 }

@@ -26,29 +26,44 @@ func lintOne(t *testing.T, id, src string, opts map[string]string) []analyzer.Di
 }
 
 // TestArgvTonumberSeverity checks the per-finding severities: comparisons
-// that raise or are always false are errors, implicit conversions
-// warnings.
+// that raise or are always false are errors, a lexical comparison of two
+// strings a warning, and the implicit conversions nothing by default and
+// info with report-coercion.
 func TestArgvTonumberSeverity(t *testing.T) {
+	coercion := map[string]string{"report-coercion": "true"}
 	tests := []struct {
 		src  string
-		want analyzer.Severity
+		opts map[string]string
+		want analyzer.Severity // 0: no finding
 	}{
-		{"if ARGV[1] > 5 then return 1 end", analyzer.SeverityError},
-		{"if ARGV[1] <= 5 then return 1 end", analyzer.SeverityError},
-		{"return ARGV[1] == 5", analyzer.SeverityError},
-		{"return ARGV[1] ~= 5", analyzer.SeverityError},
-		{"return ARGV[1] + 1", analyzer.SeverityWarning},
-		{"return math.floor(ARGV[1])", analyzer.SeverityWarning},
-		{"for i = 1, ARGV[1] do end", analyzer.SeverityWarning},
+		{"if ARGV[1] > 5 then return 1 end", nil, analyzer.SeverityError},
+		{"if ARGV[1] <= 5 then return 1 end", nil, analyzer.SeverityError},
+		{"return ARGV[1] == 5", nil, analyzer.SeverityError},
+		{"return ARGV[1] ~= 5", nil, analyzer.SeverityError},
+		{"return KEYS[ARGV[1]]", nil, analyzer.SeverityError},
+		{"return ARGV[1] < ARGV[2]", nil, analyzer.SeverityWarning},
+		{"return ARGV[1] + 1", nil, 0},
+		{"return math.floor(ARGV[1])", nil, 0},
+		{"for i = 1, ARGV[1] do end", nil, 0},
+		{"return ARGV[1] + 1", coercion, analyzer.SeverityInfo},
+		{"return math.floor(ARGV[1])", coercion, analyzer.SeverityInfo},
+		{"for i = 1, ARGV[1] do end", coercion, analyzer.SeverityInfo},
+		{"if ARGV[1] > 5 then return 1 end", coercion, analyzer.SeverityError},
 	}
 	for _, tt := range tests {
-		diags := lintOne(t, "argv-tonumber", tt.src, nil)
+		diags := lintOne(t, "argv-tonumber", tt.src, tt.opts)
+		if tt.want == 0 {
+			if len(diags) != 0 {
+				t.Errorf("%q (options %v): %d findings, want none: %v", tt.src, tt.opts, len(diags), diags)
+			}
+			continue
+		}
 		if len(diags) != 1 {
-			t.Errorf("%q: %d findings, want 1: %v", tt.src, len(diags), diags)
+			t.Errorf("%q (options %v): %d findings, want 1: %v", tt.src, tt.opts, len(diags), diags)
 			continue
 		}
 		if diags[0].Severity != tt.want {
-			t.Errorf("%q: severity %v, want %v", tt.src, diags[0].Severity, tt.want)
+			t.Errorf("%q (options %v): severity %v, want %v", tt.src, tt.opts, diags[0].Severity, tt.want)
 		}
 	}
 }

@@ -25,7 +25,8 @@ var invalidRegisterFunctionRule = &analyzer.Rule{
 			"\"Function already exists in the library\", and for a function name outside [A-Za-z0-9_]+ the " +
 			"mis-worded \"Library names can only contain letters, numbers, or underscores(_) ...\". A library " +
 			"that registers nothing fails with \"No functions registered\". Values of unknown origin are not " +
-			"reported.",
+			"reported, nor, in a library template whose name= is a host placeholder (invalid-shebang reports it), " +
+			"function names that hold a placeholder ('%s_get', '{lib}_set'): one problem, one finding.",
 		Bad:       "#!lua name=lib\nredis.register_function('get-user', function(keys, args)\n  return redis.call('GET', keys[1])\nend)\n",
 		Good:      "#!lua name=lib\nredis.register_function('get_user', function(keys, args)\n  return redis.call('GET', keys[1])\nend)\n",
 		Tags:      []string{"correctness", "functions"},
@@ -66,6 +67,10 @@ func runInvalidRegisterFunction(pass *analyzer.Pass) {
 			}
 		}
 	}
+	// A library whose name= is a host placeholder (#!lua name=%s) is a
+	// template: invalid-shebang reports it once, and function names built
+	// from placeholders ('%s_get') are the same problem.
+	libPlaceholder, _ := analyzer.HostPlaceholder(info.LibraryName)
 	seen := map[string]*analyzer.Registration{}
 	seenFold := map[string]*analyzer.Registration{}
 	for _, r := range info.Registrations {
@@ -114,6 +119,8 @@ func runInvalidRegisterFunction(pass *analyzer.Pass) {
 					text = "function_name argument given to " + api + " must be a string"
 				}
 				pass.Reportf(r.NameExpr, "the function name must be a string: %s", fails(text))
+			case r.NameKnown && libPlaceholder != "" && hasPlaceholder(r.Name):
+				// the template's; see libPlaceholder
 			case r.NameKnown && !redisfacts.ValidFunctionName(r.Name):
 				pass.Reportf(r.NameExpr, "function name '%s' may only contain letters, digits and underscores: %s", r.Name, fails(badFunctionName))
 			case r.NameKnown && topLevel[r.Call]:
@@ -239,4 +246,10 @@ func isMultiValueExpr(e luaast.Expr) bool {
 		return true
 	}
 	return false
+}
+
+// hasPlaceholder reports whether s holds a host-language placeholder.
+func hasPlaceholder(s string) bool {
+	ph, _ := analyzer.HostPlaceholder(s)
+	return ph != ""
 }

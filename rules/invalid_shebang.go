@@ -26,7 +26,10 @@ var invalidShebangRule = &analyzer.Rule{
 			"shebang\", \"Unknown lua shebang option\", \"Unexpected engine in script shebang\", \"Invalid " +
 			"metadata value given\" or \"Invalid script shebang\" (a shebang without a newline); every " +
 			"message quotes what the server answers (verified on 7.0.15). `name=` makes the file a " +
-			"library: a file with `name=` that registers no function is reported too. Redis 6.2 does not " +
+			"library: a file with `name=` that registers no function is reported too. A library name that is a " +
+			"placeholder of host-language code (`#!lua name=%s`, `name={lib}`, `name=${lib}`) is reported once as a " +
+			"template, which host code fills in before FUNCTION LOAD; the function names built from placeholders " +
+			"in it are not reported again by invalid-register-function. Redis 6.2 does not " +
 			"know shebangs at all.",
 		Bad:       "#!lua flags=no-write\nreturn redis.call('GET', KEYS[1])\n",
 		Good:      "#!lua flags=no-writes\nreturn redis.call('GET', KEYS[1])\n",
@@ -268,7 +271,9 @@ func checkLibraryShebang(pass *analyzer.Pass, tokens []shebangToken, report func
 				continue
 			}
 			name = t
-			if !redisfacts.ValidFunctionName(val) {
+			if ph, kind := analyzer.HostPlaceholder(val); ph != "" && !redisfacts.ValidFunctionName(val) {
+				report(t.Start, t.End, "library name '%s' holds '%s', %s of host-language code: the file is a template that host code fills in before FUNCTION LOAD (as sent unfilled, FUNCTION LOAD answers \"Library names can only contain letters, numbers, or underscores(_) and must be at least one character long\"); lint the library as it is sent, or exclude the template", val, ph, kind)
+			} else if !redisfacts.ValidFunctionName(val) {
 				report(t.Start, t.End, "library name '%s': FUNCTION LOAD answers \"Library names can only contain letters, numbers, or underscores(_) and must be at least one character long\"; use only [A-Za-z0-9_]", val)
 			}
 		case hasEq && strings.EqualFold(k, "flags"):

@@ -32,7 +32,11 @@ var nilReplyCheckRule = &analyzer.Rule{
 			"v ~= false), replies that can be null (if redis.call('ZSCORE', k, m) then is right), redis.pcall " +
 			"(its reply may be an error table), a local assigned again on some path, v or default outside a test " +
 			"(a dead default, not a wrong value), and scripts that switch to RESP3 with redis.setresp(3), where a " +
-			"null does arrive as nil.",
+			"null does arrive as nil. Defensive chains: when another clause of the same and/or chain handles the " +
+			"empty reply (if r == nil or r[2] == nil, r ~= nil and #r > 0, not r or next(r) == nil; for an integer " +
+			"reply n == nil or n == 0), the condition does what it means and the chain gets one info finding, " +
+			"\"redundant test\", at its first dead clause; a comparison that is the only guard stays an error " +
+			"(if r ~= nil then redis.call('ZADD', k, r[2], m) end lets the empty reply through and sends nil).",
 		Bad:       "local v = redis.call('GET', KEYS[1])\nif v == nil then\n  return 0\nend\nreturn v\n",
 		Good:      "local v = redis.call('GET', KEYS[1])\nif not v then\n  return 0\nend\nreturn v\n",
 		Tags:      []string{"correctness", "values"},
@@ -61,7 +65,8 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 		resp3 = true // setresp(3) or an unknown protocol: nil may be right
 	}
 	var parents parentMap // built on first need
-	truth := replyTruth{pass: pass, info: info, calls: calls, origins: origins}
+	chains := &defensiveChains{pass: pass}
+	truth := replyTruth{pass: pass, info: info, calls: calls, origins: origins, chains: chains}
 	mask := luaast.KindBinaryExpr
 	if !resp3 {
 		// Integer replies tested for truth: under RESP3 a reply may be
@@ -112,6 +117,11 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 					return
 				}
 				direct := calls.OfExpr(val) != nil
+				if integerReply(o) || arrayReply(o) {
+					if chains.redundant(x, val, subject(), integerReply(o)) {
+						return
+					}
+				}
 				if integerReply(o) {
 					cmp := "=="
 					if x.Op == luaast.OpNe {
@@ -351,6 +361,7 @@ type replyTruth struct {
 	calls    *analyzer.CallInfo
 	origins  *analyzer.OriginInfo
 	reported map[luaast.Node]bool // a value tested twice is reported once
+	chains   *defensiveChains
 }
 
 // visit looks at n, a node of the mask runNilReplyCheck sets, and reports
@@ -476,6 +487,9 @@ func (t *replyTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why str
 	operand := nodeText(t.pass, rc.Call.Fn) + "(...)"
 	if name != "" {
 		subject, operand = "'"+name+"' (reply of '"+cmd+"')", name
+		if val := truthOperand(n); val != nil && t.chains.redundant(n, val, subject, !redisfacts.ReplyIsArray(cmd)) {
+			return
+		}
 	}
 	if redisfacts.ReplyIsArray(cmd) {
 		if !comparison {
@@ -516,3 +530,181 @@ func (t *replyTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why str
 // reply with an array (SMEMBERS, LRANGE, HGETALL ...): a table, never nil
 // nor false.
 func arrayReply(o analyzer.Origin) bool { return replyOfOnly(o, redisfacts.ReplyIsArray) }
+
+// truthOperand returns the local a reported truth test is about: n itself
+// ("if r and ..."), the operand of not ("not r"), or the reply side of a
+// comparison with a boolean ("r == false"); nil when none is a name.
+func truthOperand(n luaast.Node) luaast.Expr {
+	switch x := n.(type) {
+	case *luaast.Ident:
+		return x
+	case *luaast.UnaryExpr:
+		if id, ok := luaast.Unparen(x.X).(*luaast.Ident); ok {
+			return id
+		}
+	case *luaast.BinaryExpr:
+		for _, e := range [2]luaast.Expr{x.X, x.Y} {
+			if id, ok := luaast.Unparen(e).(*luaast.Ident); ok {
+				return id
+			}
+		}
+	}
+	return nil
+}
+
+// defensiveChains finds the redundant but harmless tests of defensive
+// code: in "if r == nil or r == false or r[2] == nil then" on an array
+// reply, the first two clauses can never be true, but the last one
+// handles the empty reply, so the condition does what it means. Such a
+// chain gets at most one info finding, at its first redundant clause; a
+// test that is the only guard keeps the rule's error.
+type defensiveChains struct {
+	pass    *analyzer.Pass
+	done    map[luaast.Node]bool // chain tops already reported
+	parents parentMap
+}
+
+// redundant reports whether the test n of the reply val (a local bound to
+// an array reply, or to an integer reply when integer is set) is one
+// clause of an and/or chain whose other clause handles the empty reply
+// (r[i] == nil, not r[1], #r == 0, next(r) == nil; for an integer n == 0),
+// and then reports it at info once per chain. subject names the reply for
+// the message.
+func (c *defensiveChains) redundant(n luaast.Node, val luaast.Expr, subject string, integer bool) bool {
+	id, ok := luaast.Unparen(val).(*luaast.Ident)
+	if !ok || id.Var == nil {
+		return false // a direct call: no other clause can test the same reply
+	}
+	if c.parents.in == nil {
+		c.parents = parentsOf(c.pass)
+	}
+	top := n
+	for {
+		p := c.parents.of(top)
+		if pe, ok := p.(*luaast.ParenExpr); ok {
+			top = pe
+			continue
+		}
+		if b, ok := p.(*luaast.BinaryExpr); ok && (b.Op == luaast.OpAnd || b.Op == luaast.OpOr) {
+			top = b
+			continue
+		}
+		break
+	}
+	if top == n {
+		return false
+	}
+	var handler luaast.Node
+	luaast.Inspect(top, func(m luaast.Node) bool {
+		if handler != nil || m == n {
+			return false
+		}
+		if c.handlesEmpty(m, id.Var, integer) {
+			handler = m
+			return false
+		}
+		return true
+	})
+	if handler == nil {
+		return false
+	}
+	if c.done[top] {
+		return true
+	}
+	if c.done == nil {
+		c.done = map[luaast.Node]bool{}
+	}
+	c.done[top] = true
+	what, handles := "an array reply is never nil nor false", "the empty reply"
+	if integer {
+		what, handles = "an integer reply is never nil nor false", "the zero reply"
+	}
+	// Name the whole test: '#r == 0' or 'not r[1]', not '#r' or 'r[1]'.
+	switch p := c.parents.of(handler).(type) {
+	case *luaast.BinaryExpr:
+		if p.Op != luaast.OpAnd && p.Op != luaast.OpOr {
+			handler = p
+		}
+	case *luaast.UnaryExpr:
+		handler = p
+	}
+	c.pass.Report(analyzer.Diagnostic{
+		Severity: analyzer.SeverityInfo,
+		Span:     luaast.SpanOf(n),
+		Message: fmt.Sprintf("redundant test of %s: %s, and '%s' in the same condition already handles %s; drop this clause",
+			subject, what, nodeText(c.pass, handler), handles),
+	})
+	return true
+}
+
+// handlesEmpty reports whether m, a node of a condition, tests whether the
+// reply held by v is empty: an element compared with nil or false or
+// tested for truth (r[1] == nil, not r[1], r[1] and ...), the length
+// compared with a number (#r == 0), next(r) compared with nil or tested;
+// for an integer reply, v or tonumber(v) compared with a number (n == 0,
+// tonumber(n) > 0).
+func (c *defensiveChains) handlesEmpty(m luaast.Node, v *luaast.Variable, integer bool) bool {
+	isV := func(e luaast.Expr) bool {
+		id, ok := luaast.Unparen(e).(*luaast.Ident)
+		return ok && id.Var == v
+	}
+	var subject luaast.Expr
+	numeric := false // the subject is a number: compared with a number literal
+	switch x := m.(type) {
+	case *luaast.Ident:
+		if !integer || x.Var != v {
+			return false
+		}
+		subject, numeric = x, true
+	case *luaast.IndexExpr:
+		if integer || !isV(x.X) {
+			return false
+		}
+		subject = x
+	case *luaast.UnaryExpr:
+		if integer || x.Op != luaast.OpLen || !isV(x.X) {
+			return false
+		}
+		subject, numeric = x, true
+	case *luaast.CallExpr:
+		fn, ok := x.Fn.(*luaast.Ident)
+		if !ok || fn.Var != nil || len(x.Args) == 0 || !isV(x.Args[0]) {
+			return false
+		}
+		switch {
+		case integer && fn.Name == "tonumber":
+			subject, numeric = x, true // tonumber(n) > 0
+		case !integer && fn.Name == "next":
+			subject = x
+		default:
+			return false
+		}
+	default:
+		return false
+	}
+	at, p := c.parents.outsideParens(subject)
+	switch p := p.(type) {
+	case *luaast.UnaryExpr:
+		return !numeric && p.Op == luaast.OpNot
+	case *luaast.BinaryExpr:
+		other := p.X
+		if luaast.Node(p.X) == at {
+			other = p.Y
+		}
+		switch p.Op {
+		case luaast.OpAnd, luaast.OpOr:
+			return !numeric
+		case luaast.OpEq, luaast.OpNe:
+			switch luaast.Unparen(other).(type) {
+			case *luaast.NilLit, *luaast.FalseLit:
+				return !numeric
+			case *luaast.NumberLit:
+				return numeric
+			}
+		case luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe:
+			_, isNum := luaast.Unparen(other).(*luaast.NumberLit)
+			return numeric && isNum
+		}
+	}
+	return false
+}

@@ -20,12 +20,14 @@ var replyArrayHoleRule = &analyzer.Rule{
 			"first nil, so everything after a nil element is silently dropped: return {1, nil, 3} replies a " +
 			"one-element array (verified on Redis 7.0), and a client that reads the third element gets nothing " +
 			"or an error. The rule reports, in a table constructor the script returns, a positional element " +
-			"that can be nil: a literal nil, tonumber(x) of a value that may not be a number (unless the script " +
+			"that can be nil: a literal nil followed by other elements, tonumber(x) of a value that may not be a number (unless the script " +
 			"tested it before), string.match or string.find (nil when the pattern does not match), or a local " +
 			"that is nil on some path to the return (declared without a value, assigned nil, or assigned one " +
 			"of those); after redis.setresp(3), also the reply of a command " +
 			"that answers null for a missing value (GET, HGET, LINDEX, LPOP, ZSCORE...), which RESP3 turns into " +
 			"nil. Use false for a missing value: it is sent as a null and keeps the positions. Not reported: " +
+			"literal nils at the end of the constructor (return {nil} is the deliberate way to return an empty " +
+			"array, sent as [], verified; {a, nil} is sent as [a]), " +
 			"replies of redis.call in RESP2 (a missing value arrives as false), table fields (t.x), values of " +
 			"unknown origin, and values protected on every path to the return: a test whose branch leaves or " +
 			"assigns the value (if not x then return ... end, if not x then x = 0 end), a return inside the " +
@@ -123,6 +125,15 @@ func (h *holeChecker) checkTable(t *luaast.TableExpr, depth int) {
 		if f.Kind == luaast.FieldPositional {
 			elems = append(elems, f.Value)
 		}
+	}
+	// Literal nils at the end drop nothing but themselves: {nil} is the
+	// deliberate way to return an empty array (sent as [], verified), and
+	// {a, nil} is sent as [a].
+	for len(elems) > 0 {
+		if _, ok := luaast.Unparen(elems[len(elems)-1]).(*luaast.NilLit); !ok {
+			break
+		}
+		elems = elems[:len(elems)-1]
 	}
 	for i, e := range elems {
 		if why, ok := h.mayBeNil(e, 0); ok {

@@ -19,7 +19,9 @@ var syntaxErrorRule = &analyzer.Rule{
 			"the bit library (bit.band, bit.bor) for bitwise operators, a loop with break for goto. " +
 			"The message adds a hint where the cause is clear: a template directive line (`<%= ... %>`) that " +
 			"needs rendering first, a client library's parameter placeholder (StackExchange.Redis' @name, " +
-			"Carmine's _:name) that the client replaces before sending the script, a statement after return or break, or a reserved word glued to the next " +
+			"Carmine's _:name) that the client replaces before sending the script, a placeholder of host-language " +
+			"code at the error (a printf verb %s or %d, a format field {name}, an interpolated $name or ${name}, " +
+			"the '.$x.' of a PHP concatenation: the text is a template), a statement after return or break, or a reserved word glued to the next " +
 			"word (`elsebreak`, `thenredis.call`), as happens when host code joins a script from string " +
 			"pieces and loses the space where two meet. " +
 			"The rest of a file that does not parse is not analysed, so fix this first. " +

@@ -20,15 +20,20 @@ var unboundedLoopRule = &analyzer.Rule{
 			"busy-reply-threshold (5 s by default) they get BUSY replies. SCRIPT KILL stops a script only before " +
 			"its first write; after that only SHUTDOWN NOSAVE ends it (verified on Redis 7.0). The rule reports " +
 			"(as an error) a while/repeat loop whose condition never ends it and that has no reachable break, " +
-			"return or error; and (as a warning) a numeric for whose limit comes from ARGV or from a reply " +
-			"(tonumber(ARGV[1]), redis.call('LLEN', k)) with no clamp, and a " +
+			"return or error; as a warning, a numeric for whose limit comes from a reply " +
+			"(redis.call('LLEN', k), an element of a reply) with no clamp, and a " +
 			"loop that runs SCAN/SSCAN/HSCAN/ZSCAN until the cursor comes back as \"0\", which walks the whole " +
-			"keyspace or collection in one call. A clamp is math.min(n, LIMIT) in the limit, or an earlier " +
+			"keyspace or collection in one call; and at info, a numeric for whose limit is a count the caller " +
+			"chose in ARGV (for i = 1, tonumber(ARGV[1]) do ... RPOP ... end): a batch size is a design choice, " +
+			"worth a clamp only when callers are not trusted. A clamp is math.min(n, LIMIT) in the limit, or an earlier " +
 			"comparison of the value with a bound (if n > 1000 then return ... end); the condition of an if the loop " +
 			"runs under is a clamp only when it bounds the value from above (if n <= 100 then, not if n > 5 then). Not reported: loops with a " +
 			"break, return or error (paging with LIMIT until done), constant ranges, loops over KEYS/ARGV " +
-			"(for i = 1, #ARGV, ipairs(KEYS)) and loops that pass redis.call KEYS[i] or ARGV[i + 1] on every round " +
-			"(past the last element the nil argument raises, so the caller's keys and arguments bound them), loops over a table the script built or over the elements of a " +
+			"(for i = 1, #ARGV, ipairs(KEYS)), loops whose variable indexes KEYS or ARGV (for t = 1, nTypes do ... " +
+			"KEYS[t] ... end, ARGV[offset + 2 * i]) or a counter the body advances every round (ARGV[index] with " +
+			"index = index + 2), and loops whose count was compared with #KEYS or #ARGV before them " +
+			"(if n * 2 ~= #ARGV then return ... end): the count is the request's own size, which bounds the loop " +
+			"as it bounds a variadic command; loops over a table the script built or over the elements of a " +
 			"reply already read (for i = 1, #members: unbounded-read reports the read), cursor loops with another " +
 			"exit that counts or measures (a round count, a result size, a time budget; an early exit on a " +
 			"search hit such as until found or cursor == \"0\" is no budget: with no match it walks to the end), and limits from parameters of unknown origin.",
@@ -602,65 +607,137 @@ func findCursorLoops(in *luaast.Inspector, calls *analyzer.CallInfo) []cursorLoo
 }
 
 // checkForLimit reports a numeric for loop whose number of rounds comes
-// from ARGV or a reply without a clamp.
+// from ARGV or a reply without a clamp: a count from the data at the
+// rule's severity, a count the caller chose (ARGV) at info, and nothing
+// when the count is the request's own size (the loop indexes KEYS or ARGV
+// with its variable, or the count was compared with #KEYS or #ARGV).
 func checkForLimit(ctx *boundCtx, s *luaast.NumericForStmt) {
 	pass := ctx.pass
 	src, bound, ok := forLimitSource(ctx, s, false)
-	if !ok || passesInputEachRound(ctx, s) {
+	if !ok || indexesRequest(ctx, s) || comparedWithRequestSize(ctx, s, bound) {
 		return
 	}
-	advice := "clamp it (math.min(n, 1000)) or reject larger values before the loop"
-	if !src.fromArgv {
-		advice = "clamp it (math.min(n, 1000)) and continue in the next call"
+	if src.fromArgv {
+		pass.Report(analyzer.Diagnostic{
+			Severity: analyzer.SeverityInfo,
+			Span:     luaast.SpanOf(bound),
+			Message: fmt.Sprintf("loop bound '%s' comes from ARGV with no upper limit: the caller chooses how many rounds run while the server is blocked; clamp it (math.min(n, 1000)) or reject larger values before the loop if callers are not trusted",
+				nodeText(pass, bound)),
+		})
+		return
 	}
 	pass.Report(analyzer.Diagnostic{
 		Span: luaast.SpanOf(bound),
-		Message: fmt.Sprintf("loop bound '%s' comes from %s with no upper limit: the loop grows with it while the server is blocked; %s",
-			nodeText(pass, bound), src.what, advice),
+		Message: fmt.Sprintf("loop bound '%s' comes from %s with no upper limit: the loop grows with the data while the server is blocked; clamp it (math.min(n, 1000)) and continue in the next call",
+			nodeText(pass, bound), src.what),
 	})
 }
 
-// passesInputEachRound reports whether every round of loop s passes
-// redis.call a KEYS or ARGV element indexed by the loop variable
-// (`redis.call('ZREMRANGEBYSCORE', KEYS[i], ...)` as a statement of the
-// loop body, or the value of a local or an assignment there): past the
-// last element the argument is nil and redis.call raises, so the loop
-// cannot run more rounds than the caller passed keys or arguments, as a
-// loop over #KEYS cannot.
-func passesInputEachRound(ctx *boundCtx, s *luaast.NumericForStmt) bool {
+// indexesRequest reports whether the body of loop s (in its own function)
+// reads a KEYS or ARGV element at an index that grows with the loop
+// variable (KEYS[i], ARGV[i + 1], ARGV[offset + (i - 1) * 2]) or with a
+// counter the body advances every round (index = index + 2 beside
+// ARGV[index]): the count is then meant to be the number of keys or
+// arguments the caller passed, so the request bounds the loop as it
+// bounds a variadic command.
+func indexesRequest(ctx *boundCtx, s *luaast.NumericForStmt) bool {
 	if s.Body == nil || s.Var == nil || s.Var.Var == nil {
 		return false
 	}
-	v := s.Var.Var
+	grows := []*luaast.Variable{s.Var.Var}
 	for _, st := range s.Body.Stmts {
-		var e luaast.Expr
-		switch st := st.(type) {
-		case *luaast.CallStmt:
-			e = st.Call
-		case *luaast.LocalStmt:
-			if len(st.Exprs) == 1 {
-				e = st.Exprs[0]
-			}
-		case *luaast.AssignStmt:
-			if len(st.Exprs) == 1 {
-				e = st.Exprs[0]
-			}
-		}
-		call, ok := luaast.Unparen(e).(*luaast.CallExpr)
-		if !ok {
-			continue
-		}
-		rc := ctx.calls.Of(call)
-		if rc == nil || rc.Protected {
-			continue
-		}
-		for _, a := range rc.Args {
-			if inputIndexedBy(a, v) {
-				return true
-			}
+		if w := advancedCounter(st); w != nil {
+			grows = append(grows, w)
 		}
 	}
-	return false
+	found := false
+	inspectSameFunc(s.Body, func(n luaast.Node) bool {
+		if found {
+			return false
+		}
+		if ix, ok := n.(*luaast.IndexExpr); ok {
+			for _, v := range grows {
+				if inputIndexedBy(ix, v) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// advancedCounter returns the local that statement st advances by a
+// positive number (index = index + 2), or nil.
+func advancedCounter(st luaast.Stmt) *luaast.Variable {
+	a, ok := st.(*luaast.AssignStmt)
+	if !ok || len(a.Targets) != 1 || len(a.Exprs) != 1 {
+		return nil
+	}
+	w, ok := a.Targets[0].(*luaast.Ident)
+	if !ok || w.Var == nil {
+		return nil
+	}
+	b, ok := luaast.Unparen(a.Exprs[0]).(*luaast.BinaryExpr)
+	if !ok || b.Op != luaast.OpAdd {
+		return nil
+	}
+	for _, side := range [2][2]luaast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		id, isID := luaast.Unparen(side[0]).(*luaast.Ident)
+		n, isNum := luaast.Unparen(side[1]).(*luaast.NumberLit)
+		if isID && id.Var == w.Var && isNum && n.Value > 0 {
+			return w.Var
+		}
+	}
+	return nil
+}
+
+// comparedWithRequestSize reports whether, before loop s in its function,
+// the values its bound is computed from are compared (==, ~=, <, <=, >,
+// >=) with an expression of #KEYS or #ARGV (if n * 2 ~= #ARGV then return
+// ... end): the count is then tied to the request's size.
+func comparedWithRequestSize(ctx *boundCtx, s *luaast.NumericForStmt, bound luaast.Expr) bool {
+	var c limitChecker
+	c.init(ctx, nil)
+	if _, ok := c.unbounded(bound, 0); !ok {
+		return false
+	}
+	fn := ctx.info.EnclosingFunc(s)
+	if fn == nil {
+		return false
+	}
+	found := false
+	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
+		if found || n.Pos() >= s.Pos() {
+			return false
+		}
+		b, ok := n.(*luaast.BinaryExpr)
+		if !ok {
+			return true
+		}
+		switch b.Op {
+		case luaast.OpEq, luaast.OpNe, luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe:
+			if c.mentions(b.X) && requestSize(b.Y) || c.mentions(b.Y) && requestSize(b.X) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// requestSize reports whether e reads #KEYS or #ARGV.
+func requestSize(e luaast.Expr) bool {
+	found := false
+	inspectSameFunc(e, func(n luaast.Node) bool {
+		if u, ok := n.(*luaast.UnaryExpr); ok && u.Op == luaast.OpLen {
+			if id, ok := luaast.Unparen(u.X).(*luaast.Ident); ok && id.Var == nil && (id.Name == "KEYS" || id.Name == "ARGV") {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // inputIndexedBy reports whether e is KEYS[k] or ARGV[k] with an index
@@ -678,8 +755,9 @@ func inputIndexedBy(e luaast.Expr, v *luaast.Variable) bool {
 	return growsWith(ix.Key, v)
 }
 
-// growsWith reports whether e is v, or v plus, minus or times (by a
-// positive number) a number literal, nested.
+// growsWith reports whether e is v, or v plus or minus an offset that
+// does not read v (a number, a local: argOffset + i), or v times a
+// positive number literal, nested.
 func growsWith(e luaast.Expr, v *luaast.Variable) bool {
 	switch x := luaast.Unparen(e).(type) {
 	case *luaast.Ident:
@@ -694,14 +772,12 @@ func growsWith(e luaast.Expr, v *luaast.Variable) bool {
 		}
 		switch x.Op {
 		case luaast.OpAdd:
-			if _, ok := num(x.Y); ok && growsWith(x.X, v) {
+			if offsetWithout(x.Y, v) && growsWith(x.X, v) {
 				return true
 			}
-			_, ok := num(x.X)
-			return ok && growsWith(x.Y, v)
+			return offsetWithout(x.X, v) && growsWith(x.Y, v)
 		case luaast.OpSub:
-			_, ok := num(x.Y)
-			return ok && growsWith(x.X, v)
+			return offsetWithout(x.Y, v) && growsWith(x.X, v)
 		case luaast.OpMul:
 			if n, ok := num(x.Y); ok && n > 0 && growsWith(x.X, v) {
 				return true
@@ -709,6 +785,19 @@ func growsWith(e luaast.Expr, v *luaast.Variable) bool {
 			n, ok := num(x.X)
 			return ok && n > 0 && growsWith(x.Y, v)
 		}
+	}
+	return false
+}
+
+// offsetWithout reports whether e is a number literal or a local (an
+// offset such as argOffset) other than v: adding it keeps an index
+// growing with v.
+func offsetWithout(e luaast.Expr, v *luaast.Variable) bool {
+	switch x := luaast.Unparen(e).(type) {
+	case *luaast.NumberLit:
+		return true
+	case *luaast.Ident:
+		return x.Var != nil && x.Var != v
 	}
 	return false
 }

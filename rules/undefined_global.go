@@ -34,7 +34,9 @@ var undefinedGlobalRule = &analyzer.Rule{
 			"redis.breakpoint only in EVAL scripts. The message suggests the closest known global or local. " +
 			"Names the sandbox removes on purpose (os, io, print, require ...) are reported by sandbox-violation; " +
 			"KEYS and ARGV inside a Functions library by function-keys-argv; call-time globals used while a " +
-			"library loads by load-time-call; and reads of a global the script assigns by global-assignment only. " +
+			"library loads by load-time-call; and reads of a global the script assigns, or of a library field it " +
+			"assigns (function table.extend() end, then table.extend(t, u)), by global-assignment only: one problem, " +
+			"one finding, at the assignment where Redis raises. " +
 			"A fragment of a script assembled at build time (a file with `--- @include` directives, or one that " +
 			"only declares locals: helpers, or names bound from KEYS and ARGV) reads names the assembled script declares: its undeclared names are " +
 			"not reported, except near misses of a sandbox global (tonumbr), and its unknown library members " +
@@ -342,9 +344,21 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
 	uses := globalUses(pass)
 	assigned := map[string]bool{}
+	// Library fields the script assigns (function table.extend() end):
+	// global-assignment reports the assignment, and a later call of the
+	// field is the same problem, not a second one. Made on first need.
+	var memberAssigned map[string]bool
 	for i := range uses {
 		if uses[i].write {
 			assigned[uses[i].id.Name] = true
+		}
+		if uses[i].memberWrite {
+			if m := uses[i].member(); m != "" {
+				if memberAssigned == nil {
+					memberAssigned = map[string]bool{}
+				}
+				memberAssigned[uses[i].id.Name+"."+m] = true
+			}
 		}
 	}
 	var locals map[string]*luaast.Variable
@@ -398,7 +412,7 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 			has = set.Has(name)
 		}
 		if has {
-			if member != "" && !u.memberWrite && name != "_G" {
+			if member != "" && !u.memberWrite && name != "_G" && !memberAssigned[name+"."+member] {
 				reportUnknownMember(pass, *u, set, ctx)
 			}
 			if name == "_G" && member != "" && !u.memberWrite && u.memberNode != nil {

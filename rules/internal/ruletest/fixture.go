@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
@@ -21,14 +22,21 @@ type Want struct {
 	RuleID string
 	// Substr, when not empty, must occur in the finding's message.
 	Substr string
+	// Severity, when not zero, is the severity the finding must have
+	// (written `rule-id[info]`).
+	Severity analyzer.Severity
 }
 
 // String renders the expectation as it is written in a fixture.
 func (w Want) String() string {
-	if w.Substr != "" {
-		return fmt.Sprintf("%s %q", w.RuleID, w.Substr)
+	id := w.RuleID
+	if w.Severity != 0 {
+		id += "[" + w.Severity.String() + "]"
 	}
-	return w.RuleID
+	if w.Substr != "" {
+		return fmt.Sprintf("%s %q", id, w.Substr)
+	}
+	return id
 }
 
 // RedisExpect says what the real server must answer for a fixture.
@@ -194,8 +202,10 @@ func splitLines(src string) []string {
 	return append(lines, src[start:])
 }
 
-// parseWants reads `id, id "substr", ...`; a substring is Go-quoted:
-// "..." with Go escapes, or a raw `...` for text with backslashes.
+// parseWants reads `id, id[severity] "substr", ...`; a substring is
+// Go-quoted: "..." with Go escapes, or a raw `...` for text with
+// backslashes. A severity in brackets (error, warning, info) must match the
+// finding's.
 func parseWants(s string) ([]Want, error) {
 	var ws []Want
 	rest := strings.TrimSpace(s)
@@ -208,7 +218,19 @@ func parseWants(s string) ([]Want, error) {
 			return nil, fmt.Errorf("want: expected a rule ID at %q", rest)
 		}
 		w := Want{RuleID: id}
-		rest = strings.TrimLeft(rest[len(id):], " \t")
+		rest = rest[len(id):]
+		if strings.HasPrefix(rest, "[") {
+			name, after, ok := strings.Cut(rest[1:], "]")
+			if !ok {
+				return nil, fmt.Errorf("want: unclosed severity after %s at %q", id, rest)
+			}
+			sev, err := analyzer.ParseSeverity(name)
+			if err != nil {
+				return nil, fmt.Errorf("want: %s[%s]: %w", id, name, err)
+			}
+			w.Severity, rest = sev, after
+		}
+		rest = strings.TrimLeft(rest, " \t")
 		if strings.HasPrefix(rest, `"`) || strings.HasPrefix(rest, "`") {
 			q, err := strconv.QuotedPrefix(rest)
 			if err != nil {

@@ -17,7 +17,7 @@ func TestParseFixture(t *testing.T) {
 -- fixture: option allow-prefix-from-keys=true
 -- want@1: invalid-shebang "flag"
 x = 1 -- want: global-assignment
-y = 2 -- want: a, a, b "two words", c ` + "`\\x41`" + `
+y = 2 -- want: a, a[info], b "two words", c[warning] ` + "`\\x41`" + `
 -- want@-1: d
 -- want@+1: e
 local z = 3
@@ -38,11 +38,11 @@ local z = 3
 		t.Errorf("options = %v", fx.Options)
 	}
 	want := []Want{
-		{1, "invalid-shebang", "flag"},
-		{5, "global-assignment", ""},
-		{6, "a", ""}, {6, "a", ""}, {6, "b", "two words"}, {6, "c", `\x41`},
-		{6, "d", ""},
-		{9, "e", ""},
+		{1, "invalid-shebang", "flag", 0},
+		{5, "global-assignment", "", 0},
+		{6, "a", "", 0}, {6, "a", "", analyzer.SeverityInfo}, {6, "b", "two words", 0}, {6, "c", `\x41`, analyzer.SeverityWarning},
+		{6, "d", "", 0},
+		{9, "e", "", 0},
 	}
 	if !reflect.DeepEqual(fx.Wants, want) {
 		t.Errorf("wants =\n%v\nwant\n%v", fx.Wants, want)
@@ -89,6 +89,8 @@ func TestParseFixtureErrors(t *testing.T) {
 		{"x = 1 -- want:", "empty want"},
 		{"x = 1 -- want: Global", "expected a rule ID"},
 		{"x = 1 -- want: a b", "expected ',' or end of line"},
+		{"x = 1 -- want: a[info", "unclosed severity"},
+		{"x = 1 -- want: a[fatal]", "unknown severity"},
 		{`x = 1 -- want: a "unterminated`, "bad quoted"},
 		{`x = 1 -- want: a ""`, "empty message substring"},
 		{"-- want@9: a", "outside the file"},
@@ -118,7 +120,7 @@ func TestParseFixtureLineBreaks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Want{{3, "r", ""}, {4, "s", ""}}
+	want := []Want{{3, "r", "", 0}, {4, "s", "", 0}}
 	if !reflect.DeepEqual(fx.Wants, want) {
 		t.Errorf("wants = %v, want %v", fx.Wants, want)
 	}
@@ -140,7 +142,7 @@ func TestCompare(t *testing.T) {
 		diag(8, "r", "second on b"),
 		diag(12, "r", "global 'c'"),
 	}
-	wants := []Want{{1, "r", ""}, {2, "r", "second"}, {2, "r", ""}, {3, "r", "nope"}}
+	wants := []Want{{1, "r", "", 0}, {2, "r", "second", 0}, {2, "r", "", 0}, {3, "r", "nope", 0}}
 	got := Compare(f, "r", wants, diags)
 	if len(got) != 2 ||
 		!strings.Contains(got[0], "t.lua:3: missing finding [r] with message containing \"nope\"") ||
@@ -148,11 +150,24 @@ func TestCompare(t *testing.T) {
 		!strings.Contains(got[1], "t.lua:3:1: unexpected finding [r] global 'c'") {
 		t.Errorf("Compare = %q", got)
 	}
-	if got := Compare(f, "r", []Want{{1, "other", ""}}, nil); len(got) != 1 || !strings.Contains(got[0], "move the case to testdata/other/") {
+	if got := Compare(f, "r", []Want{{1, "other", "", 0}}, nil); len(got) != 1 || !strings.Contains(got[0], "move the case to testdata/other/") {
 		t.Errorf("want of another rule: %q", got)
 	}
-	if got := Compare(f, "r", []Want{{1, "r", ""}}, diags[:1]); len(got) != 0 {
+	if got := Compare(f, "r", []Want{{1, "r", "", 0}}, diags[:1]); len(got) != 0 {
 		t.Errorf("exact match: %q", got)
+	}
+}
+
+func TestCompareSeverity(t *testing.T) {
+	f := testFile("a = 1\n")
+	d := analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityInfo, Message: "m", Span: luaast.Span{Start: 0, End: 1}}
+	if got := Compare(f, "r", []Want{{1, "r", "", analyzer.SeverityInfo}}, []analyzer.Diagnostic{d}); len(got) != 0 {
+		t.Errorf("matching severity: %q", got)
+	}
+	got := Compare(f, "r", []Want{{1, "r", "", analyzer.SeverityError}}, []analyzer.Diagnostic{d})
+	if len(got) != 2 || !strings.Contains(got[0], "missing finding [r] at severity error") ||
+		!strings.Contains(got[0], "the line has: [r] (info) m") {
+		t.Errorf("other severity: %q", got)
 	}
 }
 
@@ -171,7 +186,7 @@ func TestCompareMalformedDiagnostics(t *testing.T) {
 			Fixes: []analyzer.Fix{{Message: "f", Edits: []analyzer.Edit{{Span: luaast.Span{Start: 5, End: 2}}}}}}, "bad edit span"},
 	}
 	for _, tt := range tests {
-		got := Compare(f, "r", []Want{{1, "r", ""}}, []analyzer.Diagnostic{tt.d})
+		got := Compare(f, "r", []Want{{1, "r", "", 0}}, []analyzer.Diagnostic{tt.d})
 		if len(got) != 2 || !strings.Contains(got[0]+got[1], tt.want) {
 			t.Errorf("%+v: got %q, want a problem containing %q", tt.d, got, tt.want)
 		}

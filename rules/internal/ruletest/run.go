@@ -196,7 +196,7 @@ func Compare(file *luaast.File, ruleID string, wants []Want, diags []analyzer.Di
 		if ordered[i].Line != ordered[j].Line {
 			return ordered[i].Line < ordered[j].Line
 		}
-		return ordered[i].Substr != "" && ordered[j].Substr == ""
+		return qualifiers(ordered[i]) > qualifiers(ordered[j])
 	})
 	for _, w := range ordered {
 		if w.RuleID != ruleID {
@@ -205,18 +205,25 @@ func Compare(file *luaast.File, ruleID string, wants []Want, diags []analyzer.Di
 		}
 		found := -1
 		for i, d := range byLine[w.Line] {
-			if d.RuleID == w.RuleID && strings.Contains(d.Message, w.Substr) {
+			if d.RuleID == w.RuleID && strings.Contains(d.Message, w.Substr) && (w.Severity == 0 || d.Severity == w.Severity) {
 				found = i
 				break
 			}
 		}
 		if found < 0 {
 			msg := fmt.Sprintf("%s:%d: missing finding [%s]", name, w.Line, w.RuleID)
+			if w.Severity != 0 {
+				msg += fmt.Sprintf(" at severity %s", w.Severity)
+			}
 			if w.Substr != "" {
 				msg += fmt.Sprintf(" with message containing %q", w.Substr)
 			}
 			for _, d := range byLine[w.Line] {
-				msg += fmt.Sprintf("\n\tthe line has: [%s] %s", d.RuleID, d.Message)
+				if w.Severity != 0 {
+					msg += fmt.Sprintf("\n\tthe line has: [%s] (%s) %s", d.RuleID, d.Severity, d.Message)
+				} else {
+					msg += fmt.Sprintf("\n\tthe line has: [%s] %s", d.RuleID, d.Message)
+				}
 			}
 			problems = append(problems, msg)
 			continue
@@ -323,4 +330,17 @@ func checkFixes(t *testing.T, file *luaast.File, diags []analyzer.Diagnostic, go
 	if !bytes.Equal(want, fixed) {
 		t.Errorf("%s: applying the suggested fixes gives\n%s\nwant (%s)\n%s", file.Name, fixed, golden, want)
 	}
+}
+
+// qualifiers counts what a want asks of a finding beyond its rule ID (a
+// message substring, a severity): more qualified wants are matched first.
+func qualifiers(w Want) int {
+	n := 0
+	if w.Substr != "" {
+		n++
+	}
+	if w.Severity != 0 {
+		n++
+	}
+	return n
 }

@@ -14,3 +14,4 @@ redis.register_function('save', function(keys, args)
   limit(args[4])
   return save(keys, args)
 end)
+-- fixture: option report-coercion=true

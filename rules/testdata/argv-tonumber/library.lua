@@ -6,3 +6,4 @@ redis.register_function('limit', function(keys, args)
   end
   return args[2] + 1                                     -- want: argv-tonumber "args[2] is a string used in arithmetic"
 end)
+-- fixture: option report-coercion=true

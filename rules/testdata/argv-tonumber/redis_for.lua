@@ -3,3 +3,4 @@
 for i = 1, ARGV[1] do                                    -- want: argv-tonumber "'for' bound"
 end
 return 1
+-- fixture: option report-coercion=true

@@ -4,3 +4,4 @@
 -- strings: the implicit conversion still accepts "1e3".
 local limit = table.remove(ARGV, 1)
 return limit + 1 -- want: argv-tonumber "'limit' (an ARGV element)"
+-- fixture: option report-coercion=true

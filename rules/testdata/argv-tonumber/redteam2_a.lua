@@ -7,3 +7,4 @@ local function f(keys, args)
   return math.abs(args[3]) -- want: argv-tonumber
 end
 redis.register_function{function_name = 'f', callback = f}
+-- fixture: option report-coercion=true

@@ -14,3 +14,4 @@ local p = limit * 2 -- want: argv-tonumber
 local q = -ARGV[2] -- want: argv-tonumber
 local r = ARGV[1] % 3 -- want: argv-tonumber
 return {m, f, s, p, q, r}
+-- fixture: option report-coercion=true

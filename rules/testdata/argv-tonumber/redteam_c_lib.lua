@@ -6,3 +6,4 @@ redis.register_function('f', function(keys, args)
   end
   return args[2] + 0 -- want: argv-tonumber
 end)
+-- fixture: option report-coercion=true

@@ -15,3 +15,4 @@ if (w) > 1 then return 5 end -- want: argv-tonumber "'w' (ARGV[1]) is a string"
 local idx = ARGV[1] - 1 -- want: argv-tonumber
 local arr = {}
 return arr[ARGV[1]]
+-- fixture: option report-coercion=true

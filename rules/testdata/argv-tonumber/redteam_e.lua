@@ -3,7 +3,7 @@ if ARGV[1] > lim then return 1 end -- want: argv-tonumber
 local len = redis.call('LLEN', KEYS[1])
 if ARGV[2] >= len then return 2 end -- want: argv-tonumber
 if ARGV[3] < tonumber(ARGV[4]) then return 3 end -- want: argv-tonumber
-if ARGV[1] > ARGV[2] then return 4 end
+if ARGV[1] > ARGV[2] then return 4 end -- want: argv-tonumber[warning] "compares them lexically"
 local s = ARGV[1] .. 1
 if ARGV[1] == '0' or ARGV[1] == 'false' then return 5 end
 local t = {}

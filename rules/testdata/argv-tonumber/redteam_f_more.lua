@@ -9,3 +9,4 @@ if n > 2 then return 3 end
 if ARGV[2] * 1 > 0 then return 4 end -- want: argv-tonumber
 local e = tonumber(ARGV[1]) > 0
 return a
+-- fixture: option report-coercion=true

@@ -1,0 +1,3 @@
+-- redis: reply []
+-- The client receives an empty array for {nil}.
+return {nil}
