@@ -317,3 +317,29 @@ func parseDotted(s string) (uint16, bool) {
 	}
 	return uint16(parts[0])<<8 | uint16(parts[1]), true
 }
+
+// FixedArgCount returns how many of a command's leading arguments are
+// always present (SET: key and value): required, single, without a
+// keyword, of a type isFixedArgType accepts. For a subcommand they follow
+// the subcommand word.
+func (cmd *Command) FixedArgCount() int {
+	n := 0
+	for _, a := range cmd.Args {
+		if a.Optional || a.Multiple || a.Token != "" || !isFixedArgType(a.Type) {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// isFixedArgType reports whether a leading argument of type t counts as
+// fixed (see FixedArgCount).
+func isFixedArgType(t ArgType) bool {
+	switch t {
+	case ArgKey, ArgString, ArgInteger, ArgDouble,
+		ArgPattern, ArgUnixTime:
+		return true
+	}
+	return false
+}

@@ -79,3 +79,36 @@ func (v Version) Name() string {
 	}
 	return "Redis"
 }
+
+// Label returns the server and version for messages: "Redis 8.4",
+// "Valkey 8.0".
+func (v Version) Label() string {
+	return v.Name() + " " + strconv.Itoa(v.Major) + "." + strconv.Itoa(v.Minor)
+}
+
+// Less reports whether v is older than w (within one server family).
+func (v Version) Less(w Version) bool {
+	return v.Major < w.Major || (v.Major == w.Major && v.Minor < w.Minor)
+}
+
+// FirstKnownVersion returns the oldest version of KnownVersions of one
+// family (Valkey when valkey) for which pred holds.
+func FirstKnownVersion(valkey bool, pred func(Version) bool) (Version, bool) {
+	for _, s := range KnownVersions {
+		if w, err := ParseVersion(s); err == nil && w.Valkey == valkey && pred(w) {
+			return w, true
+		}
+	}
+	return Version{}, false
+}
+
+// ParseMajorMinor reads the major and minor numbers a dotted version of
+// the command table starts with ("7.0.0", "8.4") into a Version of one
+// family (Valkey when valkey), as fmt.Sscanf("%d.%d") would.
+func ParseMajorMinor(valkey bool, dotted string) (Version, bool) {
+	var major, minor int
+	if _, err := fmt.Sscanf(dotted, "%d.%d", &major, &minor); err != nil {
+		return Version{}, false
+	}
+	return Version{Valkey: valkey, Major: major, Minor: minor}, true
+}

@@ -76,16 +76,16 @@ func runCommandNotAllowed(pass *analyzer.Pass) {
 				advice = "run it from the client"
 			}
 			lookup := func(w redisfacts.Version) *redisfacts.Command { return redisfacts.LookupCommand(w, cmd.Name) }
-			if later, ok := firstVersionWhere(v.Valkey, func(w redisfacts.Version) bool {
+			if later, ok := redisfacts.FirstKnownVersion(v.Valkey, func(w redisfacts.Version) bool {
 				c := lookup(w)
-				return versionLess(v, w) && c != nil && !c.Flags.NoScript
+				return v.Less(w) && c != nil && !c.Flags.NoScript
 			}); ok {
 				how := ""
 				if cmd.Flags.Blocking {
 					how = ", where it does not block"
 				}
 				pass.Reportf(rc.NameExpr, "'%s' cannot be called from a script on %s (allowed from %s on%s): %s raises %q; %s, or set redis-version: %s if you target it",
-					cmd.Name, versionLabel(v), versionLabel(later), how, v.Name(), refused, advice, later)
+					cmd.Name, v.Label(), later.Label(), how, v.Name(), refused, advice, later)
 				continue
 			}
 			pass.Reportf(rc.NameExpr, "'%s' cannot be called from a script: %s raises %q; %s", cmd.Name, v.Name(), refused, advice)
@@ -120,7 +120,7 @@ func checkXReadBlock(pass *analyzer.Pass, rc *analyzer.RedisCall, origins *analy
 			}
 			pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(a), Message: fmt.Sprintf(
 				"'%s' with 'BLOCK' cannot run in a script on %s (%s runs it without blocking): %s raises %q; drop 'BLOCK', or set redis-version: %s if you target it",
-				rc.Command.Name, versionLabel(v), next, v.Name(), rc.Command.Name+" command is not allowed with BLOCK option from scripts", setting)})
+				rc.Command.Name, v.Label(), next, v.Name(), rc.Command.Name+" command is not allowed with BLOCK option from scripts", setting)})
 			return
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
 var deprecatedRule = &analyzer.Rule{
@@ -68,12 +69,12 @@ func runDeprecated(pass *analyzer.Pass) {
 			continue // a noscript command is command-not-allowed's
 		}
 		since := cmd.DeprecatedSince
-		if mm, ok := parseMajorMinor(v.Valkey, since); ok {
+		if mm, ok := redisfacts.ParseMajorMinor(v.Valkey, since); ok {
 			// Deprecations up to 7.2 are shared Redis history.
 			if !mm.AtLeast(7, 3) {
 				mm.Valkey = false
 			}
-			since = versionLabel(mm)
+			since = mm.Label()
 		}
 		var msg string
 		if r := strings.TrimSpace(cmd.ReplacedBy); r != "" {

@@ -58,23 +58,6 @@ func TestQuoteMarkdownCode(t *testing.T) {
 	}
 }
 
-func TestParseMajorMinor(t *testing.T) {
-	_, versions := commandTableTexts(t)
-	versions = append(versions, "", "7", "7.", ".2", "7.2", "7.2.0", "10.12.3", " 7.2", "+7.2", "-1.2", "7.-2",
-		"7.2x", "7.2 ", "7..2", "x7.2", "1234567890.1", "1.1234567890", "007.08", "7.2.0-rc1")
-	for _, s := range versions {
-		for _, valkey := range []bool{false, true} {
-			got, gotOK := parseMajorMinor(valkey, s)
-			var major, minor int
-			_, err := fmt.Sscanf(s, "%d.%d", &major, &minor)
-			want := redisfacts.Version{Valkey: valkey, Major: major, Minor: minor}
-			if gotOK != (err == nil) || (gotOK && got != want) {
-				t.Errorf("parseMajorMinor(%v, %q) = %v, %v; Sscanf gives %v, %v", valkey, s, got, gotOK, want, err)
-			}
-		}
-	}
-}
-
 func TestServerRaisesQuotes(t *testing.T) {
 	for _, text := range []string{"", "plain text", `with "quotes"`, `back\slash`, "tab\there", "é", "\x7f", "new\nline"} {
 		for _, valkey := range []bool{false, true} {

@@ -38,9 +38,9 @@ func init() { register(globalAssignmentRule) }
 // assignment on v.
 func readonlyError(v redisfacts.Version, name string) string {
 	if !v.Valkey && !v.AtLeast(7, 0) {
-		return fmt.Sprintf("%s raises \"Script attempted to create global variable '%s'\"", versionLabel(v), name)
+		return fmt.Sprintf("%s raises \"Script attempted to create global variable '%s'\"", v.Label(), name)
 	}
-	return fmt.Sprintf("%s raises \"Attempt to modify a readonly table\"", versionLabel(v))
+	return fmt.Sprintf("%s raises \"Attempt to modify a readonly table\"", v.Label())
 }
 
 func runGlobalAssignment(pass *analyzer.Pass) {
@@ -87,7 +87,7 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 			case name == "_G":
 				msg = fmt.Sprintf("'%s' creates a global: %s; use a local variable", full, readonlyError(v, member))
 			case old:
-				msg = fmt.Sprintf("'%s' modifies the library table '%s': %s allows it, but the change leaks into every later script on the server and Redis 7.0+ raises \"Attempt to modify a readonly table\"; keep your own fields in a local table", full, name, versionLabel(v))
+				msg = fmt.Sprintf("'%s' modifies the library table '%s': %s allows it, but the change leaks into every later script on the server and Redis 7.0+ raises \"Attempt to modify a readonly table\"; keep your own fields in a local table", full, name, v.Label())
 			default:
 				msg = fmt.Sprintf("'%s' modifies the read-only table '%s': %s; keep your own fields in a local table", full, name, readonlyError(v, name))
 			}
@@ -128,7 +128,7 @@ func reportAliasedTableWrites(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
 		case name == "_G":
 			msg = fmt.Sprintf("'%s' creates a global ('%s' is _G): %s; use a local variable", full, id.Name, readonlyError(v, member))
 		case !v.Valkey && !v.AtLeast(7, 0):
-			msg = fmt.Sprintf("'%s' modifies the library table '%s' ('%s' is %s): %s allows it, but the change leaks into every later script on the server and Redis 7.0+ raises \"Attempt to modify a readonly table\"; keep your own fields in a local table", full, name, id.Name, name, versionLabel(v))
+			msg = fmt.Sprintf("'%s' modifies the library table '%s' ('%s' is %s): %s allows it, but the change leaks into every later script on the server and Redis 7.0+ raises \"Attempt to modify a readonly table\"; keep your own fields in a local table", full, name, id.Name, name, v.Label())
 		default:
 			msg = fmt.Sprintf("'%s' modifies the read-only table '%s' ('%s' is %s): %s; keep your own fields in a local table", full, name, id.Name, name, readonlyError(v, name))
 		}
@@ -182,7 +182,7 @@ func reportRawTableWrites(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
 		if _, fixed := set.Members(target.Name); !fixed {
 			return
 		}
-		pass.Reportf(call, "%s(%s, ...) modifies a read-only table: %s raises \"Attempt to modify a readonly table\"; use a local table", fn, target.Name, versionLabel(v))
+		pass.Reportf(call, "%s(%s, ...) modifies a read-only table: %s raises \"Attempt to modify a readonly table\"; use a local table", fn, target.Name, v.Label())
 	})
 }
 

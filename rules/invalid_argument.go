@@ -149,7 +149,7 @@ func checkFloatArg(pass *analyzer.Pass, rc *analyzer.RedisCall, idx int, a luaas
 		idx-- // the subcommand word
 	}
 	var typ redisfacts.ArgType
-	if idx >= 0 && idx < fixedArgCount(cmd) {
+	if idx >= 0 && idx < cmd.FixedArgCount() {
 		typ = cmd.Args[idx].Type // always present: its type is known
 	}
 	old := !v.Valkey && !v.AtLeast(7, 2)
@@ -186,7 +186,7 @@ func checkFloatArg(pass *analyzer.Pass, rc *analyzer.RedisCall, idx int, a luaas
 			Span:     luaast.SpanOf(a),
 			Severity: analyzer.SeverityInfo,
 			Message: fmt.Sprintf("%s is sent to '%s' as %q on %s but as %q before Redis 7.2 (Lua numbers were formatted with %%.17g): pass the string '%s' to send the same text everywhere",
-				numberText(a), cmd.Name, shortest, versionLabel(v), long, shortest),
+				numberText(a), cmd.Name, shortest, v.Label(), long, shortest),
 		})
 		return
 	}
@@ -194,7 +194,7 @@ func checkFloatArg(pass *analyzer.Pass, rc *analyzer.RedisCall, idx int, a luaas
 		Span:     luaast.SpanOf(a),
 		Severity: analyzer.SeverityWarning,
 		Message: fmt.Sprintf("%s is sent to '%s' as %q on %s (Lua numbers are formatted with %%.17g before Redis 7.2): pass the string '%s' instead, or set redis-version: 7.2 or newer if you target it",
-			numberText(a), cmd.Name, sent, versionLabel(v), strconv.FormatFloat(f, 'g', -1, 64)),
+			numberText(a), cmd.Name, sent, v.Label(), strconv.FormatFloat(f, 'g', -1, 64)),
 	})
 }
 

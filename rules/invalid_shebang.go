@@ -171,7 +171,7 @@ func runInvalidShebang(pass *analyzer.Pass) {
 	}
 	v := pass.Version
 	if !v.Valkey && !v.AtLeast(7, 0) {
-		pass.Report(analyzer.Diagnostic{Span: lineSpan, Message: fmt.Sprintf("'#!' lines need Redis 7.0+: %s fails to compile the script; remove the line, or set redis-version: 7.0 or newer", versionLabel(v))})
+		pass.Report(analyzer.Diagnostic{Span: lineSpan, Message: fmt.Sprintf("'#!' lines need Redis 7.0+: %s fails to compile the script; remove the line, or set redis-version: 7.0 or newer", v.Label())})
 		return
 	}
 	report := func(from, to int, format string, args ...any) {

@@ -2,8 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -302,13 +300,6 @@ func statusReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *a
 		}
 	}
 	return true
-}
-
-// luaQuote renders s as a short single-quoted Lua string.
-func luaQuote(s string) string {
-	q := strconv.Quote(s)
-	q = strings.ReplaceAll(q[1:len(q)-1], `\"`, `"`)
-	return "'" + strings.ReplaceAll(q, "'", `\'`) + "'"
 }
 
 // tostringOfReply returns the tostring(...) call val is (directly, or a

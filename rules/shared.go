@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -108,53 +107,6 @@ func (ws writeSet) has(id *luaast.Ident) bool {
 		return ws.set[id]
 	}
 	return slices.Contains(ws.writes, id)
-}
-
-// oneEditFix returns the fix made of one edit, the fix and its edit in a
-// single allocation: unused-variable offers one on most of its findings,
-// the most frequent of all.
-func oneEditFix(message string, span luaast.Span, newText string) []analyzer.Fix {
-	fe := &fixAndEdit{}
-	fe.edit[0] = analyzer.Edit{Span: span, NewText: newText}
-	fe.fix[0] = analyzer.Fix{Message: message, Edits: fe.edit[:]}
-	return fe.fix[:]
-}
-
-// fixAndEdit is a fix of one edit, and the edit, in one allocation.
-type fixAndEdit struct {
-	fix  [1]analyzer.Fix
-	edit [1]analyzer.Edit
-}
-
-// reportAt reports msg at node n: Pass.Reportf without the format. The
-// frequent findings build their message by concatenation, which costs one
-// allocation where fmt.Sprintf costs the boxing of each argument too.
-func reportAt(pass *analyzer.Pass, n luaast.Node, msg string) {
-	pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(n), Message: msg})
-}
-
-// nonexistentGlobalText is Redis's error on reading a global the sandbox
-// does not have, up to the name.
-const nonexistentGlobalText = "Script attempted to access nonexistent global variable '"
-
-// quotedNonexistentGlobalParts returns quotedNonexistentGlobal(name) in
-// three parts, to concatenate with a message's others (see message):
-// without an allocation when the name needs no escapes.
-func quotedNonexistentGlobalParts(name string) (string, string, string) {
-	if needsNoEscape(name) {
-		return `"` + nonexistentGlobalText, name, `'"`
-	}
-	return strconv.Quote(nonexistentGlobalText + name + "'"), "", ""
-}
-
-// quotedNonexistentGlobal returns strconv.Quote of that error for name. A
-// name that needs no escapes (any name in practice) takes one
-// concatenation instead of a concatenation and a quoting.
-func quotedNonexistentGlobal(name string) string {
-	if needsNoEscape(name) {
-		return `"` + nonexistentGlobalText + name + `'"`
-	}
-	return strconv.Quote(nonexistentGlobalText + name + "'")
 }
 
 // guardedBy reports whether n sits in the body of an if or elseif clause

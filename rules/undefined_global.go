@@ -300,11 +300,6 @@ func containsExpr(list []luaast.Expr, e luaast.Expr) bool {
 	return false
 }
 
-// versionLabel returns "Redis 8.4" or "Valkey 8.0".
-func versionLabel(v redisfacts.Version) string {
-	return fmt.Sprintf("%s %d.%d", v.Name(), v.Major, v.Minor)
-}
-
 // contextOf returns the sandbox context a reference runs in.
 func contextOf(info *analyzer.ScriptInfo, n luaast.Node) redisfacts.Context {
 	switch {
@@ -385,7 +380,7 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 			pass.Report(analyzer.Diagnostic{
 				Span: luaast.SpanOf(u.memberNode),
 				Message: fmt.Sprintf("'os.clock' exists only on Redis 7.4+ and Valkey 8.0+, not on %s (Redis raises \"Script attempted to access nonexistent global variable 'os'\"): "+
-					"set redis-version: 7.4 or newer if you target it, or time the work outside the script", versionLabel(pass.Version)),
+					"set redis-version: 7.4 or newer if you target it, or time the work outside the script", pass.Version.Label()),
 			})
 			continue
 		}
@@ -439,7 +434,7 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 			continue // load-time-call
 		}
 		if name == "server" {
-			pass.Reportf(u.id, "'server' is Valkey 8.0+'s name for 'redis' and does not exist on %s: use 'redis', or set redis-version: valkey-8.0 if you target Valkey", versionLabel(pass.Version))
+			pass.Reportf(u.id, "'server' is Valkey 8.0+'s name for 'redis' and does not exist on %s: use 'redis', or set redis-version: valkey-8.0 if you target Valkey", pass.Version.Label())
 			continue
 		}
 		if locals == nil {
@@ -557,10 +552,10 @@ func redisMemberMessage(v redisfacts.Version, ctx redisfacts.Context, name, memb
 		}
 	}
 	if since := redisfacts.RedisMemberSince(member); since != "" && !v.Valkey {
-		return fmt.Sprintf("'%s' needs Redis %s+ and does not exist on %s (%s): set redis-version if you target a newer server", full, since, versionLabel(v), nilErr)
+		return fmt.Sprintf("'%s' needs Redis %s+ and does not exist on %s (%s): set redis-version if you target a newer server", full, since, v.Label(), nilErr)
 	}
 	if valkey8 := (redisfacts.Version{Valkey: true, Major: 8}); redisfacts.Globals(valkey8, ctx).HasMember(name, member) {
-		return fmt.Sprintf("'%s' exists only on Valkey 8.0+, not on %s (%s): set redis-version: valkey-8.0 if you target Valkey", full, versionLabel(v), nilErr)
+		return fmt.Sprintf("'%s' exists only on Valkey 8.0+, not on %s (%s): set redis-version: valkey-8.0 if you target Valkey", full, v.Label(), nilErr)
 	}
 	var membersBuf [64]string
 	members, _ := redisfacts.Globals(v, ctx).AppendMembers(membersBuf[:0], name)

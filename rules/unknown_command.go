@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -138,17 +137,17 @@ func reportMissingSubcommand(pass *analyzer.Pass, arg luaast.Expr, container, su
 // missingMessage says which known versions have what exists reports, for
 // something the target v lacks; "" when no known version has it.
 func missingMessage(v redisfacts.Version, what string, exists func(redisfacts.Version) bool) string {
-	if first, ok := firstVersionWhere(v.Valkey, exists); ok {
-		if versionLess(v, first) {
-			return fmt.Sprintf("%s needs %s (redis-version is %s): set redis-version: %s if you target it", what, versionLabel(first), v, first)
+	if first, ok := redisfacts.FirstKnownVersion(v.Valkey, exists); ok {
+		if v.Less(first) {
+			return fmt.Sprintf("%s needs %s (redis-version is %s): set redis-version: %s if you target it", what, first.Label(), v, first)
 		}
-		return fmt.Sprintf("%s does not exist on %s (redis-version is %s)", what, versionLabel(v), v)
+		return fmt.Sprintf("%s does not exist on %s (redis-version is %s)", what, v.Label(), v)
 	}
-	if other, ok := firstVersionWhere(!v.Valkey, exists); ok {
+	if other, ok := redisfacts.FirstKnownVersion(!v.Valkey, exists); ok {
 		if other.Valkey {
-			return fmt.Sprintf("%s exists only on Valkey %d.%d+, not on %s: set redis-version: %s if you target Valkey", what, other.Major, other.Minor, versionLabel(v), other)
+			return fmt.Sprintf("%s exists only on Valkey %d.%d+, not on %s: set redis-version: %s if you target Valkey", what, other.Major, other.Minor, v.Label(), other)
 		}
-		return fmt.Sprintf("%s exists only on Redis %d.%d+, not on %s: set redis-version: %s if you target Redis", what, other.Major, other.Minor, versionLabel(v), other)
+		return fmt.Sprintf("%s exists only on Redis %d.%d+, not on %s: set redis-version: %s if you target Redis", what, other.Major, other.Minor, v.Label(), other)
 	}
 	return ""
 }
@@ -172,7 +171,7 @@ func checkOptionVersions(pass *analyzer.Pass, rc *analyzer.RedisCall, origins *a
 	}
 	// Options follow the command's fixed leading arguments (SET's key and
 	// value): a literal there is data, whatever its text.
-	i := fixedArgCount(cmd)
+	i := cmd.FixedArgCount()
 	for ; i < len(args); i++ {
 		tok, ok := constStringArg(origins, args[i])
 		if !ok {
@@ -233,97 +232,16 @@ func hasToken(args []redisfacts.Argument) bool {
 // optionMessage explains why the target v rejects option word of command.
 func optionMessage(v redisfacts.Version, command, word string, arg *redisfacts.Argument) string {
 	if first, ok := arg.FirstVersion(v.Valkey); ok {
-		if fv, ok := parseMajorMinor(v.Valkey, first); ok && versionLess(v, fv) {
-			return fmt.Sprintf("option '%s' of '%s' needs %s (redis-version is %s): the server rejects the call; set redis-version: %s if you target it", word, command, versionLabel(fv), v, fv)
+		if fv, ok := redisfacts.ParseMajorMinor(v.Valkey, first); ok && v.Less(fv) {
+			return fmt.Sprintf("option '%s' of '%s' needs %s (redis-version is %s): the server rejects the call; set redis-version: %s if you target it", word, command, fv.Label(), v, fv)
 		}
 	}
 	if first, ok := arg.FirstVersion(!v.Valkey); ok {
-		if fv, ok := parseMajorMinor(!v.Valkey, first); ok {
-			return fmt.Sprintf("option '%s' of '%s' exists only on %s+, not on %s: the server rejects the call; set redis-version: %s if you target %s", word, command, versionLabel(fv), versionLabel(v), fv, fv.Name())
+		if fv, ok := redisfacts.ParseMajorMinor(!v.Valkey, first); ok {
+			return fmt.Sprintf("option '%s' of '%s' exists only on %s+, not on %s: the server rejects the call; set redis-version: %s if you target %s", word, command, fv.Label(), v.Label(), fv, fv.Name())
 		}
 	}
-	return fmt.Sprintf("option '%s' of '%s' does not exist on %s: the server rejects the call", word, command, versionLabel(v))
-}
-
-// parseMajorMinor reads "8.4" into a Version of the family.
-func parseMajorMinor(valkey bool, dotted string) (redisfacts.Version, bool) {
-	// The command table's versions are plain "7.0.0": read them by hand
-	// (deprecated and unknown-command ask once per call site, and
-	// fmt.Sscanf costs microseconds); anything else goes to Sscanf.
-	if major, rest, ok := leadingInt(dotted); ok && len(rest) > 1 && rest[0] == '.' {
-		if minor, rest, ok := leadingInt(rest[1:]); ok && (rest == "" || rest[0] == '.') {
-			return redisfacts.Version{Valkey: valkey, Major: major, Minor: minor}, true
-		}
-	}
-	var major, minor int
-	if _, err := fmt.Sscanf(dotted, "%d.%d", &major, &minor); err != nil {
-		return redisfacts.Version{}, false
-	}
-	return redisfacts.Version{Valkey: valkey, Major: major, Minor: minor}, true
-}
-
-// leadingInt reads the 1 to 9 decimal digits s starts with (ok is false
-// when there are none or more).
-func leadingInt(s string) (n int, rest string, ok bool) {
-	i := 0
-	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-		n = n*10 + int(s[i]-'0')
-		i++
-	}
-	return n, s[i:], i > 0 && i <= 9
-}
-
-// fixedArgCount returns how many of a command's leading arguments are
-// always present (SET: key and value): required, single, without a
-// keyword, of a type isFixedArgType accepts. For a subcommand they follow
-// the subcommand word.
-func fixedArgCount(cmd *redisfacts.Command) int {
-	n := 0
-	for _, a := range cmd.Args {
-		if a.Optional || a.Multiple || a.Token != "" || !isFixedArgType(a.Type) {
-			break
-		}
-		n++
-	}
-	return n
-}
-
-// isFixedArgType reports whether a leading argument of type t counts as
-// fixed (see fixedArgCount).
-func isFixedArgType(t redisfacts.ArgType) bool {
-	switch t {
-	case redisfacts.ArgKey, redisfacts.ArgString, redisfacts.ArgInteger, redisfacts.ArgDouble,
-		redisfacts.ArgPattern, redisfacts.ArgUnixTime:
-		return true
-	}
-	return false
-}
-
-// knownVersions parses KnownVersions once per call site; it is small.
-func knownVersions() []redisfacts.Version {
-	out := make([]redisfacts.Version, 0, len(redisfacts.KnownVersions))
-	for _, s := range redisfacts.KnownVersions {
-		if v, err := redisfacts.ParseVersion(s); err == nil {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
-// firstVersionWhere returns the oldest known version of a family (Valkey
-// when valkey) for which pred holds.
-func firstVersionWhere(valkey bool, pred func(redisfacts.Version) bool) (redisfacts.Version, bool) {
-	for _, w := range knownVersions() {
-		if w.Valkey == valkey && pred(w) {
-			return w, true
-		}
-	}
-	return redisfacts.Version{}, false
-}
-
-// versionLess reports whether a is older than b (same family assumed).
-func versionLess(a, b redisfacts.Version) bool {
-	return a.Major < b.Major || (a.Major == b.Major && a.Minor < b.Minor)
+	return fmt.Sprintf("option '%s' of '%s' does not exist on %s: the server rejects the call", word, command, v.Label())
 }
 
 // hasSpaceByte is strings.ContainsAny(s, " \t\r\n") as a byte loop, for
@@ -348,55 +266,4 @@ func unknownCommandRaises(v redisfacts.Version) string {
 		return `Valkey raises "Unknown command called from script"`
 	}
 	return `Redis raises "Unknown Redis command called from script"`
-}
-
-// serverError returns who raises ("Redis raises ") and the error text of
-// the target server.
-func serverError(v redisfacts.Version, redisText, valkeyText string) (prefix, text string) {
-	if v.Valkey {
-		return "Valkey raises ", valkeyText
-	}
-	return "Redis raises ", redisText
-}
-
-// serverRaises says what the target server raises: `Redis raises "text"`, or
-// Valkey's wording, which dropped "Redis" from several script errors.
-func serverRaises(v redisfacts.Version, redisText, valkeyText string) string {
-	prefix, text := serverError(v, redisText, valkeyText)
-	// strconv.Quote is what %q does for a string, without fmt's cost, and
-	// for the server's plain ASCII texts it only adds the quotes: one
-	// concatenation then (wrong-arity and others build this for every
-	// finding).
-	if needsNoEscape(text) {
-		return prefix + `"` + text + `"`
-	}
-	return prefix + strconv.Quote(text)
-}
-
-// needsNoEscape reports whether strconv.Quote(s) is s between double
-// quotes: s is printable ASCII without '"' or '\\'.
-func needsNoEscape(s string) bool {
-	// One table lookup per byte rather than four comparisons: wrong-arity
-	// builds its message prefix, with the server's text, for every file.
-	for i := range len(s) {
-		if !quoteKeeps[s[i]] {
-			return false
-		}
-	}
-	return true
-}
-
-// quoteKeeps[c] says whether strconv.Quote keeps byte c as is: printable
-// ASCII but '"' and '\\'. Never modified.
-var quoteKeeps = func() (t [256]bool) {
-	for c := ' '; c <= '~'; c++ {
-		t[c] = c != '"' && c != '\\'
-	}
-	return t
-}()
-
-// quoteName quotes a command name for a message, upper-cased as Redis
-// documents it.
-func quoteName(name string) string {
-	return "'" + strings.ToUpper(name) + "'"
 }

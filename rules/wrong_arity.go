@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -101,25 +100,6 @@ func wrongArgsRaises(v redisfacts.Version) string {
 		return `Valkey raises "` + wrongArgsValkey + `"`
 	}
 	return `Redis raises "` + wrongArgsRedis + `"`
-}
-
-// countNoun formats "1 argument" / "2 arguments".
-func countNoun(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(n) + " " + word + "s"
-}
-
-// appendCountNoun appends countNoun(n, word) to b.
-func appendCountNoun(b []byte, n int, word string) []byte {
-	b = strconv.AppendInt(b, int64(n), 10)
-	b = append(b, ' ')
-	b = append(b, word...)
-	if n != 1 {
-		b = append(b, 's')
-	}
-	return b
 }
 
 // repeatedGroup returns, for a command whose arguments are required plain
