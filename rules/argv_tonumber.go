@@ -83,7 +83,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 	}
 	calls := analyzer.Calls(pass)
 	name := func(e luaast.Expr) string {
-		text := nodeText(pass, luaast.Unparen(e))
+		text := pass.File.ShortText(luaast.Unparen(e))
 		if _, ok := luaast.Unparen(e).(*luaast.IndexExpr); ok {
 			return text
 		}
@@ -95,7 +95,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 	}
 	conv := func(e luaast.Expr) string {
 		if _, ok := luaast.Unparen(e).(*luaast.IndexExpr); ok {
-			return "tonumber(" + nodeText(pass, luaast.Unparen(e)) + ")"
+			return "tonumber(" + pass.File.ShortText(luaast.Unparen(e)) + ")"
 		}
 		return "tonumber"
 	}
@@ -166,9 +166,9 @@ func runArgvTonumber(pass *analyzer.Pass) {
 						default:
 							return
 						}
-						otherName := "'" + nodeText(pass, luaast.Unparen(other)) + "'"
+						otherName := "'" + pass.File.ShortText(luaast.Unparen(other)) + "'"
 						if _, lit := luaast.Unparen(other).(*luaast.StringLit); lit {
-							otherName = nodeText(pass, luaast.Unparen(other)) // already quoted
+							otherName = pass.File.ShortText(luaast.Unparen(other)) // already quoted
 						}
 						pass.Report(analyzer.Diagnostic{
 							Severity: analyzer.SeverityWarning,
@@ -186,7 +186,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 					}
 					num := "a number"
 					if _, ok := origins.Of(other).ConstNumber(); ok {
-						num = "the number " + nodeText(pass, other)
+						num = "the number " + pass.File.ShortText(other)
 					}
 					pass.Report(analyzer.Diagnostic{
 						Severity: analyzer.SeverityError,
@@ -231,7 +231,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 				pass.Report(analyzer.Diagnostic{
 					Severity: analyzer.SeverityError,
 					Span:     luaast.SpanOf(x.Key),
-					Message: msgs.concat(name(x.Key), " is a string used as an index of '", nodeText(pass, luaast.Unparen(x.X)),
+					Message: msgs.concat(name(x.Key), " is a string used as an index of '", pass.File.ShortText(luaast.Unparen(x.X)),
 						"', whose keys are numbers: t['2'] is not t[2], so this finds nothing; index with ", conv(x.Key)),
 				})
 			}
@@ -285,7 +285,7 @@ type numericKeyed struct {
 	// replies: array replies count (the script stays on RESP2).
 	replies bool
 	memo    map[*luaast.Variable]bool
-	parents parentMap
+	parents analyzer.ParentMap
 }
 
 // table reports whether the table expression e has only number keys.
@@ -326,11 +326,11 @@ func (k *numericKeyed) local(v *luaast.Variable) bool {
 		}
 		evidence = true
 	}
-	if k.parents.in == nil {
-		k.parents = parentsOf(k.pass)
+	if !k.parents.Ready() {
+		k.parents = analyzer.Parents(k.pass)
 	}
 	for _, ref := range v.Refs {
-		at, p := k.parents.outsideParens(ref)
+		at, p := k.parents.OutsideParens(ref)
 		switch p := p.(type) {
 		case *luaast.IndexExpr:
 			if luaast.Node(p.X) != at {

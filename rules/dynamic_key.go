@@ -631,7 +631,7 @@ func checkedAgainstKeys(pass *analyzer.Pass, origins *analyzer.OriginInfo, k lua
 	if !ok || id.Var == nil {
 		return false
 	}
-	return guardedBy(analyzer.Inspector(pass), id, func(cond luaast.Expr) bool {
+	return analyzer.GuardedBy(analyzer.Inspector(pass), id, func(cond luaast.Expr) bool {
 		return equalsKeysElement(origins, cond, id.Var) && !writtenBetween(id.Var, cond.End(), id.Pos())
 	})
 }
@@ -786,7 +786,7 @@ func elemName(pass *analyzer.Pass, info *analyzer.ScriptInfo, origins *analyzer.
 			return false
 		}
 		if ix, ok := x.(*luaast.IndexExpr); ok && origins.Of(ix.X).IsOnly(table) {
-			found = nodeText(pass, ix)
+			found = pass.File.ShortText(ix)
 			return false
 		}
 		return true

@@ -81,9 +81,9 @@ func (fc *floatChecker) check(e luaast.Expr, depth int) {
 	}
 	subject := "returned number"
 	if _, isName := luaast.Unparen(e).(*luaast.Ident); isName || depth > 0 {
-		subject = "returned value '" + nodeText(fc.pass, e) + "'"
+		subject = "returned value '" + fc.pass.File.ShortText(e) + "'"
 		if depth > 0 {
-			subject = "array element '" + nodeText(fc.pass, e) + "'"
+			subject = "array element '" + fc.pass.File.ShortText(e) + "'"
 		}
 	}
 	fc.pass.Report(analyzer.Diagnostic{
@@ -203,7 +203,7 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 			if isNumberLiteral(e) {
 				return "a float literal", true
 			}
-			return "'" + nodeText(fc.pass, e) + "' is " + strconv.FormatFloat(v, 'g', 14, 64), true
+			return "'" + fc.pass.File.ShortText(e) + "' is " + strconv.FormatFloat(v, 'g', 14, 64), true
 		}
 		return "", false
 	}
@@ -234,7 +234,7 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 		case luaast.OpMul:
 			for _, side := range []luaast.Expr{x.X, x.Y} {
 				if v, ok := constNumber(side); ok && v != math.Trunc(v) {
-					return "a multiplication by " + nodeText(fc.pass, side), true
+					return "a multiplication by " + fc.pass.File.ShortText(side), true
 				}
 			}
 			return fc.eitherFractional(x.X, x.Y, depth)
@@ -242,7 +242,7 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 			return fc.eitherFractional(x.X, x.Y, depth)
 		case luaast.OpPow:
 			if v, ok := constNumber(x.Y); ok && (v < 0 || v != math.Trunc(v)) {
-				return "a power with exponent " + nodeText(fc.pass, x.Y), true
+				return "a power with exponent " + fc.pass.File.ShortText(x.Y), true
 			}
 			return fc.fractional(x.X, depth)
 		case luaast.OpAnd:
@@ -260,7 +260,7 @@ func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
 		case callee == "math.pow":
 			if len(x.Args) == 2 {
 				if v, ok := constNumber(x.Args[1]); ok && (v < 0 || v != math.Trunc(v)) {
-					return "a power with exponent " + nodeText(fc.pass, x.Args[1]), true
+					return "a power with exponent " + fc.pass.File.ShortText(x.Args[1]), true
 				}
 				return fc.fractional(x.Args[0], depth)
 			}

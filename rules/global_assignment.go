@@ -208,7 +208,7 @@ func forEachRawWriteCall(in *luaast.Inspector, globals []*luaast.Ident, f func(c
 	}
 	for _, id := range ids {
 		// Up through parentheses to the call whose callee this is.
-		fn, p := parentMap{in}.outsideParens(id)
+		fn, p := analyzer.ParentsIn(in).OutsideParens(id)
 		// A callee's identifier comes before everything else of its call,
 		// and so in source order the calls come in tree order.
 		if call, ok := p.(*luaast.CallExpr); ok && luaast.Node(call.Fn) == fn && len(call.Args) > 0 {

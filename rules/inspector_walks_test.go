@@ -71,10 +71,10 @@ func TestSharedFactsMatchWalks(t *testing.T) {
 		}
 
 		parents := parentsByWalk(f)
-		pm := parentsOf(pass)
+		pm := analyzer.Parents(pass)
 		luaast.Inspect(f, func(n luaast.Node) bool {
-			if n != nil && pm.of(n) != parents[n] {
-				t.Errorf("%s: parent of %T at %d: got %T, want %T", name, n, n.Pos(), pm.of(n), parents[n])
+			if n != nil && pm.Of(n) != parents[n] {
+				t.Errorf("%s: parent of %T at %d: got %T, want %T", name, n, n.Pos(), pm.Of(n), parents[n])
 			}
 			return true
 		})
@@ -206,9 +206,9 @@ func TestWriteSet(t *testing.T) {
 	}
 	for _, n := range []int{0, 3, 8, 9, 19} {
 		v := &luaast.Variable{Writes: ids[:n]}
-		ws := newWriteSet(v)
+		ws := luaast.NewWriteSet(v)
 		for i, id := range ids {
-			if got, want := ws.has(id), i < n; got != want {
+			if got, want := ws.Has(id), i < n; got != want {
 				t.Errorf("%d writes: has(ids[%d]) = %v, want %v", n, i, got, want)
 			}
 		}

@@ -60,7 +60,7 @@ func runInvalidArgument(pass *analyzer.Pass) {
 			if i > 0 {
 				a = rc.Args[i-1]
 			}
-			if i == n-1 && isMultiValueExpr(a) {
+			if i == n-1 && luaast.IsMultiValue(a) {
 				break // may expand to no value or several
 			}
 			if neverRefusedArg(a) {

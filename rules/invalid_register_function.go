@@ -78,7 +78,7 @@ func runInvalidRegisterFunction(pass *analyzer.Pass) {
 		args := r.Call.Args
 		if !r.Named {
 			n := len(args)
-			multi := n > 0 && isMultiValueExpr(args[n-1])
+			multi := n > 0 && luaast.IsMultiValue(args[n-1])
 			switch {
 			case multi && n-1 > 2, !multi && (n == 0 || n > 2):
 				pass.Reportf(r.Call, "'%s' takes a name and a callback, or one table of named arguments; got %d arguments: %s", api, n, fails("wrong number of arguments to "+api))
@@ -236,16 +236,6 @@ func mentionsRegisterFunction(in *luaast.Inspector, info *analyzer.ScriptInfo) b
 // lineOfNode returns the line of n.
 func lineOfNode(pass *analyzer.Pass, n luaast.Node) int {
 	return pass.File.Lines.Position(n.Pos()).Line
-}
-
-// isMultiValueExpr reports whether e may expand to several values in the
-// last position of an argument list.
-func isMultiValueExpr(e luaast.Expr) bool {
-	switch e.(type) {
-	case *luaast.CallExpr, *luaast.MethodCallExpr, *luaast.VarargExpr:
-		return true
-	}
-	return false
 }
 
 // hasPlaceholder reports whether s holds a host-language placeholder.

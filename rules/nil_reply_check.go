@@ -62,7 +62,7 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 		}
 		resp3 = true // setresp(3) or an unknown protocol: nil may be right
 	}
-	var parents parentMap // built on first need
+	var parents analyzer.ParentMap // built on first need
 	chains := &defensiveChains{pass: pass}
 	truth := replyTruth{pass: pass, info: info, calls: calls, origins: origins, chains: chains}
 	mask := luaast.KindBinaryExpr
@@ -105,8 +105,8 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 				if resp3 {
 					return
 				}
-				if parents.in == nil {
-					parents = parentsOf(pass)
+				if !parents.Ready() {
+					parents = analyzer.Parents(pass)
 				}
 				// v == nil or v == false is right for a reply that is
 				// false when missing; an integer or an array reply is
@@ -127,16 +127,16 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 					}
 					what := "it"
 					if !direct {
-						what = "'" + nodeText(pass, luaast.Unparen(val)) + "'"
+						what = "'" + pass.File.ShortText(luaast.Unparen(val)) + "'"
 					}
 					pass.Reportf(x, "%s is never nil: an integer reply is never nil nor false, so this test is always %s; compare %s with 0 (%s %s 0)",
-						subject(), always, what, nodeText(pass, luaast.Unparen(val)), cmp)
+						subject(), always, what, pass.File.ShortText(luaast.Unparen(val)), cmp)
 					return
 				}
 				if arrayReply(o) {
-					test := "#" + nodeText(pass, luaast.Unparen(val)) + " == 0"
+					test := "#" + pass.File.ShortText(luaast.Unparen(val)) + " == 0"
 					if x.Op == luaast.OpNe {
-						test = "#" + nodeText(pass, luaast.Unparen(val)) + " > 0"
+						test = "#" + pass.File.ShortText(luaast.Unparen(val)) + " > 0"
 					}
 					pass.Reportf(x, "%s is never nil: an array reply is a table, empty when there is nothing (never nil nor false), so this test is always %s; test its length (%s)",
 						subject(), always, test)
@@ -149,9 +149,9 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 				case direct:
 					fix = "test the reply itself (it is false when missing)"
 				case x.Op == luaast.OpEq:
-					fix = fmt.Sprintf("use 'not %s' or '%s == false'", nodeText(pass, luaast.Unparen(val)), nodeText(pass, luaast.Unparen(val)))
+					fix = fmt.Sprintf("use 'not %s' or '%s == false'", pass.File.ShortText(luaast.Unparen(val)), pass.File.ShortText(luaast.Unparen(val)))
 				default:
-					fix = fmt.Sprintf("test '%s' itself (if %s then)", nodeText(pass, luaast.Unparen(val)), nodeText(pass, luaast.Unparen(val)))
+					fix = fmt.Sprintf("test '%s' itself (if %s then)", pass.File.ShortText(luaast.Unparen(val)), pass.File.ShortText(luaast.Unparen(val)))
 				}
 				pass.Reportf(x, "%s is never nil: a missing value arrives as false (RESP2), so this test is always %s; %s", subject(), always, fix)
 				return
@@ -162,7 +162,7 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 			}
 			field := "its ok field"
 			if calls.OfExpr(val) == nil {
-				field = nodeText(pass, luaast.Unparen(val)) + ".ok"
+				field = pass.File.ShortText(luaast.Unparen(val)) + ".ok"
 			}
 			pass.Reportf(x, "%s is a status reply, which Lua receives as the table {ok = '...'}: comparing it with %s is always %s; compare %s, or drop the test (redis.call raises on failure)",
 				subject(), luaQuote(s), always, field)
@@ -201,15 +201,15 @@ func replySubject(pass *analyzer.Pass, calls *analyzer.CallInfo, o analyzer.Orig
 	if calls.OfExpr(val) != nil {
 		return "the " + what
 	}
-	return "'" + nodeText(pass, luaast.Unparen(val)) + "' (" + what + ")"
+	return "'" + pass.File.ShortText(luaast.Unparen(val)) + "' (" + what + ")"
 }
 
 // alsoTestsFalse reports whether the and/or chain around cmp also tests
 // val for false or truthiness (v ~= nil and v ~= false, v == nil or not v).
-func alsoTestsFalse(pass *analyzer.Pass, parents parentMap, cmp *luaast.BinaryExpr, val luaast.Expr) bool {
+func alsoTestsFalse(pass *analyzer.Pass, parents analyzer.ParentMap, cmp *luaast.BinaryExpr, val luaast.Expr) bool {
 	top := luaast.Node(cmp)
 	for {
-		p := parents.of(top)
+		p := parents.Of(top)
 		if pe, ok := p.(*luaast.ParenExpr); ok {
 			top = pe
 			continue
@@ -223,13 +223,13 @@ func alsoTestsFalse(pass *analyzer.Pass, parents parentMap, cmp *luaast.BinaryEx
 	if top == luaast.Node(cmp) {
 		return false
 	}
-	want := nodeText(pass, luaast.Unparen(val))
+	want := pass.File.ShortText(luaast.Unparen(val))
 	found := false
 	luaast.Inspect(top, func(n luaast.Node) bool {
 		if found || n == luaast.Node(cmp) {
 			return false
 		}
-		if e, ok := n.(luaast.Expr); ok && n != luaast.Node(val) && nodeText(pass, e) == want {
+		if e, ok := n.(luaast.Expr); ok && n != luaast.Node(val) && pass.File.ShortText(e) == want {
 			// Only a test that catches false counts: x == nil or x == ''
 			// still lets a missing value (false) through.
 			if testsFalse(parents, e) {
@@ -245,8 +245,8 @@ func alsoTestsFalse(pass *analyzer.Pass, parents parentMap, cmp *luaast.BinaryEx
 // testsFalse reports whether the occurrence e of a value is in a position
 // that tests it for false: an operand of not/and/or, compared with false,
 // or the argument of type(...).
-func testsFalse(parents parentMap, e luaast.Expr) bool {
-	at, p := parents.outsideParens(e)
+func testsFalse(parents analyzer.ParentMap, e luaast.Expr) bool {
+	at, p := parents.OutsideParens(e)
 	switch x := p.(type) {
 	case *luaast.UnaryExpr:
 		return x.Op == luaast.OpNot
@@ -327,9 +327,9 @@ func tostringOfReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origin
 // "'s' (tostring of a reply)".
 func tostringSubject(pass *analyzer.Pass, call *luaast.CallExpr, val luaast.Expr) string {
 	if luaast.Unparen(val) == luaast.Expr(call) {
-		return "'" + nodeText(pass, call) + "'"
+		return "'" + pass.File.ShortText(call) + "'"
 	}
-	return fmt.Sprintf("'%s' (tostring of a reply)", nodeText(pass, luaast.Unparen(val)))
+	return fmt.Sprintf("'%s' (tostring of a reply)", pass.File.ShortText(luaast.Unparen(val)))
 }
 
 // replyTruth reports the replies that are always an integer (a Lua
@@ -428,7 +428,7 @@ func (t *replyTruth) boolComparison(x *luaast.BinaryExpr) {
 		if x.Op == luaast.OpNe {
 			always, want = "true", !want
 		}
-		t.report(x, rc, name, "never a boolean (RESP2), so comparing it with "+nodeText(t.pass, luaast.Unparen(side[1]))+" is always "+always, true, want)
+		t.report(x, rc, name, "never a boolean (RESP2), so comparing it with "+t.pass.File.ShortText(luaast.Unparen(side[1]))+" is always "+always, true, want)
 		return
 	}
 }
@@ -475,7 +475,7 @@ func (t *replyTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why str
 	t.reported[n] = true
 	cmd := rc.Command.Name
 	subject := "the reply of '" + cmd + "'"
-	operand := nodeText(t.pass, rc.Call.Fn) + "(...)"
+	operand := t.pass.File.ShortText(rc.Call.Fn) + "(...)"
 	if name != "" {
 		subject, operand = "'"+name+"' (reply of '"+cmd+"')", name
 		if val := truthOperand(n); val != nil && t.chains.redundant(n, val, subject, !redisfacts.ReplyIsArray(cmd)) {
@@ -552,7 +552,7 @@ func truthOperand(n luaast.Node) luaast.Expr {
 type defensiveChains struct {
 	pass    *analyzer.Pass
 	done    map[luaast.Node]bool // chain tops already reported
-	parents parentMap
+	parents analyzer.ParentMap
 }
 
 // redundant reports whether the test n of the reply val (a local bound to
@@ -566,12 +566,12 @@ func (c *defensiveChains) redundant(n luaast.Node, val luaast.Expr, subject stri
 	if !ok || id.Var == nil {
 		return false // a direct call: no other clause can test the same reply
 	}
-	if c.parents.in == nil {
-		c.parents = parentsOf(c.pass)
+	if !c.parents.Ready() {
+		c.parents = analyzer.Parents(c.pass)
 	}
 	top := n
 	for {
-		p := c.parents.of(top)
+		p := c.parents.Of(top)
 		if pe, ok := p.(*luaast.ParenExpr); ok {
 			top = pe
 			continue
@@ -611,7 +611,7 @@ func (c *defensiveChains) redundant(n luaast.Node, val luaast.Expr, subject stri
 		what, handles = "an integer reply is never nil nor false", "the zero reply"
 	}
 	// Name the whole test: '#r == 0' or 'not r[1]', not '#r' or 'r[1]'.
-	switch p := c.parents.of(handler).(type) {
+	switch p := c.parents.Of(handler).(type) {
 	case *luaast.BinaryExpr:
 		if p.Op != luaast.OpAnd && p.Op != luaast.OpOr {
 			handler = p
@@ -623,7 +623,7 @@ func (c *defensiveChains) redundant(n luaast.Node, val luaast.Expr, subject stri
 		Severity: analyzer.SeverityInfo,
 		Span:     luaast.SpanOf(n),
 		Message: fmt.Sprintf("redundant test of %s: %s, and '%s' in the same condition already handles %s; drop this clause",
-			subject, what, nodeText(c.pass, handler), handles),
+			subject, what, c.pass.File.ShortText(handler), handles),
 	})
 	return true
 }
@@ -673,7 +673,7 @@ func (c *defensiveChains) handlesEmpty(m luaast.Node, v *luaast.Variable, intege
 	default:
 		return false
 	}
-	at, p := c.parents.outsideParens(subject)
+	at, p := c.parents.OutsideParens(subject)
 	switch p := p.(type) {
 	case *luaast.UnaryExpr:
 		return !numeric && p.Op == luaast.OpNot

@@ -181,18 +181,18 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 			return h.mayBeNil(x.Y, depth+1)
 		}
 	case *luaast.CallExpr:
-		if h.nilableTonumber(x) && !h.testedText(sourceText(h.pass, x)) {
-			return "'" + nodeText(h.pass, x) + "' is nil when the value is not a number", true
+		if h.nilableTonumber(x) && !h.testedText(h.pass.File.Text(x)) {
+			return "'" + h.pass.File.ShortText(x) + "' is nil when the value is not a number", true
 		}
-		if rc := h.nullReply(x); rc != nil && !h.testedText(sourceText(h.pass, x)) {
+		if rc := h.nullReply(x); rc != nil && !h.testedText(h.pass.File.Text(x)) {
 			return "the " + quoteName(rc.Name) + " reply is nil for a missing value under redis.setresp(3)", true
 		}
-		if fn, ok := h.nilableMatch(x); ok && !h.testedText(sourceText(h.pass, x)) {
-			return "'" + nodeText(h.pass, x) + "' is nil when the pattern does not match (" + fn + ")", true
+		if fn, ok := h.nilableMatch(x); ok && !h.testedText(h.pass.File.Text(x)) {
+			return "'" + h.pass.File.ShortText(x) + "' is nil when the pattern does not match (" + fn + ")", true
 		}
 	case *luaast.MethodCallExpr:
-		if fn, ok := h.nilableMatch(x); ok && !h.testedText(sourceText(h.pass, x)) {
-			return "'" + nodeText(h.pass, x) + "' is nil when the pattern does not match (" + fn + ")", true
+		if fn, ok := h.nilableMatch(x); ok && !h.testedText(h.pass.File.Text(x)) {
+			return "'" + h.pass.File.ShortText(x) + "' is nil when the pattern does not match (" + fn + ")", true
 		}
 	case *luaast.Ident:
 		v := x.Var
@@ -340,7 +340,7 @@ func (h *holeChecker) testsOf(fn *luaast.FunctionExpr) *testIndex {
 		if id, ok := e.(*luaast.Ident); ok && id.Var != nil {
 			idx.byVar[id.Var] = append(idx.byVar[id.Var], r)
 		}
-		t := sourceText(h.pass, e)
+		t := h.pass.File.Text(e)
 		idx.byText[t] = append(idx.byText[t], r)
 	}
 	var truth func(e luaast.Expr, raise bool)
@@ -484,7 +484,7 @@ func (h *holeChecker) raisedIn(e luaast.Expr, set *raisedSet) {
 		if set.texts == nil {
 			set.texts = map[string]bool{}
 		}
-		set.texts[sourceText(h.pass, x)] = true
+		set.texts[h.pass.File.Text(x)] = true
 	}
 	luaast.Inspect(e, func(n luaast.Node) bool {
 		switch x := n.(type) {

@@ -173,9 +173,9 @@ func reportEndlessLoop(pass *analyzer.Pass, s luaast.Stmt) {
 	var form string
 	switch s := s.(type) {
 	case *luaast.WhileStmt:
-		form = "'while " + nodeText(pass, s.Cond) + " do'"
+		form = "'while " + pass.File.ShortText(s.Cond) + " do'"
 	case *luaast.RepeatStmt:
-		form = "'repeat ... until " + nodeText(pass, s.Cond) + "'"
+		form = "'repeat ... until " + pass.File.ShortText(s.Cond) + "'"
 	}
 	pass.Report(analyzer.Diagnostic{
 		Span:     loopHeader(s),
@@ -439,7 +439,7 @@ func (ctx *condCtx) budget(e luaast.Expr, depth int, seen map[*luaast.Variable]b
 		case luaast.OpAnd, luaast.OpOr:
 			return ctx.budget(x.X, depth+1, seen) || ctx.budget(x.Y, depth+1, seen)
 		case luaast.OpEq, luaast.OpNe:
-			if isNonZeroNumber(x.X) && !isCall(x.Y) || isNonZeroNumber(x.Y) && !isCall(x.X) {
+			if isNonZeroNumber(x.X) && !luaast.IsCall(x.Y) || isNonZeroNumber(x.Y) && !luaast.IsCall(x.X) {
 				return true
 			}
 			return ctx.budget(x.X, depth+1, seen) || ctx.budget(x.Y, depth+1, seen)
@@ -461,14 +461,6 @@ func (ctx *condCtx) budget(e luaast.Expr, depth int, seen map[*luaast.Variable]b
 			}
 		}
 		return false
-	}
-	return false
-}
-
-func isCall(e luaast.Expr) bool {
-	switch luaast.Unparen(e).(type) {
-	case *luaast.CallExpr, *luaast.MethodCallExpr:
-		return true
 	}
 	return false
 }
@@ -622,14 +614,14 @@ func checkForLimit(ctx *boundCtx, s *luaast.NumericForStmt) {
 			Severity: analyzer.SeverityInfo,
 			Span:     luaast.SpanOf(bound),
 			Message: fmt.Sprintf("loop bound '%s' comes from ARGV with no upper limit: the caller chooses how many rounds run while the server is blocked; clamp it (math.min(n, 1000)) or reject larger values before the loop if callers are not trusted",
-				nodeText(pass, bound)),
+				pass.File.ShortText(bound)),
 		})
 		return
 	}
 	pass.Report(analyzer.Diagnostic{
 		Span: luaast.SpanOf(bound),
 		Message: fmt.Sprintf("loop bound '%s' comes from %s with no upper limit: the loop grows with the data while the server is blocked; clamp it (math.min(n, 1000)) and continue in the next call",
-			nodeText(pass, bound), src.what),
+			pass.File.ShortText(bound), src.what),
 	})
 }
 
@@ -886,7 +878,7 @@ func (c *limitChecker) init(ctx *boundCtx, other luaast.Expr) {
 	}
 }
 
-func (c *limitChecker) text(n luaast.Node) string { return sourceText(c.pass, n) }
+func (c *limitChecker) text(n luaast.Node) string { return c.pass.File.Text(n) }
 
 // textIs reports whether the source text of n is s, without making a
 // string of it.
@@ -1129,7 +1121,7 @@ func (c *limitChecker) lowerBoundGuards(loop luaast.Stmt) map[*luaast.BinaryExpr
 			out[b] = true
 		}
 	}
-	guardedBy(analyzer.Inspector(c.pass), loop, func(cond luaast.Expr) bool {
+	analyzer.GuardedBy(analyzer.Inspector(c.pass), loop, func(cond luaast.Expr) bool {
 		add(cond)
 		return false // every enclosing clause
 	})

@@ -91,7 +91,7 @@ type tableFill struct {
 	loops []luaast.Stmt
 }
 
-func (u *unpackChecker) text(n luaast.Node) string { return sourceText(u.pass, n) }
+func (u *unpackChecker) text(n luaast.Node) string { return u.pass.File.Text(n) }
 
 // isLengthOf reports whether e is #t or table.getn(t).
 func (u *unpackChecker) isLengthOf(e, t luaast.Expr) bool {

@@ -43,44 +43,6 @@ type protectedCall struct {
 	cmd   string // the command name when known, for messages
 }
 
-// parentMap answers parent queries for expressions that are not
-// literals, from the file's shared inspector: statements, blocks and
-// literals get nil (no rule asks for their parent).
-type parentMap struct{ in *luaast.Inspector }
-
-// of returns the parent of n, or nil when n is a statement, a block, a
-// literal or not in the file.
-func (p parentMap) of(n luaast.Node) luaast.Node {
-	if !needsParent(n) {
-		return nil
-	}
-	return p.in.Parent(n)
-}
-
-// outsideParens climbs from n through the parentheses around it: at is n
-// or its outermost enclosing ParenExpr, parent is at's parent.
-func (p parentMap) outsideParens(n luaast.Node) (at, parent luaast.Node) {
-	at, parent = n, p.of(n)
-	for {
-		pe, ok := parent.(*luaast.ParenExpr)
-		if !ok {
-			return at, parent
-		}
-		at, parent = pe, p.of(pe)
-	}
-}
-
-// needsParent reports whether n gets an answer from a parentMap.
-func needsParent(n luaast.Node) bool {
-	switch n.(type) {
-	case *luaast.NilLit, *luaast.TrueLit, *luaast.FalseLit, *luaast.NumberLit, *luaast.StringLit, *luaast.VarargExpr:
-		return false
-	case luaast.Expr:
-		return true
-	}
-	return false
-}
-
 func runUncheckedPcall(pass *analyzer.Pass) {
 	msgs := newMessages(pass)
 	calls := analyzer.Calls(pass)
@@ -122,10 +84,10 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 	if len(list) == 0 {
 		return
 	}
-	parents := parentsOf(pass)
+	parents := analyzer.Parents(pass)
 	for _, pc := range list {
 		// Skip parentheses to the call's context.
-		at, parent := parents.outsideParens(pc.call)
+		at, parent := parents.OutsideParens(pc.call)
 		switch p := parent.(type) {
 		case *luaast.CallStmt:
 			api, open, cmd, closing := pc.whatParts()
@@ -190,7 +152,7 @@ func boundVars(names []*luaast.Ident, exprs []luaast.Expr, at luaast.Node) []*lu
 
 // reportIfUnchecked reports pc when none of the variables receiving its
 // results is ever checked.
-func reportIfUnchecked(pass *analyzer.Pass, msgs *messages, calls *analyzer.CallInfo, parents parentMap, pc protectedCall, vars []*luaast.Variable) {
+func reportIfUnchecked(pass *analyzer.Pass, msgs *messages, calls *analyzer.CallInfo, parents analyzer.ParentMap, pc protectedCall, vars []*luaast.Variable) {
 	api, open, cmd, closing := pc.whatParts()
 	if len(vars) == 0 {
 		return
@@ -227,14 +189,14 @@ func reportIfUnchecked(pass *analyzer.Pass, msgs *messages, calls *analyzer.Call
 // that only use it as data (indexing, arithmetic, concatenation, #,
 // iteration, redis.call arguments) do not count, nor, with returnIsData,
 // returning it as is.
-func varChecked(calls *analyzer.CallInfo, parents parentMap, v *luaast.Variable, returnIsData bool) bool {
-	writes := newWriteSet(v)
+func varChecked(calls *analyzer.CallInfo, parents analyzer.ParentMap, v *luaast.Variable, returnIsData bool) bool {
+	writes := luaast.NewWriteSet(v)
 	for _, ref := range v.Refs {
-		if ref == v.Decl || writes.has(ref) {
+		if ref == v.Decl || writes.Has(ref) {
 			continue
 		}
 		if returnIsData {
-			if _, ok := parents.of(ref).(*luaast.ReturnStmt); ok {
+			if _, ok := parents.Of(ref).(*luaast.ReturnStmt); ok {
 				continue
 			}
 		}
@@ -246,8 +208,8 @@ func varChecked(calls *analyzer.CallInfo, parents parentMap, v *luaast.Variable,
 }
 
 // dataUse reports whether the read id uses the value as data only.
-func dataUse(calls *analyzer.CallInfo, parents parentMap, id luaast.Expr) bool {
-	at, parent := parents.outsideParens(id)
+func dataUse(calls *analyzer.CallInfo, parents analyzer.ParentMap, id luaast.Expr) bool {
+	at, parent := parents.OutsideParens(id)
 	switch p := parent.(type) {
 	case *luaast.FieldExpr:
 		return p.Name.Name != "err" && p.Name.Name != "ok"

@@ -635,7 +635,7 @@ func commandCallHint(pass *analyzer.Pass, id *luaast.Ident) string {
 	if strings.ToUpper(name) != name || strings.ToLower(name) == name {
 		return ""
 	}
-	call, ok := parentsOf(pass).of(id).(*luaast.CallExpr)
+	call, ok := analyzer.Parents(pass).Of(id).(*luaast.CallExpr)
 	if !ok || call.Fn != luaast.Expr(id) || redisfacts.LookupCommand(pass.Version, name) == nil {
 		return ""
 	}

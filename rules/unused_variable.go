@@ -64,10 +64,10 @@ func reportUnused(pass *analyzer.Pass) {
 				body = st.Func
 			}
 		}
-		writes := newWriteSet(v)
+		writes := luaast.NewWriteSet(v)
 		reads, selfReads := 0, 0
 		for _, r := range v.Refs {
-			if r == v.Decl || writes.has(r) {
+			if r == v.Decl || writes.Has(r) {
 				continue
 			}
 			if body != nil && r.Pos() > body.Function && r.Pos() < body.End() {

@@ -158,7 +158,7 @@ func decidingIf(calls *analyzer.CallInfo, fn *luaast.FunctionExpr, n luaast.Node
 			return false
 		}
 		for _, s := range blk.Stmts {
-			if !contains(s, n) {
+			if !luaast.Contains(s, n) {
 				continue
 			}
 			if holder == nil {
@@ -180,14 +180,14 @@ func decidingIf(calls *analyzer.CallInfo, fn *luaast.FunctionExpr, n luaast.Node
 				return visit(st.Body)
 			case *luaast.IfStmt:
 				for _, cl := range st.Clauses {
-					if contains(cl.Body, n) {
+					if luaast.Contains(cl.Body, n) {
 						if visit(cl.Body) && found == nil {
 							found = st
 						}
 						return false
 					}
 				}
-				if st.Else != nil && contains(st.Else, n) {
+				if st.Else != nil && luaast.Contains(st.Else, n) {
 					if visit(st.Else) && found == nil {
 						found = st
 					}
@@ -257,7 +257,7 @@ func forwardsPcallError(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *a
 	if rc := calls.Of(b); rc == nil || !failedPcall(rc) {
 		return false
 	}
-	return guardedBy(analyzer.Inspector(pass), r, func(cond luaast.Expr) bool { return testsErrField(cond, id.Var) })
+	return analyzer.GuardedBy(analyzer.Inspector(pass), r, func(cond luaast.Expr) bool { return testsErrField(cond, id.Var) })
 }
 
 // testsErrField reports whether cond is true only when v.err is: v.err,
@@ -294,9 +294,6 @@ func pcalledFuncs(info *analyzer.ScriptInfo, calls *analyzer.CallInfo) map[*luaa
 	return out
 }
 
-// contains reports whether a's span contains b's.
-func contains(a, b luaast.Node) bool { return a.Pos() <= b.Pos() && b.End() <= a.End() }
-
 // wbvCheck holds the analyses the rule's helpers consult.
 type wbvCheck struct {
 	info    *analyzer.ScriptInfo
@@ -331,7 +328,7 @@ func (c *wbvCheck) counts(w *analyzer.RedisCall) bool {
 		c.ifs = decidingIf(c.calls, c.fn, c.p.node)
 		c.prepared = true
 	}
-	if c.exempt[w] || contains(w.Call, c.p.node) {
+	if c.exempt[w] || luaast.Contains(w.Call, c.p.node) {
 		return false
 	}
 	// Not run before the branch ending in the point was chosen: it ran
@@ -376,7 +373,7 @@ func (c *wbvCheck) nothingChangedGuards(n luaast.Node) map[*analyzer.RedisCall]b
 // test for having changed nothing on the way to n.
 func (c *wbvCheck) markIf(ifs *luaast.IfStmt, n luaast.Node, exempt map[*analyzer.RedisCall]bool) {
 	for i, cl := range ifs.Clauses {
-		if contains(cl.Body, n) {
+		if luaast.Contains(cl.Body, n) {
 			c.markNoChange(cl.Cond, false, exempt)
 			// Earlier clauses were false on the way here.
 			for _, prev := range ifs.Clauses[:i] {
@@ -385,7 +382,7 @@ func (c *wbvCheck) markIf(ifs *luaast.IfStmt, n luaast.Node, exempt map[*analyze
 			return
 		}
 	}
-	if ifs.Else != nil && contains(ifs.Else, n) {
+	if ifs.Else != nil && luaast.Contains(ifs.Else, n) {
 		for _, prev := range ifs.Clauses {
 			c.markNoChange(prev.Cond, true, exempt)
 		}
@@ -614,7 +611,7 @@ func validatedInput(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analy
 		conds = append(conds, c.Args[0])
 	}
 	luaast.Inspect(fn.Body, func(x luaast.Node) bool {
-		if x == nil || !contains(x, n) {
+		if x == nil || !luaast.Contains(x, n) {
 			return false
 		}
 		if _, ok := x.(*luaast.FunctionExpr); ok {
@@ -623,7 +620,7 @@ func validatedInput(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analy
 		if ifs, ok := x.(*luaast.IfStmt); ok {
 			for _, c := range ifs.Clauses {
 				conds = append(conds, c.Cond)
-				if contains(c.Body, n) {
+				if luaast.Contains(c.Body, n) {
 					break
 				}
 			}

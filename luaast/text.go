@@ -1,0 +1,43 @@
+package luaast
+
+import "strings"
+
+// Text returns the source text of n.
+func (f *File) Text(n Node) string { return string(f.Src[n.Pos():n.End()]) }
+
+// ShortText returns the source text of n for a message: its first line
+// (with "..." when there is more) and at most 40 characters.
+func (f *File) ShortText(n Node) string {
+	s := f.Text(n)
+	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
+		s = s[:i] + "..."
+	}
+	if r := []rune(s); len(r) > 40 {
+		s = string(r[:37]) + "..."
+	}
+	return s
+}
+
+// IsCall reports whether e, without its parentheses, is a function or
+// method call.
+func IsCall(e Expr) bool {
+	switch Unparen(e).(type) {
+	case *CallExpr, *MethodCallExpr:
+		return true
+	}
+	return false
+}
+
+// IsMultiValue reports whether e can expand to several values (or none)
+// at the end of a list: a call, a method call or '...'. Parentheses
+// truncate to one value, so a parenthesised call is not.
+func IsMultiValue(e Expr) bool {
+	switch e.(type) {
+	case *CallExpr, *MethodCallExpr, *VarargExpr:
+		return true
+	}
+	return false
+}
+
+// Contains reports whether node b lies within node a (a == b included).
+func Contains(a, b Node) bool { return a.Pos() <= b.Pos() && b.End() <= a.End() }
