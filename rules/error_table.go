@@ -11,7 +11,7 @@ import (
 var errorTableRule = &analyzer.Rule{
 	ID:       "error-table",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.InspectAnalysis, declaredVariablesAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.InspectAnalysis, analyzer.DeclaredVariablesAnalysis},
 	Doc: analyzer.Doc{
 		Title: "error() raised with a table that has no string err field",
 		Rationale: "When a script raises a table, Redis builds the error reply from the table's err field. " +
@@ -215,7 +215,7 @@ func (s *errorTableScan) fieldUse(n luaast.Node) {
 func (s *errorTableScan) report(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
 	f := pass.File
 	caught := s.caught
-	for _, v := range declaredVariables(pass) {
+	for _, v := range analyzer.DeclaredVariables(pass) {
 		fn, ok := luaast.Unparen(info.BoundOnce(v)).(*luaast.FunctionExpr)
 		if !ok || len(v.Refs) == 0 {
 			continue

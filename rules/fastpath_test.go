@@ -217,7 +217,7 @@ func TestLocalDeclIsParent(t *testing.T) {
 		pass := newTestPass(f)
 		in := analyzer.Inspector(pass)
 		info := analyzer.Script(pass)
-		for _, v := range collectDeclaredVariables(in) {
+		for _, v := range analyzer.DeclaredVariables(pass) {
 			var want luaast.Stmt
 			switch p := in.Parent(v.Decl).(type) {
 			case *luaast.LocalStmt:

@@ -13,7 +13,7 @@ import (
 var globalAssignmentRule = &analyzer.Rule{
 	ID:       "global-assignment",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, globalUsesAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.GlobalUsesAnalysis},
 	Doc: analyzer.Doc{
 		Title: "assignment to a global variable or to a field of a sandbox table",
 		Rationale: "Scripts must not create globals: since Redis 7.0 the globals table and every library table " +
@@ -47,14 +47,14 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
 	v := pass.Version
 	old := !v.Valkey && !v.AtLeast(7, 0)
-	uses := globalUses(pass)
+	uses := analyzer.GlobalUses(pass)
 	for i := range uses {
 		u := &uses[i] // (not a copy of each use: most are skipped)
-		name := u.id.Name
+		name := u.ID.Name
 		switch {
-		case u.write:
-			d := analyzer.Diagnostic{Span: luaast.SpanOf(u.id)}
-			if fs, ok := u.stmt.(*luaast.FunctionStmt); ok {
+		case u.Write:
+			d := analyzer.Diagnostic{Span: luaast.SpanOf(u.ID)}
+			if fs, ok := u.Stmt.(*luaast.FunctionStmt); ok {
 				d.Span = luaast.SpanOf(fs.Name)
 				d.Message = fmt.Sprintf("global function '%s': %s; declare it with 'local function %s'", name, readonlyError(v, name), name)
 			} else {
@@ -62,22 +62,22 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 			}
 			// Shadowing a sandbox global (local KEYS = {}) is rarely what the
 			// author wants, so the fix is offered for new names only.
-			if canAddLocal(analyzer.Inspector(pass), uses, i) && !redisfacts.Globals(v, contextOf(info, u.where())).Has(name) {
+			if canAddLocal(analyzer.Inspector(pass), uses, i) && !redisfacts.Globals(v, info.ContextOf(u.Where())).Has(name) {
 				d.Fixes = []analyzer.Fix{{
 					Message: fmt.Sprintf("declare '%s' as a local", name),
-					Edits:   []analyzer.Edit{{Span: luaast.Span{Start: u.stmt.Pos(), End: u.stmt.Pos()}, NewText: "local "}},
+					Edits:   []analyzer.Edit{{Span: luaast.Span{Start: u.Stmt.Pos(), End: u.Stmt.Pos()}, NewText: "local "}},
 				}}
 			}
 			pass.Report(d)
-		case u.memberWrite:
+		case u.MemberWrite:
 			if name == "KEYS" || name == "ARGV" {
 				continue // their contents are mutable
 			}
-			set := redisfacts.Globals(v, contextOf(info, u.where()))
+			set := redisfacts.Globals(v, info.ContextOf(u.Where()))
 			if !set.Has(name) {
 				continue // reading the unknown table fails first: undefined-global
 			}
-			member := u.member()
+			member := u.Member()
 			full := name + "." + member
 			if member == "" {
 				full = name + "[...]"
@@ -91,7 +91,7 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 			default:
 				msg = fmt.Sprintf("'%s' modifies the read-only table '%s': %s; keep your own fields in a local table", full, name, readonlyError(v, name))
 			}
-			pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(u.memberNode), Message: msg})
+			pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(u.MemberNode), Message: msg})
 		}
 	}
 	reportRawTableWrites(pass, info)
@@ -112,7 +112,7 @@ func reportAliasedTableWrites(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
 		if name == "" || name == "KEYS" || name == "ARGV" || strings.Contains(name, ".") {
 			return
 		}
-		set := redisfacts.Globals(v, contextOf(info, at))
+		set := redisfacts.Globals(v, info.ContextOf(at))
 		if !set.Has(name) {
 			return
 		}
@@ -175,7 +175,7 @@ func reportRawTableWrites(pass *analyzer.Pass, info *analyzer.ScriptInfo) {
 		if !ok || target.Var != nil || target.Name == "KEYS" || target.Name == "ARGV" {
 			return
 		}
-		set := redisfacts.Globals(v, contextOf(info, call))
+		set := redisfacts.Globals(v, info.ContextOf(call))
 		if !set.Has(target.Name) || !set.Has(fn) {
 			return
 		}
@@ -221,29 +221,29 @@ func forEachRawWriteCall(in *luaast.Inspector, globals []*luaast.Ident, f func(c
 // keeps the script's meaning: a single-target `name = value` or
 // `function name()` statement that is the name's first use, whose value
 // does not read the name, with every later use inside the same block.
-func canAddLocal(in *luaast.Inspector, uses []globalUse, i int) bool {
+func canAddLocal(in *luaast.Inspector, uses []analyzer.GlobalUse, i int) bool {
 	u := uses[i]
-	if u.stmt == nil {
+	if u.Stmt == nil {
 		return false
 	}
-	if as, ok := u.stmt.(*luaast.AssignStmt); ok && (len(as.Targets) != 1 || as.Targets[0] != u.id) {
+	if as, ok := u.Stmt.(*luaast.AssignStmt); ok && (len(as.Targets) != 1 || as.Targets[0] != u.ID) {
 		return false
 	}
-	block, _ := in.Enclosing(u.id, luaast.KindBlock).(*luaast.Block)
+	block, _ := in.Enclosing(u.ID, luaast.KindBlock).(*luaast.Block)
 	if block == nil {
 		return false
 	}
-	_, isFunc := u.stmt.(*luaast.FunctionStmt)
+	_, isFunc := u.Stmt.(*luaast.FunctionStmt)
 	for j := range uses {
 		o := &uses[j]
-		if j == i || o.id.Name != u.id.Name {
+		if j == i || o.ID.Name != u.ID.Name {
 			continue
 		}
-		p := o.id.Pos()
-		if p < u.id.Pos() || p >= block.End() {
+		p := o.ID.Pos()
+		if p < u.ID.Pos() || p >= block.End() {
 			return false
 		}
-		if !isFunc && p < u.stmt.End() {
+		if !isFunc && p < u.Stmt.End() {
 			return false // `x = x + 1`: the value reads the global
 		}
 	}

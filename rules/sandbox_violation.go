@@ -11,7 +11,7 @@ import (
 var sandboxViolationRule = &analyzer.Rule{
 	ID:       "sandbox-violation",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, globalUsesAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.GlobalUsesAnalysis},
 	Doc: analyzer.Doc{
 		Title: "use of a library or function the Redis sandbox removes on purpose",
 		Rationale: "Redis runs scripts in a sandbox without the os, io, debug and package libraries and " +
@@ -33,20 +33,20 @@ func init() { register(sandboxViolationRule) }
 
 func runSandboxViolation(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
-	uses := globalUses(pass)
+	uses := analyzer.GlobalUses(pass)
 	for i := range uses {
 		u := &uses[i] // (not a copy of each use: most are skipped)
-		name := u.id.Name
-		if u.write {
+		name := u.ID.Name
+		if u.Write {
 			continue // global-assignment
 		}
-		span := luaast.SpanOf(u.id)
-		member := u.member()
-		forbidden := u.forbidden
-		if name == "_G" && member != "" && !u.memberWrite && u.memberNode != nil {
+		span := luaast.SpanOf(u.ID)
+		member := u.Member()
+		forbidden := u.Forbidden
+		if name == "_G" && member != "" && !u.MemberWrite && u.MemberNode != nil {
 			// _G.print, _G["os"]: the same lookup as the bare name.
 			if _, f := redisfacts.SandboxForbidden(member); f && member != "os" {
-				name, span, forbidden = member, luaast.SpanOf(u.memberNode), true
+				name, span, forbidden = member, luaast.SpanOf(u.MemberNode), true
 				member = ""
 			}
 		}
@@ -59,13 +59,13 @@ func runSandboxViolation(pass *analyzer.Pass) {
 			if member == "clock" {
 				continue // allowed where the version has it; undefined-global otherwise
 			}
-			set := redisfacts.Globals(pass.Version, contextOf(info, u.where()))
+			set := redisfacts.Globals(pass.Version, info.ContextOf(u.Where()))
 			if member == "" && set.Has("os") {
 				continue // the os table itself exists (with only clock)
 			}
 		}
 		if member != "" && (name == "os" || name == "io" || name == "debug" || name == "package") {
-			span = luaast.SpanOf(u.memberNode)
+			span = luaast.SpanOf(u.MemberNode)
 			what = name + "." + member
 			if r, ok := redisfacts.SandboxForbidden(what); ok {
 				reason = r

@@ -11,7 +11,7 @@ import (
 var shadowedVariableRule = &analyzer.Rule{
 	ID:       "shadowed-variable",
 	Severity: analyzer.SeverityInfo,
-	Requires: []*analyzer.Analysis{declaredVariablesAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.DeclaredVariablesAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a local that hides a local of an enclosing scope",
 		Rationale: "A local, parameter or loop variable with the name of a local of an enclosing block or " +
@@ -31,7 +31,7 @@ var shadowedVariableRule = &analyzer.Rule{
 func init() { register(shadowedVariableRule) }
 
 func runShadowedVariable(pass *analyzer.Pass) {
-	for _, v := range declaredVariables(pass) {
+	for _, v := range analyzer.DeclaredVariables(pass) {
 		outer := v.Shadows
 		if outer == nil || strings.HasPrefix(v.Name, "_") || outer.Scope == v.Scope {
 			continue

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -15,7 +14,7 @@ import (
 var undefinedGlobalRule = &analyzer.Rule{
 	ID:       "undefined-global",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, globalUsesAnalysis, declaredVariablesAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.GlobalUsesAnalysis, analyzer.DeclaredVariablesAnalysis},
 	Options: []analyzer.OptionSpec{
 		{Name: "globals", Default: []string{}, Doc: "names the script may read without declaring them, because " +
 			"the code that sends it declares them first: a loader that prepends a header of locals " +
@@ -53,264 +52,6 @@ var undefinedGlobalRule = &analyzer.Rule{
 
 func init() { register(undefinedGlobalRule) }
 
-// globalUse is one reference to a global name, with what the code does
-// with it.
-//
-// Every file has a few dozen of these, so the struct holds only what cannot
-// be derived cheaply (48 bytes): the member name comes from memberNode,
-// and the block holding a write is looked up when a rule asks for it.
-type globalUse struct {
-	id *luaast.Ident
-	// memberNode is the FieldExpr / IndexExpr (or FuncName) naming the
-	// member (see member); nil when the global is used whole.
-	memberNode luaast.Node
-	// write is true when the global itself is assigned: `name = v` or
-	// `function name() end`.
-	write bool
-	// memberWrite is true when member is assigned: `string.x = v`,
-	// `function table.extend() end`, `function string:trim() end`.
-	memberWrite bool
-	// called is true when member is called: `string.trim(s)`.
-	called bool
-	// forbidden is true when the sandbox removes the global on purpose
-	// (redisfacts.SandboxForbidden): print, os, require ...
-	forbidden bool
-	// featureTest is true when member is only tested, not used: the left
-	// side of `or` (`table.unpack or unpack`), an operand of `and`/`not`,
-	// an `if`/`while`/`until` condition or a comparison.
-	featureTest bool
-	// inEval is whether the EVAL sandbox of the file's target version has
-	// the global, when evalKnown (see collectGlobalUsesFrom): asked once
-	// per name of the file rather than once per use.
-	inEval, evalKnown bool
-	// stmt is the statement of a write (*AssignStmt or *FunctionStmt).
-	stmt luaast.Stmt
-}
-
-// member returns the field read or written through the global (clock in
-// os.clock, call in redis["call"]); "" when the global is used whole or
-// through a computed key (_G[k] = v).
-func (u *globalUse) member() string {
-	switch m := u.memberNode.(type) {
-	case *luaast.FuncName:
-		if len(m.Fields) > 0 {
-			return m.Fields[0].Name
-		}
-		return m.Method.Name
-	case *luaast.FieldExpr:
-		return m.Name.Name
-	case *luaast.IndexExpr:
-		if k, ok := m.Key.(*luaast.StringLit); ok {
-			return k.Value
-		}
-	}
-	return ""
-}
-
-// collectGlobalUses returns every reference to a global in source order.
-// Field names (t.x) and table-constructor keys are not references; only
-// identifiers listed in File.Globals are. The parser lists them, so only
-// their ancestors are looked up (through the shared inspector), not the
-// whole tree walked.
-func collectGlobalUses(f *luaast.File, in *luaast.Inspector) []globalUse {
-	return collectGlobalUsesFrom(f, nil, in, nil)
-}
-
-// collectGlobalUsesFrom is collectGlobalUses taking the parents of the
-// references from refs (ScriptInfo.GlobalRefs, in source order) where it
-// has them: the walk that built the script index recorded them, where the
-// inspector searches the tree for each reference (its largest cost). A
-// reference refs lacks is looked up in the inspector as before. With
-// eval (the EVAL sandbox of the target version), it also fills in each
-// use's inEval. TestGlobalUsesFromRefsOracle checks it against
-// collectGlobalUses and eval.Has.
-func collectGlobalUsesFrom(f *luaast.File, refs []analyzer.GlobalRef, in *luaast.Inspector, eval *redisfacts.GlobalSet) []globalUse {
-	if f == nil || f.Block == nil || len(f.Globals) == 0 {
-		return nil
-	}
-	ids := f.Globals
-	// Globals are in source order, which for identifiers is the tree's
-	// order; sort a copy should that ever not hold.
-	byPos := func(a, b *luaast.Ident) int { return int(a.NamePos - b.NamePos) }
-	if !slices.IsSortedFunc(ids, byPos) {
-		ids = slices.Clone(ids)
-		slices.SortStableFunc(ids, byPos)
-	}
-	uses := make([]globalUse, 0, len(ids))
-	// Whether a name is forbidden, for the names met so far: a file uses
-	// a handful of globals many times each, and two rules ask about each
-	// use. The table is direct-mapped on the name's length and first and
-	// last bytes (one comparison per use, where a scan of the names met
-	// compared several); a collision only replaces an entry.
-	var seen [32]struct {
-		name              string
-		known, forbidden  bool
-		evalKnown, inEval bool
-	}
-	for k, id := range ids {
-		if id.Var != nil || (k > 0 && ids[k-1] == id) {
-			continue
-		}
-		// The use is built in place: uses has room for every id (Get
-		// and make above), and a use not kept is cut off again.
-		uses = uses[:len(uses)+1]
-		u := &uses[len(uses)-1]
-		*u = globalUse{id: id}
-		name := id.Name
-		slot := 0
-		if name != "" {
-			slot = (len(name)*7 + int(name[0]) + int(name[len(name)-1])*3) & (len(seen) - 1)
-		}
-		e := &seen[slot]
-		if e.known && e.name == name {
-			u.forbidden = e.forbidden
-		} else {
-			_, u.forbidden = redisfacts.SandboxForbidden(name)
-			e.name, e.known, e.forbidden, e.evalKnown = name, true, u.forbidden, false
-		}
-		if eval != nil {
-			if !e.evalKnown {
-				e.inEval, e.evalKnown = eval.Has(name), true
-			}
-			u.inEval, u.evalKnown = e.inEval, true
-		}
-		var parent, grand luaast.Node
-		// refs and ids are both in source order: the reference's entry,
-		// if any, is the first at or after its offset (nearly always the
-		// first one left).
-		if len(refs) == 0 || refs[0].ID != id {
-			for len(refs) > 0 && refs[0].ID.NamePos < id.NamePos {
-				refs = refs[1:]
-			}
-		}
-		if len(refs) > 0 && refs[0].ID == id {
-			parent, grand = refs[0].Parent, refs[0].Grand
-			refs = refs[1:]
-		} else {
-			found := in.Ancestors(id, func(a luaast.Node) bool {
-				if parent == nil {
-					parent = a
-					return true
-				}
-				grand = a
-				return false
-			})
-			if !found {
-				*u = globalUse{} // nothing of the tree left behind
-				uses = uses[:len(uses)-1]
-				continue // in a statement a syntax error cut off: not in the tree
-			}
-		}
-		u.classify(parent, grand)
-	}
-	return uses
-}
-
-// classify fills in what the use's parent and grandparent say about it:
-// whether it writes the global, reads or writes one of its members, calls
-// it, or tests for a feature.
-func (u *globalUse) classify(parent, grand luaast.Node) {
-	switch p := parent.(type) {
-	case *luaast.AssignStmt:
-		if containsExpr(p.Targets, u.id) {
-			u.write, u.stmt = true, p
-		}
-	case *luaast.FuncName:
-		if p.Root == u.id {
-			fs, _ := grand.(*luaast.FunctionStmt)
-			switch {
-			case len(p.Fields) == 0 && p.Method == nil:
-				u.write, u.stmt = true, fs
-			case len(p.Fields) > 0:
-				u.memberNode = p
-				u.memberWrite, u.stmt = len(p.Fields) == 1 && p.Method == nil, fs
-			default:
-				u.memberNode = p
-				u.memberWrite, u.stmt = true, fs
-			}
-		}
-	case *luaast.FieldExpr:
-		if p.X == u.id {
-			u.memberNode = p
-			if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
-				u.called = true
-			}
-			u.featureTest = isFeatureTest(p, grand)
-			if as, ok := grand.(*luaast.AssignStmt); ok && containsExpr(as.Targets, p) {
-				u.memberWrite, u.stmt = true, as
-			}
-		}
-	case *luaast.IndexExpr:
-		if _, ok := p.Key.(*luaast.StringLit); ok && p.X == u.id {
-			u.memberNode = p
-			if c, ok := grand.(*luaast.CallExpr); ok && c.Fn == p {
-				u.called = true
-			}
-			u.featureTest = isFeatureTest(p, grand)
-		}
-		if as, ok := grand.(*luaast.AssignStmt); ok && p.X == u.id && containsExpr(as.Targets, p) {
-			// A computed key (_G[k] = v) has no member name but is a
-			// write all the same: report it on the index expression.
-			u.memberWrite, u.stmt, u.memberNode = true, as, p
-		}
-	}
-}
-
-// where returns the node that decides the use's context: the statement of
-// a `function name()` definition (its name is written after the keyword
-// but runs where the statement does), else the identifier.
-func (u *globalUse) where() luaast.Node {
-	if fs, ok := u.stmt.(*luaast.FunctionStmt); ok {
-		return fs
-	}
-	return u.id
-}
-
-// isFeatureTest reports whether e, a field read whose parent node is
-// parent, only tests whether the field exists.
-func isFeatureTest(e luaast.Expr, parent luaast.Node) bool {
-	switch p := parent.(type) {
-	case *luaast.BinaryExpr:
-		switch p.Op {
-		case luaast.OpOr:
-			return p.X == e
-		case luaast.OpAnd, luaast.OpEq, luaast.OpNe:
-			return true
-		}
-	case *luaast.UnaryExpr:
-		return p.Op == luaast.OpNot
-	case *luaast.IfClause:
-		return p.Cond == e
-	case *luaast.WhileStmt:
-		return p.Cond == e
-	case *luaast.RepeatStmt:
-		return p.Cond == e
-	case *luaast.ParenExpr:
-		return false
-	}
-	return false
-}
-
-func containsExpr(list []luaast.Expr, e luaast.Expr) bool {
-	for _, x := range list {
-		if x == e {
-			return true
-		}
-	}
-	return false
-}
-
-// contextOf returns the sandbox context a reference runs in.
-func contextOf(info *analyzer.ScriptInfo, n luaast.Node) redisfacts.Context {
-	switch {
-	case !info.IsLibrary():
-		return redisfacts.EvalScript
-	case info.IsLoadTime(n):
-		return redisfacts.LibraryLoad
-	}
-	return redisfacts.FunctionCall
-}
-
 // contextPlace describes where code of ctx runs, for messages.
 func contextPlace(ctx redisfacts.Context) string {
 	switch ctx {
@@ -337,22 +78,22 @@ var lua52Replacement = map[string]string{
 
 func runUndefinedGlobal(pass *analyzer.Pass) {
 	info := analyzer.Script(pass)
-	uses := globalUses(pass)
+	uses := analyzer.GlobalUses(pass)
 	assigned := map[string]bool{}
 	// Library fields the script assigns (function table.extend() end):
 	// global-assignment reports the assignment, and a later call of the
 	// field is the same problem, not a second one. Made on first need.
 	var memberAssigned map[string]bool
 	for i := range uses {
-		if uses[i].write {
-			assigned[uses[i].id.Name] = true
+		if uses[i].Write {
+			assigned[uses[i].ID.Name] = true
 		}
-		if uses[i].memberWrite {
-			if m := uses[i].member(); m != "" {
+		if uses[i].MemberWrite {
+			if m := uses[i].Member(); m != "" {
 				if memberAssigned == nil {
 					memberAssigned = map[string]bool{}
 				}
-				memberAssigned[uses[i].id.Name+"."+m] = true
+				memberAssigned[uses[i].ID.Name+"."+m] = true
 			}
 		}
 	}
@@ -364,11 +105,11 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 	callTime := redisfacts.Globals(pass.Version, redisfacts.FunctionCall)
 	for i := range uses {
 		u := &uses[i]
-		if u.write {
+		if u.Write {
 			continue
 		}
-		name, member := u.id.Name, u.member()
-		ctx := contextOf(info, u.where())
+		name, member := u.ID.Name, u.Member()
+		ctx := info.ContextOf(u.Where())
 		set := redisfacts.Globals(pass.Version, ctx)
 		if info.IsLibrary() && (name == "KEYS" || name == "ARGV") {
 			continue // function-keys-argv
@@ -378,13 +119,13 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 				continue // load-time-call
 			}
 			pass.Report(analyzer.Diagnostic{
-				Span: luaast.SpanOf(u.memberNode),
+				Span: luaast.SpanOf(u.MemberNode),
 				Message: fmt.Sprintf("'os.clock' exists only on Redis 7.4+ and Valkey 8.0+, not on %s (Redis raises \"Script attempted to access nonexistent global variable 'os'\"): "+
 					"set redis-version: 7.4 or newer if you target it, or time the work outside the script", pass.Version.Label()),
 			})
 			continue
 		}
-		if u.forbidden {
+		if u.Forbidden {
 			continue // sandbox-violation
 		}
 		if !providedRead {
@@ -402,15 +143,15 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 			continue // declared by what the loader puts before the script
 		}
 		// The answer for the EVAL sandbox came with the use.
-		has := u.inEval
-		if !u.evalKnown || ctx != redisfacts.EvalScript {
+		has := u.InEval
+		if !u.EvalKnown || ctx != redisfacts.EvalScript {
 			has = set.Has(name)
 		}
 		if has {
-			if member != "" && !u.memberWrite && name != "_G" && !memberAssigned[name+"."+member] {
+			if member != "" && !u.MemberWrite && name != "_G" && !memberAssigned[name+"."+member] {
 				reportUnknownMember(pass, *u, set, ctx)
 			}
-			if name == "_G" && member != "" && !u.memberWrite && u.memberNode != nil {
+			if name == "_G" && member != "" && !u.MemberWrite && u.MemberNode != nil {
 				reportUndefinedGField(pass, info, *u, set, assigned)
 			}
 			continue
@@ -426,7 +167,7 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 				fragmentAliases = commandAliasNames(analyzer.Calls(pass))
 			}
 			if s := analyzer.SuggestName(name, set.Names()); s != "" && s != name && !fragmentAliases[name] {
-				pass.Reportf(u.id, "undefined global '%s': Redis raises \"Script attempted to access nonexistent global variable '%s'\" unless the script that includes this file defines it; did you mean '%s'?", name, name, s)
+				pass.Reportf(u.ID, "undefined global '%s': Redis raises \"Script attempted to access nonexistent global variable '%s'\" unless the script that includes this file defines it; did you mean '%s'?", name, name, s)
 			}
 			continue
 		}
@@ -434,7 +175,7 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 			continue // load-time-call
 		}
 		if name == "server" {
-			pass.Reportf(u.id, "'server' is Valkey 8.0+'s name for 'redis' and does not exist on %s: use 'redis', or set redis-version: valkey-8.0 if you target Valkey", pass.Version.Label())
+			pass.Reportf(u.ID, "'server' is Valkey 8.0+'s name for 'redis' and does not exist on %s: use 'redis', or set redis-version: valkey-8.0 if you target Valkey", pass.Version.Label())
 			continue
 		}
 		if locals == nil {
@@ -454,16 +195,16 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		var msg string
 		if v := locals[name]; v != nil && v.Decl != nil {
 			msg = raises + "; the local '" + name + "' declared at line " + strconv.Itoa(pass.File.Position(v.Decl.Pos()).Line) + " is not in scope here: declare it where both uses can see it"
-		} else if hint := commandCallHint(pass, u.id); hint != "" {
+		} else if hint := commandCallHint(pass, u.ID); hint != "" {
 			msg = raises + "; " + hint
-		} else if s := suggestVisible(pass, name, u.id.Pos(), candidatesFor(candidates[:], suggestCtx, suggestFrom, locals), suggestFrom, locals); s != "" {
+		} else if s := suggestVisible(pass, name, u.ID.Pos(), candidatesFor(candidates[:], suggestCtx, suggestFrom, locals), suggestFrom, locals); s != "" {
 			msg = raises + "; did you mean '" + s + "'?"
 		} else if info.IsLibrary() {
 			msg = raises + "; declare it with 'local' or pass the value in the callback's args"
 		} else {
 			msg = raises + "; declare it with 'local' or pass the value in ARGV"
 		}
-		reportAt(pass, u.id, msg)
+		reportAt(pass, u.ID, msg)
 	}
 }
 
@@ -471,8 +212,8 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 // sandbox does not have: the globals table's metatable raises on it just as
 // on a bare name (verified: `return _G.foo` fails on 7.0.15). Removed
 // globals (_G.print) are sandbox-violation's.
-func reportUndefinedGField(pass *analyzer.Pass, info *analyzer.ScriptInfo, u globalUse, set redisfacts.GlobalSet, assigned map[string]bool) {
-	m := u.member()
+func reportUndefinedGField(pass *analyzer.Pass, info *analyzer.ScriptInfo, u analyzer.GlobalUse, set redisfacts.GlobalSet, assigned map[string]bool) {
+	m := u.Member()
 	if set.Has(m) || assigned[m] || info.Fragment || (info.IsLibrary() && (m == "KEYS" || m == "ARGV")) {
 		return
 	}
@@ -483,17 +224,17 @@ func reportUndefinedGField(pass *analyzer.Pass, info *analyzer.ScriptInfo, u glo
 		return // version-dependent names: reported when read directly
 	}
 	pass.Report(analyzer.Diagnostic{
-		Span:    luaast.SpanOf(u.memberNode),
+		Span:    luaast.SpanOf(u.MemberNode),
 		Message: fmt.Sprintf("undefined global '%s' read through _G: Redis raises \"Script attempted to access nonexistent global variable '%s'\"; use rawget(_G, '%s') to test for it", m, m, m),
 	})
 }
 
 // reportUnknownMember reports name.member when the sandbox's table name
 // has no such field for the target version and context.
-func reportUnknownMember(pass *analyzer.Pass, u globalUse, set redisfacts.GlobalSet, ctx redisfacts.Context) {
+func reportUnknownMember(pass *analyzer.Pass, u analyzer.GlobalUse, set redisfacts.GlobalSet, ctx redisfacts.Context) {
 	msgs := newMessages(pass)
-	name, member := u.id.Name, u.member()
-	if u.featureTest || set.HasMember(name, member) {
+	name, member := u.ID.Name, u.Member()
+	if u.FeatureTest || set.HasMember(name, member) {
 		return // a missing field is nil: testing for it is how portable code adapts
 	}
 	// Members builds a sorted list: only asked for once a member is
@@ -519,7 +260,7 @@ func reportUnknownMember(pass *analyzer.Pass, u globalUse, set redisfacts.Global
 	}
 	// nilErr in three parts, for message to concatenate.
 	nilErr0, nilErr1, nilErr2 := "it is nil", "", ""
-	if u.called {
+	if u.Called {
 		nilErr0, nilErr1, nilErr2 = "calling it raises \"attempt to call field '", member, "' (a nil value)\""
 	}
 	var msg string
@@ -539,7 +280,7 @@ func reportUnknownMember(pass *analyzer.Pass, u globalUse, set redisfacts.Global
 			msg = msgs.concat("'", name, ".", member, "' does not exist in the '", name, "' library of Redis's Lua 5.1 (", nilErr0, nilErr1, nilErr2, "): write it as a local function")
 		}
 	}
-	pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(u.memberNode), Message: msg})
+	pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(u.MemberNode), Message: msg})
 }
 
 // redisMemberMessage explains why redis.member is missing: another
@@ -607,7 +348,7 @@ func suggestVisible(pass *analyzer.Pass, name string, pos luaast.Pos, candidates
 	}
 	visible := suggestionCandidates(set, nil)
 	in := analyzer.Inspector(pass)
-	for _, v := range declaredVariables(pass) {
+	for _, v := range analyzer.DeclaredVariables(pass) {
 		if in.VisibleAt(v, pos) {
 			visible = append(visible, v.Name)
 		}
@@ -618,7 +359,7 @@ func suggestVisible(pass *analyzer.Pass, name string, pos luaast.Pos, candidates
 // localVisibleAt reports whether a local named name is in scope at pos.
 func localVisibleAt(pass *analyzer.Pass, name string, pos luaast.Pos) bool {
 	in := analyzer.Inspector(pass)
-	for _, v := range declaredVariables(pass) {
+	for _, v := range analyzer.DeclaredVariables(pass) {
 		if v.Name == name && in.VisibleAt(v, pos) {
 			return true
 		}
@@ -650,48 +391,9 @@ func commandCallHint(pass *analyzer.Pass, id *luaast.Ident) string {
 // (parameters and loop variables included).
 func localsByName(pass *analyzer.Pass) map[string]*luaast.Variable {
 	out := map[string]*luaast.Variable{}
-	for _, v := range declaredVariables(pass) {
+	for _, v := range analyzer.DeclaredVariables(pass) {
 		if _, ok := out[v.Name]; !ok {
 			out[v.Name] = v
-		}
-	}
-	return out
-}
-
-// collectDeclaredVariables returns every variable declared in the file, in
-// source order of its declaration: locals, local functions, parameters and
-// loop variables (not the implicit self).
-func collectDeclaredVariables(in *luaast.Inspector) []*luaast.Variable {
-	return appendDeclaredVariables(nil, in)
-}
-
-// appendDeclaredVariables appends the file's declared variables to out.
-func appendDeclaredVariables(out []*luaast.Variable, in *luaast.Inspector) []*luaast.Variable {
-	const declaring = luaast.KindLocalStmt | luaast.KindLocalFunctionStmt | luaast.KindFunctionExpr |
-		luaast.KindNumericForStmt | luaast.KindGenericForStmt
-	in.Preorder(declaring, func(n luaast.Node) { out = appendDeclaredBy(out, n) })
-	return out
-}
-
-// appendDeclaredBy appends the variables node n declares to out (local
-// statements and functions, parameters, loop variables).
-func appendDeclaredBy(out []*luaast.Variable, n luaast.Node) []*luaast.Variable {
-	var ids []*luaast.Ident
-	switch n := n.(type) {
-	case *luaast.LocalStmt:
-		ids = n.Names
-	case *luaast.LocalFunctionStmt:
-		ids = []*luaast.Ident{n.Name}
-	case *luaast.FunctionExpr:
-		ids = n.Params
-	case *luaast.NumericForStmt:
-		ids = []*luaast.Ident{n.Var}
-	case *luaast.GenericForStmt:
-		ids = n.Names
-	}
-	for _, id := range ids {
-		if id != nil && id.Var != nil && id.Var.Decl == id {
-			out = append(out, id.Var)
 		}
 	}
 	return out

@@ -10,7 +10,7 @@ import (
 var unusedVariableRule = &analyzer.Rule{
 	ID:       "unused-variable",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, declaredVariablesAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.DeclaredVariablesAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a local variable, local function or loop variable that is never read",
 		Rationale: "A local that is never read is dead code or, more often, a sign that the script uses " +
@@ -48,7 +48,7 @@ func reportUnused(pass *analyzer.Pass) {
 	f := pass.File
 	info := analyzer.Script(pass)
 	fragment := info.Fragment
-	for _, v := range declaredVariables(pass) {
+	for _, v := range analyzer.DeclaredVariables(pass) {
 		if v.Kind == luaast.VarParam || v.Kind == luaast.VarSelf || strings.HasPrefix(v.Name, "_") {
 			continue
 		}
