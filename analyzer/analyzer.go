@@ -7,6 +7,7 @@ package analyzer
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -158,6 +159,13 @@ type Pass struct {
 	Rule *Rule
 	// Options are the rule's options, with defaults filled in.
 	Options Options
+	// Commands are the command table plus the commands the configuration
+	// declares (nil: the table alone). Every lookup of a command by name
+	// goes through it (Pass.LookupCommand).
+	Commands *redisfacts.CommandSet
+	// Includes are the configured include directives (Config.Includes),
+	// besides the built-in ones.
+	Includes []*regexp.Regexp
 
 	// results holds the analyses' results: in list when set (the
 	// engine's passes), else in the map NewPass was given.
@@ -234,6 +242,12 @@ func NewPass(file *luaast.File, version redisfacts.Version, rule *Rule, opts Opt
 	return &Pass{File: file, Version: version, Rule: rule, Options: opts, results: results, report: report}
 }
 
+// LookupCommand returns the command called name on the pass's target
+// version, a declared one included (see Commands), or nil.
+func (p *Pass) LookupCommand(name string) *redisfacts.Command {
+	return p.Commands.Lookup(p.Version, name)
+}
+
 // ResultOf returns the result of a shared analysis, computing it (and what
 // it requires) on first use for this file.
 func (p *Pass) ResultOf(a *Analysis) any {
@@ -255,7 +269,7 @@ func (p *Pass) resultOf(a *Analysis) any {
 	}
 	sub := p.analysisPass
 	if sub == nil {
-		sub = &Pass{File: p.File, Version: p.Version, results: p.results, list: p.list, report: discard, timing: p.timing}
+		sub = &Pass{File: p.File, Version: p.Version, Commands: p.Commands, Includes: p.Includes, results: p.results, list: p.list, report: discard, timing: p.timing}
 	}
 	if t := p.timing; t != nil {
 		if t.depth == 0 {

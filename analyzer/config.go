@@ -36,6 +36,13 @@ import (
 //	  - files: ["tests/**", "**/*_test.lua"]
 //	    rules:
 //	      hardcoded-key: info
+//	commands:                       # commands the table does not know (modules, newer servers)
+//	  - name: JSON.SET
+//	    arity: -4                   # Redis's convention: the name counts, negative = at least
+//	    flags: [write, denyoom]     # write, readonly, denyoom, noscript, blocking, fast, ...
+//	    keys: {first: 1, last: 1, step: 1}   # or a list of positions: [1, 3]
+//	includes:                       # extra include directives: a regexp with one group (the name)
+//	  - '^-*\s*require_script\("([^"]+)"\)'
 //
 // Everything is checked when the file is loaded: unknown keys, rule IDs
 // and option names, severities and option types are errors naming the
@@ -67,6 +74,13 @@ type Config struct {
 	// Overrides apply, in order, to files matching their globs; later ones
 	// win.
 	Overrides []Override
+	// Commands are the command table plus the commands declared under
+	// `commands:` (nil: the table alone).
+	Commands *redisfacts.CommandSet
+	// Includes are the include directives of `includes:`, besides the
+	// built-in ones: each matches a line comment's text after the "--"
+	// (trimmed) and captures the included name in its one group.
+	Includes []*regexp.Regexp
 
 	// forced holds --enable/--disable from the command line, which win over
 	// every file setting.
@@ -203,9 +217,9 @@ func ParseConfig(name, dir string, data []byte, rules []*Rule) (*Config, error) 
 		return c, nil
 	}
 	if root.Kind != yaml.MappingNode {
-		return nil, p.errorf(root, "", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides)")
+		return nil, p.errorf(root, "", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides, commands, includes)")
 	}
-	err := p.mapping(root, []string{"redis-version", "rules", "exclude", "overrides"}, func(key string, k, v *yaml.Node) error {
+	err := p.mapping(root, []string{"redis-version", "rules", "exclude", "overrides", "commands", "includes"}, func(key string, k, v *yaml.Node) error {
 		switch key {
 		case "redis-version":
 			s, err := p.scalar(v, "redis-version")
@@ -241,6 +255,24 @@ func ParseConfig(name, dir string, data []byte, rules []*Rule) (*Config, error) 
 				return err
 			}
 			c.Overrides = ovs
+		case "commands":
+			if v.Tag == "!!null" {
+				return nil
+			}
+			cmds, err := p.commands(v)
+			if err != nil {
+				return err
+			}
+			c.Commands = redisfacts.NewCommandSet(cmds)
+		case "includes":
+			if v.Tag == "!!null" {
+				return nil
+			}
+			res, err := p.includes(v)
+			if err != nil {
+				return err
+			}
+			c.Includes = res
 		}
 		return nil
 	})

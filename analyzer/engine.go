@@ -656,9 +656,10 @@ func (fr *fileRun) start(e *Engine, p *plan, file *luaast.File, path string) {
 	if e.Observe != nil {
 		timing = &fr.timing
 	}
-	fr.analysisPass = Pass{File: file, Version: v, list: &fr.results, report: discard, timing: timing, scratch: &fr.scratch}
+	cmds, incs := e.Config.commandSet(), e.Config.includeDirectivesOf()
+	fr.analysisPass = Pass{File: file, Version: v, Commands: cmds, Includes: incs, list: &fr.results, report: discard, timing: timing, scratch: &fr.scratch}
 	fr.analysisPass.analysisPass = &fr.analysisPass
-	fr.pass = Pass{File: file, Version: v, list: &fr.results, report: fr.reportFn, timing: timing, analysisPass: &fr.analysisPass}
+	fr.pass = Pass{File: file, Version: v, Commands: cmds, Includes: incs, list: &fr.results, report: fr.reportFn, timing: timing, analysisPass: &fr.analysisPass}
 }
 
 // finish drops fr's references to the file and its analyses, keeping the

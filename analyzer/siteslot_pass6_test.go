@@ -32,7 +32,7 @@ print(type(a), b, c, d)(1)(2)("3"){4}`),
 		if f == nil || f.Block == nil {
 			continue
 		}
-		c := newCalls(newScriptInfo(f, &ss), redisfacts.DefaultVersion, &cs)
+		c := newCalls(newScriptInfo(f, nil, &ss), redisfacts.DefaultVersion, nil, &cs)
 		want := map[*luaast.CallExpr]*CallSite{}
 		for _, s := range c.Sites {
 			want[s.Call] = s
