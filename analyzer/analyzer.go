@@ -77,6 +77,11 @@ type OptionSpec struct {
 	// []string) is the option's type.
 	Default any
 	Doc     string
+	// SharedWith names another rule whose option of the same name also
+	// sets this one (when this rule's configuration does not), at each
+	// level of the configuration: an option that moved with findings from
+	// one rule to another keeps working where users wrote it.
+	SharedWith string
 }
 
 // Rule is one check.
@@ -88,6 +93,11 @@ type Rule struct {
 	// Requires lists the shared analyses whose results Run reads.
 	Requires []*Analysis
 	Options  []OptionSpec
+	// SuppressedBy lists other rule IDs whose suppression directives also
+	// silence this rule's findings: the rules these findings were reported
+	// under before they moved to this one (derived-key's were
+	// dynamic-key's), so directives written then keep their meaning.
+	SuppressedBy []string
 	// Run inspects pass.File and reports findings with pass.Report.
 	Run func(pass *Pass)
 }

@@ -665,10 +665,24 @@ func (c *Config) setting(rule *Rule, overrides []int) RuleSetting {
 			s.Options[k] = v
 		}
 	}
+	// Options shared with another rule take that rule's value first, at
+	// each level, and this rule's own setting over it.
+	shared := func(rules map[string]RuleConfig) {
+		for _, o := range rule.Options {
+			if o.SharedWith == "" {
+				continue
+			}
+			if v, ok := rules[o.SharedWith].Options[o.Name]; ok {
+				s.Options[o.Name] = v
+			}
+		}
+	}
 	if c != nil {
+		shared(c.Rules)
 		rc, ok := c.Rules[rule.ID]
 		apply(rc, ok)
 		for _, i := range overrides {
+			shared(c.Overrides[i].Rules)
 			rc, ok := c.Overrides[i].Rules[rule.ID]
 			apply(rc, ok)
 		}

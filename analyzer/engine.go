@@ -71,6 +71,8 @@ type plan struct {
 	// index maps a rule ID to its index in e.Rules.
 	index map[string]int
 	known []string
+	// silencedAlso is every rule's SuppressedBy, by rule ID.
+	silencedAlso map[string][]string
 	// fixed holds the settings of e.Rules by index when they do not depend
 	// on the file (no overrides); nil otherwise.
 	fixed []RuleSetting
@@ -100,6 +102,12 @@ func (e *Engine) newPlan() *plan {
 		p.known = append(p.known, r.ID)
 		if r.Run != nil {
 			p.runs = append(p.runs, ruleRun{index: i, rule: r, run: r.Run})
+		}
+		if len(r.SuppressedBy) > 0 {
+			if p.silencedAlso == nil {
+				p.silencedAlso = map[string][]string{}
+			}
+			p.silencedAlso[r.ID] = r.SuppressedBy
 		}
 	}
 	// Setting depends on the path only through overrides. Rules read
@@ -536,6 +544,7 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 
 	kept, unused := Suppress(file, diags, SuppressOptions{
 		Known:        p.known,
+		SilencedAlso: p.silencedAlso,
 		Enabled:      fr.enabledFn,
 		ReportUnused: fr.enabled(UnusedSuppressionRuleID),
 		Parsed:       parsed,

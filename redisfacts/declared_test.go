@@ -9,12 +9,12 @@ func TestClose(t *testing.T) {
 		name, candidate string
 		want            bool
 	}{
-		{"GTE", "GET", true},             // a swap is one edit
-		{"HGTEALL", "HGETALL", true},     // a swap in a long name
-		{"hgetal", "HGETALL", true},      // case does not count
-		{"LPUHS", "LPUSH", true},         // a swap at the end
-		{"SMEMBER", "SMEMBERS", true},    // one letter missing
-		{"EXPIRES", "EXPIRE", true},      // one letter too many
+		{"GTE", "GET", true},          // a swap is one edit
+		{"HGTEALL", "HGETALL", true},  // a swap in a long name
+		{"hgetal", "HGETALL", true},   // case does not count
+		{"LPUHS", "LPUSH", true},      // a swap at the end
+		{"SMEMBER", "SMEMBERS", true}, // one letter missing
+		{"EXPIRES", "EXPIRE", true},   // one letter too many
 		{"ZRANGBYSCORE", "ZRANGEBYSCORE", true},
 		{"ZREVRANGBYSCOR", "ZREVRANGEBYSCORE", true}, // two edits in fourteen letters
 		{"HINCRBYFLAOT", "HINCRBYFLOAT", true},

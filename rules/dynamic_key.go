@@ -15,8 +15,8 @@ var dynamicKeyRule = &analyzer.Rule{
 	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
 	Options: []analyzer.OptionSpec{
 		{Name: "allow-prefix-from-keys", Default: false, Doc: "accept keys built from a KEYS element plus text " +
-			"(KEYS[1] .. ':jobs'): set it when every such KEYS element carries a {hash tag}, so the built keys " +
-			"hash to the same slot"},
+			"(KEYS[1] .. ':jobs'): those are derived-key findings now (info); set here, the option still turns " +
+			"them off, as it does under derived-key"},
 		{Name: "allow-prefix-from-argv", Default: false, Doc: "accept keys built from ARGV values (ARGV[1] .. " +
 			"'jobs', or a prefix packed in an ARGV element: cmsgpack.unpack(ARGV[1])[1] .. id): queue libraries " +
 			"pass a hash-tagged key prefix in ARGV on purpose"},
@@ -30,9 +30,11 @@ var dynamicKeyRule = &analyzer.Rule{
 			"hash to the same slot\"), or silently reads another slot's key in compatibility mode. ACL key " +
 			"patterns are checked per command but users write them from the declared keys, and proxies and " +
 			"client libraries only see KEYS. Pass every key whole in KEYS. A key built from a KEYS element plus " +
-			"literal text (KEYS[1] .. ':jobs') stays in the KEYS element's slot only when that element carries a " +
-			"{hash tag} such as '{queue}:': it is reported with that note, and the option allow-prefix-from-keys " +
-			"accepts it; allow-prefix-from-argv accepts keys built from a prefix passed in ARGV (also inside an " +
+			"literal text (KEYS[1] .. ':jobs', or the element wrapped in a tag: '{' .. KEYS[1] .. '}:x') is not " +
+			"this rule's: it stays in the KEYS element's slot when that element carries a {hash tag}, and " +
+			"derived-key reports it at info (allow-prefix-from-keys, set here or there, turns it off, and a " +
+			"suppression naming dynamic-key still silences it). " +
+			"allow-prefix-from-argv accepts keys built from a prefix passed in ARGV (also inside an " +
 			"encoded ARGV element), as queue libraries do on purpose. A built key used only where the script has " +
 			"just found it equal to an element of KEYS (`if KEYS[i] == key then`) is a declared key, and is not " +
 			"reported. Keys collected in a local table and passed with unpack(t) to a command whose arguments " +
@@ -75,7 +77,15 @@ const (
 	// keyCutKeys is a piece cut out of a KEYS element (string.match,
 	// string.sub): it need not keep the element's hash tag.
 	keyCutKeys
+	// keyChangedKeys is a KEYS element changed by a string function
+	// (string.lower, string.gsub): its hash tag may change with it.
+	keyChangedKeys
 )
+
+// isDerived reports whether a key problem is derived-key's: a KEYS
+// element plus literal text, or wrapped in a hash tag by the script; both
+// stay in the element's slot when it carries (or, wrapped, holds no) tag.
+func isDerived(p keyProblem) bool { return p == keyBuiltKeys || p == keyTaggedKeys }
 
 // opaqueParts are parts whose content the rule cannot tell apart from a
 // key the caller passed: a built key made of them is not reported.
@@ -368,14 +378,24 @@ func (a *assignedValues) build() {
 }
 
 func runDynamicKey(pass *analyzer.Pass) {
+	runKeyChecks(pass, false)
+}
+
+// runKeyChecks judges every key argument of the file's command calls:
+// for dynamic-key (derived false) the keys computed from anything but a
+// KEYS element plus text, for derived-key (derived true) those only.
+func runKeyChecks(pass *analyzer.Pass, derived bool) {
 	c := keyChecker{
 		pass:      pass,
 		msgs:      newMessages(pass),
 		calls:     analyzer.Calls(pass),
 		origins:   analyzer.Origins(pass),
 		info:      analyzer.Script(pass),
-		allowKeys: pass.Options.Bool("allow-prefix-from-keys"),
-		allowArgv: pass.Options.Bool("allow-prefix-from-argv"),
+		derived:   derived,
+		allowKeys: derived && pass.Options.Bool("allow-prefix-from-keys"),
+	}
+	if !derived {
+		c.allowArgv = pass.Options.Bool("allow-prefix-from-argv")
 	}
 	c.vals = &assignedValues{pass: pass} // its maps (and the inspector) are looked up on first use
 	for _, rc := range c.calls.List {
@@ -415,6 +435,9 @@ type keyChecker struct {
 	info                 *analyzer.ScriptInfo
 	vals                 *assignedValues
 	allowKeys, allowArgv bool
+	// derived selects derived-key's findings (a KEYS element plus
+	// literal text) instead of dynamic-key's.
+	derived bool
 }
 
 // check judges the key value k that reaches the command at argument arg
@@ -440,11 +463,13 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 		switch {
 		case cutFromKeys(info, calls, origins, k):
 			problem = keyCutKeys
+		case transformedKeys(info, calls, origins, k):
+			problem = keyChangedKeys
 		case problem == keyBuiltKeys && wrapsKeysInTag(info, calls, origins, k):
 			problem = keyTaggedKeys
 		}
 	}
-	if problem == keyFine || checkedAgainstKeys(pass, origins, k) {
+	if problem == keyFine || isDerived(problem) != c.derived || checkedAgainstKeys(pass, origins, k) {
 		return analyzer.Diagnostic{}, false
 	}
 	how := buildHow(info, calls, origins, k) + via
@@ -476,6 +501,10 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 		e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
 		msg = msgs.concat("key built by wrapping ", e, " in a {hash tag}", via, ": it hashes to ", e, "'s slot only while ", e,
 			" holds no braces of its own, and ACL key patterns and proxies see only KEYS; pass the whole key in KEYS, or set allow-prefix-from-keys: true")
+	case keyChangedKeys:
+		e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
+		changed := buildHow(info, calls, origins, leadingExpr(info, calls, origins, k)) + via
+		msg = msgs.concat("key computed from ", e, " ", changed, ": the change may alter its {hash tag}, so it may hash to another slot; pass the whole key in KEYS")
 	case keyCutKeys:
 		e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
 		// How the piece was cut, not how the rest was added to it.
@@ -489,8 +518,35 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 	}
 	if site != nil {
 		d.Related = []analyzer.Related{{Span: luaast.SpanOf(site), Message: "key built here"}}
+	} else if arg, what := c.paramSite(k); arg != nil {
+		d.Related = []analyzer.Related{{Span: luaast.SpanOf(arg), Message: what}}
 	}
 	return d, true
+}
+
+// paramSite returns, for a key that is (or starts with) a helper's
+// parameter, the argument of the first call that gives the parameter a
+// value the rule judges (not of unknown origin), and what it is: "key
+// passed here" or "key prefix passed here". A finding made inside the
+// helper then points at the call that built the key.
+func (c *keyChecker) paramSite(k luaast.Expr) (luaast.Expr, string) {
+	what := "key passed here"
+	e := luaast.Unparen(k)
+	if id, ok := e.(*luaast.Ident); !ok || id.Var == nil || id.Var.Kind != luaast.VarParam {
+		e = luaast.Unparen(leadingExpr(c.info, c.calls, c.origins, k))
+		what = "key prefix passed here"
+	}
+	id, ok := e.(*luaast.Ident)
+	if !ok || id.Var == nil || id.Var.Kind != luaast.VarParam {
+		return nil, ""
+	}
+	args, _ := c.origins.ParamArgs(id.Var)
+	for _, a := range args {
+		if !c.origins.Of(a).IsUnknown() {
+			return a, what
+		}
+	}
+	return nil, ""
 }
 
 // unpackedKeys returns the local table t of a key argument written
@@ -950,6 +1006,28 @@ func cutFromKeys(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *a
 	case *luaast.MethodCallExpr:
 		switch x.Method.Name {
 		case "match", "sub", "gmatch":
+			from = x.Recv
+		}
+	}
+	return from != nil && origins.Of(from).IsOnlyKeysElement()
+}
+
+// transformedKeys reports whether key e starts with a KEYS element changed
+// by a string function (string.lower, upper, gsub, rep, reverse, as a call
+// or a method call): the change may alter the element's {hash tag}.
+func transformedKeys(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr) bool {
+	var from luaast.Expr
+	switch x := leadingExpr(info, calls, origins, e).(type) {
+	case *luaast.CallExpr:
+		switch calls.Callee(x) {
+		case "string.lower", "string.upper", "string.gsub", "string.rep", "string.reverse":
+			if len(x.Args) > 0 {
+				from = x.Args[0]
+			}
+		}
+	case *luaast.MethodCallExpr:
+		switch x.Method.Name {
+		case "lower", "upper", "gsub", "rep", "reverse":
 			from = x.Recv
 		}
 	}

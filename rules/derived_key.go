@@ -1,0 +1,40 @@
+package rules
+
+import "github.com/redis-lua-lint/redis-lua-lint/analyzer"
+
+var derivedKeyRule = &analyzer.Rule{
+	ID:       "derived-key",
+	Severity: analyzer.SeverityInfo,
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	// Suppressions written when these findings were dynamic-key's still
+	// silence them.
+	SuppressedBy: []string{"dynamic-key"},
+	Options: []analyzer.OptionSpec{
+		{Name: "allow-prefix-from-keys", Default: false, SharedWith: "dynamic-key", Doc: "accept keys built from a " +
+			"KEYS element plus text: set it when every such KEYS element carries a {hash tag}; also read from " +
+			"dynamic-key's option of the same name, where configurations written before derived-key set it"},
+	},
+	Doc: analyzer.Doc{
+		Title: "a key built from a KEYS element plus literal text",
+		Rationale: "KEYS[1] .. ':jobs' is a key the caller did not declare, derived from one it did. In a cluster it " +
+			"hashes to KEYS[1]'s slot exactly when KEYS[1] carries a {hash tag} ('{queue}:wait' .. ':jobs' hashes " +
+			"'queue'); without one it may live on another node, and Redis 7 fails with \"Script attempted to " +
+			"access a non local key in a cluster node script\". The prefix idiom is common and safe with tagged " +
+			"keys, so it is reported at info, apart from dynamic-key's errors (keys built from ARGV, stored or " +
+			"decoded data, a reply): raise it to warning or error to enforce whole keys in KEYS, or set " +
+			"allow-prefix-from-keys: true (here or under dynamic-key) when every KEYS element you derive from " +
+			"carries a hash tag. A KEYS element the script wraps in a tag itself ('{' .. KEYS[1] .. '}:x') is " +
+			"reported here too: it hashes to the element's slot only while the element holds no braces. A piece " +
+			"cut out of a KEYS element (string.match, string.sub) may have lost the tag: dynamic-key reports it. " +
+			"ACL key patterns and proxies see only KEYS either way. A key built through a helper's parameter " +
+			"points at the call that passed the prefix. A suppression naming dynamic-key (written when these " +
+			"findings were dynamic-key's) silences them too.",
+		Bad:       "redis.call('LPUSH', KEYS[1] .. ':jobs', ARGV[1])\n",
+		Good:      "redis.call('LPUSH', KEYS[2], ARGV[1])\n",
+		Tags:      []string{"cluster", "keys"},
+		Precision: "high",
+	},
+	Run: func(pass *analyzer.Pass) { runKeyChecks(pass, true) },
+}
+
+func init() { register(derivedKeyRule) }

@@ -1,0 +1,108 @@
+package rules_test
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+	"github.com/redis-lua-lint/redis-lua-lint/rules"
+	"github.com/redis-lua-lint/redis-lua-lint/rules/internal/ruletest"
+)
+
+// TestKeyThroughHelperParameterPointsAtCall checks that a key finding
+// made inside a helper, from its parameter, carries a related location at
+// the call that passed the key or its prefix.
+func TestKeyThroughHelperParameterPointsAtCall(t *testing.T) {
+	src := "local function purge(prefix, id)\n  redis.call('DEL', prefix .. id)\nend\npurge(KEYS[1], ARGV[1])\n" +
+		"local function save(k)\n  redis.call('SET', k, 1)\nend\nsave('x:' .. ARGV[2])\n"
+	h := ruletest.Harness{Rules: rules.All()}
+	tests := []struct {
+		rule, related, text string
+	}{
+		{"derived-key", "key prefix passed here", "KEYS[1]"},
+		{"dynamic-key", "key passed here", "'x:' .. ARGV[2]"},
+	}
+	for _, tt := range tests {
+		diags, err := h.Lint(rules.ByID(tt.rule), "helper.lua", []byte(src), redisfacts.DefaultVersion, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(diags) != 1 || len(diags[0].Related) != 1 {
+			t.Fatalf("%s: %+v, want one finding with one related location", tt.rule, diags)
+		}
+		r := diags[0].Related[0]
+		if r.Message != tt.related || src[r.Span.Start:r.Span.End] != tt.text {
+			t.Errorf("%s: related %q at %q, want %q at %q", tt.rule, r.Message, src[r.Span.Start:r.Span.End], tt.related, tt.text)
+		}
+	}
+}
+
+// TestAllowPrefixFromKeysUnderDynamicKey checks that the option set where
+// configurations wrote it before derived-key existed (under dynamic-key)
+// still turns derived-key off, and that derived-key's own setting wins.
+func TestAllowPrefixFromKeysUnderDynamicKey(t *testing.T) {
+	src := []byte("redis.call('LPUSH', KEYS[1] .. ':jobs', ARGV[1])\n")
+	tests := []struct {
+		yaml string
+		want int
+	}{
+		{"", 1},
+		{"rules:\n  dynamic-key:\n    options:\n      allow-prefix-from-keys: true\n", 0},
+		{"rules:\n  derived-key:\n    options:\n      allow-prefix-from-keys: true\n", 0},
+		{"rules:\n  dynamic-key:\n    options:\n      allow-prefix-from-keys: true\n  derived-key:\n    options:\n      allow-prefix-from-keys: false\n", 1},
+		{"rules:\n  derived-key: warning\n", 1},
+		{"overrides:\n  - files: ['*.lua']\n    rules:\n      dynamic-key:\n        options:\n          allow-prefix-from-keys: true\n", 0},
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range tests {
+		cfg, err := analyzer.ParseConfig("c.yaml", wd, []byte(tt.yaml), rules.All())
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := analyzer.NewEngine(rules.All(), cfg, 1).CheckSource("x.lua", src)
+		n := 0
+		for _, d := range res.Diagnostics {
+			if d.RuleID == "derived-key" {
+				n++
+				if strings.Contains(tt.yaml, "warning") && d.Severity != analyzer.SeverityWarning {
+					t.Errorf("%q: severity %v", tt.yaml, d.Severity)
+				}
+				if !strings.Contains(tt.yaml, "warning") && d.Severity != analyzer.SeverityInfo {
+					t.Errorf("%q: severity %v, want info by default", tt.yaml, d.Severity)
+				}
+			}
+			if d.RuleID == "dynamic-key" {
+				t.Errorf("%q: a KEYS prefix is no dynamic-key finding: %s", tt.yaml, d.Message)
+			}
+		}
+		if n != tt.want {
+			t.Errorf("%q: %d derived-key findings, want %d", tt.yaml, n, tt.want)
+		}
+	}
+}
+
+// TestDynamicKeySuppressionSilencesDerivedKey checks that a suppression
+// written when a KEYS-prefix key was a dynamic-key finding still silences
+// it as derived-key, and is used (no unused-suppression), while it
+// silences nothing of other rules.
+func TestDynamicKeySuppressionSilencesDerivedKey(t *testing.T) {
+	src := []byte("-- redis-lua-lint: ignore dynamic-key\nredis.call('LPUSH', KEYS[1] .. ':jobs', ARGV[1])\n" +
+		"redis.call('LPUSH', KEYS[1] .. ':done', ARGV[1])\n" +
+		"-- redis-lua-lint: ignore derived-key\nredis.call('INCR', 'rate:' .. ARGV[2])\n")
+	res := analyzer.NewEngine(rules.All(), analyzer.DefaultConfig("."), 1).CheckSource("x.lua", src)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%d:%s", res.Lines.Position(d.Span.Start).Line, d.RuleID))
+	}
+	want := []string{"3:derived-key", "4:unused-suppression", "5:dynamic-key"}
+	if !slices.Equal(got, want) {
+		t.Errorf("findings %v, want %v", got, want)
+	}
+}
