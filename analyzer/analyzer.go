@@ -98,6 +98,9 @@ type Rule struct {
 	// under before they moved to this one (derived-key's were
 	// dynamic-key's), so directives written then keep their meaning.
 	SuppressedBy []string
+	// Idioms are conventions behind many of the rule's findings that an
+	// option accepts (see Idiom).
+	Idioms []Idiom
 	// Run inspects pass.File and reports findings with pass.Report.
 	Run func(pass *Pass)
 }

@@ -14,6 +14,11 @@ var derivedKeyRule = &analyzer.Rule{
 			"KEYS element plus text: set it when every such KEYS element carries a {hash tag}; also read from " +
 			"dynamic-key's option of the same name, where configurations written before derived-key set it"},
 	},
+	Idioms: []analyzer.Idiom{
+		{Name: "build keys from a KEYS element plus text", Marker: "cluster-safe only if ",
+			Advice: "set allow-prefix-from-keys: true under derived-key's (or dynamic-key's) options if every KEYS " +
+				"element the keys are built from carries a {hash tag} ('{queue}:'): the built keys hash to its slot"},
+	},
 	Doc: analyzer.Doc{
 		Title: "a key built from a KEYS element plus literal text",
 		Rationale: "KEYS[1] .. ':jobs' is a key the caller did not declare, derived from one it did. In a cluster it " +

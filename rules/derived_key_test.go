@@ -106,3 +106,31 @@ func TestDynamicKeySuppressionSilencesDerivedKey(t *testing.T) {
 		t.Errorf("findings %v, want %v", got, want)
 	}
 }
+
+// TestKeyIdiomMarkers checks that each idiom's marker is in the message of
+// a finding of that idiom, and in no finding of another idiom of the rule:
+// the text report counts them by it.
+func TestKeyIdiomMarkers(t *testing.T) {
+	tests := []struct {
+		rule, src string
+		idiom     int // index in the rule's Idioms; -1: none
+	}{
+		{"dynamic-key", "redis.call('SET', ARGV[1] .. 'wait', 1)\n", 0},
+		{"dynamic-key", "local a = cmsgpack.unpack(ARGV[1])\nredis.call('SET', a[1] .. a[2], 1)\n", 1},
+		{"dynamic-key", "redis.call('SET', 'rate:' .. ARGV[1], 1)\n", -1},
+		{"derived-key", "redis.call('SET', KEYS[1] .. ':x', 1)\n", 0},
+	}
+	h := ruletest.Harness{Rules: rules.All()}
+	for _, tt := range tests {
+		r := rules.ByID(tt.rule)
+		diags, err := h.Lint(r, "x.lua", []byte(tt.src), redisfacts.DefaultVersion, nil)
+		if err != nil || len(diags) != 1 {
+			t.Fatalf("%q: %v %v, want one finding", tt.src, diags, err)
+		}
+		for i, id := range r.Idioms {
+			if got := strings.Contains(diags[0].Message, id.Marker); got != (i == tt.idiom) {
+				t.Errorf("%q: idiom %q matches %v: %s", tt.src, id.Name, got, diags[0].Message)
+			}
+		}
+	}
+}

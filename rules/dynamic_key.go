@@ -21,6 +21,14 @@ var dynamicKeyRule = &analyzer.Rule{
 			"'jobs', or a prefix packed in an ARGV element: cmsgpack.unpack(ARGV[1])[1] .. id): queue libraries " +
 			"pass a hash-tagged key prefix in ARGV on purpose"},
 	},
+	Idioms: []analyzer.Idiom{
+		{Name: "build keys from a prefix passed in ARGV", Marker: argvPrefixTail,
+			Advice: "set allow-prefix-from-argv: true under dynamic-key's options if ARGV carries a hash-tagged key " +
+				"prefix on purpose, as queue libraries do ('{queue}:'): keys built from it hash to the tag's slot"},
+		{Name: "build keys from a prefix packed in an encoded ARGV element", Marker: packedPrefixTail,
+			Advice: "set allow-prefix-from-argv: true under dynamic-key's options if the encoded ARGV element " +
+				"(cmsgpack, cjson) carries a hash-tagged key prefix on purpose: keys built from it hash to the tag's slot"},
+	},
 	Doc: analyzer.Doc{
 		Title: "a key argument computed in the script instead of passed in KEYS",
 		Rationale: "Redis routes a script by the keys declared in KEYS (numkeys): in a cluster the script runs on " +
@@ -55,6 +63,14 @@ var dynamicKeyRule = &analyzer.Rule{
 }
 
 func init() { register(dynamicKeyRule) }
+
+// The tails of the messages of keys built from a prefix passed in ARGV,
+// plain or packed in an encoded ARGV element: the markers of the rule's
+// idioms too.
+const (
+	argvPrefixTail   = " (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)"
+	packedPrefixTail = " (or set allow-prefix-from-argv: true if the encoded ARGV element carries a hash-tagged key prefix on purpose)"
+)
 
 // keyProblem classifies where a computed key comes from, most serious
 // first.
@@ -476,7 +492,10 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 	// The tail of the two messages of a key with an ARGV prefix.
 	argvTail := ""
 	if argvPrefix {
-		argvTail = " (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)"
+		argvTail = argvPrefixTail
+		if problem == keyBuiltDecoded {
+			argvTail = packedPrefixTail
+		}
 	}
 	var msg string
 	switch problem {
