@@ -22,15 +22,16 @@ var derivedKeyRule = &analyzer.Rule{
 	Doc: analyzer.Doc{
 		Title: "a key built from a KEYS element plus literal text",
 		Rationale: "KEYS[1] .. ':jobs' is a key the caller did not declare, derived from one it did. In a cluster it " +
-			"hashes to KEYS[1]'s slot exactly when KEYS[1] carries a {hash tag} ('{queue}:wait' .. ':jobs' hashes " +
-			"'queue'); without one it may live on another node, and Redis 7 fails with \"Script attempted to " +
+			"hashes to KEYS[1]'s slot exactly when KEYS[1] carries a {hash tag} (KEYS[1] = '{queue}:wait' makes " +
+			"'{queue}:wait:jobs', which hashes 'queue' too); without one it may live on another node, and Redis 7 fails with \"Script attempted to " +
 			"access a non local key in a cluster node script\". The prefix idiom is common and safe with tagged " +
 			"keys, so it is reported at info, apart from dynamic-key's errors (keys built from ARGV, stored or " +
 			"decoded data, a reply): raise it to warning or error to enforce whole keys in KEYS, or set " +
 			"allow-prefix-from-keys: true (here or under dynamic-key) when every KEYS element you derive from " +
 			"carries a hash tag. A KEYS element the script wraps in a tag itself ('{' .. KEYS[1] .. '}:x') is " +
 			"reported here too: it hashes to the element's slot only while the element holds no braces. A piece " +
-			"cut out of a KEYS element (string.match, string.sub) may have lost the tag: dynamic-key reports it. " +
+			"cut out of a KEYS element (string.match, string.sub) may have lost the tag, and one changed by a string " +
+			"function (string.lower, string.gsub) may have changed it: dynamic-key reports those. " +
 			"ACL key patterns and proxies see only KEYS either way. A key built through a helper's parameter " +
 			"points at the call that passed the prefix. A suppression naming dynamic-key (written when these " +
 			"findings were dynamic-key's) silences them too.",

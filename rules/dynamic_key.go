@@ -47,11 +47,9 @@ var dynamicKeyRule = &analyzer.Rule{
 			"just found it equal to an element of KEYS (`if KEYS[i] == key then`) is a declared key, and is not " +
 			"reported. Keys collected in a local table and passed with unpack(t) to a command whose arguments " +
 			"there are all keys (DEL, SUNION, EXISTS), or read back one by one (for _, k in ipairs(t), " +
-			"local k = t[i]), are judged one stored value at a time. A key the script " +
-			"makes by wrapping a KEYS element in a hash tag ('{' .. KEYS[1] .. '}:x') hashes to the element's slot " +
-			"while the element holds no braces, and the message says so; a piece cut out of a KEYS element " +
-			"(string.match, string.sub) may have lost the element's tag, and allow-prefix-from-keys does not " +
-			"accept it. " +
+			"local k = t[i]), are judged one stored value at a time. A piece cut out of a KEYS element " +
+			"(string.match, string.sub) may have lost the element's tag, and one changed by a string function " +
+			"(string.lower, string.gsub) may have changed it: both are reported here. " +
 			"A key whose origin is unknown (a function parameter, an unmodelled call) is " +
 			"not reported.",
 		Bad:       "redis.call('INCR', 'rate:' .. ARGV[1])\n",
