@@ -5,7 +5,7 @@ import "github.com/redis-lua-lint/redis-lua-lint/analyzer"
 var derivedKeyRule = &analyzer.Rule{
 	ID:       "derived-key",
 	Severity: analyzer.SeverityInfo,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Requires: []*analyzer.Analysis{keyFindingsAnalysis},
 	// Suppressions written when these findings were dynamic-key's still
 	// silence them.
 	SuppressedBy: []string{"dynamic-key"},
@@ -40,7 +40,17 @@ var derivedKeyRule = &analyzer.Rule{
 		Tags:      []string{"cluster", "keys"},
 		Precision: "high",
 	},
-	Run: func(pass *analyzer.Pass) { runKeyChecks(pass, true) },
+	Run:      runDerivedKey,
 }
 
 func init() { register(derivedKeyRule) }
+
+// runDerivedKey reports the derived findings of the shared judgement of
+// the keys (see keyFindingsAnalysis), unless allow-prefix-from-keys
+// accepts them.
+func runDerivedKey(pass *analyzer.Pass) {
+	if pass.Options.Bool("allow-prefix-from-keys") {
+		return
+	}
+	reportKeyFindings(pass, func(f *keyFinding) bool { return f.derived })
+}

@@ -12,7 +12,7 @@ import (
 var dynamicKeyRule = &analyzer.Rule{
 	ID:       "dynamic-key",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Requires: []*analyzer.Analysis{keyFindingsAnalysis},
 	Options: []analyzer.OptionSpec{
 		{Name: "allow-prefix-from-keys", Default: false, Doc: "accept keys built from a KEYS element plus text " +
 			"(KEYS[1] .. ':jobs'): those are derived-key findings now (info); set here, the option still turns " +
@@ -392,38 +392,74 @@ func (a *assignedValues) build() {
 }
 
 func runDynamicKey(pass *analyzer.Pass) {
-	runKeyChecks(pass, false)
+	allowArgv := pass.Options.Bool("allow-prefix-from-argv")
+	reportKeyFindings(pass, func(f *keyFinding) bool { return !f.derived && !(allowArgv && f.argvPrefix) })
 }
 
-// runKeyChecks judges every key argument of the file's command calls:
-// for dynamic-key (derived false) the keys computed from anything but a
-// KEYS element plus text, for derived-key (derived true) those only.
-func runKeyChecks(pass *analyzer.Pass, derived bool) {
-	c := keyChecker{
-		pass:      pass,
-		msgs:      newMessages(pass),
-		calls:     analyzer.Calls(pass),
-		origins:   analyzer.Origins(pass),
-		info:      analyzer.Script(pass),
-		derived:   derived,
-		allowKeys: derived && pass.Options.Bool("allow-prefix-from-keys"),
+// reportKeyFindings reports, for every key argument of the file, the first
+// of its findings (keyFindings) that keep accepts: dynamic-key and
+// derived-key share one judgement of the keys and each reports its part.
+func reportKeyFindings(pass *analyzer.Pass, keep func(*keyFinding) bool) {
+	for _, arg := range keyFindings(pass) {
+		for i := range arg {
+			if keep(&arg[i]) {
+				pass.Report(arg[i].d)
+				break
+			}
+		}
 	}
-	if !derived {
-		c.allowArgv = pass.Options.Bool("allow-prefix-from-argv")
+}
+
+// keyFinding is what the key rules say of one computed key: the finding,
+// whether it is derived-key's (a KEYS element plus text) rather than
+// dynamic-key's, and whether allow-prefix-from-argv accepts it.
+type keyFinding struct {
+	d          analyzer.Diagnostic
+	derived    bool
+	argvPrefix bool
+}
+
+// keyFindingsAnalysis judges every key argument of the file's command
+// calls once for both key rules, without their options: for each
+// argument, its candidate findings in order (the argument itself, then
+// each value stored in a table it is unpacked or read back from); a rule
+// reports the first candidate it keeps, so each argument gets at most one
+// finding per rule. The options only drop findings: allow-prefix-from-argv
+// those with an ARGV prefix, allow-prefix-from-keys the derived ones.
+var keyFindingsAnalysis = &analyzer.Analysis{
+	Name:     "rules:key-findings",
+	Doc:      "every computed key argument, with dynamic-key's or derived-key's finding on it",
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Run:      func(pass *analyzer.Pass) any { return collectKeyFindings(pass) },
+}
+
+// keyFindings is keyFindingsAnalysis's result for the pass's file.
+func keyFindings(pass *analyzer.Pass) [][]keyFinding {
+	return resultOf[[][]keyFinding](pass, keyFindingsAnalysis)
+}
+
+func collectKeyFindings(pass *analyzer.Pass) [][]keyFinding {
+	c := keyChecker{
+		pass:    pass,
+		msgs:    newMessages(pass),
+		calls:   analyzer.Calls(pass),
+		origins: analyzer.Origins(pass),
+		info:    analyzer.Script(pass),
 	}
 	c.vals = &assignedValues{pass: pass} // its maps (and the inspector) are looked up on first use
+	var out [][]keyFinding
 	for _, rc := range c.calls.List {
 		for _, k := range keyArgs(rc) {
 			if isKeysElement(k) {
 				continue
 			}
-			if d, ok := c.check(k, k, ""); ok {
-				pass.Report(d)
-				continue
+			var cands []keyFinding
+			if f, ok := c.check(k, k, ""); ok {
+				cands = append(cands, f)
 			}
 			// Keys collected in a table and passed with unpack(t) are
-			// judged one stored value at a time; the first bad one is
-			// reported (one finding per argument).
+			// judged one stored value at a time; a rule reports the
+			// first bad one it keeps (one finding per argument).
 			via := "' and passed with unpack"
 			t, stored := c.unpackedKeys(rc, k)
 			if t == nil {
@@ -431,13 +467,16 @@ func runKeyChecks(pass *analyzer.Pass, derived bool) {
 				t, stored = c.iteratedKeys(k)
 			}
 			for _, e := range stored {
-				if d, ok := c.check(k, e, ", collected in '"+t.Name+via); ok {
-					pass.Report(d)
-					break
+				if f, ok := c.check(k, e, ", collected in '"+t.Name+via); ok {
+					cands = append(cands, f)
 				}
+			}
+			if len(cands) > 0 {
+				out = append(out, cands)
 			}
 		}
 	}
+	return out
 }
 
 // keyChecker holds what dynamic-key needs to judge one key argument.
@@ -447,18 +486,14 @@ type keyChecker struct {
 	calls                *analyzer.CallInfo
 	origins              *analyzer.OriginInfo
 	info                 *analyzer.ScriptInfo
-	vals                 *assignedValues
-	allowKeys, allowArgv bool
-	// derived selects derived-key's findings (a KEYS element plus
-	// literal text) instead of dynamic-key's.
-	derived bool
+	vals    *assignedValues
 }
 
 // check judges the key value k that reaches the command at argument arg
 // (the same expression, or an unpack(t) call whose table holds k), and
 // returns the finding when the key is built or taken in the script. via
 // says how k travels to arg ("" when it is the argument itself).
-func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic, bool) {
+func (c *keyChecker) check(arg, k luaast.Expr, via string) (keyFinding, bool) {
 	pass, msgs, info, calls, origins := c.pass, &c.msgs, c.info, c.calls, c.origins
 	o := origins.Of(k)
 	// The prefix is looked for only where classifyKey reads it:
@@ -467,8 +502,8 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 	if keyMayBeBuilt(o) {
 		prefix = keyPrefix(info, calls, origins, c.vals, k)
 	}
-	problem, argvPrefix := classifyKey(o, prefix, c.allowKeys, c.allowArgv)
-	if o.Parts&analyzer.OriginKeysElem != 0 && (problem == keyBuiltKeys || problem == keyFine && c.allowKeys) {
+	problem, argvPrefix := classifyKey(o, prefix, false, false)
+	if o.Parts&analyzer.OriginKeysElem != 0 && problem == keyBuiltKeys {
 		// Two shapes the prefix alone does not tell apart from
 		// KEYS[1] .. ':x': a piece cut out of the element (whatever the
 		// option says, it may have lost the tag) and the element wrapped
@@ -479,12 +514,12 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 			problem = keyCutKeys
 		case transformedKeys(info, calls, origins, k):
 			problem = keyChangedKeys
-		case problem == keyBuiltKeys && wrapsKeysInTag(info, calls, origins, k):
+		case wrapsKeysInTag(info, calls, origins, k):
 			problem = keyTaggedKeys
 		}
 	}
-	if problem == keyFine || isDerived(problem) != c.derived || checkedAgainstKeys(pass, origins, k) {
-		return analyzer.Diagnostic{}, false
+	if problem == keyFine || checkedAgainstKeys(pass, origins, k) {
+		return keyFinding{}, false
 	}
 	how := buildHow(info, calls, origins, k) + via
 	// The tail of the two messages of a key with an ARGV prefix.
@@ -538,7 +573,7 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 	} else if arg, what := c.paramSite(k); arg != nil {
 		d.Related = []analyzer.Related{{Span: luaast.SpanOf(arg), Message: what}}
 	}
-	return d, true
+	return keyFinding{d: d, derived: isDerived(problem), argvPrefix: argvPrefix}, true
 }
 
 // paramSite returns, for a key that is (or starts with) a helper's
