@@ -40,7 +40,7 @@ var derivedKeyRule = &analyzer.Rule{
 		Tags:      []string{"cluster", "keys"},
 		Precision: "high",
 	},
-	Run:      runDerivedKey,
+	Run: runDerivedKey,
 }
 
 func init() { register(derivedKeyRule) }

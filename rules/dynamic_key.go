@@ -481,11 +481,11 @@ func collectKeyFindings(pass *analyzer.Pass) [][]keyFinding {
 
 // keyChecker holds what dynamic-key needs to judge one key argument.
 type keyChecker struct {
-	pass                 *analyzer.Pass
-	msgs                 messages
-	calls                *analyzer.CallInfo
-	origins              *analyzer.OriginInfo
-	info                 *analyzer.ScriptInfo
+	pass    *analyzer.Pass
+	msgs    messages
+	calls   *analyzer.CallInfo
+	origins *analyzer.OriginInfo
+	info    *analyzer.ScriptInfo
 	vals    *assignedValues
 }
 
