@@ -23,7 +23,8 @@ var unboundedReadRule = &analyzer.Rule{
 			"ZREVRANGEBYLEX, ZRANGE ... BYSCORE|BYLEX) is reported whatever its bounds, even from ARGV " +
 			"(ZRANGEBYSCORE k 0 now: every due member, however many have piled up), the same reply " +
 			"unbounded-unpack treats as growing with the data. When only the reply's size is used (#reply), " +
-			"the message suggests ZCOUNT or ZLEXCOUNT, which count without reading. Read a bounded range, " +
+			"the message suggests ZCOUNT or ZLEXCOUNT (SCARD, HLEN, LLEN, ZCARD for whole reads), which count " +
+			"without reading. Read a bounded range, " +
 			"page with SSCAN/HSCAN/ZSCAN and a COUNT across calls, or read only the fields you need (HMGET). " +
 			"For the index ranges (LRANGE, ZRANGE by rank, XRANGE) only literal arguments decide: a range that " +
 			"comes from ARGV is the caller's choice and is not reported. The STORE forms (SINTERSTORE...) are not reported: their " +
@@ -60,8 +61,10 @@ func runUnboundedRead(pass *analyzer.Pass) {
 	}
 }
 
-// rangeCounter names the command that counts what a sorted-set range read
-// returns ("ZCOUNT k min max"), or "" when rc is no such read.
+// rangeCounter names the command that counts what a whole or range read
+// returns (ZCOUNT for a score range, ZLEXCOUNT for a lex range, ZCARD,
+// LLEN, SCARD, HLEN for a whole collection), or "" when rc is no such
+// read or the count would differ (LRANGE k 5 -1).
 func rangeCounter(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) string {
 	switch rc.Name {
 	case "ZRANGEBYSCORE", "ZREVRANGEBYSCORE":
@@ -79,9 +82,28 @@ func rangeCounter(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) string {
 				}
 			}
 		}
-		return "ZCARD"
+		return rankCounter(origins, rc, "ZCARD")
 	case "ZREVRANGE":
-		return "ZCARD"
+		return rankCounter(origins, rc, "ZCARD")
+	case "LRANGE":
+		return rankCounter(origins, rc, "LLEN")
+	case "SMEMBERS":
+		return "SCARD"
+	case "HKEYS", "HVALS":
+		return "HLEN"
+	}
+	return ""
+}
+
+// rankCounter returns counter when rc reads a whole index range from 0
+// (0 to -1: the size is the collection's), else "".
+func rankCounter(origins *analyzer.OriginInfo, rc *analyzer.RedisCall, counter string) string {
+	if len(rc.Args) > 2 {
+		if s, ok := literalArg(origins, rc.Args[1]); ok && s == "0" {
+			if e, ok := literalArg(origins, rc.Args[2]); ok && e == "-1" {
+				return counter
+			}
+		}
 	}
 	return ""
 }
