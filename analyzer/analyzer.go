@@ -93,11 +93,13 @@ type Rule struct {
 	// Requires lists the shared analyses whose results Run reads.
 	Requires []*Analysis
 	Options  []OptionSpec
-	// SuppressedBy lists other rule IDs whose suppression directives also
-	// silence this rule's findings: the rules these findings were reported
-	// under before they moved to this one (derived-key's were
-	// dynamic-key's), so directives written then keep their meaning.
-	SuppressedBy []string
+	// MovedFrom lists the rules this rule's findings were reported under
+	// before they moved to it (derived-key's were dynamic-key's), so that
+	// what users wrote for those rules keeps its meaning: their
+	// suppression directives also silence this rule's findings, and a
+	// configuration (or --disable) that turns one of them off turns this
+	// rule off too, unless it configures this rule itself.
+	MovedFrom []string
 	// Idioms are conventions behind many of the rule's findings that an
 	// option accepts (see Idiom).
 	Idioms []Idiom

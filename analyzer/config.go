@@ -677,14 +677,36 @@ func (c *Config) setting(rule *Rule, overrides []int) RuleSetting {
 			}
 		}
 	}
+	// A rule the findings moved from (Rule.MovedFrom) turned off or on at
+	// a level turns this one off or on there, before this rule's own
+	// setting at that level (its severity is not inherited: the findings
+	// moved for a severity of their own).
+	moved := func(rules map[string]RuleConfig) {
+		for _, id := range rule.MovedFrom {
+			if rc, ok := rules[id]; ok {
+				if rc.Off {
+					s.Enabled = false
+				} else if rc.Severity != 0 {
+					s.Enabled = true
+				}
+			}
+		}
+	}
 	if c != nil {
 		shared(c.Rules)
+		moved(c.Rules)
 		rc, ok := c.Rules[rule.ID]
 		apply(rc, ok)
 		for _, i := range overrides {
 			shared(c.Overrides[i].Rules)
+			moved(c.Overrides[i].Rules)
 			rc, ok := c.Overrides[i].Rules[rule.ID]
 			apply(rc, ok)
+		}
+		for _, id := range rule.MovedFrom {
+			if on, ok := c.forced[id]; ok {
+				s.Enabled = on
+			}
 		}
 		if on, ok := c.forced[rule.ID]; ok {
 			s.Enabled = on

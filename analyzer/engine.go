@@ -71,7 +71,7 @@ type plan struct {
 	// index maps a rule ID to its index in e.Rules.
 	index map[string]int
 	known []string
-	// silencedAlso is every rule's SuppressedBy, by rule ID.
+	// silencedAlso is every rule's MovedFrom, by rule ID.
 	silencedAlso map[string][]string
 	// fixed holds the settings of e.Rules by index when they do not depend
 	// on the file (no overrides); nil otherwise.
@@ -103,11 +103,11 @@ func (e *Engine) newPlan() *plan {
 		if r.Run != nil {
 			p.runs = append(p.runs, ruleRun{index: i, rule: r, run: r.Run})
 		}
-		if len(r.SuppressedBy) > 0 {
+		if len(r.MovedFrom) > 0 {
 			if p.silencedAlso == nil {
 				p.silencedAlso = map[string][]string{}
 			}
-			p.silencedAlso[r.ID] = r.SuppressedBy
+			p.silencedAlso[r.ID] = r.MovedFrom
 		}
 	}
 	// Setting depends on the path only through overrides. Rules read

@@ -276,7 +276,7 @@ type SuppressOptions struct {
 	// ReportUnused is true when unused-suppression is enabled.
 	ReportUnused bool
 	// SilencedAlso maps a rule ID to the other rule IDs whose directives
-	// also silence its findings (Rule.SuppressedBy): findings that moved
+	// also silence its findings (Rule.MovedFrom): findings that moved
 	// from one rule to another stay silenced by the directives written
 	// for them, and those directives stay used.
 	SilencedAlso map[string][]string

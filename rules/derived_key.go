@@ -8,7 +8,7 @@ var derivedKeyRule = &analyzer.Rule{
 	Requires: []*analyzer.Analysis{keyFindingsAnalysis},
 	// Suppressions written when these findings were dynamic-key's still
 	// silence them.
-	SuppressedBy: []string{"dynamic-key"},
+	MovedFrom: []string{"dynamic-key"},
 	Options: []analyzer.OptionSpec{
 		{Name: "allow-prefix-from-keys", Default: false, SharedWith: "dynamic-key", Doc: "accept keys built from a " +
 			"KEYS element plus text: set it when every such KEYS element carries a {hash tag}; also read from " +

@@ -134,3 +134,51 @@ func TestKeyIdiomMarkers(t *testing.T) {
 		}
 	}
 }
+
+// TestDynamicKeyOffTurnsDerivedKeyOff checks that a configuration written
+// before derived-key, which turned dynamic-key off, keeps the moved
+// findings off too, unless it configures derived-key itself, and that a
+// severity set for dynamic-key is not inherited.
+func TestDynamicKeyOffTurnsDerivedKeyOff(t *testing.T) {
+	tests := []struct {
+		yaml    string
+		disable string // --disable
+		enable  string // --enable
+		want    bool
+		sev     analyzer.Severity
+	}{
+		{yaml: "", want: true, sev: analyzer.SeverityInfo},
+		{yaml: "rules:\n  dynamic-key: off\n", want: false},
+		{yaml: "rules:\n  dynamic-key: off\n  derived-key: warning\n", want: true, sev: analyzer.SeverityWarning},
+		{yaml: "rules:\n  dynamic-key: warning\n", want: true, sev: analyzer.SeverityInfo},
+		{yaml: "rules:\n  dynamic-key: off\noverrides:\n  - files: ['*.lua']\n    rules:\n      dynamic-key: error\n", want: true, sev: analyzer.SeverityInfo},
+		{yaml: "", disable: "dynamic-key", want: false},
+		{yaml: "", disable: "dynamic-key", enable: "derived-key", want: true, sev: analyzer.SeverityInfo},
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := []byte("redis.call('LPUSH', KEYS[1] .. ':jobs', ARGV[1])\n")
+	for _, tt := range tests {
+		cfg, err := analyzer.ParseConfig("c.yaml", wd, []byte(tt.yaml), rules.All())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tt.disable != "" {
+			cfg.SetRuleEnabled(tt.disable, false)
+		}
+		if tt.enable != "" {
+			cfg.SetRuleEnabled(tt.enable, true)
+		}
+		var got []analyzer.Diagnostic
+		for _, d := range analyzer.NewEngine(rules.All(), cfg, 1).CheckSource("x.lua", src).Diagnostics {
+			if d.RuleID == "derived-key" {
+				got = append(got, d)
+			}
+		}
+		if (len(got) > 0) != tt.want || len(got) > 0 && got[0].Severity != tt.sev {
+			t.Errorf("%q --disable %q --enable %q: %v, want findings %v at %v", tt.yaml, tt.disable, tt.enable, got, tt.want, tt.sev)
+		}
+	}
+}
