@@ -33,8 +33,9 @@ var derivedKeyRule = &analyzer.Rule{
 			"cut out of a KEYS element (string.match, string.sub) may have lost the tag, and one changed by a string " +
 			"function (string.lower, string.gsub) may have changed it: dynamic-key reports those. " +
 			"ACL key patterns and proxies see only KEYS either way. A key built through a helper's parameter " +
-			"points at the call that passed the prefix. A suppression naming dynamic-key (written when these " +
-			"findings were dynamic-key's) silences them too.",
+			"points at the call that passed the prefix. These findings were dynamic-key's before: a suppression " +
+			"naming dynamic-key silences them too, and a configuration (or --disable) that turns dynamic-key " +
+			"off turns derived-key off unless it configures derived-key itself.",
 		Bad:       "redis.call('LPUSH', KEYS[1] .. ':jobs', ARGV[1])\n",
 		Good:      "redis.call('LPUSH', KEYS[2], ARGV[1])\n",
 		Tags:      []string{"cluster", "keys"},

@@ -40,8 +40,8 @@ var dynamicKeyRule = &analyzer.Rule{
 			"client libraries only see KEYS. Pass every key whole in KEYS. A key built from a KEYS element plus " +
 			"literal text (KEYS[1] .. ':jobs', or the element wrapped in a tag: '{' .. KEYS[1] .. '}:x') is not " +
 			"this rule's: it stays in the KEYS element's slot when that element carries a {hash tag}, and " +
-			"derived-key reports it at info (allow-prefix-from-keys, set here or there, turns it off, and a " +
-			"suppression naming dynamic-key still silences it). " +
+			"derived-key reports it at info (allow-prefix-from-keys, set here or there, turns it off, a " +
+			"suppression naming dynamic-key still silences it, and dynamic-key: off turns it off too). " +
 			"allow-prefix-from-argv accepts keys built from a prefix passed in ARGV (also inside an " +
 			"encoded ARGV element), as queue libraries do on purpose. A built key used only where the script has " +
 			"just found it equal to an element of KEYS (`if KEYS[i] == key then`) is a declared key, and is not " +
