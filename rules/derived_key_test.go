@@ -18,23 +18,31 @@ import (
 // the call that passed the key or its prefix.
 func TestKeyThroughHelperParameterPointsAtCall(t *testing.T) {
 	src := "local function purge(prefix, id)\n  redis.call('DEL', prefix .. id)\nend\npurge(KEYS[1], ARGV[1])\n" +
-		"local function save(k)\n  redis.call('SET', k, 1)\nend\nsave('x:' .. ARGV[2])\n"
+		"local function save(k)\n  redis.call('SET', k, 1)\nend\nsave('x:' .. ARGV[2])\n" +
+		"local function touch(id)\n  redis.call('EXPIRE', 'lock:' .. id, 10)\nend\ntouch(ARGV[3])\n"
 	h := ruletest.Harness{Rules: rules.All()}
 	tests := []struct {
 		rule, related, text string
 	}{
 		{"derived-key", "key prefix passed here", "KEYS[1]"},
 		{"dynamic-key", "key passed here", "'x:' .. ARGV[2]"},
+		{"dynamic-key", "key part passed here", "ARGV[3]"},
 	}
 	for _, tt := range tests {
 		diags, err := h.Lint(rules.ByID(tt.rule), "helper.lua", []byte(src), redisfacts.DefaultVersion, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(diags) != 1 || len(diags[0].Related) != 1 {
-			t.Fatalf("%s: %+v, want one finding with one related location", tt.rule, diags)
+		var d *analyzer.Diagnostic
+		for i := range diags {
+			if len(diags[i].Related) == 1 && diags[i].Related[0].Message == tt.related {
+				d = &diags[i]
+			}
 		}
-		r := diags[0].Related[0]
+		if d == nil {
+			t.Fatalf("%s: %+v, want a finding with the related location %q", tt.rule, diags, tt.related)
+		}
+		r := d.Related[0]
 		if r.Message != tt.related || src[r.Span.Start:r.Span.End] != tt.text {
 			t.Errorf("%s: related %q at %q, want %q at %q", tt.rule, r.Message, src[r.Span.Start:r.Span.End], tt.related, tt.text)
 		}

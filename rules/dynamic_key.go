@@ -576,29 +576,43 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (keyFinding, bool) {
 	return keyFinding{d: d, derived: isDerived(problem), argvPrefix: argvPrefix}, true
 }
 
-// paramSite returns, for a key that is (or starts with) a helper's
-// parameter, the argument of the first call that gives the parameter a
-// value the rule judges (not of unknown origin), and what it is: "key
-// passed here" or "key prefix passed here". A finding made inside the
+// paramSite returns, for a key built in a helper from one of its
+// parameters (the key itself, its prefix or another part), the argument
+// of the first call that gives the parameter a value the rule judges (not
+// of unknown origin), and what it is: "key passed here", "key prefix
+// passed here" or "key part passed here". A finding made inside the
 // helper then points at the call that built the key.
 func (c *keyChecker) paramSite(k luaast.Expr) (luaast.Expr, string) {
-	what := "key passed here"
-	e := luaast.Unparen(k)
-	if id, ok := e.(*luaast.Ident); !ok || id.Var == nil || id.Var.Kind != luaast.VarParam {
-		e = luaast.Unparen(leadingExpr(c.info, c.calls, c.origins, k))
-		what = "key prefix passed here"
-	}
-	id, ok := e.(*luaast.Ident)
-	if !ok || id.Var == nil || id.Var.Kind != luaast.VarParam {
-		return nil, ""
-	}
-	args, _ := c.origins.ParamArgs(id.Var)
-	for _, a := range args {
-		if !c.origins.Of(a).IsUnknown() {
-			return a, what
+	lead := luaast.Unparen(leadingExpr(c.info, c.calls, c.origins, k))
+	var site luaast.Expr
+	what := ""
+	visitExpr(c.info, k, func(x luaast.Expr) bool {
+		if site != nil {
+			return false
 		}
-	}
-	return nil, ""
+		id, ok := x.(*luaast.Ident)
+		if !ok || id.Var == nil || id.Var.Kind != luaast.VarParam {
+			return true
+		}
+		args, _ := c.origins.ParamArgs(id.Var)
+		for _, a := range args {
+			if !c.origins.Of(a).IsUnknown() {
+				site = a
+				break
+			}
+		}
+		switch {
+		case site == nil:
+		case x == luaast.Unparen(k):
+			what = "key passed here"
+		case x == lead:
+			what = "key prefix passed here"
+		default:
+			what = "key part passed here"
+		}
+		return site == nil
+	})
+	return site, what
 }
 
 // unpackedKeys returns the local table t of a key argument written
