@@ -7,6 +7,7 @@ package analyzer
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -76,6 +77,11 @@ type OptionSpec struct {
 	// []string) is the option's type.
 	Default any
 	Doc     string
+	// SharedWith names another rule whose option of the same name also
+	// sets this one (when this rule's configuration does not), at each
+	// level of the configuration: an option that moved with findings from
+	// one rule to another keeps working where users wrote it.
+	SharedWith string
 }
 
 // Rule is one check.
@@ -87,6 +93,16 @@ type Rule struct {
 	// Requires lists the shared analyses whose results Run reads.
 	Requires []*Analysis
 	Options  []OptionSpec
+	// MovedFrom lists the rules this rule's findings were reported under
+	// before they moved to it (derived-key's were dynamic-key's), so that
+	// what users wrote for those rules keeps its meaning: their
+	// suppression directives also silence this rule's findings, and a
+	// configuration (or --disable) that turns one of them off turns this
+	// rule off too, unless it configures this rule itself.
+	MovedFrom []string
+	// Idioms are conventions behind many of the rule's findings that an
+	// option accepts (see Idiom).
+	Idioms []Idiom
 	// Run inspects pass.File and reports findings with pass.Report.
 	Run func(pass *Pass)
 }
@@ -158,6 +174,13 @@ type Pass struct {
 	Rule *Rule
 	// Options are the rule's options, with defaults filled in.
 	Options Options
+	// Commands are the command table plus the commands the configuration
+	// declares (nil: the table alone). Every lookup of a command by name
+	// goes through it (Pass.LookupCommand).
+	Commands *redisfacts.CommandSet
+	// Includes are the configured include directives (Config.Includes),
+	// besides the built-in ones.
+	Includes []*regexp.Regexp
 
 	// results holds the analyses' results: in list when set (the
 	// engine's passes), else in the map NewPass was given.
@@ -229,6 +252,12 @@ func NewPass(file *luaast.File, version redisfacts.Version, rule *Rule, opts Opt
 	return &Pass{File: file, Version: version, Rule: rule, Options: opts, results: results, report: report}
 }
 
+// LookupCommand returns the command called name on the pass's target
+// version, a declared one included (see Commands), or nil.
+func (p *Pass) LookupCommand(name string) *redisfacts.Command {
+	return p.Commands.Lookup(p.Version, name)
+}
+
 // ResultOf returns the result of a shared analysis, computing it (and what
 // it requires) on first use for this file.
 func (p *Pass) ResultOf(a *Analysis) any {
@@ -253,7 +282,7 @@ func (p *Pass) resultOf(a *Analysis) any {
 	}
 	sub := p.analysisPass
 	if sub == nil {
-		sub = &Pass{File: p.File, Version: p.Version, results: p.results, list: p.list, report: discard, timing: p.timing}
+		sub = &Pass{File: p.File, Version: p.Version, Commands: p.Commands, Includes: p.Includes, results: p.results, list: p.list, report: discard, timing: p.timing}
 	}
 	if t := p.timing; t != nil {
 		if t.depth == 0 {

@@ -18,7 +18,7 @@ var CallsAnalysis = &Analysis{
 	Requires: []*Analysis{ScriptAnalysis},
 	Run: func(pass *Pass) any {
 		sc := scratchOf(pass, func(s *scratch) *callsScratch { return &s.calls })
-		return newCalls(Script(pass), pass.Version, sc)
+		return newCalls(Script(pass), pass.Version, pass.Commands, sc)
 	},
 	slot: slotCalls,
 }
@@ -413,7 +413,7 @@ func isCommandAPI(path string) (protected, ok bool) {
 	return false, false
 }
 
-func newCalls(s *ScriptInfo, v redisfacts.Version, sc *callsScratch) *CallInfo {
+func newCalls(s *ScriptInfo, v redisfacts.Version, cmds *redisfacts.CommandSet, sc *callsScratch) *CallInfo {
 	c := &sc.info
 	*c = CallInfo{script: s, sc: sc}
 	ix := s.idx
@@ -423,7 +423,7 @@ func newCalls(s *ScriptInfo, v redisfacts.Version, sc *callsScratch) *CallInfo {
 	// scratch has grown to the files it sees.
 	c.Sites = sc.siteL.get(len(ix.calls))
 	c.siteAt = sc.siteAt.take(len(ix.calls))
-	aliases := fragmentCommandAliases(s, v)
+	aliases := fragmentCommandAliases(s, v, cmds)
 	nw := 0
 	for i := range ix.calls {
 		rec := &ix.calls[i]
@@ -463,7 +463,7 @@ func newCalls(s *ScriptInfo, v redisfacts.Version, sc *callsScratch) *CallInfo {
 		}
 		rc := sc.calls.take()
 		*rc = RedisCall{Call: call, API: path, Protected: protected, Wrapped: wrapped, Fn: site.Fn}
-		c.resolveCommand(rc, args, v)
+		c.resolveCommand(rc, args, v, cmds)
 		if c.List == nil {
 			c.List = sc.list.get(len(ix.calls) - i)
 		}
@@ -492,7 +492,7 @@ func newCalls(s *ScriptInfo, v redisfacts.Version, sc *callsScratch) *CallInfo {
 
 // resolveCommand fills the command facts of rc from its argument list
 // (name first).
-func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfacts.Version) {
+func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfacts.Version, cmds *redisfacts.CommandSet) {
 	ix := c.script.idx
 	rc.ArgCountKnown = len(args) == 0 || !ix.mayExpand(args[len(args)-1])
 	if len(args) == 0 {
@@ -515,7 +515,7 @@ func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfact
 	// is refused. That refuses every name holding a blank without a scan
 	// of every name: only subcommand names hold a blank in the table
 	// (TestOnlySubcommandNamesHoldBlanks).
-	cmd := redisfacts.LookupCommand(v, rc.Name)
+	cmd := cmds.Lookup(v, rc.Name)
 	if cmd == nil || cmd.IsSubcommand() {
 		return
 	}
@@ -526,7 +526,7 @@ func (c *CallInfo) resolveCommand(rc *RedisCall, args []luaast.Expr, v redisfact
 	}
 	c.sc.argv = argv
 	if cmd.HasSubcommands && len(argv) > 1 && argv[1].Known {
-		if sub := redisfacts.LookupSubcommand(v, rc.Name, argv[1].Text); sub != nil {
+		if sub := cmds.LookupSubcommand(v, rc.Name, argv[1].Text); sub != nil {
 			cmd = sub
 			rc.Subcommand = strings.ToUpper(argv[1].Text)
 		}

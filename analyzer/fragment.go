@@ -20,25 +20,43 @@ import (
 
 // includeDirective matches the text of an include comment after "--":
 // `- @include "x"` (BullMQ's `--- @include`), `@include 'x'`,
-// `#include "x"`. The directive must open the comment, so prose that
-// mentions @include does not count. It is compiled on first use (only
-// files with an include comment need it) rather than at start-up, which
-// every run pays.
+// `#include "x"`, and `$include(x.lua)` (loaders that paste a file from
+// an includes/ folder or the script's own folder, one level deep). The
+// directive must open the comment, so prose that mentions @include does
+// not count. It is compiled on first use (only files with an include
+// comment need it) rather than at start-up, which every run pays.
 var includeDirective = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^-*\s*[@#]include\s*\(?\s*["']([^"']+)["']`)
+	return regexp.MustCompile(`^-*\s*(?:[@#]include\s*\(?\s*["']([^"']+)["']|\$include\s*\(\s*["']?([^"')\s]+)["']?\s*\))`)
 })
 
 // includeDirectives returns the targets of the file's include directive
-// comments, in source order.
-func includeDirectives(f *luaast.File) []string {
+// comments, in source order: the built-in directives and those of
+// configured (see Config.Includes), each matched against a line comment's
+// text after the "--", trimmed.
+func includeDirectives(f *luaast.File, configured []*regexp.Regexp) []string {
 	var out []string
 	for _, c := range f.Comments {
-		// The regexp runs only on comments that can match: most do not.
-		if c == nil || c.Long || !strings.Contains(c.Text, "include") {
+		if c == nil || c.Long {
 			continue
 		}
-		if m := includeDirective().FindStringSubmatch(strings.TrimSpace(c.Text)); m != nil {
-			out = append(out, m[1])
+		text := ""
+		// The built-in regexp runs only on comments that can match: most
+		// do not.
+		if strings.Contains(c.Text, "include") {
+			text = strings.TrimSpace(c.Text)
+			if m := includeDirective().FindStringSubmatch(text); m != nil {
+				out = append(out, m[1]+m[2])
+				continue
+			}
+		}
+		for _, re := range configured {
+			if text == "" {
+				text = strings.TrimSpace(c.Text)
+			}
+			if m := re.FindStringSubmatch(text); m != nil && m[1] != "" {
+				out = append(out, m[1])
+				break
+			}
 		}
 	}
 	return out
@@ -151,7 +169,7 @@ func readsInputs(e luaast.Expr) bool {
 // every literal first argument names a command of the target version (a
 // logger called as log("Duplicate") is not an alias). Nil for a file that
 // is not a fragment.
-func fragmentCommandAliases(s *ScriptInfo, v redisfacts.Version) map[string]bool {
+func fragmentCommandAliases(s *ScriptInfo, v redisfacts.Version, cmds *redisfacts.CommandSet) map[string]bool {
 	if !s.Fragment || s.idx.file == nil {
 		return nil
 	}
@@ -180,7 +198,7 @@ func fragmentCommandAliases(s *ScriptInfo, v redisfacts.Version) map[string]bool
 		if !ok {
 			continue // a command name passed in (findPage(key, command, ...))
 		}
-		if lit.Value == "" || strings.ContainsAny(lit.Value, " \t\r\n") || redisfacts.LookupCommand(v, lit.Value) == nil {
+		if lit.Value == "" || strings.ContainsAny(lit.Value, " \t\r\n") || cmds.Lookup(v, lit.Value) == nil {
 			rejected[id.Name] = true
 			continue
 		}

@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"reflect"
+	"regexp"
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -20,6 +21,10 @@ func TestScriptFragment(t *testing.T) {
 		{"plain include, single quotes", "-- @include 'b'\nreturn b()\n", true, []string{"b"}},
 		{"hash include", "--#include \"lib/c.lua\"\nreturn c()\n", true, []string{"lib/c.lua"}},
 		{"several includes in order", "--- @include \"x\"\n--- @include \"y\"\nreturn 1\n", true, []string{"x", "y"}},
+		{"dollar include", "-- $include(add_job.lua)\nreturn addJob()\n", true, []string{"add_job.lua"}},
+		{"dollar include, quoted, spaced", "--  $include( 'includes/util.lua' )\nreturn 1\n", true, []string{"includes/util.lua"}},
+		{"dollar include in prose is not a directive", "-- call $include(x.lua) to paste it\nreturn 1\n", false, nil},
+		{"dollar include without parentheses is not a directive", "-- $include x.lua\nreturn 1\n", false, nil},
 		{"include in prose is not a directive", "-- this file has no @include \"z\" directive\nreturn 1\n", false, nil},
 		{"include in a long comment is not a directive", "--[[ @include \"z\" ]]\nreturn 1\n", false, nil},
 		{"only local helpers", "local limit = 10\nlocal function f(k) return rcall('GET', k) end\n", true, nil},
@@ -48,6 +53,36 @@ func TestScriptFragment(t *testing.T) {
 				t.Errorf("Includes = %q, want %q", info.Includes, tt.includes)
 			}
 		})
+	}
+}
+
+// TestConfiguredIncludeDirectives checks that the expressions of
+// `includes:` mark fragments like the built-in directives, and that a
+// comment they do not match does not.
+func TestConfiguredIncludeDirectives(t *testing.T) {
+	configured := []*regexp.Regexp{regexp.MustCompile(`^require_script\("([^"]+)"\)`), regexp.MustCompile(`^!inline\s+(\S+)$`)}
+	tests := []struct {
+		src      string
+		includes []string
+	}{
+		{"-- require_script(\"lib/a\")\nreturn a()\n", []string{"lib/a"}},
+		{"-- !inline helpers.lua\n-- @include \"b\"\nreturn a()\n", []string{"helpers.lua", "b"}},
+		{"-- see require_script(\"lib/a\")\nreturn 1\n", nil},
+		{"--[[ !inline x ]]\nreturn 1\n", nil},
+	}
+	for _, tt := range tests {
+		f, perr := luaast.Parse("x.lua", []byte(tt.src))
+		if perr != nil {
+			t.Fatal(perr)
+		}
+		got := includeDirectives(f, configured)
+		if !reflect.DeepEqual(got, tt.includes) {
+			t.Errorf("%q: includes = %q, want %q", tt.src, got, tt.includes)
+		}
+		info := newScriptInfo(f, configured, new(scriptScratch))
+		if info.Fragment != (len(tt.includes) > 0) {
+			t.Errorf("%q: Fragment = %v", tt.src, info.Fragment)
+		}
 	}
 }
 
@@ -84,7 +119,7 @@ func TestFragmentCommandAliases(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			pass := testPass(t, tt.src)
-			got := fragmentCommandAliases(Script(pass), pass.Version)
+			got := fragmentCommandAliases(Script(pass), pass.Version, nil)
 			var names []string
 			for n := range got {
 				names = append(names, n)

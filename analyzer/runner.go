@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"time"
 
@@ -9,6 +10,18 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
+
+// Target is what a file is checked against: the server version and what
+// the configuration declares beyond the built-in facts.
+type Target struct {
+	Version redisfacts.Version
+	// Commands are the command table plus the declared commands (nil:
+	// the table alone).
+	Commands *redisfacts.CommandSet
+	// Includes are the configured include directives, besides the
+	// built-in ones.
+	Includes []*regexp.Regexp
+}
 
 // RuleRun is a rule to run on a file, with its options for that file.
 type RuleRun struct {
@@ -46,15 +59,14 @@ type Runner struct {
 	scratch  scratch
 }
 
-// Run runs rules, in order, on file (parsed without error) for the target
-// version v. It returns their findings in the order they were reported,
+// Run runs rules, in order, on file (parsed without error) for target t. It returns their findings in the order they were reported,
 // with RuleID and Severity filled in from the reporting rule, and an error
 // for each rule that failed: a panic (what the rule reported before it is
 // kept, and the next rule runs) or a finding with a span outside the file
 // (dropped). When timed is set it also returns the time spent computing
 // shared analyses. The findings' slice is the Runner's: it is valid until
 // Release.
-func (r *Runner) Run(file *luaast.File, v redisfacts.Version, rules []RuleRun, timed bool) (diags []Diagnostic, errs []error, analyses time.Duration) {
+func (r *Runner) Run(file *luaast.File, t Target, rules []RuleRun, timed bool) (diags []Diagnostic, errs []error, analyses time.Duration) {
 	if r.reportFn == nil {
 		r.reportFn = r.report
 	}
@@ -65,9 +77,9 @@ func (r *Runner) Run(file *luaast.File, v redisfacts.Version, rules []RuleRun, t
 	if timed {
 		timing = &r.timing
 	}
-	r.analysisPass = Pass{File: file, Version: v, list: &r.results, report: discard, timing: timing, scratch: &r.scratch}
+	r.analysisPass = Pass{File: file, Version: t.Version, Commands: t.Commands, Includes: t.Includes, list: &r.results, report: discard, timing: timing, scratch: &r.scratch}
 	r.analysisPass.analysisPass = &r.analysisPass
-	r.pass = Pass{File: file, Version: v, list: &r.results, report: r.reportFn, timing: timing, analysisPass: &r.analysisPass}
+	r.pass = Pass{File: file, Version: t.Version, Commands: t.Commands, Includes: t.Includes, list: &r.results, report: r.reportFn, timing: timing, analysisPass: &r.analysisPass}
 	for next := 0; next < len(rules); {
 		next = r.runFrom(rules, next, &errs)
 	}

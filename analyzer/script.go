@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -17,7 +18,7 @@ var ScriptAnalysis = &Analysis{
 	Doc:  "script kind, shebang flags, Functions registrations and the file's structural index",
 	Run: func(pass *Pass) any {
 		sc := scratchOf(pass, func(s *scratch) *scriptScratch { return &s.script })
-		return newScriptInfo(pass.File, sc)
+		return newScriptInfo(pass.File, pass.Includes, sc)
 	},
 	slot: slotScript,
 }
@@ -465,7 +466,7 @@ func (s *ScriptInfo) GlobalRefs() []GlobalRef { return s.idx.globalRefs }
 // that shadows a global (local redis = {...}) never resolves.
 func (s *ScriptInfo) GlobalPath(e luaast.Expr) string { return s.idx.globalPath(e, 0) }
 
-func newScriptInfo(f *luaast.File, sc *scriptScratch) *ScriptInfo {
+func newScriptInfo(f *luaast.File, includes []*regexp.Regexp, sc *scriptScratch) *ScriptInfo {
 	s := &sc.info
 	*s = ScriptInfo{idx: buildIndex(f, sc)}
 	if sb := f.Shebang; sb != nil {
@@ -496,7 +497,7 @@ func newScriptInfo(f *luaast.File, sc *scriptScratch) *ScriptInfo {
 	if s.Kind == Library {
 		s.findRegistrations()
 	}
-	s.Includes = includeDirectives(f)
+	s.Includes = includeDirectives(f, includes)
 	s.Fragment = len(s.Includes) > 0 || (s.Kind == EvalScript && onlyDeclaresLocals(f))
 	return s
 }

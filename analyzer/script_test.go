@@ -690,7 +690,7 @@ func checkIndexMatchesInspector(t *testing.T, what string, kinds luaast.Kind, mi
 	for i, src := range srcs {
 		f, _ := luaast.Parse("f.lua", []byte(src))
 		in := luaast.NewInspector(f)
-		info := newScriptInfo(f, new(scriptScratch))
+		info := newScriptInfo(f, nil, new(scriptScratch))
 		var want []luaast.Node
 		in.Preorder(kinds, func(n luaast.Node) { want = append(want, n) })
 		var got []luaast.Node

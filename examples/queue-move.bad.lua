@@ -3,7 +3,7 @@
 --
 -- Problems:
 --   * the list keys are built from KEYS[1]: cluster-safe only because of the
---     hash tag, and still invisible to ACL key patterns (dynamic-key)
+--     hash tag, and still invisible to ACL key patterns (derived-key)
 --   * LRANGE 0 -1 reads the whole list, however long it is (unbounded-read)
 --   * unpack() of that list overflows Lua's stack near 8000 jobs, and RPUSH
 --     with no values fails when the list is empty (unbounded-unpack)

@@ -36,6 +36,13 @@ import (
 //	  - files: ["tests/**", "**/*_test.lua"]
 //	    rules:
 //	      hardcoded-key: info
+//	commands:                       # commands the table does not know (modules, newer servers)
+//	  - name: JSON.SET
+//	    arity: -4                   # Redis's convention: the name counts, negative = at least
+//	    flags: [write, denyoom]     # write, readonly, denyoom, noscript, blocking, fast, ...
+//	    keys: {first: 1, last: 1, step: 1}   # or a list of positions: [1, 3]
+//	includes:                       # extra include directives: a regexp with one group (the name)
+//	  - '^-*\s*require_script\("([^"]+)"\)'
 //
 // Everything is checked when the file is loaded: unknown keys, rule IDs
 // and option names, severities and option types are errors naming the
@@ -67,6 +74,13 @@ type Config struct {
 	// Overrides apply, in order, to files matching their globs; later ones
 	// win.
 	Overrides []Override
+	// Commands are the command table plus the commands declared under
+	// `commands:` (nil: the table alone).
+	Commands *redisfacts.CommandSet
+	// Includes are the include directives of `includes:`, besides the
+	// built-in ones: each matches a line comment's text after the "--"
+	// (trimmed) and captures the included name in its one group.
+	Includes []*regexp.Regexp
 
 	// forced holds --enable/--disable from the command line, which win over
 	// every file setting.
@@ -203,9 +217,9 @@ func ParseConfig(name, dir string, data []byte, rules []*analyzer.Rule) (*Config
 		return c, nil
 	}
 	if root.Kind != yaml.MappingNode {
-		return nil, p.errorf(root, "", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides)")
+		return nil, p.errorf(root, "", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides, commands, includes)")
 	}
-	err := p.mapping(root, []string{"redis-version", "rules", "exclude", "overrides"}, func(key string, k, v *yaml.Node) error {
+	err := p.mapping(root, []string{"redis-version", "rules", "exclude", "overrides", "commands", "includes"}, func(key string, k, v *yaml.Node) error {
 		switch key {
 		case "redis-version":
 			s, err := p.scalar(v, "redis-version")
@@ -241,6 +255,24 @@ func ParseConfig(name, dir string, data []byte, rules []*analyzer.Rule) (*Config
 				return err
 			}
 			c.Overrides = ovs
+		case "commands":
+			if v.Tag == "!!null" {
+				return nil
+			}
+			cmds, err := p.commands(v)
+			if err != nil {
+				return err
+			}
+			c.Commands = redisfacts.NewCommandSet(cmds)
+		case "includes":
+			if v.Tag == "!!null" {
+				return nil
+			}
+			res, err := p.includes(v)
+			if err != nil {
+				return err
+			}
+			c.Includes = res
 		}
 		return nil
 	})
@@ -633,12 +665,48 @@ func (c *Config) setting(rule *analyzer.Rule, overrides []int) RuleSetting {
 			s.Options[k] = v
 		}
 	}
+	// Options shared with another rule take that rule's value first, at
+	// each level, and this rule's own setting over it.
+	shared := func(rules map[string]RuleConfig) {
+		for _, o := range rule.Options {
+			if o.SharedWith == "" {
+				continue
+			}
+			if v, ok := rules[o.SharedWith].Options[o.Name]; ok {
+				s.Options[o.Name] = v
+			}
+		}
+	}
+	// A rule the findings moved from (Rule.MovedFrom) turned off or on at
+	// a level turns this one off or on there, before this rule's own
+	// setting at that level (its severity is not inherited: the findings
+	// moved for a severity of their own).
+	moved := func(rules map[string]RuleConfig) {
+		for _, id := range rule.MovedFrom {
+			if rc, ok := rules[id]; ok {
+				if rc.Off {
+					s.Enabled = false
+				} else if rc.Severity != 0 {
+					s.Enabled = true
+				}
+			}
+		}
+	}
 	if c != nil {
+		shared(c.Rules)
+		moved(c.Rules)
 		rc, ok := c.Rules[rule.ID]
 		apply(rc, ok)
 		for _, i := range overrides {
+			shared(c.Overrides[i].Rules)
+			moved(c.Overrides[i].Rules)
 			rc, ok := c.Overrides[i].Rules[rule.ID]
 			apply(rc, ok)
+		}
+		for _, id := range rule.MovedFrom {
+			if on, ok := c.forced[id]; ok {
+				s.Enabled = on
+			}
 		}
 		if on, ok := c.forced[rule.ID]; ok {
 			s.Enabled = on

@@ -69,6 +69,8 @@ type plan struct {
 	// index maps a rule ID to its index in e.Rules.
 	index map[string]int
 	known []string
+	// silencedAlso is every rule's MovedFrom, by rule ID.
+	silencedAlso map[string][]string
 	// fixed holds the settings of e.Rules by index when they do not depend
 	// on the file (no overrides); nil otherwise.
 	fixed []RuleSetting
@@ -91,6 +93,12 @@ func (e *Engine) newPlan() *plan {
 		p.known = append(p.known, r.ID)
 		if r.Run != nil {
 			p.runs = append(p.runs, i)
+		}
+		if len(r.MovedFrom) > 0 {
+			if p.silencedAlso == nil {
+				p.silencedAlso = map[string][]string{}
+			}
+			p.silencedAlso[r.ID] = r.MovedFrom
 		}
 	}
 	// Setting depends on the path only through overrides. Rules read
@@ -524,11 +532,12 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 			diags = nil
 		}
 	} else {
-		diags, errs, fr.analyses = fr.runner.Run(file, e.Config.Version(), fr.rulesToRun(), timed)
+		diags, errs, fr.analyses = fr.runner.Run(file, analyzer.Target{Version: e.Config.Version(), Commands: e.Config.commandSet(), Includes: e.Config.includeDirectivesOf()}, fr.rulesToRun(), timed)
 	}
 
 	kept, unused := Suppress(file, diags, SuppressOptions{
 		Known:        p.known,
+		SilencedAlso: p.silencedAlso,
 		Enabled:      fr.enabledFn,
 		ReportUnused: fr.enabled(analyzer.UnusedSuppressionRuleID),
 		Parsed:       parsed,

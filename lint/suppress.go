@@ -3,6 +3,7 @@ package lint
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -271,6 +272,11 @@ type SuppressOptions struct {
 	Enabled func(ruleID string) bool
 	// ReportUnused is true when unused-suppression is enabled.
 	ReportUnused bool
+	// SilencedAlso maps a rule ID to the other rule IDs whose directives
+	// also silence its findings (Rule.MovedFrom): findings that moved
+	// from one rule to another stay silenced by the directives written
+	// for them, and those directives stay used.
+	SilencedAlso map[string][]string
 	// Parsed is false for a file with syntax errors: only ignore-file
 	// applies (to syntax-error) and nothing is reported as unused, since
 	// the rules did not run.
@@ -372,7 +378,7 @@ func Suppress(file *luaast.File, diags []analyzer.Diagnostic, opts SuppressOptio
 			line := file.Lines.Position(dg.Span.Start).Line
 			silenced := false
 			for _, e := range entries {
-				if e.rule.ID != dg.RuleID || !covers(e, line) {
+				if e.rule.ID != dg.RuleID && !slices.Contains(opts.SilencedAlso[dg.RuleID], e.rule.ID) || !covers(e, line) {
 					continue
 				}
 				if !opts.Parsed && !e.isFile {

@@ -280,7 +280,7 @@ func TestCommandsAndSuggest(t *testing.T) {
 		{"7.2", "client kil", "CLIENT KILL"},
 		{"7.2", "XYZZYQUUX", ""},
 		{"7.2", "", ""},
-		{"8.2", "DELEX", "DEL"},
+		{"8.2", "DELEX", ""}, // two edits in five letters: not a typo (TestClose)
 		{"8.4", "DELEXX", "DELEX"},
 	}
 	for _, tt := range tests {

@@ -20,8 +20,13 @@ type TextOptions struct {
 	// Color enables ANSI colours. The caller decides (terminal detection,
 	// NO_COLOR, --color); Text never looks at the environment.
 	Color bool
-	// Quiet omits the closing summary line.
+	// Quiet omits the closing summary line (and the idiom notes before it).
 	Quiet bool
+	// Rules are the rules whose Idioms the closing lines name: when a run
+	// has at least analyzer.IdiomThreshold findings of one idiom, a line
+	// before the summary says once which option accepts it and why. Nil:
+	// no such lines.
+	Rules []*analyzer.Rule
 }
 
 // Text writes results for a person to read, one block per diagnostic,
@@ -56,25 +61,94 @@ type textStream struct {
 	p       *textPrinter
 	quiet   bool
 	summary Summary
+	idioms  idiomCounts
 }
 
 // NewTextStream returns a Stream writing what Text writes.
 func NewTextStream(w io.Writer, opts TextOptions) Stream {
-	return &textStream{p: newTextPrinter(w, opts.Color), quiet: opts.Quiet}
+	return &textStream{p: newTextPrinter(w, opts.Color), quiet: opts.Quiet, idioms: newIdiomCounts(opts.Rules)}
 }
 
 func (s *textStream) File(r *lint.FileResult) error {
 	addFile(&s.summary, r)
+	s.idioms.add(r.Diagnostics)
 	return s.p.file(r)
 }
 
 func (s *textStream) Close() error {
 	p := s.p
 	if !s.quiet {
+		p.buf = s.idioms.appendNotes(p.buf)
 		p.buf = append(p.buf, s.summary.String()...)
 		p.buf = append(p.buf, '\n')
 	}
 	return p.flushBuf()
+}
+
+// idiomCounts counts the findings of each rule's idioms over a run.
+type idiomCounts struct {
+	byRule map[string][]analyzer.Idiom
+	rules  []string // rule IDs with idioms, in the order given
+	counts map[string][]int
+}
+
+func newIdiomCounts(rules []*analyzer.Rule) idiomCounts {
+	c := idiomCounts{}
+	for _, r := range rules {
+		if len(r.Idioms) == 0 {
+			continue
+		}
+		if c.byRule == nil {
+			c.byRule, c.counts = map[string][]analyzer.Idiom{}, map[string][]int{}
+		}
+		if _, dup := c.byRule[r.ID]; !dup {
+			c.rules = append(c.rules, r.ID)
+		}
+		c.byRule[r.ID] = r.Idioms
+		c.counts[r.ID] = make([]int, len(r.Idioms))
+	}
+	return c
+}
+
+// add counts the idioms of diags (one idiom per finding, the first that
+// matches).
+func (c *idiomCounts) add(diags []analyzer.Diagnostic) {
+	if c.byRule == nil {
+		return
+	}
+	for i := range diags {
+		d := &diags[i]
+		for j, id := range c.byRule[d.RuleID] {
+			if strings.Contains(d.Message, id.Marker) {
+				c.counts[d.RuleID][j]++
+				break
+			}
+		}
+	}
+}
+
+// appendNotes appends a line for every idiom with at least
+// analyzer.IdiomThreshold findings: "note: 12 dynamic-key findings build
+// keys from ...: <advice>".
+func (c *idiomCounts) appendNotes(dst []byte) []byte {
+	for _, id := range c.rules {
+		for j, idiom := range c.byRule[id] {
+			n := c.counts[id][j]
+			if n < analyzer.IdiomThreshold {
+				continue
+			}
+			dst = append(dst, "note: "...)
+			dst = strconv.AppendInt(dst, int64(n), 10)
+			dst = append(dst, ' ')
+			dst = append(dst, id...)
+			dst = append(dst, " findings "...)
+			dst = append(dst, idiom.Name...)
+			dst = append(dst, ": "...)
+			dst = append(dst, idiom.Advice...)
+			dst = append(dst, '\n')
+		}
+	}
+	return dst
 }
 
 // style is an ANSI colour as the bytes to write before and after the

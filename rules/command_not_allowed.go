@@ -75,7 +75,7 @@ func runCommandNotAllowed(pass *analyzer.Pass) {
 			if advice == "" {
 				advice = "run it from the client"
 			}
-			lookup := func(w redisfacts.Version) *redisfacts.Command { return redisfacts.LookupCommand(w, cmd.Name) }
+			lookup := func(w redisfacts.Version) *redisfacts.Command { return pass.Commands.Lookup(w, cmd.Name) }
 			if later, ok := redisfacts.FirstKnownVersion(v.Valkey, func(w redisfacts.Version) bool {
 				c := lookup(w)
 				return v.Less(w) && c != nil && !c.Flags.NoScript

@@ -12,14 +12,22 @@ import (
 var dynamicKeyRule = &analyzer.Rule{
 	ID:       "dynamic-key",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis},
+	Requires: []*analyzer.Analysis{keyFindingsAnalysis},
 	Options: []analyzer.OptionSpec{
 		{Name: "allow-prefix-from-keys", Default: false, Doc: "accept keys built from a KEYS element plus text " +
-			"(KEYS[1] .. ':jobs'): set it when every such KEYS element carries a {hash tag}, so the built keys " +
-			"hash to the same slot"},
+			"(KEYS[1] .. ':jobs'): those are derived-key findings now (info); set here, the option still turns " +
+			"them off, as it does under derived-key"},
 		{Name: "allow-prefix-from-argv", Default: false, Doc: "accept keys built from ARGV values (ARGV[1] .. " +
 			"'jobs', or a prefix packed in an ARGV element: cmsgpack.unpack(ARGV[1])[1] .. id): queue libraries " +
 			"pass a hash-tagged key prefix in ARGV on purpose"},
+	},
+	Idioms: []analyzer.Idiom{
+		{Name: "build keys from a prefix passed in ARGV", Marker: argvPrefixTail,
+			Advice: "set allow-prefix-from-argv: true under dynamic-key's options if ARGV carries a hash-tagged key " +
+				"prefix on purpose, as queue libraries do ('{queue}:'): keys built from it hash to the tag's slot"},
+		{Name: "build keys from a prefix packed in an encoded ARGV element", Marker: packedPrefixTail,
+			Advice: "set allow-prefix-from-argv: true under dynamic-key's options if the encoded ARGV element " +
+				"(cmsgpack, cjson) carries a hash-tagged key prefix on purpose: keys built from it hash to the tag's slot"},
 	},
 	Doc: analyzer.Doc{
 		Title: "a key argument computed in the script instead of passed in KEYS",
@@ -30,18 +38,18 @@ var dynamicKeyRule = &analyzer.Rule{
 			"hash to the same slot\"), or silently reads another slot's key in compatibility mode. ACL key " +
 			"patterns are checked per command but users write them from the declared keys, and proxies and " +
 			"client libraries only see KEYS. Pass every key whole in KEYS. A key built from a KEYS element plus " +
-			"literal text (KEYS[1] .. ':jobs') stays in the KEYS element's slot only when that element carries a " +
-			"{hash tag} such as '{queue}:': it is reported with that note, and the option allow-prefix-from-keys " +
-			"accepts it; allow-prefix-from-argv accepts keys built from a prefix passed in ARGV (also inside an " +
+			"literal text (KEYS[1] .. ':jobs', or the element wrapped in a tag: '{' .. KEYS[1] .. '}:x') is not " +
+			"this rule's: it stays in the KEYS element's slot when that element carries a {hash tag}, and " +
+			"derived-key reports it at info (allow-prefix-from-keys, set here or there, turns it off, a " +
+			"suppression naming dynamic-key still silences it, and dynamic-key: off turns it off too). " +
+			"allow-prefix-from-argv accepts keys built from a prefix passed in ARGV (also inside an " +
 			"encoded ARGV element), as queue libraries do on purpose. A built key used only where the script has " +
 			"just found it equal to an element of KEYS (`if KEYS[i] == key then`) is a declared key, and is not " +
 			"reported. Keys collected in a local table and passed with unpack(t) to a command whose arguments " +
 			"there are all keys (DEL, SUNION, EXISTS), or read back one by one (for _, k in ipairs(t), " +
-			"local k = t[i]), are judged one stored value at a time. A key the script " +
-			"makes by wrapping a KEYS element in a hash tag ('{' .. KEYS[1] .. '}:x') hashes to the element's slot " +
-			"while the element holds no braces, and the message says so; a piece cut out of a KEYS element " +
-			"(string.match, string.sub) may have lost the element's tag, and allow-prefix-from-keys does not " +
-			"accept it. " +
+			"local k = t[i]), are judged one stored value at a time. A piece cut out of a KEYS element " +
+			"(string.match, string.sub) may have lost the element's tag, and one changed by a string function " +
+			"(string.lower, string.gsub) may have changed it: both are reported here. " +
 			"A key whose origin is unknown (a function parameter, an unmodelled call) is " +
 			"not reported.",
 		Bad:       "redis.call('INCR', 'rate:' .. ARGV[1])\n",
@@ -53,6 +61,14 @@ var dynamicKeyRule = &analyzer.Rule{
 }
 
 func init() { register(dynamicKeyRule) }
+
+// The tails of the messages of keys built from a prefix passed in ARGV,
+// plain or packed in an encoded ARGV element: the markers of the rule's
+// idioms too.
+const (
+	argvPrefixTail   = " (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)"
+	packedPrefixTail = " (or set allow-prefix-from-argv: true if the encoded ARGV element carries a hash-tagged key prefix on purpose)"
+)
 
 // keyProblem classifies where a computed key comes from, most serious
 // first.
@@ -75,7 +91,15 @@ const (
 	// keyCutKeys is a piece cut out of a KEYS element (string.match,
 	// string.sub): it need not keep the element's hash tag.
 	keyCutKeys
+	// keyChangedKeys is a KEYS element changed by a string function
+	// (string.lower, string.gsub): its hash tag may change with it.
+	keyChangedKeys
 )
+
+// isDerived reports whether a key problem is derived-key's: a KEYS
+// element plus literal text, or wrapped in a hash tag by the script; both
+// stay in the element's slot when it carries (or, wrapped, holds no) tag.
+func isDerived(p keyProblem) bool { return p == keyBuiltKeys || p == keyTaggedKeys }
 
 // opaqueParts are parts whose content the rule cannot tell apart from a
 // key the caller passed: a built key made of them is not reported.
@@ -368,28 +392,74 @@ func (a *assignedValues) build() {
 }
 
 func runDynamicKey(pass *analyzer.Pass) {
+	allowArgv := pass.Options.Bool("allow-prefix-from-argv")
+	reportKeyFindings(pass, func(f *keyFinding) bool { return !f.derived && !(allowArgv && f.argvPrefix) })
+}
+
+// reportKeyFindings reports, for every key argument of the file, the first
+// of its findings (keyFindings) that keep accepts: dynamic-key and
+// derived-key share one judgement of the keys and each reports its part.
+func reportKeyFindings(pass *analyzer.Pass, keep func(*keyFinding) bool) {
+	for _, arg := range keyFindings(pass) {
+		for i := range arg {
+			if keep(&arg[i]) {
+				pass.Report(arg[i].d)
+				break
+			}
+		}
+	}
+}
+
+// keyFinding is what the key rules say of one computed key: the finding,
+// whether it is derived-key's (a KEYS element plus text) rather than
+// dynamic-key's, and whether allow-prefix-from-argv accepts it.
+type keyFinding struct {
+	d          analyzer.Diagnostic
+	derived    bool
+	argvPrefix bool
+}
+
+// keyFindingsAnalysis judges every key argument of the file's command
+// calls once for both key rules, without their options: for each
+// argument, its candidate findings in order (the argument itself, then
+// each value stored in a table it is unpacked or read back from); a rule
+// reports the first candidate it keeps, so each argument gets at most one
+// finding per rule. The options only drop findings: allow-prefix-from-argv
+// those with an ARGV prefix, allow-prefix-from-keys the derived ones.
+var keyFindingsAnalysis = &analyzer.Analysis{
+	Name:     "rules:key-findings",
+	Doc:      "every computed key argument, with dynamic-key's or derived-key's finding on it",
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis},
+	Run:      func(pass *analyzer.Pass) any { return collectKeyFindings(pass) },
+}
+
+// keyFindings is keyFindingsAnalysis's result for the pass's file.
+func keyFindings(pass *analyzer.Pass) [][]keyFinding {
+	return resultOf[[][]keyFinding](pass, keyFindingsAnalysis)
+}
+
+func collectKeyFindings(pass *analyzer.Pass) [][]keyFinding {
 	c := keyChecker{
-		pass:      pass,
-		msgs:      newMessages(pass),
-		calls:     analyzer.Calls(pass),
-		origins:   analyzer.Origins(pass),
-		info:      analyzer.Script(pass),
-		allowKeys: pass.Options.Bool("allow-prefix-from-keys"),
-		allowArgv: pass.Options.Bool("allow-prefix-from-argv"),
+		pass:    pass,
+		msgs:    newMessages(pass),
+		calls:   analyzer.Calls(pass),
+		origins: analyzer.Origins(pass),
+		info:    analyzer.Script(pass),
 	}
 	c.vals = &assignedValues{pass: pass} // its maps (and the inspector) are looked up on first use
+	var out [][]keyFinding
 	for _, rc := range c.calls.List {
 		for _, k := range keyArgs(rc) {
 			if isKeysElement(k) {
 				continue
 			}
-			if d, ok := c.check(k, k, ""); ok {
-				pass.Report(d)
-				continue
+			var cands []keyFinding
+			if f, ok := c.check(k, k, ""); ok {
+				cands = append(cands, f)
 			}
 			// Keys collected in a table and passed with unpack(t) are
-			// judged one stored value at a time; the first bad one is
-			// reported (one finding per argument).
+			// judged one stored value at a time; a rule reports the
+			// first bad one it keeps (one finding per argument).
 			via := "' and passed with unpack"
 			t, stored := c.unpackedKeys(rc, k)
 			if t == nil {
@@ -397,31 +467,33 @@ func runDynamicKey(pass *analyzer.Pass) {
 				t, stored = c.iteratedKeys(k)
 			}
 			for _, e := range stored {
-				if d, ok := c.check(k, e, ", collected in '"+t.Name+via); ok {
-					pass.Report(d)
-					break
+				if f, ok := c.check(k, e, ", collected in '"+t.Name+via); ok {
+					cands = append(cands, f)
 				}
+			}
+			if len(cands) > 0 {
+				out = append(out, cands)
 			}
 		}
 	}
+	return out
 }
 
 // keyChecker holds what dynamic-key needs to judge one key argument.
 type keyChecker struct {
-	pass                 *analyzer.Pass
-	msgs                 messages
-	calls                *analyzer.CallInfo
-	origins              *analyzer.OriginInfo
-	info                 *analyzer.ScriptInfo
-	vals                 *assignedValues
-	allowKeys, allowArgv bool
+	pass    *analyzer.Pass
+	msgs    messages
+	calls   *analyzer.CallInfo
+	origins *analyzer.OriginInfo
+	info    *analyzer.ScriptInfo
+	vals    *assignedValues
 }
 
 // check judges the key value k that reaches the command at argument arg
 // (the same expression, or an unpack(t) call whose table holds k), and
 // returns the finding when the key is built or taken in the script. via
 // says how k travels to arg ("" when it is the argument itself).
-func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic, bool) {
+func (c *keyChecker) check(arg, k luaast.Expr, via string) (keyFinding, bool) {
 	pass, msgs, info, calls, origins := c.pass, &c.msgs, c.info, c.calls, c.origins
 	o := origins.Of(k)
 	// The prefix is looked for only where classifyKey reads it:
@@ -430,8 +502,8 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 	if keyMayBeBuilt(o) {
 		prefix = keyPrefix(info, calls, origins, c.vals, k)
 	}
-	problem, argvPrefix := classifyKey(o, prefix, c.allowKeys, c.allowArgv)
-	if o.Parts&analyzer.OriginKeysElem != 0 && (problem == keyBuiltKeys || problem == keyFine && c.allowKeys) {
+	problem, argvPrefix := classifyKey(o, prefix, false, false)
+	if o.Parts&analyzer.OriginKeysElem != 0 && problem == keyBuiltKeys {
 		// Two shapes the prefix alone does not tell apart from
 		// KEYS[1] .. ':x': a piece cut out of the element (whatever the
 		// option says, it may have lost the tag) and the element wrapped
@@ -440,18 +512,23 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 		switch {
 		case cutFromKeys(info, calls, origins, k):
 			problem = keyCutKeys
-		case problem == keyBuiltKeys && wrapsKeysInTag(info, calls, origins, k):
+		case transformedKeys(info, calls, origins, k):
+			problem = keyChangedKeys
+		case wrapsKeysInTag(info, calls, origins, k):
 			problem = keyTaggedKeys
 		}
 	}
 	if problem == keyFine || checkedAgainstKeys(pass, origins, k) {
-		return analyzer.Diagnostic{}, false
+		return keyFinding{}, false
 	}
 	how := buildHow(info, calls, origins, k) + via
 	// The tail of the two messages of a key with an ARGV prefix.
 	argvTail := ""
 	if argvPrefix {
-		argvTail = " (or set allow-prefix-from-argv: true if ARGV carries a hash-tagged key prefix on purpose)"
+		argvTail = argvPrefixTail
+		if problem == keyBuiltDecoded {
+			argvTail = packedPrefixTail
+		}
 	}
 	var msg string
 	switch problem {
@@ -476,6 +553,10 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 		e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
 		msg = msgs.concat("key built by wrapping ", e, " in a {hash tag}", via, ": it hashes to ", e, "'s slot only while ", e,
 			" holds no braces of its own, and ACL key patterns and proxies see only KEYS; pass the whole key in KEYS, or set allow-prefix-from-keys: true")
+	case keyChangedKeys:
+		e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
+		changed := buildHow(info, calls, origins, leadingExpr(info, calls, origins, k)) + via
+		msg = msgs.concat("key computed from ", e, " ", changed, ": the change may alter its {hash tag}, so it may hash to another slot; pass the whole key in KEYS")
 	case keyCutKeys:
 		e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
 		// How the piece was cut, not how the rest was added to it.
@@ -489,8 +570,49 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (analyzer.Diagnostic,
 	}
 	if site != nil {
 		d.Related = []analyzer.Related{{Span: luaast.SpanOf(site), Message: "key built here"}}
+	} else if arg, what := c.paramSite(k); arg != nil {
+		d.Related = []analyzer.Related{{Span: luaast.SpanOf(arg), Message: what}}
 	}
-	return d, true
+	return keyFinding{d: d, derived: isDerived(problem), argvPrefix: argvPrefix}, true
+}
+
+// paramSite returns, for a key built in a helper from one of its
+// parameters (the key itself, its prefix or another part), the argument
+// of the first call that gives the parameter a value the rule judges (not
+// of unknown origin), and what it is: "key passed here", "key prefix
+// passed here" or "key part passed here". A finding made inside the
+// helper then points at the call that built the key.
+func (c *keyChecker) paramSite(k luaast.Expr) (luaast.Expr, string) {
+	lead := luaast.Unparen(leadingExpr(c.info, c.calls, c.origins, k))
+	var site luaast.Expr
+	what := ""
+	visitExpr(c.info, k, func(x luaast.Expr) bool {
+		if site != nil {
+			return false
+		}
+		id, ok := x.(*luaast.Ident)
+		if !ok || id.Var == nil || id.Var.Kind != luaast.VarParam {
+			return true
+		}
+		args, _ := c.origins.ParamArgs(id.Var)
+		for _, a := range args {
+			if !c.origins.Of(a).IsUnknown() {
+				site = a
+				break
+			}
+		}
+		switch {
+		case site == nil:
+		case x == luaast.Unparen(k):
+			what = "key passed here"
+		case x == lead:
+			what = "key prefix passed here"
+		default:
+			what = "key part passed here"
+		}
+		return site == nil
+	})
+	return site, what
 }
 
 // unpackedKeys returns the local table t of a key argument written
@@ -950,6 +1072,28 @@ func cutFromKeys(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *a
 	case *luaast.MethodCallExpr:
 		switch x.Method.Name {
 		case "match", "sub", "gmatch":
+			from = x.Recv
+		}
+	}
+	return from != nil && origins.Of(from).IsOnlyKeysElement()
+}
+
+// transformedKeys reports whether key e starts with a KEYS element changed
+// by a string function (string.lower, upper, gsub, rep, reverse, as a call
+// or a method call): the change may alter the element's {hash tag}.
+func transformedKeys(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr) bool {
+	var from luaast.Expr
+	switch x := leadingExpr(info, calls, origins, e).(type) {
+	case *luaast.CallExpr:
+		switch calls.Callee(x) {
+		case "string.lower", "string.upper", "string.gsub", "string.rep", "string.reverse":
+			if len(x.Args) > 0 {
+				from = x.Args[0]
+			}
+		}
+	case *luaast.MethodCallExpr:
+		switch x.Method.Name {
+		case "lower", "upper", "gsub", "rep", "reverse":
 			from = x.Recv
 		}
 	}

@@ -506,8 +506,9 @@ func realisticLibraryFunctions(srv *redistest.Server, lib string) ([]string, err
 
 // TestRealisticConfigMatters guards the corpus's configuration file: the
 // queue scripts build keys from a hash-tagged KEYS prefix, which the
-// default dynamic-key settings report and the corpus's
-// .redis-lua-lint.yaml accepts. Without this check a configuration that
+// default derived-key settings report and the corpus's
+// .redis-lua-lint.yaml accepts (with allow-prefix-from-keys written under
+// dynamic-key, which derived-key shares). Without this check a configuration that
 // silently stopped loading would go unnoticed only until a rule changed.
 func TestRealisticConfigMatters(t *testing.T) {
 	path := filepath.Join(realisticDir, "clean", "queue_complete.lua")
@@ -518,16 +519,16 @@ func TestRealisticConfigMatters(t *testing.T) {
 	count := func(cfg *lint.Config) int {
 		n := 0
 		for _, d := range lint.NewEngine(rules.All(), cfg, 1).CheckSource(path, src).Diagnostics {
-			if d.RuleID == "dynamic-key" {
+			if d.RuleID == "derived-key" {
 				n++
 			}
 		}
 		return n
 	}
 	if n := count(lint.DefaultConfig(realisticDir)); n == 0 {
-		t.Errorf("%s: no dynamic-key finding with the default configuration: the queue prefix case no longer exercises the corpus's .redis-lua-lint.yaml", path)
+		t.Errorf("%s: no derived-key finding with the default configuration: the queue prefix case no longer exercises the corpus's .redis-lua-lint.yaml", path)
 	}
 	if n := count(realisticConfig(t)); n != 0 {
-		t.Errorf("%s: %d dynamic-key finding(s) with the corpus's configuration, want none (is .redis-lua-lint.yaml loaded?)", path, n)
+		t.Errorf("%s: %d derived-key finding(s) with the corpus's configuration, want none (is .redis-lua-lint.yaml loaded?)", path, n)
 	}
 }

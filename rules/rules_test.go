@@ -21,6 +21,7 @@ import (
 // a loop with no exit, warning otherwise": either default is accepted.
 var contractSeverity = map[string][]analyzer.Severity{
 	"dynamic-key":               {analyzer.SeverityError},
+	"derived-key":               {analyzer.SeverityInfo}, // the Changed notes of rules.md: a KEYS element plus text
 	"hardcoded-key":             {analyzer.SeverityWarning},
 	"write-before-validation":   {analyzer.SeverityWarning},
 	"unbounded-loop":            {analyzer.SeverityError, analyzer.SeverityWarning},

@@ -377,7 +377,7 @@ func commandCallHint(pass *analyzer.Pass, id *luaast.Ident) string {
 		return ""
 	}
 	call, ok := analyzer.Parents(pass).Of(id).(*luaast.CallExpr)
-	if !ok || call.Fn != luaast.Expr(id) || redisfacts.LookupCommand(pass.Version, name) == nil {
+	if !ok || call.Fn != luaast.Expr(id) || pass.LookupCommand(name) == nil {
 		return ""
 	}
 	args := ""

@@ -56,7 +56,7 @@ func runUnknownCommand(pass *analyzer.Pass) {
 		case hasSpaceByte(name):
 			reportSpacedName(pass, rc, span(), unknownErr)
 			continue
-		case redisfacts.IsUnlistedCommand(v, name):
+		case pass.Commands.IsUnlisted(v, name):
 			continue
 		}
 		// The calls analysis looked the name up already: rc.Command is the
@@ -64,7 +64,7 @@ func runUnknownCommand(pass *analyzer.Pass) {
 		// only checked for nil below). Looked up again only when missing.
 		cmd := rc.Command
 		if cmd == nil {
-			cmd = redisfacts.LookupCommand(v, name)
+			cmd = pass.LookupCommand(name)
 		}
 		if cmd == nil {
 			reportMissingCommand(pass, span(), name, unknownErr)
@@ -72,7 +72,7 @@ func runUnknownCommand(pass *analyzer.Pass) {
 		}
 		if cmd.HasSubcommands && len(rc.Args) > 0 && rc.Subcommand == "" {
 			if sub, ok := constStringArg(origins, rc.Args[0]); ok {
-				if redisfacts.LookupSubcommand(v, cmd.Name, sub) == nil {
+				if pass.Commands.LookupSubcommand(v, cmd.Name, sub) == nil {
 					reportMissingSubcommand(pass, rc.Args[0], cmd.Name, sub, unknownErr)
 					continue
 				}
@@ -90,7 +90,7 @@ func reportSpacedName(pass *analyzer.Pass, rc *analyzer.RedisCall, span luaast.S
 	fields := strings.Fields(rc.Name)
 	msg := fmt.Sprintf("%s is not a command name: %s", quoteName(rc.Name), unknownErr)
 	if len(fields) >= 2 {
-		if c := redisfacts.LookupCommand(pass.Version, fields[0]); c != nil && c.HasSubcommands {
+		if c := pass.LookupCommand(fields[0]); c != nil && c.HasSubcommands {
 			msg += fmt.Sprintf("; pass the subcommand as its own argument: redis.call('%s', '%s', ...)", fields[0], fields[1])
 		} else {
 			msg += "; pass each word as its own argument"
@@ -109,7 +109,7 @@ func reportMissingCommand(pass *analyzer.Pass, span luaast.Span, name, unknownEr
 	msg := missingMessage(v, quoteName(name), exists)
 	if msg == "" {
 		msg = fmt.Sprintf("unknown command %s: %s", quoteName(name), unknownErr)
-		if s := redisfacts.Suggest(v, name); s != "" && !strings.EqualFold(s, name) {
+		if s := pass.Commands.Suggest(v, name); s != "" && !strings.EqualFold(s, name) {
 			msg += fmt.Sprintf("; did you mean '%s'?", s)
 		}
 	} else {
@@ -125,7 +125,7 @@ func reportMissingSubcommand(pass *analyzer.Pass, arg luaast.Expr, container, su
 	msg := missingMessage(v, quoteName(full), exists)
 	if msg == "" {
 		msg = fmt.Sprintf("unknown subcommand %s of '%s': %s", quoteName(sub), container, unknownErr)
-		if s := redisfacts.Suggest(v, full); s != "" {
+		if s := pass.Commands.Suggest(v, full); s != "" {
 			msg += fmt.Sprintf("; did you mean '%s'?", s)
 		}
 	} else {

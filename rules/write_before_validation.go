@@ -12,6 +12,11 @@ var writeBeforeValidationRule = &analyzer.Rule{
 	ID:       "write-before-validation",
 	Severity: analyzer.SeverityWarning,
 	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.FlowAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis},
+	Options: []analyzer.OptionSpec{
+		{Name: "sentinel-returns", Default: []string{}, Doc: "literal return values that the library's clients " +
+			"turn into exceptions (sentinel-returns: [-1, -2, -3]): a return of one of them after a write is " +
+			"reported like an error reply"},
+	},
 	Doc: analyzer.Doc{
 		Title: "an error raised or returned after the script already wrote",
 		Rationale: "A script is atomic only in the sense that nothing runs in between: Redis never rolls back. " +
@@ -30,7 +35,10 @@ var writeBeforeValidationRule = &analyzer.Rule{
 			"the condition that chose it (if expires_at <= now then redis.call('DEL', k) return " +
 			"redis.error_reply('EXPIRED') end): cleanup answering a check already made. Any other write that " +
 			"can reach the error is still reported. A failing redis.call is not an explicit raise and is not " +
-			"considered.",
+			"considered. Libraries whose clients turn some return codes into exceptions (return -1 for \"job " +
+			"not found\", -2 for \"lock lost\") can list them in the option sentinel-returns: a return of one of " +
+			"those literals (a number or a string, compared by value) after a write is then reported like an " +
+			"error reply. By default no return value is a sentinel.",
 		Bad: "redis.call('DECRBY', KEYS[1], ARGV[1])\n" +
 			"if tonumber(redis.call('GET', KEYS[1])) < 0 then\n" +
 			"  return redis.error_reply('insufficient funds')\n" +
@@ -75,9 +83,14 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 	}
 	// The script index lists the return statements in tree order
 	// (TestEachReturnMatchesInspector): no walk of the file for them.
+	sentinels := pass.Options.Strings("sentinel-returns")
 	info.EachReturn(func(r *luaast.ReturnStmt, _ *luaast.FunctionExpr) {
 		if len(r.Exprs) > 0 && (isErrorReply(info, calls, r.Exprs[0]) || forwardsPcallError(pass, info, calls, r)) {
 			points = append(points, failPoint{r, "the error reply is returned"})
+		} else if len(r.Exprs) == 1 && len(sentinels) > 0 {
+			if v, ok := sentinelValue(origins, r.Exprs[0], sentinels); ok {
+				points = append(points, failPoint{r, "the sentinel " + v + " (sentinel-returns: an error for the client) is returned"})
+			}
 		}
 	})
 
@@ -125,6 +138,29 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 			}},
 		})
 	}
+}
+
+// sentinelValue reports whether e is a literal (a number or a string, or
+// a local bound to one) equal to one of sentinels, compared by value
+// (-1 matches "-1" and "-1.0"), and returns the sentinel as written.
+func sentinelValue(origins *analyzer.OriginInfo, e luaast.Expr, sentinels []string) (string, bool) {
+	o := origins.Of(e)
+	if n, ok := o.ConstNumber(); ok {
+		for _, s := range sentinels {
+			if f, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil && f == n {
+				return s, true
+			}
+		}
+		return "", false
+	}
+	if str, ok := o.ConstString(); ok {
+		for _, s := range sentinels {
+			if s == str {
+				return strconv.Quote(s), true
+			}
+		}
+	}
+	return "", false
 }
 
 // decidingIf returns the if statement whose branch decided the failure at

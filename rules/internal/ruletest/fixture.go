@@ -81,6 +81,9 @@ type Fixture struct {
 	// Options are the raw `-- fixture: option name=value` settings; they
 	// are typed against the rule's OptionSpecs when the rule runs.
 	Options map[string]string
+	// Config holds the `-- fixture: config <yaml line>` lines, one YAML
+	// document of configuration keys beside rules (commands:, includes:).
+	Config string
 	// AllowParseErrors is set by `-- fixture: allow-parse-errors`: the
 	// file is linted even though luaast.Parse reports syntax errors.
 	AllowParseErrors bool
@@ -272,8 +275,10 @@ func (fx *Fixture) parseFixtureDirective(s string) error {
 		fx.Options[name] = val
 	case s == "allow-parse-errors":
 		fx.AllowParseErrors = true
+	case strings.HasPrefix(s, "config "):
+		fx.Config += strings.TrimPrefix(s, "config ") + "\n"
 	default:
-		return fmt.Errorf("fixture: unknown directive %q (known: redis-version=V, option name=value, allow-parse-errors)", s)
+		return fmt.Errorf("fixture: unknown directive %q (known: redis-version=V, option name=value, config YAML, allow-parse-errors)", s)
 	}
 	return nil
 }

@@ -225,3 +225,32 @@ func TestOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestParseFixtureConfig checks that `-- fixture: config` lines join, in
+// order, into one YAML document that the harness gives the engine, and
+// that a malformed one fails the fixture with the configuration's error.
+func TestParseFixtureConfig(t *testing.T) {
+	src := "-- fixture: config commands: [{name: JSON.SET, arity: -4, flags: [write], keys: 1}]\n" +
+		"-- fixture: config includes: ['^load (\\S+)']\nreturn redis.call('JSON.SET', KEYS[1], '$')\n"
+	fx, err := ParseFixture("f.lua", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "commands: [{name: JSON.SET, arity: -4, flags: [write], keys: 1}]\nincludes: ['^load (\\S+)']\n"
+	if fx.Config != want {
+		t.Errorf("config = %q, want %q", fx.Config, want)
+	}
+	rule := &analyzer.Rule{ID: "probe", Severity: analyzer.SeverityError, Run: func(pass *analyzer.Pass) {
+		if c := pass.LookupCommand("JSON.SET"); c == nil || c.Arity != -4 || len(pass.Includes) != 1 {
+			pass.Reportf(pass.File.Block, "the configuration did not reach the pass")
+		}
+	}}
+	h := Harness{}
+	diags, err := h.LintConfig(rule, "f.lua", fx.Src, fx.Version, nil, fx.Config)
+	if err != nil || len(diags) != 0 {
+		t.Errorf("LintConfig: %v %v", diags, err)
+	}
+	if _, err := h.LintConfig(rule, "f.lua", fx.Src, fx.Version, nil, "commands: [{name: X, flags: [wrote]}]\n"); err == nil || !strings.Contains(err.Error(), `unknown command flag "wrote"`) {
+		t.Errorf("a bad fixture configuration: err = %v", err)
+	}
+}

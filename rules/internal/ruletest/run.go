@@ -87,11 +87,24 @@ type Harness struct {
 // only when rule is syntax-error itself). The findings are sorted by
 // position; an internal error of the rule (a panic) is returned as err.
 func (h Harness) Lint(rule *analyzer.Rule, path string, src []byte, version redisfacts.Version, raw map[string]string) ([]analyzer.Diagnostic, error) {
+	return h.LintConfig(rule, path, src, version, raw, "")
+}
+
+// LintConfig is Lint with the configuration keys of config (YAML, such as
+// `commands:` or `includes:`; "" for none) read by analyzer.ParseConfig.
+func (h Harness) LintConfig(rule *analyzer.Rule, path string, src []byte, version redisfacts.Version, raw map[string]string, config string) ([]analyzer.Diagnostic, error) {
 	opts, err := Options(rule, raw)
 	if err != nil {
 		return nil, err
 	}
 	cfg := lint.DefaultConfig(".")
+	if config != "" {
+		parsed, err := lint.ParseConfig(path+" (fixture config)", ".", []byte(config), h.Rules)
+		if err != nil {
+			return nil, err
+		}
+		cfg.Commands, cfg.Includes = parsed.Commands, parsed.Includes
+	}
 	cfg.RedisVersion = version
 	cfg.Rules[rule.ID] = lint.RuleConfig{Options: opts}
 	rules := h.Rules
@@ -164,7 +177,7 @@ func (h Harness) Check(t *testing.T, rule *analyzer.Rule, fx *Fixture) {
 	if parseErr != nil && !fx.AllowParseErrors && rule.ID != analyzer.SyntaxErrorRuleID {
 		t.Fatalf("%s: does not parse (add `-- fixture: allow-parse-errors` if that is the point): %v", fx.Path, parseErr)
 	}
-	diags, err := h.Lint(rule, fx.Path, fx.Src, fx.Version, fx.Options)
+	diags, err := h.LintConfig(rule, fx.Path, fx.Src, fx.Version, fx.Options, fx.Config)
 	if err != nil {
 		t.Fatalf("%s: %v", fx.Path, err)
 	}

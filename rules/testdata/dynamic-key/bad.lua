@@ -10,9 +10,9 @@ redis.call('DEL', target)                                -- want: dynamic-key "k
 local data = cjson.decode(ARGV[4])
 redis.call('SADD', data.set, data.member)                -- want: dynamic-key "decoded data (cjson.decode)"
 redis.call('SET', 'lock:' .. data.name, 1)               -- want: dynamic-key "key built from decoded data"
-redis.call('ZADD', KEYS[1] .. ':index', 1, 'm')          -- want: dynamic-key "cluster-safe only if KEYS[1] carries a {hash tag}"
+redis.call('ZADD', KEYS[1] .. ':index', 1, 'm')  -- derived-key (info): see testdata/derived-key/bad.lua
 local base = KEYS[3]
-redis.call('EXPIRE', base .. ':meta', 60)                -- want: dynamic-key "key built from KEYS[3] by concatenation"
+redis.call('EXPIRE', base .. ':meta', 60)  -- derived-key (info): see testdata/derived-key/bad.lua
 for i = 1, 3 do
   redis.call('DEL', 'shard:' .. i)                       -- want: dynamic-key "key computed in the script by concatenation"
 end
@@ -22,6 +22,6 @@ local members = redis.call('SMEMBERS', KEYS[4])
 for _, m in ipairs(members) do
   redis.call('DEL', m)                                   -- want: dynamic-key "reply of 'SMEMBERS'"
 end
-redis.call('SET', KEYS[1] .. ARGV[6], 1)                 -- want: dynamic-key "key built from KEYS[1] by concatenation: cluster-safe only if KEYS[1]"
+redis.call('SET', KEYS[1] .. ARGV[6], 1)  -- derived-key (info): see testdata/derived-key/bad.lua
 redis.call('SET', string.format('%s:count', ARGV[7]), 1) -- want: dynamic-key "set allow-prefix-from-argv: true"
 return ok

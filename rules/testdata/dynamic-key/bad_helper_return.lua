@@ -7,7 +7,7 @@ redis.call('GET', keyFor(ARGV[1])) -- want: dynamic-key "key built from ARGV[1] 
 local function jobsKey()
   return KEYS[1] .. ':jobs'
 end
-redis.call('LLEN', jobsKey()) -- want: dynamic-key "cluster-safe only if KEYS[1] carries a {hash tag}"
+redis.call('LLEN', jobsKey())  -- derived-key (info): see testdata/derived-key/bad_helper_return.lua
 
 local function fromReply()
   local id = redis.call('GET', KEYS[1])

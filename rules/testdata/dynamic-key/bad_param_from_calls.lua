@@ -15,7 +15,7 @@ save(ARGV[2])
 -- {hash tag}, exactly as KEYS[1] .. id written in place.
 local function purge(prefix, setKey)
   for _, id in ipairs(redis.call('SSCAN', setKey, 0, 'COUNT', 10)[2]) do
-    rcall('DEL', prefix .. id) -- want: dynamic-key "cluster-safe only if KEYS[1] carries a {hash tag}"
+    rcall('DEL', prefix .. id)  -- derived-key (info): see testdata/derived-key/bad_param_from_calls.lua
   end
 end
 purge(KEYS[1], KEYS[2])

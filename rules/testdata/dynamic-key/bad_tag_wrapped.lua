@@ -3,8 +3,8 @@
 -- rather than asking for a tag in the element.
 local tag = KEYS[1]
 local pending = '{' .. tag .. '}' .. ':pending'
-redis.call('SUNIONSTORE', pending, tag) -- want: dynamic-key "key built by wrapping KEYS[1] in a {hash tag}"
-redis.call('INCR', 'q{' .. KEYS[2] .. '}:n') -- want: dynamic-key "wrapping KEYS[2]"
-redis.call('INCR', string.format('{%s}:seen', KEYS[1])) -- want: dynamic-key "wrapping KEYS[1]"
-redis.call('INCR', '{a}' .. '{' .. KEYS[1] .. '}') -- want: dynamic-key "cluster-safe only if KEYS[1] carries a {hash tag}"
-return redis.call('SCARD', KEYS[1] .. ':{x}') -- want: dynamic-key "cluster-safe only if KEYS[1] carries"
+redis.call('SUNIONSTORE', pending, tag)  -- derived-key (info): see testdata/derived-key/bad_tag_wrapped.lua
+redis.call('INCR', 'q{' .. KEYS[2] .. '}:n')  -- derived-key (info): see testdata/derived-key/bad_tag_wrapped.lua
+redis.call('INCR', string.format('{%s}:seen', KEYS[1]))  -- derived-key (info): see testdata/derived-key/bad_tag_wrapped.lua
+redis.call('INCR', '{a}' .. '{' .. KEYS[1] .. '}')  -- derived-key (info): see testdata/derived-key/bad_tag_wrapped.lua
+return redis.call('SCARD', KEYS[1] .. ':{x}')  -- derived-key (info): see testdata/derived-key/bad_tag_wrapped.lua

@@ -4,7 +4,7 @@ local prefix = ARGV[1]
 local jobId = ARGV[2]
 redis.call('HSET', prefix .. jobId, 'state', 'wait')
 redis.call('LPUSH', ARGV[1] .. 'wait', jobId)
-redis.call('SET', KEYS[1] .. ':x', 1)                    -- want: dynamic-key "allow-prefix-from-keys"
+redis.call('SET', KEYS[1] .. ':x', 1)  -- derived-key (info): see testdata/derived-key/option_argv.lua
 redis.call('GET', ARGV[3])                               -- want: dynamic-key "key taken from ARGV[3]"
 -- A hash-tagged prefix decides the slot whatever follows it (an id read
 -- from Redis here).

@@ -30,12 +30,12 @@ end
 touch(ARGV[1])
 redis.call('ZUNIONSTORE', KEYS[1], 2, KEYS[2], 'tmp:' .. ARGV[1]) -- want: dynamic-key
 redis.call('SET', tostring(ARGV[1]), 1) -- want: dynamic-key
-redis.call('SET', KEYS[1] .. ':jobs', 1) -- want: dynamic-key "hash tag"
+redis.call('SET', KEYS[1] .. ':jobs', 1)  -- derived-key (info): see testdata/derived-key/redteam_a_flag.lua
 local pre = KEYS[1]
-rcall('SET', pre .. ':' .. 'x', 1) -- want: dynamic-key
+rcall('SET', pre .. ':' .. 'x', 1)  -- derived-key (info): see testdata/derived-key/redteam_a_flag.lua
 redis.call('SET', ARGV[1] .. KEYS[1], 1) -- want: dynamic-key
 local list = redis.call('LRANGE', KEYS[1], 0, 9)
 redis.call('GET', list[1]) -- want: dynamic-key
-redis.call('RENAME', KEYS[1], KEYS[1] .. ':old') -- want: dynamic-key
+redis.call('RENAME', KEYS[1], KEYS[1] .. ':old')  -- derived-key (info): see testdata/derived-key/redteam_a_flag.lua
 redis.call('SET', string.upper(KEYS[1]), 1) -- want: dynamic-key
 return 1

@@ -5,9 +5,9 @@ end
 local cmd = 'GET'
 redis.call(cmd, ARGV[2]) -- want: dynamic-key
 redis.call('GET', ('%s:x'):format(ARGV[1])) -- want: dynamic-key
-redis.call('GET', string.format('user:%s', KEYS[1])) -- want: dynamic-key
+redis.call('GET', string.format('user:%s', KEYS[1]))  -- derived-key (info): see testdata/derived-key/redteam_e_more.lua
 local k = KEYS[1] .. ':' .. ARGV[1]
-redis.call('GET', k) -- want: dynamic-key
+redis.call('GET', k)  -- derived-key (info): see testdata/derived-key/redteam_e_more.lua
 local key = 'a'
 key = key .. ARGV[1]
 redis.call('GET', key) -- want: dynamic-key

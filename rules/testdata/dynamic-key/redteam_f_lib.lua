@@ -1,7 +1,7 @@
 #!lua name=dk2
 local function handler(k, a)
   redis.call('SET', k[1], a[1])
-  redis.call('SET', k[1] .. ':meta', a[1]) -- want: dynamic-key "hash tag"
+  redis.call('SET', k[1] .. ':meta', a[1])  -- derived-key (info): see testdata/derived-key/redteam_f_lib.lua
   redis.call('SET', a[1] .. ':x', 1) -- want: dynamic-key
   return 1
 end

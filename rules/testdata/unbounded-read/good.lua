@@ -7,9 +7,7 @@ local head = redis.call('LRANGE', KEYS[4], 0, 99)
 local last = redis.call('LRANGE', KEYS[4], -10, -1)
 local z = redis.call('ZRANGE', KEYS[5], 0, 9, 'WITHSCORES')
 local zs = redis.call('ZRANGE', KEYS[5], '-inf', '+inf', 'BYSCORE', 'LIMIT', 0, 100)
-local zw = redis.call('ZRANGE', KEYS[5], 0, '+inf', 'BYSCORE') -- a score window, not the whole set
 local zbs = redis.call('ZRANGEBYSCORE', KEYS[5], '-inf', '+inf', 'LIMIT', 0, 50)
-local zl = redis.call('ZRANGEBYLEX', KEYS[5], '[a', '[b')
 local x = redis.call('XRANGE', KEYS[6], '-', '+', 'COUNT', 10)
 
 -- Ranges from ARGV are the caller's choice.
@@ -23,4 +21,4 @@ redis.call('SUNIONSTORE', KEYS[7], KEYS[1], KEYS[3])
 
 -- A dynamic command name.
 local d = redis.call(ARGV[9], KEYS[1])
-return {n, #some, #f, #page, #head, #last, #z, #zs, #zw, #zbs, #zl, #x, #r, #zr, #zo, d}
+return {n, #some, #f, #page, #head, #last, #z, #zs, #zbs, #x, #r, #zr, #zo, d}

@@ -457,7 +457,7 @@ func (r *reportStream) start() {
 	}
 	switch r.f.format {
 	case "text":
-		r.s = report.NewTextStream(dst, report.TextOptions{Color: r.c.color(r.f), Quiet: r.f.quiet})
+		r.s = report.NewTextStream(dst, report.TextOptions{Color: r.c.color(r.f), Quiet: r.f.quiet, Rules: r.c.Rules})
 	case "json":
 		r.s = report.NewJSONStream(dst, r.c.Rules)
 	case "github":
