@@ -51,7 +51,9 @@ func TestFileRunKeepOwnMemory(t *testing.T) {
 			for i := range next {
 				next[i] = analyzer.Diagnostic{RuleID: "next-file", Message: "overwritten"}
 			}
-			if !slices.EqualFunc(got, want, func(a, b analyzer.Diagnostic) bool { return a.RuleID == b.RuleID && a.Span == b.Span && a.Message == b.Message }) {
+			if !slices.EqualFunc(got, want, func(a, b analyzer.Diagnostic) bool {
+				return a.RuleID == b.RuleID && a.Span == b.Span && a.Message == b.Message
+			}) {
 				t.Errorf("keep's result changed with the scratch: got %d findings, first %+v; want %d, first %+v", len(got), got[0], len(want), want[0])
 			}
 		})
