@@ -318,14 +318,11 @@ func helperPrefix(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *
 	return union, true
 }
 
-// assignedValues maps each plain local (local x, not a parameter or loop
-// variable) to every value the file assigns to it, or to nil when one of
-// them is not written out (an extra value of a call): then its values are
-// unknown. Built on first use.
+// assignedValues is the file's assigned values (analyzer.AssignedValues)
+// with dynamic-key's memo of the prefixes of locals with several values.
 type assignedValues struct {
-	in     *luaast.Inspector // the file's inspector, or nil to ask pass
 	pass   *analyzer.Pass
-	m      map[*luaast.Variable][]luaast.Expr
+	m      *analyzer.AssignedValueMap
 	prefix map[*luaast.Variable]prefixResult
 }
 
@@ -335,60 +332,12 @@ type prefixResult struct {
 	ok bool
 }
 
+// of returns the values assigned to v (see analyzer.AssignedValueMap.Of).
 func (a *assignedValues) of(v *luaast.Variable) []luaast.Expr {
-	if v == nil || v.Kind != luaast.VarLocal {
-		return nil
-	}
 	if a.m == nil {
-		a.build()
+		a.m = analyzer.AssignedValues(a.pass)
 	}
-	return a.m[v]
-}
-
-func (a *assignedValues) build() {
-	if a.in == nil {
-		a.in = analyzer.Inspector(a.pass)
-	}
-	a.m = map[*luaast.Variable][]luaast.Expr{}
-	unknown := map[*luaast.Variable]bool{}
-	add := func(id *luaast.Ident, i int, exprs []luaast.Expr) {
-		if id == nil || id.Var == nil {
-			return
-		}
-		if i >= len(exprs) {
-			unknown[id.Var] = true // an extra value of a call, or nil
-			return
-		}
-		if prev, ok := a.m[id.Var]; ok {
-			a.m[id.Var] = append(prev, exprs[i])
-		} else {
-			// Most locals get one value: the statement's own list, cut
-			// to that value with no room (an append copies it), costs
-			// no allocation where a new slice per local added up on big
-			// files (the lists are only read).
-			a.m[id.Var] = exprs[i : i+1 : i+1]
-		}
-	}
-	a.in.Preorder(luaast.KindLocalStmt|luaast.KindAssignStmt, func(n luaast.Node) {
-		switch n := n.(type) {
-		case *luaast.LocalStmt:
-			if len(n.Exprs) == 0 {
-				return // `local x`: nil until assigned
-			}
-			for i, id := range n.Names {
-				add(id, i, n.Exprs)
-			}
-		case *luaast.AssignStmt:
-			for i, t := range n.Targets {
-				if id, ok := t.(*luaast.Ident); ok {
-					add(id, i, n.Exprs)
-				}
-			}
-		}
-	})
-	for v := range unknown {
-		a.m[v] = nil
-	}
+	return a.m.Of(v)
 }
 
 func runDynamicKey(pass *analyzer.Pass) {

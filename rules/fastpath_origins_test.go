@@ -165,7 +165,7 @@ func TestKeyPrefixOnlyWhenBuiltOnFiles(t *testing.T) {
 		}
 		pass := newTestPass(f)
 		info, calls, origins := analyzer.Script(pass), analyzer.Calls(pass), analyzer.Origins(pass)
-		vals := &assignedValues{in: analyzer.Inspector(pass)}
+		vals := &assignedValues{pass: pass}
 		for _, rc := range calls.List {
 			for _, k := range keyArgs(rc) {
 				keys++

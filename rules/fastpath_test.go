@@ -530,7 +530,7 @@ func replyReturnsByWalk(pass *analyzer.Pass) []*luaast.ReturnStmt {
 	in := analyzer.Inspector(pass)
 	var out []*luaast.ReturnStmt
 	for _, b := range bodies {
-		preorderSameFunc(in, b, luaast.KindReturnStmt, func(n luaast.Node) {
+		analyzer.PreorderSameFunc(in, b, luaast.KindReturnStmt, func(n luaast.Node) {
 			if r, ok := n.(*luaast.ReturnStmt); ok {
 				out = append(out, r)
 			}

@@ -145,7 +145,7 @@ func collectReplyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
 	in := analyzer.Inspector(pass)
 	var out []*luaast.ReturnStmt
 	for _, b := range bodies {
-		preorderSameFunc(in, b, luaast.KindReturnStmt, func(n luaast.Node) {
+		analyzer.PreorderSameFunc(in, b, luaast.KindReturnStmt, func(n luaast.Node) {
 			if r, ok := n.(*luaast.ReturnStmt); ok {
 				out = append(out, r)
 			}
@@ -340,7 +340,7 @@ func (fc *floatChecker) localFuncResult(x *luaast.CallExpr, depth int) (string, 
 	}
 	fc.visiting[id.Var] = true
 	why, found := "", false
-	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
+	analyzer.InspectSameFunc(fn.Body, func(n luaast.Node) bool {
 		if found {
 			return false
 		}

@@ -90,7 +90,7 @@ func TestParentsAndSameFuncWalks(t *testing.T) {
 		})
 
 		masks := []luaast.Kind{luaast.KindReturnStmt, luaast.KindBinaryExpr, luaast.KindIfStmt | luaast.KindCallExpr, luaast.KindAll}
-		// Every function body, the main chunk's included (preorderSameFunc
+		// Every function body, the main chunk's included (analyzer.PreorderSameFunc
 		// walks the whole file's inspector for that one).
 		bodies := []*luaast.Block{f.Block}
 		luaast.Inspect(f, func(n luaast.Node) bool {
@@ -105,15 +105,15 @@ func TestParentsAndSameFuncWalks(t *testing.T) {
 			}
 			for _, mask := range masks {
 				var got, want []luaast.Node
-				preorderSameFunc(in, body, mask, func(m luaast.Node) { got = append(got, m) })
-				inspectSameFunc(body, func(m luaast.Node) bool {
+				analyzer.PreorderSameFunc(in, body, mask, func(m luaast.Node) { got = append(got, m) })
+				analyzer.InspectSameFunc(body, func(m luaast.Node) bool {
 					if luaast.KindOf(m)&mask != 0 {
 						want = append(want, m)
 					}
 					return true
 				})
 				if !slices.Equal(got, want) {
-					t.Errorf("%s: preorderSameFunc(body at %d, %#x) visits %d nodes, inspectSameFunc %d", name, body.Pos(), mask, len(got), len(want))
+					t.Errorf("%s: analyzer.PreorderSameFunc(body at %d, %#x) visits %d nodes, analyzer.InspectSameFunc %d", name, body.Pos(), mask, len(got), len(want))
 				}
 			}
 		}

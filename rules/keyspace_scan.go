@@ -7,7 +7,7 @@ import (
 var keyspaceScanRule = &analyzer.Rule{
 	ID:       "keyspace-scan",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.CallsAnalysis, analyzer.InspectAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.CallsAnalysis, analyzer.InspectAnalysis, analyzer.CursorLoopsAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a keyspace walk (SCAN, KEYS) in a script, or a collection scanned to the end in one call",
 		Rationale: "KEYS walks the whole keyspace in one step and SCAN reads key names the caller never " +
@@ -32,8 +32,8 @@ func init() { register(keyspaceScanRule) }
 func runKeyspaceScan(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
 	looped := map[*analyzer.RedisCall]bool{}
-	for _, cl := range findCursorLoops(analyzer.Inspector(pass), calls) {
-		for _, rc := range cl.scans {
+	for _, cl := range analyzer.CursorLoops(pass) {
+		for _, rc := range cl.Scans {
 			looped[rc] = true
 		}
 	}

@@ -90,7 +90,7 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 	eachLoadingBody := func(mask luaast.Kind, f func(luaast.Node)) {
 		for _, fn := range info.Functions() {
 			if _, ok := loading[fn]; ok && fn.Body != nil {
-				preorderSameFunc(in, fn.Body, mask, f)
+				analyzer.PreorderSameFunc(in, fn.Body, mask, f)
 			}
 		}
 	}

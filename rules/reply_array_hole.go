@@ -371,7 +371,7 @@ func (h *holeChecker) testsOf(fn *luaast.FunctionExpr) *testIndex {
 	}
 	const tests = luaast.KindIfClause | luaast.KindWhileStmt | luaast.KindRepeatStmt | luaast.KindUnaryExpr |
 		luaast.KindBinaryExpr | luaast.KindCallExpr
-	preorderSameFunc(analyzer.Inspector(h.pass), fn.Body, tests, func(n luaast.Node) {
+	analyzer.PreorderSameFunc(analyzer.Inspector(h.pass), fn.Body, tests, func(n luaast.Node) {
 		switch x := n.(type) {
 		case *luaast.IfClause:
 			truth(x.Cond, false)

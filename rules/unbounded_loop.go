@@ -3,7 +3,6 @@ package rules
 import (
 	"bytes"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -13,7 +12,7 @@ import (
 var unboundedLoopRule = &analyzer.Rule{
 	ID:       "unbounded-loop",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.FlowAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.FlowAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis, analyzer.CursorLoopsAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a loop whose number of rounds nothing in the script bounds",
 		Rationale: "A script blocks the whole server while it runs: every other client waits, and after " +
@@ -52,27 +51,16 @@ var unboundedLoopRule = &analyzer.Rule{
 
 func init() { register(unboundedLoopRule) }
 
-// isScanCommand reports whether name (upper case) is a cursor-based
-// iteration command. A switch, not a map: it is asked for every command
-// call of every file.
-func isScanCommand(name string) bool {
-	switch name {
-	case "SCAN", "SSCAN", "HSCAN", "ZSCAN":
-		return true
-	}
-	return false
-}
-
 func runUnboundedLoop(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
 	flow := analyzer.Flow(pass)
 	in := analyzer.Inspector(pass)
-	var cursor map[luaast.Stmt]cursorLoop // most files have no cursor loop: no map
-	for _, cl := range findCursorLoops(in, calls) {
+	var cursor map[luaast.Stmt]analyzer.CursorLoop // most files have no cursor loop: no map
+	for _, cl := range analyzer.CursorLoops(pass) {
 		if cursor == nil {
-			cursor = map[luaast.Stmt]cursorLoop{}
+			cursor = map[luaast.Stmt]analyzer.CursorLoop{}
 		}
-		cursor[cl.loop] = cl
+		cursor[cl.Loop] = cl
 	}
 	var ctx *boundCtx // made for the first numeric for loop
 	newCtx := func() *boundCtx {
@@ -101,14 +89,14 @@ func runUnboundedLoop(pass *analyzer.Pass) {
 // checkCondLoop reports a reachable while or repeat loop that never ends,
 // or that runs a SCAN-family cursor to its end (cursor holds the file's
 // cursor loops).
-func checkCondLoop(pass *analyzer.Pass, calls *analyzer.CallInfo, flow *analyzer.FlowInfo, cursor map[luaast.Stmt]cursorLoop, st luaast.Stmt) {
+func checkCondLoop(pass *analyzer.Pass, calls *analyzer.CallInfo, flow *analyzer.FlowInfo, cursor map[luaast.Stmt]analyzer.CursorLoop, st luaast.Stmt) {
 	if !flow.Reachable(st) {
 		return
 	}
 	if !whileCondMayEnd(st) && !repeatMayEnd(st) && !flow.LoopHasExit(st) && !mayLeaveLoop(st, calls, flow) {
 		reportEndlessLoop(pass, st)
 	} else if cl, ok := cursor[st]; ok {
-		scan := cl.scans[0]
+		scan := cl.Scans[0]
 		what := "the whole collection"
 		if scan.Name == "SCAN" {
 			what = "the whole keyspace"
@@ -203,82 +191,13 @@ func loopHeader(s luaast.Stmt) luaast.Span {
 	return luaast.SpanOf(s)
 }
 
-// loopBody returns the body of a loop statement, or nil.
-func loopBody(s luaast.Stmt) *luaast.Block {
-	switch s := s.(type) {
-	case *luaast.WhileStmt:
-		return s.Body
-	case *luaast.RepeatStmt:
-		return s.Body
-	case *luaast.NumericForStmt:
-		return s.Body
-	case *luaast.GenericForStmt:
-		return s.Body
-	}
-	return nil
-}
-
-// inspectSameFunc is luaast.Inspect without descending into function
-// literals: it visits what runs in the function n belongs to.
-func inspectSameFunc(n luaast.Node, f func(luaast.Node) bool) {
-	luaast.Inspect(n, func(m luaast.Node) bool {
-		if m == nil {
-			return false
-		}
-		if _, ok := m.(*luaast.FunctionExpr); ok {
-			return false
-		}
-		return f(m)
-	})
-}
-
-// preorderSameFunc calls f for the nodes under root (root included) whose
-// kind is in mask, in tree order, without entering function literals:
-// inspectSameFunc through the file's inspector, for walks of whole
-// function bodies.
-func preorderSameFunc(in *luaast.Inspector, root luaast.Node, mask luaast.Kind, f func(luaast.Node)) {
-	// The main chunk's body is the whole file but for the File node,
-	// which the mask does not ask for: walk the file's own inspector
-	// rather than allocate a subtree view (an EVAL script's reply
-	// returns are looked up this way on every file).
-	if file, ok := in.Root().(*luaast.File); ok && mask&luaast.KindFile == 0 && file.Main != nil && root == luaast.Node(file.Main.Body) {
-		walkSameFunc(in, mask, f)
-		return
-	}
-	sub := in.Subtree(root)
-	if sub == nil { // not in the file's tree: cannot happen, but stay correct
-		inspectSameFunc(root, func(n luaast.Node) bool {
-			if luaast.KindOf(n)&mask != 0 {
-				f(n)
-			}
-			return true
-		})
-		return
-	}
-	walkSameFunc(sub, mask, f)
-}
-
-// walkSameFunc calls f for the nodes of in whose kind is in mask, in tree
-// order, without entering function literals.
-func walkSameFunc(in *luaast.Inspector, mask luaast.Kind, f func(luaast.Node)) {
-	in.Nodes(mask|luaast.KindFunctionExpr, func(n luaast.Node, push bool) bool {
-		if _, ok := n.(*luaast.FunctionExpr); ok {
-			return false
-		}
-		if push {
-			f(n)
-		}
-		return true
-	})
-}
-
 // mayLeaveLoop reports whether a loop body may leave the loop in a way
 // the control-flow analysis does not model: assert(x) (raises when x is
 // falsy), coroutine.yield (a generator loop), or a call of a function
 // defined in the file that may raise.
 func mayLeaveLoop(s luaast.Stmt, calls *analyzer.CallInfo, flow *analyzer.FlowInfo) bool {
 	leaves := false
-	inspectSameFunc(loopBody(s), func(n luaast.Node) bool {
+	analyzer.InspectSameFunc(analyzer.LoopBody(s), func(n luaast.Node) bool {
 		call, ok := n.(*luaast.CallExpr)
 		if !ok || leaves {
 			return !leaves
@@ -294,308 +213,6 @@ func mayLeaveLoop(s luaast.Stmt, calls *analyzer.CallInfo, flow *analyzer.FlowIn
 		return !leaves
 	})
 	return leaves
-}
-
-// loopExit is one way out of a while/repeat loop other than an error: its
-// condition, or a break or return with the condition of the innermost if
-// clause guarding it (nil when unguarded or not known).
-type loopExit struct {
-	cond luaast.Expr
-}
-
-// loopExits returns the exits of a while or repeat loop: a condition that
-// is not a literal, and every break of the loop and return inside it.
-// error(...) and assert(...) are failures, not exits, and are not listed.
-func loopExits(s luaast.Stmt) []loopExit {
-	var exits []loopExit
-	switch s := s.(type) {
-	case *luaast.WhileStmt:
-		if !isLiteralCond(s.Cond) {
-			exits = append(exits, loopExit{cond: s.Cond})
-		}
-	case *luaast.RepeatStmt:
-		if !isLiteralCond(s.Cond) {
-			exits = append(exits, loopExit{cond: s.Cond})
-		}
-	}
-	var visit func(b *luaast.Block, guard luaast.Expr, nested bool)
-	visit = func(b *luaast.Block, guard luaast.Expr, nested bool) {
-		if b == nil {
-			return
-		}
-		for _, st := range b.Stmts {
-			switch st := st.(type) {
-			case *luaast.BreakStmt:
-				if !nested {
-					exits = append(exits, loopExit{cond: guard})
-				}
-			case *luaast.ReturnStmt:
-				exits = append(exits, loopExit{cond: guard})
-			case *luaast.IfStmt:
-				for _, c := range st.Clauses {
-					visit(c.Body, c.Cond, nested)
-				}
-				var g luaast.Expr
-				if len(st.Clauses) == 1 {
-					g = st.Clauses[0].Cond
-				}
-				visit(st.Else, g, nested)
-			case *luaast.DoStmt:
-				visit(st.Body, guard, nested)
-			case *luaast.WhileStmt, *luaast.RepeatStmt, *luaast.NumericForStmt, *luaast.GenericForStmt:
-				visit(loopBody(st), guard, true)
-			}
-		}
-	}
-	visit(loopBody(s), nil, false)
-	return exits
-}
-
-// isLiteralCond reports whether a condition is a literal (true, false,
-// nil, a number or a string), whose truth never changes.
-func isLiteralCond(e luaast.Expr) bool {
-	switch luaast.Unparen(e).(type) {
-	case *luaast.TrueLit, *luaast.FalseLit, *luaast.NilLit, *luaast.NumberLit, *luaast.StringLit:
-		return true
-	}
-	return false
-}
-
-// isCursorTest reports whether a condition compares a value with the
-// cursor "0" (cursor == "0", tonumber(c) ~= 0, not (c == '0')), also
-// combined by and/or with a condition that is no budget: a boolean flag
-// (while first or c ~= '0': the do-while idiom) or a data-dependent early
-// exit (until found or c == '0': a search that walks the whole collection
-// when nothing matches). Neither bounds the rounds.
-func isCursorTest(e luaast.Expr, flags *condCtx) bool {
-	e = luaast.Unparen(e)
-	if u, ok := e.(*luaast.UnaryExpr); ok && u.Op == luaast.OpNot {
-		return isCursorTest(u.X, flags)
-	}
-	b, ok := e.(*luaast.BinaryExpr)
-	if ok && (b.Op == luaast.OpAnd || b.Op == luaast.OpOr) {
-		return isCursorTest(b.X, flags) && !isBudget(b.Y, flags) || !isBudget(b.X, flags) && isCursorTest(b.Y, flags)
-	}
-	if !ok || b.Op != luaast.OpEq && b.Op != luaast.OpNe {
-		return false
-	}
-	return isZeroLiteral(b.X) || isZeroLiteral(b.Y)
-}
-
-// condCtx holds what judging a loop condition needs: the file's boolean
-// flags (boolFlags) and the values its locals are assigned.
-type condCtx struct {
-	flags map[*luaast.Variable]bool
-	vals  *assignedValues
-}
-
-// isBudget reports whether a loop exit condition may bound the number of
-// rounds: it counts or measures (an ordering comparison such as
-// rounds >= 10, arithmetic, a length, an equality of a non-call with a
-// number other than 0 such as n == 100, os.clock, the TIME command), also
-// through the values of the locals it reads. A boolean flag, a truth test
-// of a value the loop found, or an equality with a value (member ==
-// target, redis.call('SISMEMBER', k, m) == 1) is no budget: when nothing
-// matches, the loop runs to the end.
-func isBudget(e luaast.Expr, ctx *condCtx) bool {
-	return ctx.budget(e, 0, map[*luaast.Variable]bool{})
-}
-
-func (ctx *condCtx) budget(e luaast.Expr, depth int, seen map[*luaast.Variable]bool) bool {
-	if depth > 8 {
-		return true
-	}
-	switch x := luaast.Unparen(e).(type) {
-	case nil:
-		return false
-	case *luaast.Ident:
-		if x.Var == nil {
-			return false
-		}
-		if ctx.flags[x.Var] || seen[x.Var] {
-			return false
-		}
-		seen[x.Var] = true
-		if x.Var.Kind != luaast.VarLocal {
-			return true // a parameter or loop variable: unknown
-		}
-		values := ctx.vals.of(x.Var)
-		if values == nil {
-			return true // assigned a value not written out
-		}
-		for _, v := range values {
-			if ctx.budget(v, depth+1, seen) {
-				return true
-			}
-		}
-		return false
-	case *luaast.UnaryExpr:
-		if x.Op == luaast.OpNot {
-			return ctx.budget(x.X, depth+1, seen)
-		}
-		return true // # and unary minus count
-	case *luaast.BinaryExpr:
-		switch x.Op {
-		case luaast.OpAnd, luaast.OpOr:
-			return ctx.budget(x.X, depth+1, seen) || ctx.budget(x.Y, depth+1, seen)
-		case luaast.OpEq, luaast.OpNe:
-			if isNonZeroNumber(x.X) && !luaast.IsCall(x.Y) || isNonZeroNumber(x.Y) && !luaast.IsCall(x.X) {
-				return true
-			}
-			return ctx.budget(x.X, depth+1, seen) || ctx.budget(x.Y, depth+1, seen)
-		case luaast.OpConcat:
-			return false
-		}
-		return true // ordering and arithmetic
-	case *luaast.CallExpr:
-		// A clock is a time budget; other calls (a lookup, a match) test
-		// what the loop found.
-		if f, ok := x.Fn.(*luaast.FieldExpr); ok {
-			if r, ok := f.X.(*luaast.Ident); ok && r.Var == nil && r.Name == "os" && f.Name.Name == "clock" {
-				return true
-			}
-		}
-		for _, a := range x.Args {
-			if s, ok := luaast.Unparen(a).(*luaast.StringLit); ok && strings.EqualFold(s.Value, "TIME") {
-				return true
-			}
-		}
-		return false
-	}
-	return false
-}
-
-func isNonZeroNumber(e luaast.Expr) bool {
-	n, ok := luaast.Unparen(e).(*luaast.NumberLit)
-	return ok && n.Value != 0
-}
-
-// boolFlags returns the locals of the file whose every assignment
-// (declaration included) is a true or false literal.
-func boolFlags(in *luaast.Inspector) map[*luaast.Variable]bool {
-	flags := map[*luaast.Variable]bool{}
-	set := func(v *luaast.Variable, val luaast.Expr) {
-		if v == nil {
-			return
-		}
-		isBool := false
-		switch luaast.Unparen(val).(type) {
-		case *luaast.TrueLit, *luaast.FalseLit:
-			isBool = true
-		}
-		if prev, seen := flags[v]; !seen || prev {
-			flags[v] = isBool
-		}
-	}
-	in.Preorder(luaast.KindLocalStmt|luaast.KindAssignStmt, func(n luaast.Node) {
-		switch s := n.(type) {
-		case *luaast.LocalStmt:
-			for i, name := range s.Names {
-				var val luaast.Expr
-				if i < len(s.Exprs) {
-					val = s.Exprs[i]
-				}
-				set(name.Var, val)
-			}
-		case *luaast.AssignStmt:
-			for i, t := range s.Targets {
-				id, ok := t.(*luaast.Ident)
-				if !ok {
-					continue
-				}
-				var val luaast.Expr
-				if i < len(s.Exprs) {
-					val = s.Exprs[i]
-				}
-				set(id.Var, val)
-			}
-		}
-	})
-	return flags
-}
-
-func isZeroLiteral(e luaast.Expr) bool {
-	switch x := luaast.Unparen(e).(type) {
-	case *luaast.StringLit:
-		return x.Value == "0"
-	case *luaast.NumberLit:
-		return x.Value == 0
-	}
-	return false
-}
-
-// cursorLoop is a while/repeat loop that runs a SCAN-family command and
-// whose only exits test the cursor against "0".
-type cursorLoop struct {
-	loop  luaast.Stmt
-	scans []*analyzer.RedisCall // the SCAN-family calls whose innermost loop it is
-}
-
-// findCursorLoops returns the file's cursor loops in source order.
-func findCursorLoops(in *luaast.Inspector, calls *analyzer.CallInfo) []cursorLoop {
-	isScan := func(rc *analyzer.RedisCall) bool { return rc != nil && rc.NameKnown && isScanCommand(rc.Name) }
-	// Most files run no SCAN: then there is nothing to walk.
-	if !slices.ContainsFunc(calls.List, isScan) {
-		return nil
-	}
-	var order []luaast.Stmt
-	scans := map[luaast.Stmt][]*analyzer.RedisCall{}
-	in.WithStack(luaast.KindCallExpr, func(n luaast.Node, push bool, stack []luaast.Node) bool {
-		call, ok := n.(*luaast.CallExpr)
-		if !ok || !push {
-			return true
-		}
-		rc := calls.Of(call)
-		if !isScan(rc) {
-			return true
-		}
-		for i := len(stack) - 2; i >= 0; i-- {
-			switch l := stack[i].(type) {
-			case *luaast.FunctionExpr, *luaast.NumericForStmt, *luaast.GenericForStmt:
-				return true
-			case *luaast.WhileStmt, *luaast.RepeatStmt:
-				st, ok := l.(luaast.Stmt) // always: both are statements
-				if !ok {
-					return true
-				}
-				if scans[st] == nil {
-					order = append(order, st)
-				}
-				scans[st] = append(scans[st], rc)
-				return true
-			}
-		}
-		return true
-	})
-	var out []cursorLoop
-	var flags *condCtx
-	if len(order) > 0 {
-		flags = &condCtx{flags: boolFlags(in), vals: &assignedValues{in: in, prefix: map[*luaast.Variable]prefixResult{}}}
-	}
-	for _, l := range order {
-		exits := loopExits(l)
-		if len(exits) == 0 {
-			continue // never ends: reported as such
-		}
-		// Every exit tests the cursor, or is an early exit that bounds
-		// nothing (if found then break end): when nothing matches, the
-		// loop still runs until the cursor is "0".
-		onlyCursor, anyCursor := true, false
-		for _, e := range exits {
-			if e.cond != nil && isCursorTest(e.cond, flags) {
-				anyCursor = true
-				continue
-			}
-			if e.cond == nil || isBudget(e.cond, flags) {
-				onlyCursor = false
-				break
-			}
-		}
-		if onlyCursor && anyCursor {
-			out = append(out, cursorLoop{loop: l, scans: scans[l]})
-		}
-	}
-	return out
 }
 
 // checkForLimit reports a numeric for loop whose number of rounds comes
@@ -643,7 +260,7 @@ func indexesRequest(ctx *boundCtx, s *luaast.NumericForStmt) bool {
 		}
 	}
 	found := false
-	inspectSameFunc(s.Body, func(n luaast.Node) bool {
+	analyzer.InspectSameFunc(s.Body, func(n luaast.Node) bool {
 		if found {
 			return false
 		}
@@ -699,7 +316,7 @@ func comparedWithRequestSize(ctx *boundCtx, s *luaast.NumericForStmt, bound luaa
 		return false
 	}
 	found := false
-	inspectSameFunc(fn.Body, func(n luaast.Node) bool {
+	analyzer.InspectSameFunc(fn.Body, func(n luaast.Node) bool {
 		if found || n.Pos() >= s.Pos() {
 			return false
 		}
@@ -721,7 +338,7 @@ func comparedWithRequestSize(ctx *boundCtx, s *luaast.NumericForStmt, bound luaa
 // requestSize reports whether e reads #KEYS or #ARGV.
 func requestSize(e luaast.Expr) bool {
 	found := false
-	inspectSameFunc(e, func(n luaast.Node) bool {
+	analyzer.InspectSameFunc(e, func(n luaast.Node) bool {
 		if u, ok := n.(*luaast.UnaryExpr); ok && u.Op == luaast.OpLen {
 			if id, ok := luaast.Unparen(u.X).(*luaast.Ident); ok && id.Var == nil && (id.Name == "KEYS" || id.Name == "ARGV") {
 				found = true
@@ -1164,12 +781,12 @@ func (ctx *boundCtx) comparisonsOf(fn *luaast.FunctionExpr) *comparisonIndex {
 	src := ctx.pass.File.Src
 	inert := map[*luaast.BinaryExpr]bool{}
 	in := analyzer.Inspector(ctx.pass)
-	preorderSameFunc(in, fn.Body, luaast.KindIfStmt, func(n luaast.Node) {
+	analyzer.PreorderSameFunc(in, fn.Body, luaast.KindIfStmt, func(n luaast.Node) {
 		if is, ok := n.(*luaast.IfStmt); ok && ctx.inertIf(is) {
 			// "if n > 1000 then redis.log(...) end" compares but bounds
 			// nothing: its comparisons are no clamp.
 			for _, cl := range is.Clauses {
-				inspectSameFunc(cl.Cond, func(m luaast.Node) bool {
+				analyzer.InspectSameFunc(cl.Cond, func(m luaast.Node) bool {
 					if b, ok := m.(*luaast.BinaryExpr); ok {
 						inert[b] = true
 					}
@@ -1178,7 +795,7 @@ func (ctx *boundCtx) comparisonsOf(fn *luaast.FunctionExpr) *comparisonIndex {
 			}
 		}
 	})
-	preorderSameFunc(in, fn.Body, luaast.KindBinaryExpr, func(n luaast.Node) {
+	analyzer.PreorderSameFunc(in, fn.Body, luaast.KindBinaryExpr, func(n luaast.Node) {
 		b, ok := n.(*luaast.BinaryExpr)
 		if !ok || inert[b] {
 			return
@@ -1190,7 +807,7 @@ func (ctx *boundCtx) comparisonsOf(fn *luaast.FunctionExpr) *comparisonIndex {
 		}
 		seenVar := map[*luaast.Variable]bool{}
 		seenText := map[string]bool{}
-		inspectSameFunc(b, func(m luaast.Node) bool {
+		analyzer.InspectSameFunc(b, func(m luaast.Node) bool {
 			switch x := m.(type) {
 			case *luaast.Ident:
 				if x.Var != nil && !seenVar[x.Var] {
@@ -1254,7 +871,7 @@ func (ctx *boundCtx) inertIf(s *luaast.IfStmt) bool {
 // mentions reports whether e reads a tracked variable or expression.
 func (c *limitChecker) mentions(e luaast.Expr) bool {
 	found := false
-	inspectSameFunc(e, func(n luaast.Node) bool {
+	analyzer.InspectSameFunc(e, func(n luaast.Node) bool {
 		if found {
 			return false
 		}

@@ -10,7 +10,7 @@ import (
 var unboundedUnpackRule = &analyzer.Rule{
 	ID:       "unbounded-unpack",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis, analyzer.CursorLoopsAnalysis},
 	Doc: analyzer.Doc{
 		Title: "unpack of a table whose size grows with the data",
 		Rationale: "unpack(t) pushes every element of t on Lua's C stack, which is limited to about 8000 " +
@@ -46,11 +46,11 @@ func runUnboundedUnpack(pass *analyzer.Pass) {
 		info:    analyzer.Script(pass),
 		calls:   calls,
 		origins: analyzer.Origins(pass),
-		cursor:  map[luaast.Stmt]cursorLoop{},
+		cursor:  map[luaast.Stmt]analyzer.CursorLoop{},
 	}
 	u.ctx = newBoundCtx(pass, u.info, calls, u.origins)
-	for _, cl := range findCursorLoops(analyzer.Inspector(pass), calls) {
-		u.cursor[cl.loop] = cl
+	for _, cl := range analyzer.CursorLoops(pass) {
+		u.cursor[cl.Loop] = cl
 	}
 	for _, site := range sites {
 		call := site.Call
@@ -79,7 +79,7 @@ type unpackChecker struct {
 	info    *analyzer.ScriptInfo
 	calls   *analyzer.CallInfo
 	origins *analyzer.OriginInfo
-	cursor  map[luaast.Stmt]cursorLoop
+	cursor  map[luaast.Stmt]analyzer.CursorLoop
 	ctx     *boundCtx
 	fills   map[*luaast.Variable][]tableFill // computed on first use
 }
@@ -192,19 +192,19 @@ func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 		}
 	case *luaast.WhileStmt, *luaast.RepeatStmt:
 		if cl, ok := u.cursor[l]; ok {
-			return "a loop running " + quoteName(cl.scans[0].Name) + " until the cursor is \"0\"", true
+			return "a loop running " + quoteName(cl.Scans[0].Name) + " until the cursor is \"0\"", true
 		}
-		exits := loopExits(l)
+		exits := analyzer.LoopExits(l)
 		if len(exits) == 0 {
 			return "", false // never ends: unbounded-loop reports it
 		}
 		for _, e := range exits {
-			if e.cond != nil && hasComparison(e.cond) {
+			if e.Cond != nil && hasComparison(e.Cond) {
 				return "", false // a count or size limit
 			}
 		}
 		var cmd *analyzer.RedisCall
-		inspectSameFunc(loopBody(l), func(n luaast.Node) bool {
+		analyzer.InspectSameFunc(analyzer.LoopBody(l), func(n luaast.Node) bool {
 			if call, ok := n.(*luaast.CallExpr); ok && cmd == nil {
 				cmd = u.calls.Of(call)
 			}
@@ -240,7 +240,7 @@ func (u *unpackChecker) lengthBound(s *luaast.NumericForStmt) luaast.Expr {
 // hasComparison reports whether e contains <, <=, > or >=.
 func hasComparison(e luaast.Expr) bool {
 	found := false
-	inspectSameFunc(e, func(n luaast.Node) bool {
+	analyzer.InspectSameFunc(e, func(n luaast.Node) bool {
 		if b, ok := n.(*luaast.BinaryExpr); ok {
 			switch b.Op {
 			case luaast.OpLt, luaast.OpLe, luaast.OpGt, luaast.OpGe:
@@ -280,7 +280,7 @@ func (u *unpackChecker) collectFills() {
 				}
 				break
 			}
-			if l, ok := stack[i].(luaast.Stmt); ok && loopBody(l) != nil && l.Pos() > v.Decl.Pos() {
+			if l, ok := stack[i].(luaast.Stmt); ok && analyzer.LoopBody(l) != nil && l.Pos() > v.Decl.Pos() {
 				loops = append([]luaast.Stmt{l}, loops...)
 			}
 		}

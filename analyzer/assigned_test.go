@@ -1,27 +1,26 @@
-package rules
+package analyzer
 
 import (
 	"slices"
 	"testing"
 
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
-// TestAssignedValuesMatchesOracle compares dynamic-key's assignedValues,
+// TestAssignedValuesMatchesOracle compares buildAssignedValues,
 // which keeps a local's single value as a cut of its statement's
 // expression list, with the same map built with one new slice per local,
 // on walked and generated sources; and checks that the statements' lists
 // are unchanged afterwards (no append may write into them).
 func TestAssignedValuesMatchesOracle(t *testing.T) {
 	compared := 0
-	for name, src := range originSources(t) {
+	for name, src := range oracleInputs(t) {
 		f, _ := luaast.Parse(name, src)
 		if f == nil || f.Block == nil {
 			continue
 		}
-		pass := newTestPass(f)
-		in := analyzer.Inspector(pass)
+		in := Inspector(NewPass(f, redisfacts.DefaultVersion, nil, nil, map[*Analysis]any{}, discard))
 		// The oracle, and a copy of every statement's expression list.
 		want := map[*luaast.Variable][]luaast.Expr{}
 		unknown := map[*luaast.Variable]bool{}
@@ -58,8 +57,7 @@ func TestAssignedValuesMatchesOracle(t *testing.T) {
 		for v := range unknown {
 			want[v] = nil
 		}
-		vals := &assignedValues{in: in}
-		vals.build()
+		vals := buildAssignedValues(in)
 		if len(vals.m) != len(want) {
 			t.Fatalf("%s: %d locals, want %d", name, len(vals.m), len(want))
 		}
