@@ -38,7 +38,7 @@ func CheckPackages(ctx context.Context, eng *analyzer.Engine, dir string, patter
 		Context: ctx,
 		Dir:     dir,
 		Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes |
-			packages.NeedTypesInfo | packages.NeedImports | packages.NeedDeps,
+			packages.NeedTypesInfo | packages.NeedImports,
 		Tests: true,
 	}
 	// The go command takes either patterns or the .go files of one

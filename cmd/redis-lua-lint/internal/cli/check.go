@@ -253,6 +253,14 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	results := sink.held
 	goFailed := false
 	if len(goPatterns) > 0 {
+		// The GC policy of tuneGC suits Lua input, whose live data stays
+		// small; the Go packages loaded next take tens to hundreds of MB
+		// (syntax and types of the packages checked, export data of their
+		// dependencies), under which the memory limit makes the collector
+		// run back to back (issue 20: 9.2 s instead of 3.9 s). The Lua
+		// files are done: Go mode runs with the settings the run started
+		// with (the default policy, or the user's GOGC and GOMEMLIMIT).
+		restoreGC()
 		goResults, err := goembed.CheckPackages(ctx, eng, wd, goPatterns, goembed.DisplayRelative(wd))
 		if err != nil {
 			goFailed = true
