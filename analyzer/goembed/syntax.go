@@ -262,4 +262,3 @@ func scriptConstants(info *types.Info, files []*ast.File) []scriptConstant {
 	}
 	return out
 }
-
