@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/parser"
+	"go/scanner"
 	"go/token"
 	"go/types"
 	"io/fs"
@@ -305,6 +306,10 @@ func (col *collector) firstErrors(p *packages.Package) string {
 		for _, e := range dep.Errors {
 			if dep != p && e.Kind == packages.ListError && cause == "" {
 				cause = firstLine(col.packageError(e))
+				if !strings.Contains(e.Msg, dep.PkgPath) {
+					// "module lookup disabled by GOPROXY=off": of what.
+					cause = firstLine(col.packageError(packages.Error{Pos: e.Pos, Msg: fmt.Sprintf("import %q: %s", dep.PkgPath, e.Msg)}))
+				}
 			}
 		}
 	})
@@ -427,7 +432,13 @@ func (col *collector) syntaxFiles(files []string, src map[string][]byte) {
 			continue
 		}
 		if err != nil {
-			col.notice(fmt.Sprintf("%s does not parse (%s): what could be parsed was linted", col.opts.Display(abs), firstLine(strings.TrimPrefix(err.Error(), abs+":"))))
+			where, msg := col.opts.Display(abs), firstLine(err.Error())
+			var list scanner.ErrorList
+			if errors.As(err, &list) && len(list) > 0 {
+				where = fmt.Sprintf("%s:%d:%d", where, list[0].Pos.Line, list[0].Pos.Column)
+				msg = list[0].Msg
+			}
+			col.notice(fmt.Sprintf("%s: the file does not parse (%s): what could be parsed was linted", where, msg))
 		}
 		key := filepath.Dir(abs) + "\x00" + f.Name.Name
 		g := groups[key]

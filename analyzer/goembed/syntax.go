@@ -203,7 +203,8 @@ func scriptConstants(info *types.Info, files []*ast.File) []scriptConstant {
 		}
 	}
 	for _, f := range files {
-		templating := map[string]bool{}
+		// By their usual names, and by the names the file imports them as.
+		templating := map[string]bool{"fmt": true, "strings": true, "bytes": true, "template": true}
 		for _, imp := range f.Imports {
 			p, err := strconv.Unquote(imp.Path.Value)
 			if err != nil {
