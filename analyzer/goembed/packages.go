@@ -343,9 +343,15 @@ func (col *collector) packageError(e packages.Error) string {
 	return col.opts.Display(file) + rest + ": " + e.Msg
 }
 
+// firstLine returns the first line of a message, with the next one when
+// it ends in a colon ("to add it:\n\tgo get X").
 func firstLine(s string) string {
-	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
-	return s
+	first, rest, _ := strings.Cut(strings.TrimSpace(s), "\n")
+	if strings.HasSuffix(first, ":") {
+		next, _, _ := strings.Cut(strings.TrimSpace(rest), "\n")
+		first += " " + strings.TrimSpace(next)
+	}
+	return first
 }
 
 // goFilesUnder returns the .go files a pattern covers, as the go command
