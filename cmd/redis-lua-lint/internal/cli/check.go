@@ -204,7 +204,11 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		skipped = append(skipped, fmt.Sprintf("skipping %s %s", reason, path))
 	}
 	if f.stats {
+		display := goembed.DisplayRelative(wd)
 		eng.Observe = func(s analyzer.FileStats) {
+			if filepath.IsAbs(s.Path) {
+				s.Path = display(s.Path) // a script embedded in Go
+			}
 			times.mu.Lock()
 			defer times.mu.Unlock()
 			times.files = append(times.files, s)
@@ -785,7 +789,7 @@ func (c *Command) printStats(t *phaseTimes, jobs int) {
 		fmt.Fprintf(w, "  lint       %10s  wall time to the last Lua file and Go package, discovery included:\n", round(t.lint))
 		fmt.Fprintf(w, "    go load  %10s  (Go packages: go list, export data of dependencies, parsing, type-checking)\n", round(g.Load))
 		fmt.Fprintf(w, "    go check %10s  (finding and linting the scripts embedded in Go)\n", round(g.Check))
-		fmt.Fprintf(w, "    Lua files, in parallel, summed over files:\n")
+		fmt.Fprintf(w, "    every script, Lua files and scripts embedded in Go (the Lua files in parallel), summed:\n")
 	} else {
 		fmt.Fprintf(w, "  lint       %10s  wall time to the last file, discovery included; the phases below run in parallel:\n", round(t.lint))
 	}
