@@ -116,14 +116,14 @@ func TestCheckFilesFromSyntax(t *testing.T) {
 
 func TestGuessPackageName(t *testing.T) {
 	for path, want := range map[string]string{
-		GoRedisV9Path:                    "redis",
-		RueidisCompPath:                  "rueidiscompat",
-		"github.com/foo/go-eval":         "eval",
-		"github.com/foo/bar/v3":          "bar",
-		"gopkg.in/yaml.v3":               "yaml_v3",
-		"github.com/foo/lua-go":          "lua",
-		"example.com/some-thing":         "some_thing",
-		"fmt":                            "fmt",
+		GoRedisV9Path:                     "redis",
+		RueidisCompPath:                   "rueidiscompat",
+		"github.com/foo/go-eval":          "eval",
+		"github.com/foo/bar/v3":           "bar",
+		"gopkg.in/yaml.v3":                "yaml_v3",
+		"github.com/foo/lua-go":           "lua",
+		"example.com/some-thing":          "some_thing",
+		"fmt":                             "fmt",
 		"github.com/aws/aws-sdk-go-v2/v2": "aws_sdk_go_v2",
 	} {
 		if got := guessPackageName(path); got != want {
