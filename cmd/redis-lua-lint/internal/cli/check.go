@@ -113,7 +113,7 @@ type phaseTimes struct {
 	// discovery overlaps lint, which runs from the start to the last
 	// file; output is the rest of the report, after the last file.
 	discovery, lint, output, total time.Duration
-	// luaFiles are the Lua sources found; goStats measure Go mode (nil
+	// luaFiles are the Lua sources linted; goStats measure Go mode (nil
 	// without Go patterns).
 	luaFiles int
 	goStats  *goembed.LoadStats
@@ -234,6 +234,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 			if f.forceExclude && cfg.Excluded(s.Path) {
 				return
 			}
+			times.luaFiles++
 			if s.Src != nil && addHook != nil {
 				addHook(len(s.Src))
 			}
@@ -296,7 +297,6 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 			times.goStats = &goRes.Stats
 		}
 	}
-	times.luaFiles = found
 	t2 := time.Now()
 	times.lint = t2.Sub(t0)
 
