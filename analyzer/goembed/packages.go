@@ -269,7 +269,9 @@ func (col *collector) load(ctx context.Context, patterns []string) {
 		}
 		col.pkgs[p.PkgPath] = true
 		res := col.check(&Input{Fset: p.Fset, Files: p.Syntax, Info: info, Partial: partial != ""})
-		if partial != "" {
+		if partial != "" && !col.seen["package "+p.PkgPath] {
+			// One notice per package, not one per test variant.
+			col.seen["package "+p.PkgPath] = true
 			msg := fmt.Sprintf("package %s does not type-check (%s): it was linted from its syntax where types are missing", p.PkgPath, partial)
 			if res != nil && res.ByName > 0 {
 				msg += fmt.Sprintf("; %s need types and were skipped for %s", strings.Join(TypedRuleIDs, ", "), plural(res.ByName, "call"))
