@@ -29,17 +29,38 @@ func TestGoEnv(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			env := GoEnv(slices.Clone(base), tt.offline)
-			got := map[string]string{}
-			for _, kv := range env {
-				k, v, _ := strings.Cut(kv, "=")
-				got[k] = v
-			}
-			for k, v := range tt.want {
-				if got[k] != v {
-					t.Errorf("%s = %q, want %q (env %q)", k, got[k], v, env)
-				}
-			}
+			checkEnv(t, env, tt.want)
 		})
+	}
+	// GOFLAGS of the go env file (go env -w) loses its -mod too: the
+	// environment's GOFLAGS replaces the file's only when not empty.
+	t.Run("offline: GOFLAGS of go env -w", func(t *testing.T) {
+		goenv := filepath.Join(t.TempDir(), "go.env")
+		if err := os.WriteFile(goenv, []byte("GOFLAGS=-mod=mod -tags=fromfile\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		env := GoEnv(append(os.Environ(), "GOENV="+goenv, "GOFLAGS="), true)
+		checkEnv(t, env, map[string]string{"GOFLAGS": "-tags=fromfile", "GOPROXY": "off"})
+	})
+	t.Run("offline: nothing left of GOFLAGS is still a GOFLAGS", func(t *testing.T) {
+		env := GoEnv(append(os.Environ(), "GOENV=off", "GOFLAGS=-mod=mod"), true)
+		checkEnv(t, env, map[string]string{"GOFLAGS": "-modcacherw"})
+	})
+}
+
+// checkEnv checks that the go command would see want in env (the last
+// value of each key wins).
+func checkEnv(t *testing.T, env []string, want map[string]string) {
+	t.Helper()
+	got := map[string]string{}
+	for _, kv := range env {
+		k, v, _ := strings.Cut(kv, "=")
+		got[k] = v
+	}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s = %q, want %q", k, got[k], v)
+		}
 	}
 }
 

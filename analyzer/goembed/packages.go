@@ -11,6 +11,7 @@ import (
 	"go/types"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -84,7 +85,11 @@ type LoadStats struct {
 // (no switch to the toolchain a go.mod asks for), CGO_ENABLED=0 (no C
 // compiler run on the repository's cgo files), and GOFLAGS without a -mod
 // flag (so the go command may not rewrite go.mod: -mod=readonly, or
-// vendor when the module vendors its dependencies).
+// vendor when the module vendors its dependencies). GOFLAGS set with `go
+// env -w` counts too (read with `go env GOFLAGS` when the environment has
+// none): a GOFLAGS in the environment replaces it, but only when not
+// empty, so an empty result is given as -modcacherw, which changes nothing
+// when nothing is downloaded.
 func GoEnv(base []string, offline bool) []string {
 	if !offline {
 		return base
@@ -101,11 +106,21 @@ func GoEnv(base []string, offline bool) []string {
 		}
 		env = append(env, kv)
 	}
+	if strings.TrimSpace(goflags) == "" {
+		cmd := exec.Command("go", "env", "GOFLAGS")
+		cmd.Env = base
+		if out, err := cmd.Output(); err == nil {
+			goflags = strings.TrimSpace(string(out))
+		}
+	}
 	var keep []string
 	for _, f := range strings.Fields(goflags) {
 		if !strings.HasPrefix(f, "-mod=") && !strings.HasPrefix(f, "--mod=") {
 			keep = append(keep, f)
 		}
+	}
+	if len(keep) == 0 {
+		keep = []string{"-modcacherw"}
 	}
 	// Later entries win over earlier ones (os/exec).
 	return append(env, "GOFLAGS="+strings.Join(keep, " "), "GOPROXY=off", "GOTOOLCHAIN=local", "CGO_ENABLED=0")
