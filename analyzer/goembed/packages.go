@@ -157,8 +157,9 @@ func CheckPackages(ctx context.Context, eng *analyzer.Engine, patterns []string,
 			for _, g := range groupByDir(files) {
 				col.load(ctx, g)
 			}
-		} else {
-			col.syntaxFiles(files, nil)
+		} else if n := col.syntaxFiles(files); n > 0 {
+			col.notice(fmt.Sprintf("%s in Go files read without types (no --go-types): %s need types and were skipped for them",
+				plural(n, "script call"), strings.Join(TypedRuleIDs, ", ")))
 		}
 	}
 	if len(pats) > 0 {
@@ -167,10 +168,6 @@ func CheckPackages(ctx context.Context, eng *analyzer.Engine, patterns []string,
 	out := &PackagesResult{Notices: col.notices, Stats: col.stats}
 	out.Stats.Packages = len(col.pkgs)
 	out.Stats.GoFiles = len(col.checked)
-	if col.byName > 0 && col.syntaxOnly {
-		out.Notices = append(out.Notices, fmt.Sprintf("%s in Go files read without types (no --go-types): %s need types and were skipped for them",
-			plural(col.byName, "script call"), strings.Join(TypedRuleIDs, ", ")))
-	}
 	out.Files = make([]analyzer.FileResult, 0, len(col.byFile))
 	for _, fr := range col.byFile {
 		fr.Diagnostics = analyzer.SortDiagnostics(fr.Diagnostics)
@@ -209,10 +206,6 @@ type collector struct {
 	errs    []error
 	notices []string
 	stats   LoadStats
-	// byName counts the calls of files read from their syntax alone
-	// recognised by name; syntaxOnly is set when such files were read.
-	byName     int
-	syntaxOnly bool
 }
 
 func (col *collector) errorf(format string, args ...any) {
@@ -260,8 +253,11 @@ func (col *collector) load(ctx context.Context, patterns []string) {
 			col.errorf("load Go packages %s: %w", strings.Join(patterns, " "), err)
 			return
 		}
-		col.notice(fmt.Sprintf("the go command could not load %s (%s): the Go files were read from their syntax", strings.Join(patterns, " "), msg))
-		col.syntaxFiles(files, nil)
+		msg = fmt.Sprintf("the go command could not load %s (%s): the Go files were read from their syntax", strings.Join(patterns, " "), msg)
+		if n := col.syntaxFiles(files); n > 0 {
+			msg += fmt.Sprintf("; %s need types and were skipped for %s", strings.Join(TypedRuleIDs, ", "), plural(n, "call"))
+		}
+		col.notice(msg)
 		return
 	}
 	for _, p := range pkgs {
@@ -420,9 +416,8 @@ func newInfo() *types.Info {
 // of one package are type-checked together without their imports (each
 // import is an empty package), which gives the constants' values and the
 // variables' assignments but not the client's types, and checked as a
-// Partial input. src gives the files' contents (nil: read them).
-func (col *collector) syntaxFiles(files []string, src map[string][]byte) {
-	col.syntaxOnly = true
+// Partial input. It returns the number of calls recognised by name.
+func (col *collector) syntaxFiles(files []string) int {
 	t0 := time.Now()
 	fset := token.NewFileSet()
 	type group struct {
@@ -440,14 +435,10 @@ func (col *collector) syntaxFiles(files []string, src map[string][]byte) {
 		if col.checked[abs] {
 			continue
 		}
-		data, ok := src[abs]
-		if !ok {
-			var err error
-			data, err = os.ReadFile(abs)
-			if err != nil {
-				col.errorf("%s: cannot read: %w", col.opts.Display(abs), errors.Unwrap(err))
-				continue
-			}
+		data, err := os.ReadFile(abs)
+		if err != nil {
+			col.errorf("%s: cannot read: %w", col.opts.Display(abs), errors.Unwrap(err))
+			continue
 		}
 		f, err := parser.ParseFile(fset, abs, data, parser.ParseComments|parser.SkipObjectResolution)
 		if f == nil || f.Name == nil {
@@ -474,6 +465,7 @@ func (col *collector) syntaxFiles(files []string, src map[string][]byte) {
 		g.srcs[abs] = data
 	}
 	col.stats.Load += time.Since(t0)
+	byName := 0
 	for _, key := range order {
 		g := groups[key]
 		t1 := time.Now()
@@ -490,9 +482,10 @@ func (col *collector) syntaxFiles(files []string, src map[string][]byte) {
 			return os.ReadFile(name)
 		}})
 		if res != nil {
-			col.byName += res.ByName
+			byName += res.ByName
 		}
 	}
+	return byName
 }
 
 // emptyImporter imports every package as an empty one, named as it most
