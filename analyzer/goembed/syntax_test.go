@@ -51,7 +51,12 @@ func TestCheckFilesFromSyntax(t *testing.T) {
 			name: "redigo under another name, and rueidis",
 			src: "package p\n\nimport (\n\trg \"github.com/gomodule/redigo/redis\"\n\t\"github.com/redis/rueidis\"\n)\n\n" +
 				"var a = rg.NewScript(1, \"return tonumbr(1)\")\n\nvar b = rueidis.NewLuaScriptReadOnly(`return tonumbr(2)`)\n",
-			want: []string{"undefined-global 8:33 tonumbr", "undefined-global 10:46 tonumbr"}, byName: 2,
+			want: []string{"undefined-global 8:33 tonumbr", "undefined-global 10:46 tonumbr"}, byName: 1,
+		},
+		{
+			name: "redigo's keyCount is checked without types",
+			src:  "package p\n\nimport \"github.com/gomodule/redigo/redis\"\n\nvar a = redis.NewScript(1, \"return KEYS[2]\")\n",
+			want: []string{"numkeys-mismatch 5:25 1"},
 		},
 		{
 			name: "a constant holding a script, passed to code not recognised",
