@@ -35,6 +35,13 @@ type Input struct {
 	// os.ReadFile. The content is needed because positions inside raw
 	// strings count the carriage returns the Go scanner drops.
 	ReadFile func(filename string) ([]byte, error)
+	// Partial says that Info is incomplete: the package does not
+	// type-check, or its files were checked without their imports. Calls
+	// whose callee has no type are then recognised by name (see
+	// classifyByName) and their scripts linted, without the call-site
+	// rules (TypedRuleIDs); and the constants whose text calls a Redis
+	// command are linted on their own (see scriptConstants).
+	Partial bool
 
 	srcs map[*token.File][]byte
 }
@@ -105,6 +112,13 @@ type Result struct {
 	// Errs are internal errors of the engine on some script (with the
 	// script's position), and positions that could not be mapped.
 	Errs []error
+	// Scripts is the number of scripts linted (a constant used by several
+	// calls counts once).
+	Scripts int
+	// ByName is the number of calls recognised by name in a Partial
+	// input whose call-site rules were skipped (all but redigo's
+	// NewScript, whose keyCount is checked without types).
+	ByName int
 }
 
 // site is one recognised call.
@@ -115,6 +129,8 @@ type site struct {
 	lua *luaSource
 	// keys is what the script reads of KEYS (valid when lua != nil).
 	keys keysRead
+	// byName marks a call recognised by its name, without types.
+	byName bool
 }
 
 // checker holds the state of one Check.
@@ -126,6 +142,8 @@ type checker struct {
 	rules map[string]*analyzer.Rule
 	res   Result
 	files map[string]bool
+	// linted are the scripts linted, by the Go range of their text.
+	linted map[span]bool
 }
 
 // Check finds the Lua scripts the package passes to go-redis, redigo and
@@ -134,21 +152,41 @@ type checker struct {
 // then it runs the call-site rules (numkeys-mismatch, cross-slot-keys,
 // script-built-at-runtime), honouring eng.Config for them too.
 func Check(in *Input, eng *lint.Engine) *Result {
-	c := &checker{in: in, eng: eng, ix: newIndex(in), sites: map[*ast.CallExpr]*site{}, rules: map[string]*analyzer.Rule{}, files: map[string]bool{}}
+	c := &checker{in: in, eng: eng, ix: newIndex(in), sites: map[*ast.CallExpr]*site{}, rules: map[string]*analyzer.Rule{},
+		files: map[string]bool{}, linted: map[span]bool{}}
 	for _, r := range eng.Rules {
 		c.rules[r.ID] = r
 	}
 	var order []*site
 	for _, f := range in.Files {
+		var clients clientImports
+		if in.Partial {
+			clients = fileClients(f)
+		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true
 			}
-			if api, ok := classify(calleeFunc(in.Info, call)); ok {
-				s := &site{call: call, api: api}
+			fn := calleeFunc(in.Info, call)
+			api, ok := classify(fn)
+			byName := false
+			if !ok && fn == nil && in.Partial {
+				api, ok = classifyByName(in.Info, clients, call)
+				byName = ok
+			}
+			if ok {
+				// redigo's NewScript(keyCount, src) is a function of the
+				// package the file imports: its keyCount needs no types.
+				if byName && api.lib == redigo && api.kind == newScript {
+					byName = false
+				}
+				s := &site{call: call, api: api, byName: byName}
 				c.sites[call] = s
 				order = append(order, s)
+				if byName {
+					c.res.ByName++
+				}
 			}
 			return true
 		})
@@ -160,7 +198,14 @@ func Check(in *Input, eng *lint.Engine) *Result {
 		}
 	}
 	for _, s := range order {
-		c.checkKeys(s)
+		if !s.byName {
+			c.checkKeys(s)
+		}
+	}
+	if in.Partial {
+		for _, sc := range scriptConstants(in.Info, in.Files) {
+			c.lintConstant(sc)
+		}
 	}
 	c.res.Diagnostics = dedupe(c.res.Diagnostics)
 	for name := range c.files {
@@ -206,7 +251,7 @@ func (c *checker) lintSource(s *site) {
 	if src.lua == nil {
 		// Functions libraries are replaced by name, so a library built at
 		// run time does not fill the script cache: only EVAL scripts.
-		if src.builtBy != "" && s.api.kind != loadLibrary {
+		if src.builtBy != "" && s.api.kind != loadLibrary && !s.byName {
 			if sev, ok := c.setting(ScriptBuiltAtRuntimeRuleID, arg.Pos()); ok {
 				c.report(Diagnostic{
 					RuleID:   ScriptBuiltAtRuntimeRuleID,
@@ -229,15 +274,45 @@ func (c *checker) lintSource(s *site) {
 		}
 	}
 	path := c.filename(s.call.Pos())
-	res := c.eng.CheckSource(path, src.lua.text)
+	c.lintScript(path, src.lua, arg)
+	s.keys = readKeys(path, src.lua.text)
+}
+
+// lintScript lints the script ls, found at the Go expression at, as a
+// script of the file path, and reports its findings.
+func (c *checker) lintScript(path string, ls *luaSource, at ast.Expr) {
+	key := span{at.Pos(), at.End()}
+	if n := len(ls.from); n > 0 {
+		key = span{ls.from[0].pos, ls.from[n-1].end}
+	}
+	if !c.linted[key] {
+		c.linted[key] = true
+		c.res.Scripts++
+	}
+	res := c.eng.CheckSource(path, ls.text)
 	if res.Err != nil {
-		p := c.in.Fset.Position(arg.Pos())
+		p := c.in.Fset.Position(at.Pos())
 		c.res.Errs = append(c.res.Errs, fmt.Errorf("script at %s: %w", p, res.Err))
 	}
 	for _, d := range res.Diagnostics {
-		c.report(c.mapDiagnostic(src.lua, d))
+		c.report(c.mapDiagnostic(ls, d))
 	}
-	s.keys = readKeys(path, src.lua.text)
+}
+
+// lintConstant lints a constant holding a script in a Partial input,
+// unless a call linted it already.
+func (c *checker) lintConstant(sc scriptConstant) {
+	src := c.ix.resolveSource(sc.value)
+	if src.lua == nil {
+		return
+	}
+	src.lua.whole = span{sc.value.Pos(), sc.value.End()}
+	if n := len(src.lua.from); n > 0 && c.linted[span{src.lua.from[0].pos, src.lua.from[n-1].end}] {
+		return
+	}
+	path := c.filename(sc.name.Pos())
+	c.files[path] = true
+	c.lintScript(path, src.lua, sc.value)
 }
 
 // mapDiagnostic maps a Lua finding into Go. A fix is kept only when every

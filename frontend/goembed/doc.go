@@ -13,6 +13,15 @@
 //
 // Analyzer wraps Check as a golang.org/x/tools/go/analysis Analyzer (for
 // go vet -vettool and golangci-lint); CheckPackages loads packages with
-// golang.org/x/tools/go/packages for the redis-lua-lint command line and
-// returns analyzer.FileResults whose spans are offsets into the Go files.
+// golang.org/x/tools/go/packages for the redis-lua-lint command line, as
+// go vet does (the packages named from source, their dependencies' types
+// from export data), and returns analyzer.FileResults whose spans are
+// offsets into the Go files.
+//
+// Code whose types cannot be had (a package that does not type-check,
+// dependencies that are missing, .go files read alone) is checked as a
+// partial input (Input.Partial): calls without types are recognised by
+// their name and their file's client imports, constants whose text calls
+// a Redis command are linted on their own, and the call-site rules, which
+// need types, are skipped for the calls recognised by name.
 package goembed

@@ -55,15 +55,16 @@ func TestToFileDiagnosticOtherFile(t *testing.T) {
 }
 
 // TestCheckPackagesReportsImportCause checks that a package whose import
-// cannot be resolved reports the go command's reason (the module missing
-// from go.mod), not only the type checker's "could not import".
+// cannot be resolved is still linted from its syntax, with a notice that
+// gives the go command's reason (the module missing from go.mod), not only
+// the type checker's "could not import".
 func TestCheckPackagesReportsImportCause(t *testing.T) {
 	t.Setenv("GOPROXY", "off")
 	t.Setenv("GOFLAGS", "")
 	dir := t.TempDir()
 	files := map[string]string{
 		"go.mod": "module example.com/broken\n\ngo 1.22\n",
-		"b.go":   "package b\n\nimport \"example.com/missing/redis\"\n\nvar _ = redis.NewScript(`return 1`)\n",
+		"b.go":   "package b\n\nimport \"example.com/missing/redis\"\n\nvar _ = redis.NewScript(`return 1`)\n\nconst s = \"return redis.call('GET', KEYS[1]) + tonumbr(1)\"\n",
 	}
 	for name, src := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o600); err != nil {
@@ -71,19 +72,23 @@ func TestCheckPackagesReportsImportCause(t *testing.T) {
 		}
 	}
 	eng := lint.NewEngine(rules.All(), lint.DefaultConfig(dir), 1)
-	_, err := CheckPackages(context.Background(), eng, dir, []string{"./..."}, nil)
-	if err == nil {
-		t.Fatal("CheckPackages: no error for an unresolvable import")
+	res, err := CheckPackages(context.Background(), eng, []string{"./..."}, LoadOptions{Dir: dir, Display: DisplayRelative(dir)})
+	if err != nil {
+		t.Fatalf("CheckPackages: %v; want the package linted from its syntax", err)
 	}
 	// The go command words it "no required module provides package X" or
 	// "cannot find module providing package X" depending on its flags.
 	found := false
-	for _, line := range strings.Split(err.Error(), "\n") {
-		if strings.Contains(line, "example.com/missing/redis") && strings.Contains(line, "module provid") {
+	for _, n := range res.Notices {
+		if strings.Contains(n, "example.com/missing/redis") && strings.Contains(n, "module provid") && strings.Contains(n, "does not type-check") {
 			found = true
 		}
 	}
 	if !found {
-		t.Errorf("CheckPackages error = %q, want a line naming the missing module of example.com/missing/redis", err)
+		t.Errorf("notices = %q, want one naming the missing module of example.com/missing/redis", res.Notices)
+	}
+	// The constant holding a script is linted all the same.
+	if len(res.Files) != 1 || len(res.Files[0].Diagnostics) == 0 || res.Files[0].Diagnostics[0].RuleID != "undefined-global" {
+		t.Errorf("results = %+v, want the undefined global of the script constant in b.go", res.Files)
 	}
 }

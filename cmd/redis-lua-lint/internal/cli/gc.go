@@ -47,7 +47,8 @@ type gcPolicy struct {
 // tuneGC starts the policy above and returns read, for Engine.Read, and
 // add, to be told the size of every source given in memory (stdin), both
 // nil when the user's settings win, and a function that restores the
-// previous settings. restore must be called after the last read.
+// previous settings. restore must be called after the last read; calling it
+// again is harmless (it sets the same settings).
 func (c *Command) tuneGC() (read func(path string, size int), add func(size int), restore func()) {
 	if c.Getenv("GOGC") != "" || c.Getenv("GOMEMLIMIT") != "" {
 		return nil, nil, func() {}

@@ -1,0 +1,265 @@
+package goembed
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// TypedRuleIDs are the checks that need the types of a call (which
+// library's method it is, the keys slice it passes): they are skipped for
+// the calls of code read without types, recognised by name.
+var TypedRuleIDs = []string{NumkeysMismatchRuleID, CrossSlotKeysRuleID, ScriptBuiltAtRuntimeRuleID}
+
+// clientImports is how one file refers to the client libraries, read from
+// its import declarations: what a file without types (its package does
+// not type-check, or it was read alone) says about the calls it makes.
+type clientImports struct {
+	// names maps the name a client package is referred to by in the file
+	// to its import path.
+	names map[string]string
+	// goRedisCtx and goRedisNoCtx say that the file imports a go-redis
+	// package whose methods take a context first (v9, v8, rueidiscompat),
+	// or one whose methods do not (v7, v6).
+	goRedisCtx, goRedisNoCtx bool
+}
+
+// clientPackageName returns the name a known client package declares, or
+// "" when path is not one.
+func clientPackageName(p string) string {
+	switch p {
+	case GoRedisV9Path, GoRedisV8Path, GoRedisV7Path, GoRedisV6Path, RedigoPath, RedigoOldPath:
+		return "redis"
+	case RueidisPath:
+		return "rueidis"
+	case RueidisCompPath:
+		return "rueidiscompat"
+	}
+	return ""
+}
+
+// guessPackageName returns the name a package imported from p most
+// likely declares: a known client's name, else the last path element
+// without a major-version suffix and a "go-" prefix or "-go" suffix.
+func guessPackageName(p string) string {
+	if n := clientPackageName(p); n != "" {
+		return n
+	}
+	base := path.Base(p)
+	if len(base) > 1 && base[0] == 'v' && isDigits(base[1:]) && path.Dir(p) != "." {
+		base = path.Base(path.Dir(p))
+	}
+	base = strings.TrimPrefix(base, "go-")
+	base = strings.TrimSuffix(base, "-go")
+	base = strings.TrimSuffix(base, ".go")
+	return strings.Map(func(r rune) rune {
+		if r == '-' || r == '.' {
+			return '_'
+		}
+		return r
+	}, base)
+}
+
+func isDigits(s string) bool {
+	for i := range len(s) {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// fileClients reads the client imports of f.
+func fileClients(f *ast.File) clientImports {
+	ci := clientImports{names: map[string]string{}}
+	for _, imp := range f.Imports {
+		p, err := strconv.Unquote(imp.Path.Value)
+		if err != nil || clientPackageName(p) == "" {
+			continue
+		}
+		name := clientPackageName(p)
+		if imp.Name != nil {
+			name = imp.Name.Name
+		}
+		if name != "_" && name != "." {
+			ci.names[name] = p
+		}
+		switch p {
+		case GoRedisV9Path, GoRedisV8Path, RueidisCompPath:
+			ci.goRedisCtx = true
+		case GoRedisV7Path, GoRedisV6Path:
+			ci.goRedisNoCtx = true
+		}
+	}
+	return ci
+}
+
+// packagePath returns the import path of the package x names in the
+// file, and false when x is not a package name (a variable, say).
+func (ci clientImports) packagePath(info *types.Info, x *ast.Ident) (string, bool) {
+	if obj := info.Uses[x]; obj != nil {
+		if pn, ok := obj.(*types.PkgName); ok {
+			return pn.Imported().Path(), true
+		}
+		return "", false
+	}
+	// An import that failed gives a package named after its path's last
+	// element (v9 for go-redis): the name is then undefined.
+	p, ok := ci.names[x.Name]
+	return p, ok
+}
+
+// classifyByName recognises a call of code without types by the name of
+// its callee and the client imports of its file: the functions that make
+// a script object (NewScript, NewLuaScript...) of a client package, and,
+// in a file that imports go-redis, the methods that send a source (Eval,
+// EvalRO, ScriptLoad, FunctionLoad, FunctionLoadReplace) when the source
+// argument is a constant string. It recognises only the calls that carry a
+// source: with nothing but names, the keys a call passes are not known.
+func classifyByName(info *types.Info, ci clientImports, call *ast.CallExpr) (apiCall, bool) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return apiCall{}, false
+	}
+	name := sel.Sel.Name
+	c := apiCall{name: name, src: -1, keys: -1, keyCount: -1}
+	if x, ok := sel.X.(*ast.Ident); ok {
+		if p, isPkg := ci.packagePath(info, x); isPkg {
+			switch {
+			case isGoRedisPath(p) && name == "NewScript" && len(call.Args) == 1:
+				c.kind, c.lib, c.src = newScript, goRedis, 0
+			case (p == RedigoPath || p == RedigoOldPath) && name == "NewScript" && len(call.Args) == 2:
+				c.kind, c.lib, c.keyCount, c.src = newScript, redigo, 0, 1
+			case p == RueidisPath && strings.HasPrefix(name, "NewLuaScript") && len(call.Args) >= 1:
+				c.kind, c.lib, c.src = newScript, rueidis, 0
+			}
+			return c, c.kind != notAScriptCall && isStringConst(info, call.Args[c.src])
+		}
+	}
+	if !ci.goRedisCtx && !ci.goRedisNoCtx {
+		return apiCall{}, false
+	}
+	switch name {
+	case "Eval", "EvalRO":
+		c.kind = evalSource
+	case "ScriptLoad":
+		c.kind = loadSource
+	case "FunctionLoad", "FunctionLoadReplace":
+		c.kind = loadLibrary
+	default:
+		return apiCall{}, false
+	}
+	c.lib = goRedis
+	// The source follows the context in v9 and v8, comes first in v7 and
+	// v6: a file importing both kinds gets the first that is a string.
+	var at []int
+	if ci.goRedisCtx {
+		at = append(at, 1)
+	}
+	if ci.goRedisNoCtx {
+		at = append(at, 0)
+	}
+	for _, i := range at {
+		if i < len(call.Args) && isStringConst(info, call.Args[i]) {
+			c.src = i
+			return c, true
+		}
+	}
+	return apiCall{}, false
+}
+
+func isStringConst(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String
+}
+
+// scriptConstant is a constant declaration holding a script.
+type scriptConstant struct {
+	name  *ast.Ident
+	value ast.Expr
+}
+
+// scriptCall matches the text of a Lua script: a call of a Redis command.
+var scriptCall = regexp.MustCompile(`\b(redis|server)\s*\.\s*p?call\s*\(`)
+
+// scriptConstants returns the string constants of files whose text calls
+// redis.call, redis.pcall or server.call: in code without types, the
+// scripts that may reach Redis through code not recognised (a wrapper of
+// the client). Left out are the constants that are only pieces of a
+// script or of a template: an operand of a concatenation, an argument of a
+// function of fmt, strings, bytes or text/template.
+func scriptConstants(info *types.Info, files []*ast.File) []scriptConstant {
+	piece := map[types.Object]bool{}
+	mark := func(e ast.Expr) {
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			if c, ok := info.Uses[id].(*types.Const); ok {
+				piece[c] = true
+			}
+		}
+	}
+	for _, f := range files {
+		// By their usual names, and by the names the file imports them as.
+		templating := map[string]bool{"fmt": true, "strings": true, "bytes": true, "template": true}
+		for _, imp := range f.Imports {
+			p, err := strconv.Unquote(imp.Path.Value)
+			if err != nil {
+				continue
+			}
+			switch p {
+			case "fmt", "strings", "bytes", "text/template", "html/template":
+				name := path.Base(p)
+				if imp.Name != nil {
+					name = imp.Name.Name
+				}
+				templating[name] = true
+			}
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BinaryExpr:
+				mark(n.X)
+				mark(n.Y)
+			case *ast.CallExpr:
+				if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+					if x, ok := sel.X.(*ast.Ident); ok && templating[x.Name] {
+						for _, a := range n.Args {
+							mark(a)
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	var out []scriptConstant
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			d, ok := n.(*ast.GenDecl)
+			if !ok || d.Tok != token.CONST {
+				return true
+			}
+			for _, s := range d.Specs {
+				vs, ok := s.(*ast.ValueSpec)
+				if !ok || len(vs.Values) != len(vs.Names) {
+					continue
+				}
+				for i, name := range vs.Names {
+					c, ok := info.Defs[name].(*types.Const)
+					if !ok || piece[c] || c.Val().Kind() != constant.String {
+						continue
+					}
+					if scriptCall.MatchString(constant.StringVal(c.Val())) {
+						out = append(out, scriptConstant{name, vs.Values[i]})
+					}
+				}
+			}
+			return false
+		})
+	}
+	return out
+}

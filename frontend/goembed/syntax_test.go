@@ -1,0 +1,138 @@
+package goembed
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
+	"github.com/redis-lua-lint/redis-lua-lint/rules"
+)
+
+// TestCheckFilesFromSyntax checks what .go files named alone (read from
+// their syntax, without types) yield: which calls and constants are
+// scripts, and where their findings land in the Go file.
+func TestCheckFilesFromSyntax(t *testing.T) {
+	const goredis = "package p\n\nimport (\n\t\"context\"\n\n\t\"github.com/redis/go-redis/v9\"\n)\n\nvar _ context.Context\n\n"
+	tests := []struct {
+		name string
+		src  string
+		// want are the findings as "RULE LINE:COL TEXT" (TEXT: the Go
+		// source the finding covers).
+		want []string
+		// byName is the number of calls recognised by name.
+		byName int
+	}{
+		{
+			name: "NewScript with a raw string with CRLF line endings",
+			src:  goredis + "var s = redis.NewScript(`\r\nlocal x = 1\r\nreturn tonumbr(x)\r\n`)\r\n",
+			want: []string{"undefined-global 13:8 tonumbr"}, byName: 1,
+		},
+		{
+			name: "Eval with an interpreted string with escapes",
+			src:  goredis + "func f(ctx context.Context, c *redis.Client) {\n\tc.Eval(ctx, \"local a = '\\t\\u00e9'\\nreturn tonumbr(a)\", nil)\n}\n",
+			want: []string{"undefined-global 12:44 tonumbr"}, byName: 1,
+		},
+		{
+			name: "concatenated constants map into each part",
+			src:  goredis + "const a = \"local x = 1\\n\"\n\nconst b = a + `return tonumbr(x)`\n\nvar s = redis.NewScript(b)\n",
+			want: []string{"undefined-global 13:23 tonumbr"}, byName: 1,
+		},
+		{
+			name: "go-redis v7: the source comes first",
+			src:  "package p\n\nimport \"github.com/go-redis/redis/v7\"\n\nfunc f(c *redis.Client) { c.Eval(\"return tonumbr(1)\", nil) }\n",
+			want: []string{"undefined-global 5:42 tonumbr"}, byName: 1,
+		},
+		{
+			name: "redigo under another name, and rueidis",
+			src: "package p\n\nimport (\n\trg \"github.com/gomodule/redigo/redis\"\n\t\"github.com/redis/rueidis\"\n)\n\n" +
+				"var a = rg.NewScript(1, \"return tonumbr(1)\")\n\nvar b = rueidis.NewLuaScriptReadOnly(`return tonumbr(2)`)\n",
+			want: []string{"undefined-global 8:33 tonumbr", "undefined-global 10:46 tonumbr"}, byName: 1,
+		},
+		{
+			name: "redigo's keyCount is checked without types",
+			src:  "package p\n\nimport \"github.com/gomodule/redigo/redis\"\n\nvar a = redis.NewScript(1, \"return KEYS[2]\")\n",
+			want: []string{"numkeys-mismatch 5:25 1"},
+		},
+		{
+			name: "a constant holding a script, passed to code not recognised",
+			src:  "package p\n\nconst script = `return redis.pcall('GET', KEYS[1]) .. tonumbr(1)`\n\nfunc f() { wrapper.Run(script) }\n",
+			want: []string{"undefined-global 3:55 tonumbr"},
+		},
+		{
+			name: "Eval in a file that imports no client is not a client call",
+			src:  "package p\n\ntype ev struct{}\n\nfunc (ev) Eval(s string) {}\n\nfunc f(e ev) { e.Eval(\"return tonumbr(1)\") }\n",
+		},
+		{
+			name: "NewScript of another package is not a client's",
+			src:  "package p\n\nimport (\n\t\"example.com/mylib\"\n\n\t_ \"github.com/redis/go-redis/v9\"\n)\n\nvar s = mylib.NewScript(\"return tonumbr(1)\")\n",
+		},
+		{
+			name: "a template for fmt.Sprintf and a piece of a concatenation are not scripts",
+			src: "package p\n\nimport \"fmt\"\n\nconst tmpl = \"return redis.call('%s', KEYS[1]) + %d\"\n\nvar s = fmt.Sprintf(tmpl, \"GET\", 1)\n\n" +
+				"const head = \"local v = redis.call('GET', KEYS[1])\\n\"\n\nvar body = head + tail()\n",
+		},
+		{
+			name: "a constant without a Redis call is not a script",
+			src:  "package p\n\nconst msg = \"return tonumbr(1)\"\n",
+		},
+		{
+			name: "a source built at run time is not reported without types",
+			src:  goredis + "func f(ctx context.Context, c *redis.Client, n string) {\n\tc.Eval(ctx, \"return \"+n, nil)\n}\n",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			name := filepath.Join(dir, "p.go")
+			if err := os.WriteFile(name, []byte(tt.src), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			eng := lint.NewEngine(rules.All(), lint.DefaultConfig(dir), 1)
+			res, err := CheckPackages(context.Background(), eng, []string{name}, LoadOptions{Dir: dir, Display: DisplayRelative(dir)})
+			if err != nil {
+				t.Fatalf("CheckPackages: %v", err)
+			}
+			var got []string
+			for _, fr := range res.Files {
+				for _, d := range fr.Diagnostics {
+					p := fr.Lines.Position(d.Span.Start)
+					got = append(got, fmt.Sprintf("%s %d:%d %s", d.RuleID, p.Line, p.Column, fr.Src[d.Span.Start:d.Span.End]))
+				}
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+			wantNotice := tt.byName > 0
+			if gotNotice := len(res.Notices) > 0; gotNotice != wantNotice ||
+				wantNotice && !strings.HasPrefix(res.Notices[0], plural(tt.byName, "script call")+" ") {
+				t.Errorf("notices %q, want one for %d calls: %v", res.Notices, tt.byName, wantNotice)
+			}
+			if res.Stats.GoFiles != 1 || res.Stats.Packages != 1 {
+				t.Errorf("stats %+v, want 1 Go file in 1 package", res.Stats)
+			}
+		})
+	}
+}
+
+func TestGuessPackageName(t *testing.T) {
+	for path, want := range map[string]string{
+		GoRedisV9Path:                     "redis",
+		RueidisCompPath:                   "rueidiscompat",
+		"github.com/foo/go-eval":          "eval",
+		"github.com/foo/bar/v3":           "bar",
+		"gopkg.in/yaml.v3":                "yaml_v3",
+		"github.com/foo/lua-go":           "lua",
+		"example.com/some-thing":          "some_thing",
+		"fmt":                             "fmt",
+		"github.com/aws/aws-sdk-go-v2/v2": "aws_sdk_go_v2",
+	} {
+		if got := guessPackageName(path); got != want {
+			t.Errorf("guessPackageName(%q) = %q, want %q", path, got, want)
+		}
+	}
+}
