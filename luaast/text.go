@@ -41,3 +41,8 @@ func IsMultiValue(e Expr) bool {
 
 // Contains reports whether node b lies within node a (a == b included).
 func Contains(a, b Node) bool { return a.Pos() <= b.Pos() && b.End() <= a.End() }
+
+// IsHexDigit reports whether c is a hexadecimal digit.
+func IsHexDigit(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}

@@ -87,7 +87,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 		if _, ok := luaast.Unparen(e).(*luaast.IndexExpr); ok {
 			return text
 		}
-		src := elemName(pass, analyzer.Script(pass), origins, e, analyzer.OriginArgvTable, "")
+		src := analyzer.ElemName(pass, analyzer.Script(pass), origins, e, analyzer.OriginArgvTable, "")
 		if src == "" {
 			return "'" + text + "' (an ARGV element)"
 		}
@@ -108,7 +108,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 	}
 	isNum := func(e luaast.Expr) bool {
 		o := origins.Of(e)
-		return o.IsNumber() || integerReply(o)
+		return o.IsNumber() || analyzer.IntegerReply(o)
 	}
 	// isStringValue: another string an ARGV string may be compared with
 	// by order, lexically: an ARGV element, a reply that is not an
@@ -121,11 +121,11 @@ func runArgvTonumber(pass *analyzer.Pass) {
 			_, err := strconv.ParseFloat(strings.TrimSpace(lit.Value), 64)
 			return err == nil
 		}
-		if _, ok := luaast.Unparen(e).(*luaast.IndexExpr); !ok && neverOnlyReply(e) {
+		if _, ok := luaast.Unparen(e).(*luaast.IndexExpr); !ok && analyzer.NeverOnlyReply(e) {
 			return false
 		}
 		o := origins.Of(e)
-		return o.IsOnly(analyzer.OriginReply|analyzer.OriginReplyElem) && !integerReply(o) && !replyOfOnly(o, redisfacts.ReplyIsArray)
+		return o.IsOnly(analyzer.OriginReply|analyzer.OriginReplyElem) && !analyzer.IntegerReply(o) && !analyzer.ReplyOfOnly(o, redisfacts.ReplyIsArray)
 	}
 	coercion := pass.Options.Bool("report-coercion")
 	reportCoercion := func(n luaast.Node, msg string) {
@@ -248,29 +248,6 @@ func runArgvTonumber(pass *analyzer.Pass) {
 	})
 }
 
-// integerReply reports whether a value certainly is the reply of a command
-// that always replies with an integer.
-func integerReply(o analyzer.Origin) bool { return replyOfOnly(o, redisfacts.ReplyIsInteger) }
-
-// replyOfOnly reports whether a value certainly is the reply of a command,
-// and every command it may come from has the reply kind (a redisfacts
-// predicate on the upper-case name).
-func replyOfOnly(o analyzer.Origin, kind func(name string) bool) bool {
-	if !o.IsOnly(analyzer.OriginReply) {
-		return false
-	}
-	cmds, complete := o.ReplyCommands()
-	if !complete || len(cmds) == 0 {
-		return false
-	}
-	for _, c := range cmds {
-		if !kind(c) {
-			return false
-		}
-	}
-	return true
-}
-
 // numericKeyed tells the tables whose keys are numbers: KEYS, ARGV (and a
 // library callback's keys and args), an array reply, and a local bound
 // once to a table constructor whose fields are all positional and that is
@@ -295,7 +272,7 @@ func (k *numericKeyed) table(e luaast.Expr) bool {
 		return id.Name == "KEYS" || id.Name == "ARGV"
 	}
 	o := k.origins.Of(e)
-	if o.IsOnly(analyzer.OriginKeysTable|analyzer.OriginArgvTable) || k.replies && replyOfOnly(o, redisfacts.ReplyIsArray) {
+	if o.IsOnly(analyzer.OriginKeysTable|analyzer.OriginArgvTable) || k.replies && analyzer.ReplyOfOnly(o, redisfacts.ReplyIsArray) {
 		return true
 	}
 	id, ok := e.(*luaast.Ident)

@@ -384,7 +384,7 @@ var keyFindingsAnalysis = &analyzer.Analysis{
 
 // keyFindings is keyFindingsAnalysis's result for the pass's file.
 func keyFindings(pass *analyzer.Pass) [][]keyFinding {
-	return resultOf[[][]keyFinding](pass, keyFindingsAnalysis)
+	return pass.ResultOf(keyFindingsAnalysis).([][]keyFinding)
 }
 
 func collectKeyFindings(pass *analyzer.Pass) [][]keyFinding {
@@ -398,7 +398,7 @@ func collectKeyFindings(pass *analyzer.Pass) [][]keyFinding {
 	c.vals = &assignedValues{pass: pass} // its maps (and the inspector) are looked up on first use
 	var out [][]keyFinding
 	for _, rc := range c.calls.List {
-		for _, k := range keyArgs(rc) {
+		for _, k := range analyzer.KeyArgsOf(rc) {
 			if isKeysElement(k) {
 				continue
 			}
@@ -482,32 +482,32 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (keyFinding, bool) {
 	var msg string
 	switch problem {
 	case keyRawReply:
-		msg = msgs.concat("key read from Redis (", replyWhat(o), ")", via, ": pass the whole key in KEYS")
+		msg = msgs.concat("key read from Redis (", analyzer.ReplyWhat(o), ")", via, ": pass the whole key in KEYS")
 	case keyRawDecoded:
 		msg = msgs.concat("key read from ", decodeWhat(info, calls, k), via, ": pass the whole key in KEYS")
 	case keyRawArgv:
-		msg = msgs.concat("key taken from ", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), via, ": pass it in KEYS, where cluster routing and ACL key patterns see it")
+		msg = msgs.concat("key taken from ", analyzer.ElemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), via, ": pass it in KEYS, where cluster routing and ACL key patterns see it")
 	case keyBuiltReply:
-		msg = msgs.concat("key built from a value read from Redis (", replyWhat(o), ") ", how, ": pass the whole key in KEYS")
+		msg = msgs.concat("key built from a value read from Redis (", analyzer.ReplyWhat(o), ") ", how, ": pass the whole key in KEYS")
 	case keyBuiltDecoded:
 		msg = msgs.concat("key built from ", decodeWhat(info, calls, k), " ", how, ": pass the whole key in KEYS", argvTail)
 	case keyBuiltArgv:
-		msg = msgs.concat("key built from ", elemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), " ", how, ": pass the whole key in KEYS", argvTail)
+		msg = msgs.concat("key built from ", analyzer.ElemName(pass, info, origins, k, analyzer.OriginArgvTable, "ARGV"), " ", how, ": pass the whole key in KEYS", argvTail)
 	case keyBuiltKeys:
-		e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
+		e := analyzer.ElemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
 		msg = msgs.concat("key built from ", e, " ", how, ": cluster-safe only if ", e, " carries a {hash tag}; pass the whole key in KEYS, or set allow-prefix-from-keys: true if it does")
 	case keyBuiltConst:
 		msg = msgs.concat("key computed in the script ", how, ": pass the whole key in KEYS")
 	case keyTaggedKeys:
-		e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
+		e := analyzer.ElemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
 		msg = msgs.concat("key built by wrapping ", e, " in a {hash tag}", via, ": it hashes to ", e, "'s slot only while ", e,
 			" holds no braces of its own, and ACL key patterns and proxies see only KEYS; pass the whole key in KEYS, or set allow-prefix-from-keys: true")
 	case keyChangedKeys:
-		e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
+		e := analyzer.ElemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
 		changed := buildHow(info, calls, origins, leadingExpr(info, calls, origins, k)) + via
 		msg = msgs.concat("key computed from ", e, " ", changed, ": the change may alter its {hash tag}, so it may hash to another slot; pass the whole key in KEYS")
 	case keyCutKeys:
-		e := elemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
+		e := analyzer.ElemName(pass, info, origins, k, analyzer.OriginKeysTable, "a KEYS element")
 		// How the piece was cut, not how the rest was added to it.
 		cut := buildHow(info, calls, origins, leadingExpr(info, calls, origins, k)) + via
 		msg = msgs.concat("key cut out of ", e, " ", cut, ": a piece of a key does not keep its {hash tag}, so it may hash to another slot; pass the whole key in KEYS")
@@ -535,7 +535,7 @@ func (c *keyChecker) paramSite(k luaast.Expr) (luaast.Expr, string) {
 	lead := luaast.Unparen(leadingExpr(c.info, c.calls, c.origins, k))
 	var site luaast.Expr
 	what := ""
-	visitExpr(c.info, k, func(x luaast.Expr) bool {
+	analyzer.VisitExpr(c.info, k, func(x luaast.Expr) bool {
 		if site != nil {
 			return false
 		}
@@ -754,34 +754,6 @@ func keyBuildSite(info *analyzer.ScriptInfo, k luaast.Expr) luaast.Expr {
 	return info.BoundOnce(id.Var)
 }
 
-// keyArgs returns rc's key arguments, without the shard channels of
-// SPUBLISH and the like: their key specs say "not a key" (they hash to a
-// slot but are no keys for ACLs or the keyspace).
-func keyArgs(rc *analyzer.RedisCall) []luaast.Expr {
-	if rc.Command == nil || len(rc.Command.KeySpecs) == 0 {
-		return rc.KeyArgs
-	}
-	for _, ks := range rc.Command.KeySpecs {
-		if !ks.Flags.Has(redisfacts.KeyNotKey) {
-			return rc.KeyArgs
-		}
-	}
-	return nil
-}
-
-// replyWhat names the commands a reply origin comes from: "reply of 'GET'".
-func replyWhat(o analyzer.Origin) string {
-	cmds, complete := o.ReplyCommands()
-	if len(cmds) == 0 || !complete {
-		return "a command's reply"
-	}
-	q := make([]string, len(cmds))
-	for i, c := range cmds {
-		q[i] = "'" + c + "'"
-	}
-	return "reply of " + strings.Join(q, " or ")
-}
-
 // decodeWhat describes a decoded value with its decoder, found by following
 // e through fields, elements and locals bound once: "decoded data
 // (cmsgpack.unpack)", or just "decoded data" when the decoder cannot be
@@ -789,7 +761,7 @@ func replyWhat(o analyzer.Origin) string {
 // the reader at a call the script may not make.
 func decodeWhat(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.Expr) string {
 	name := ""
-	visitExpr(info, e, func(x luaast.Expr) bool {
+	analyzer.VisitExpr(info, e, func(x luaast.Expr) bool {
 		if c, ok := x.(*luaast.CallExpr); ok {
 			switch callee := calls.Callee(c); callee {
 			case "cjson.decode", "cmsgpack.unpack", "struct.unpack":
@@ -844,96 +816,6 @@ func buildHow(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, origins *anal
 		return "in" + strings.TrimSuffix(strings.TrimPrefix(in, " (in"), ")")
 	}
 	return "in the script"
-}
-
-// elemName returns the source text of the first KEYS or ARGV element
-// (table = OriginKeysTable or OriginArgvTable) e is made of, following
-// concatenations, call arguments and locals bound once ("ARGV[1]",
-// "args[2]"); fallback when there is none to show.
-func elemName(pass *analyzer.Pass, info *analyzer.ScriptInfo, origins *analyzer.OriginInfo, e luaast.Expr, table analyzer.OriginKind, fallback string) string {
-	found := ""
-	visitExprArgs(info, origins, e, func(x luaast.Expr) bool {
-		if found != "" {
-			return false
-		}
-		if ix, ok := x.(*luaast.IndexExpr); ok && origins.Of(ix.X).IsOnly(table) {
-			found = pass.File.ShortText(ix)
-			return false
-		}
-		return true
-	})
-	if found == "" {
-		return fallback
-	}
-	return found
-}
-
-// visitExpr calls f on e and, while f returns true, on the operands,
-// arguments, indexed tables and bound-once local values e is computed
-// from, depth-first in source order.
-func visitExpr(info *analyzer.ScriptInfo, e luaast.Expr, f func(luaast.Expr) bool) {
-	visitExprArgs(info, nil, e, f)
-}
-
-// visitExprArgs is visitExpr that also follows a helper's parameter to the
-// arguments of its calls (origins.ParamArgs) when origins is not nil.
-func visitExprArgs(info *analyzer.ScriptInfo, origins *analyzer.OriginInfo, e luaast.Expr, f func(luaast.Expr) bool) {
-	seen := map[*luaast.Variable]bool{}
-	seenRet := map[luaast.Expr]bool{}
-	var visit func(e luaast.Expr, depth int)
-	visit = func(e luaast.Expr, depth int) {
-		if e == nil || depth > 32 || !f(e) {
-			return
-		}
-		switch x := e.(type) {
-		case *luaast.ParenExpr:
-			visit(x.X, depth+1)
-		case *luaast.Ident:
-			if x.Var != nil && !seen[x.Var] {
-				seen[x.Var] = true
-				if b := info.BoundOnce(x.Var); b != nil {
-					visit(b, depth+1)
-				} else if origins != nil {
-					args, _ := origins.ParamArgs(x.Var)
-					for _, a := range args {
-						visit(a, depth+1)
-					}
-				}
-			}
-		case *luaast.BinaryExpr:
-			visit(x.X, depth+1)
-			visit(x.Y, depth+1)
-		case *luaast.UnaryExpr:
-			visit(x.X, depth+1)
-		case *luaast.CallExpr:
-			for _, a := range x.Args {
-				visit(a, depth+1)
-			}
-			// A local helper's result: what its returns are built from.
-			if origins != nil {
-				if _, rets, ok := origins.HelperReturns(x); ok && len(rets) > 0 && !seenRet[rets[0]] {
-					seenRet[rets[0]] = true
-					for _, r := range rets {
-						visit(r, depth+1)
-					}
-				}
-			}
-		case *luaast.MethodCallExpr:
-			visit(x.Recv, depth+1)
-			for _, a := range x.Args {
-				visit(a, depth+1)
-			}
-		case *luaast.IndexExpr:
-			visit(x.X, depth+1)
-		case *luaast.FieldExpr:
-			visit(x.X, depth+1)
-		case *luaast.TableExpr:
-			for _, f := range x.Fields {
-				visit(f.Value, depth+1)
-			}
-		}
-	}
-	visit(e, 0)
 }
 
 // spreadAllKeys reports whether every value the last argument of rc may

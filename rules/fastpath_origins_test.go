@@ -167,7 +167,7 @@ func TestKeyPrefixOnlyWhenBuiltOnFiles(t *testing.T) {
 		info, calls, origins := analyzer.Script(pass), analyzer.Calls(pass), analyzer.Origins(pass)
 		vals := &assignedValues{pass: pass}
 		for _, rc := range calls.List {
-			for _, k := range keyArgs(rc) {
+			for _, k := range analyzer.KeyArgsOf(rc) {
 				keys++
 				o := origins.Of(k)
 				if keyMayBeBuilt(o) {

@@ -16,7 +16,7 @@ import (
 // TestNeverOnlyReply checks nil-reply-check's shortcut: an operand it
 // skips is never only a Redis reply.
 func TestNeverOnlyReply(t *testing.T) {
-	checkSyntacticSkip(t, "neverOnlyReply", neverOnlyReply, func(o analyzer.Origin) bool {
+	checkSyntacticSkip(t, "analyzer.NeverOnlyReply", analyzer.NeverOnlyReply, func(o analyzer.Origin) bool {
 		return o.IsOnly(analyzer.OriginReply)
 	}, 100)
 }

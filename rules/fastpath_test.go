@@ -549,8 +549,8 @@ func TestReplyReturnsMatchWalk(t *testing.T) {
 		f, _ := luaast.Parse(name, src)
 		pass := newTestPass(f)
 		want := replyReturnsByWalk(pass)
-		if got := collectReplyReturns(pass); !slices.Equal(got, want) {
-			t.Errorf("%s: collectReplyReturns gives %d returns, the walk %d", name, len(got), len(want))
+		if got := analyzer.ReplyReturns(pass); !slices.Equal(got, want) {
+			t.Errorf("%s: ReplyReturns gives %d returns, the walk %d", name, len(got), len(want))
 		}
 		returns += len(want)
 	}

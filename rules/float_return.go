@@ -13,7 +13,7 @@ import (
 var floatReturnRule = &analyzer.Rule{
 	ID:       "float-return",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis, replyReturnsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis, analyzer.ReplyReturnsAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a returned number that can be fractional: the reply truncates it",
 		Rationale: "Redis converts a Lua number in the script's reply (or in a returned array) to an integer " +
@@ -40,7 +40,7 @@ func init() { register(floatReturnRule) }
 func runFloatReturn(pass *analyzer.Pass) {
 	fc := &floatChecker{pass: pass, calls: analyzer.Calls(pass), origins: analyzer.Origins(pass), info: analyzer.Script(pass),
 		visiting: map[*luaast.Variable]bool{}}
-	for _, ret := range replyReturns(pass) {
+	for _, ret := range analyzer.ReplyReturns(pass) {
 		if len(ret.Exprs) == 0 {
 			continue
 		}
@@ -61,7 +61,7 @@ type floatChecker struct {
 // can be fractional.
 func (fc *floatChecker) check(e luaast.Expr, depth int) {
 	if t, ok := luaast.Unparen(e).(*luaast.TableExpr); ok {
-		if depth > 8 || !isArrayReply(t) {
+		if depth > 8 || !analyzer.IsArrayReplyTable(t) {
 			return
 		}
 		for _, f := range t.Fields {
@@ -93,93 +93,6 @@ func (fc *floatChecker) check(e luaast.Expr, depth int) {
 	})
 }
 
-// replyReturnsAnalysis lists the return statements whose values become
-// the script's reply (see collectReplyReturns); shared by float-return and
-// reply-array-hole.
-var replyReturnsAnalysis = &analyzer.Analysis{
-	Name:     "rules:reply-returns",
-	Doc:      "the return statements whose values are the script's reply",
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.InspectAnalysis},
-	Run: func(pass *analyzer.Pass) any {
-		out := collectReplyReturns(pass)
-		return &out
-	},
-}
-
-// replyReturns is collectReplyReturns for the pass's file, computed once;
-// callers must not modify it.
-func replyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
-	return *resultOf[*[]*luaast.ReturnStmt](pass, replyReturnsAnalysis)
-}
-
-// collectReplyReturns returns the return statements whose value is the
-// script's reply: those of the main chunk of an EVAL script, or of the
-// registered callbacks of a library (not of functions they call, nor
-// nested functions).
-func collectReplyReturns(pass *analyzer.Pass) []*luaast.ReturnStmt {
-	info := analyzer.Script(pass)
-	f := pass.File
-	if !info.IsLibrary() {
-		// The main chunk's returns, from the script index's list of every
-		// return (TestReplyReturnsMatchWalk): no walk of the file.
-		var out []*luaast.ReturnStmt
-		if f.Block != nil {
-			main := info.Functions()[0]
-			info.EachReturn(func(r *luaast.ReturnStmt, fn *luaast.FunctionExpr) {
-				if fn == main {
-					out = append(out, r)
-				}
-			})
-		}
-		return out
-	}
-	var one [1]*luaast.Block // most libraries register one callback: no slice to allocate
-	bodies := one[:0]
-	seen := map[*luaast.FunctionExpr]bool{}
-	for _, r := range info.Registrations {
-		if r.Callback != nil && !seen[r.Callback] {
-			seen[r.Callback] = true
-			bodies = append(bodies, r.Callback.Body)
-		}
-	}
-	in := analyzer.Inspector(pass)
-	var out []*luaast.ReturnStmt
-	for _, b := range bodies {
-		analyzer.PreorderSameFunc(in, b, luaast.KindReturnStmt, func(n luaast.Node) {
-			if r, ok := n.(*luaast.ReturnStmt); ok {
-				out = append(out, r)
-			}
-		})
-	}
-	return out
-}
-
-// isArrayReply reports whether a returned table constructor becomes an
-// array reply: it has none of the fields that make Redis send something
-// else (err, ok, double, map, set, big_number, verbatim_string).
-func isArrayReply(t *luaast.TableExpr) bool {
-	for _, f := range t.Fields {
-		var key string
-		switch f.Kind {
-		case luaast.FieldNamed:
-			key = f.Name.Name
-		case luaast.FieldBracketed:
-			s, ok := luaast.Unparen(f.Key).(*luaast.StringLit)
-			if !ok {
-				continue
-			}
-			key = s.Value
-		default:
-			continue
-		}
-		switch key {
-		case "err", "ok", "double", "map", "set", "big_number", "verbatim_string":
-			return false
-		}
-	}
-	return true
-}
-
 // floatCommands are commands whose reply is the text of a float.
 var floatCommands = map[string]bool{"INCRBYFLOAT": true, "HINCRBYFLOAT": true}
 
@@ -193,7 +106,7 @@ var fractionalMath = map[string]bool{
 
 // fractional reports whether e can be a number with a fraction, and why.
 func (fc *floatChecker) fractional(e luaast.Expr, depth int) (string, bool) {
-	if depth > maxLimitDepth {
+	if depth > analyzer.MaxValueDepth {
 		return "", false
 	}
 	depth++
@@ -367,7 +280,7 @@ func (fc *floatChecker) pairCount(x *luaast.BinaryExpr) bool {
 	if !ok || n.Op != luaast.OpLen {
 		return false
 	}
-	rcs := replyCallsOf(fc.calls, fc.origins, n.X, 0)
+	rcs := analyzer.ReplyCalls(fc.calls, fc.origins, n.X, 0)
 	for _, rc := range rcs {
 		if !pairReply(fc.origins, rc) {
 			return false
@@ -385,7 +298,7 @@ func pairReply(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) bool {
 		return true
 	}
 	for _, a := range rc.Args {
-		if s, ok := literalArg(origins, a); ok && (strings.EqualFold(s, "WITHSCORES") || strings.EqualFold(s, "WITHVALUES")) {
+		if s, ok := analyzer.LiteralArg(origins, a); ok && (strings.EqualFold(s, "WITHSCORES") || strings.EqualFold(s, "WITHVALUES")) {
 			return true
 		}
 	}
@@ -410,9 +323,9 @@ func (fc *floatChecker) floatText(e luaast.Expr) (string, bool) {
 		}
 		return "", false
 	}
-	for _, rc := range replyCallsOf(fc.calls, fc.origins, e, 0) {
+	for _, rc := range analyzer.ReplyCalls(fc.calls, fc.origins, e, 0) {
 		if rc.NameKnown && floatCommands[rc.Name] {
-			return "tonumber of the " + quoteName(rc.Name) + " reply", true
+			return "tonumber of the " + analyzer.QuoteName(rc.Name) + " reply", true
 		}
 	}
 	return "", false

@@ -35,7 +35,7 @@ func runHardcodedKey(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
 	origins := analyzer.Origins(pass)
 	for _, rc := range calls.List {
-		for _, k := range keyArgs(rc) {
+		for _, k := range analyzer.KeyArgsOf(rc) {
 			if neverLiteralKey(k) {
 				continue
 			}

@@ -85,7 +85,7 @@ func splitShebangArgs(line string) (tokens []shebangToken, ok bool) {
 			switch {
 			case inDouble:
 				switch {
-				case c == '\\' && i+3 < len(line) && line[i+1] == 'x' && isHexDigit(line[i+2]) && isHexDigit(line[i+3]):
+				case c == '\\' && i+3 < len(line) && line[i+1] == 'x' && luaast.IsHexDigit(line[i+2]) && luaast.IsHexDigit(line[i+3]):
 					v, _ := strconv.ParseUint(line[i+2:i+4], 16, 8)
 					b.WriteByte(byte(v))
 					i += 3

@@ -51,7 +51,7 @@ func runKeyspaceScan(pass *analyzer.Pass) {
 		case "SSCAN", "HSCAN", "ZSCAN":
 			if looped[rc] {
 				pass.Reportf(rc.Call, "%s runs until the cursor is \"0\": one script call reads the whole collection while the server is blocked; "+
-					"return the cursor to the caller and continue in the next call", quoteName(rc.Name))
+					"return the cursor to the caller and continue in the next call", analyzer.QuoteName(rc.Name))
 			}
 		}
 	}

@@ -115,7 +115,7 @@ func findLua52Escapes(raw string) []lua52Escape {
 		switch raw[i+1] {
 		case 'x':
 			e := lua52Escape{start: i, end: i + 2}
-			if i+3 < len(raw) && isHexDigit(raw[i+2]) && isHexDigit(raw[i+3]) {
+			if i+3 < len(raw) && luaast.IsHexDigit(raw[i+2]) && luaast.IsHexDigit(raw[i+3]) {
 				b, _ := strconv.ParseUint(raw[i+2:i+4], 16, 8)
 				e.end = i + 4
 				e.decimal = fmt.Sprintf("\\%03d", b)
@@ -125,7 +125,7 @@ func findLua52Escapes(raw string) []lua52Escape {
 			e := lua52Escape{start: i, end: i + 2}
 			if i+2 < len(raw) && raw[i+2] == '{' {
 				j := i + 3
-				for j < len(raw) && isHexDigit(raw[j]) {
+				for j < len(raw) && luaast.IsHexDigit(raw[j]) {
 					j++
 				}
 				if j < len(raw) && raw[j] == '}' && j > i+3 && j-(i+3) <= 8 {
@@ -152,8 +152,4 @@ func findLua52Escapes(raw string) []lua52Escape {
 		i++ // skip the escaped character (a second backslash included)
 	}
 	return out
-}
-
-func isHexDigit(c byte) bool {
-	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 }

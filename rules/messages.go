@@ -118,12 +118,6 @@ var quoteKeeps = func() (t [256]bool) {
 	return t
 }()
 
-// quoteName quotes a command name for a message, upper-cased as Redis
-// documents it.
-func quoteName(name string) string {
-	return "'" + strings.ToUpper(name) + "'"
-}
-
 // countNoun formats "1 argument" / "2 arguments".
 func countNoun(n int, word string) string {
 	if n == 1 {

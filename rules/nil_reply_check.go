@@ -92,7 +92,7 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 					return
 				}
 			}
-			if neverOnlyReply(val) {
+			if analyzer.NeverOnlyReply(val) {
 				continue // most operands: no evaluation needed
 			}
 			o := origins.Of(val)
@@ -111,16 +111,16 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 				// v == nil or v == false is right for a reply that is
 				// false when missing; an integer or an array reply is
 				// neither.
-				if !integerReply(o) && !arrayReply(o) && alsoTestsFalse(pass, parents, x, val) {
+				if !analyzer.IntegerReply(o) && !arrayReply(o) && alsoTestsFalse(pass, parents, x, val) {
 					return
 				}
 				direct := calls.OfExpr(val) != nil
-				if integerReply(o) || arrayReply(o) {
-					if chains.redundant(x, val, subject(), integerReply(o)) {
+				if analyzer.IntegerReply(o) || arrayReply(o) {
+					if chains.redundant(x, val, subject(), analyzer.IntegerReply(o)) {
 						return
 					}
 				}
-				if integerReply(o) {
+				if analyzer.IntegerReply(o) {
 					cmp := "=="
 					if x.Op == luaast.OpNe {
 						cmp = "~="
@@ -171,33 +171,10 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 	})
 }
 
-// neverOnlyReply reports, from its syntax alone, that an operand's origin
-// is not only a Redis reply, the one case the rule checks past the
-// tostring test: a literal, a table or function constructor, "...", an
-// element or field (a reply's element is OriginReplyElem, not
-// OriginReply), a method call (a string function's result, or unknown), a
-// unary operation, a binary one other than and/or (a boolean, a built
-// string, arithmetic), or a global. Comparisons are mostly of these, and
-// skipping them saves an evaluation per operand.
-// TestNeverOnlyReply checks it against Of.
-func neverOnlyReply(e luaast.Expr) bool {
-	switch x := luaast.Unparen(e).(type) {
-	case *luaast.NilLit, *luaast.TrueLit, *luaast.FalseLit, *luaast.NumberLit, *luaast.StringLit,
-		*luaast.VarargExpr, *luaast.FunctionExpr, *luaast.TableExpr,
-		*luaast.IndexExpr, *luaast.FieldExpr, *luaast.MethodCallExpr, *luaast.UnaryExpr:
-		return true
-	case *luaast.BinaryExpr:
-		return x.Op != luaast.OpAnd && x.Op != luaast.OpOr
-	case *luaast.Ident:
-		return x.Var == nil // a global: unknown, or the KEYS/ARGV table
-	}
-	return false
-}
-
 // replySubject names a reply for messages: "'v' (reply of 'GET')" or
 // "the reply of 'GET'".
 func replySubject(pass *analyzer.Pass, calls *analyzer.CallInfo, o analyzer.Origin, val luaast.Expr) string {
-	what := replyWhat(o)
+	what := analyzer.ReplyWhat(o)
 	if calls.OfExpr(val) != nil {
 		return "the " + what
 	}
@@ -520,7 +497,7 @@ func (t *replyTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why str
 // arrayReply reports whether o is only the reply of commands that always
 // reply with an array (SMEMBERS, LRANGE, HGETALL ...): a table, never nil
 // nor false.
-func arrayReply(o analyzer.Origin) bool { return replyOfOnly(o, redisfacts.ReplyIsArray) }
+func arrayReply(o analyzer.Origin) bool { return analyzer.ReplyOfOnly(o, redisfacts.ReplyIsArray) }
 
 // truthOperand returns the local a reported truth test is about: n itself
 // ("if r and ..."), the operand of not ("not r"), or the reply side of a

@@ -13,7 +13,7 @@ import (
 var replyArrayHoleRule = &analyzer.Rule{
 	ID:       "reply-array-hole",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis, replyReturnsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.OriginsAnalysis, analyzer.ReplyReturnsAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a returned array with an element that can be nil: the reply stops there",
 		Rationale: "Redis converts a returned Lua table to an array reply by reading t[1], t[2], ... up to the " +
@@ -57,7 +57,7 @@ func runReplyArrayHole(pass *analyzer.Pass) {
 			}
 		}
 	}
-	for _, ret := range replyReturns(pass) {
+	for _, ret := range analyzer.ReplyReturns(pass) {
 		if len(ret.Exprs) == 0 {
 			continue
 		}
@@ -117,7 +117,7 @@ func (h *holeChecker) returnedTable(e luaast.Expr) *luaast.TableExpr {
 // checkTable reports the first element of an array reply that can be nil,
 // and looks into nested arrays before it.
 func (h *holeChecker) checkTable(t *luaast.TableExpr, depth int) {
-	if depth > 8 || !isArrayReply(t) {
+	if depth > 8 || !analyzer.IsArrayReplyTable(t) {
 		return
 	}
 	var elems []luaast.Expr
@@ -169,7 +169,7 @@ func falseFix(e luaast.Expr) analyzer.Fix {
 
 // mayBeNil reports whether an array element can be nil, and why.
 func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
-	if depth > maxLimitDepth {
+	if depth > analyzer.MaxValueDepth {
 		return "", false
 	}
 	e = luaast.Unparen(e)
@@ -185,7 +185,7 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 			return "'" + h.pass.File.ShortText(x) + "' is nil when the value is not a number", true
 		}
 		if rc := h.nullReply(x); rc != nil && !h.testedText(h.pass.File.Text(x)) {
-			return "the " + quoteName(rc.Name) + " reply is nil for a missing value under redis.setresp(3)", true
+			return "the " + analyzer.QuoteName(rc.Name) + " reply is nil for a missing value under redis.setresp(3)", true
 		}
 		if fn, ok := h.nilableMatch(x); ok && !h.testedText(h.pass.File.Text(x)) {
 			return "'" + h.pass.File.ShortText(x) + "' is nil when the pattern does not match (" + fn + ")", true
@@ -219,7 +219,7 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 						return fmt.Sprintf("'%s' can be nil here (tonumber on line %d gives nil for a value that is not a number)", x.Name, line), true
 					}
 					if rc := h.nullReply(y); rc != nil {
-						return fmt.Sprintf("'%s' can be nil here (the %s reply on line %d is nil for a missing value under redis.setresp(3))", x.Name, quoteName(rc.Name), line), true
+						return fmt.Sprintf("'%s' can be nil here (the %s reply on line %d is nil for a missing value under redis.setresp(3))", x.Name, analyzer.QuoteName(rc.Name), line), true
 					}
 					if fn, ok := h.nilableMatch(y); ok {
 						return fmt.Sprintf("'%s' can be nil here (%s on line %d gives nil when the pattern does not match)", x.Name, fn, line), true
@@ -290,7 +290,7 @@ func (h *holeChecker) nilableTonumber(call *luaast.CallExpr) bool {
 		return false // a parameter or a global: its type is not known
 	}
 	if o.IsOnly(analyzer.OriginReply) {
-		rcs := replyCallsOf(h.calls, h.origins, arg, 0)
+		rcs := analyzer.ReplyCalls(h.calls, h.origins, arg, 0)
 		allInt := len(rcs) > 0
 		for _, rc := range rcs {
 			if !rc.NameKnown || !redisfacts.ReplyIsNumeric(rc.Name) {

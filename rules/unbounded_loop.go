@@ -105,7 +105,7 @@ func checkCondLoop(pass *analyzer.Pass, calls *analyzer.CallInfo, flow *analyzer
 			Span: loopHeader(st),
 			Message: fmt.Sprintf("loop runs %s until the cursor is \"0\": one script call walks %s while the server is blocked; "+
 				"return the cursor to the caller and continue in the next call, or stop after a fixed number of rounds",
-				quoteName(scan.Name), what),
+				analyzer.QuoteName(scan.Name), what),
 		})
 	}
 }
@@ -473,7 +473,7 @@ type limitChecker struct {
 	base []byte
 	// sizes makes the size of a reply that grows with the data (#members
 	// of a whole-collection read, a range read without LIMIT, KEYS: the
-	// replies growingReply names, as for a loop over ipairs(reply)) count
+	// replies analyzer.GrowingReply names, as for a loop over ipairs(reply)) count
 	// as unbounded. A loop over a reply does work in proportion to a read
 	// already done (unbounded-read reports the read), so unbounded-loop
 	// leaves it off; a table filled by such a loop still grows with the
@@ -520,13 +520,10 @@ func (c *limitChecker) addText(t string) {
 	c.texts[t] = true
 }
 
-// maxLimitDepth bounds the recursion through expressions and locals.
-const maxLimitDepth = 24
-
 // unbounded reports whether the number e can grow with ARGV or the data,
 // with no clamp in its computation.
 func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
-	if depth > maxLimitDepth || e == nil {
+	if depth > analyzer.MaxValueDepth || e == nil {
 		return limitSource{}, false
 	}
 	depth++
@@ -605,8 +602,8 @@ func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
 				return limitSource{}, false
 			}
 			for _, rc := range c.replyCalls(x.X, 0) {
-				if _, grows := growingReply(c.origins, rc); grows {
-					return limitSource{what: "the size of the " + quoteName(rc.Name) + " reply"}, true
+				if _, grows := analyzer.GrowingReply(c.origins, rc); grows {
+					return limitSource{what: "the size of the " + analyzer.QuoteName(rc.Name) + " reply"}, true
 				}
 			}
 		}
@@ -632,7 +629,7 @@ func (c *limitChecker) unbounded(e luaast.Expr, depth int) (limitSource, bool) {
 // replyName names the reply a value comes from for messages.
 func replyName(o analyzer.Origin) string {
 	if cmds, complete := o.ReplyCommands(); complete && len(cmds) == 1 {
-		return "the " + quoteName(cmds[0]) + " reply"
+		return "the " + analyzer.QuoteName(cmds[0]) + " reply"
 	}
 	return "a command reply"
 }
@@ -640,38 +637,7 @@ func replyName(o analyzer.Origin) string {
 // replyCalls returns the command calls whose reply e is: the call itself
 // or, for a local, the calls among the values reaching the read.
 func (c *limitChecker) replyCalls(e luaast.Expr, depth int) []*analyzer.RedisCall {
-	return replyCallsOf(c.calls, c.origins, e, depth)
-}
-
-// replyCallsOf returns the command calls whose reply e is: the call
-// itself, or for a local the calls among the values that can reach the
-// read (followed through locals bound to locals).
-func replyCallsOf(calls *analyzer.CallInfo, origins *analyzer.OriginInfo, e luaast.Expr, depth int) []*analyzer.RedisCall {
-	if depth > maxLimitDepth {
-		return nil
-	}
-	switch x := luaast.Unparen(e).(type) {
-	case *luaast.CallExpr:
-		if rc := calls.Of(x); rc != nil && !rc.Wrapped {
-			return []*analyzer.RedisCall{rc}
-		}
-	case *luaast.Ident:
-		if x.Var == nil {
-			return nil
-		}
-		defs, _ := origins.ReachingDefs(x)
-		var out []*analyzer.RedisCall
-		for _, d := range defs {
-			if d.Kind == analyzer.DefValue {
-				if id, ok := luaast.Unparen(d.Expr).(*luaast.Ident); ok && id.Var == x.Var {
-					continue
-				}
-				out = append(out, replyCallsOf(calls, origins, d.Expr, depth+1)...)
-			}
-		}
-		return out
-	}
-	return nil
+	return analyzer.ReplyCalls(c.calls, c.origins, e, depth)
 }
 
 // checkedBefore reports whether fn compares a value the bound is computed

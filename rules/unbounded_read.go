@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"math"
-	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -42,22 +40,22 @@ func init() { register(unboundedReadRule) }
 func runUnboundedRead(pass *analyzer.Pass) {
 	origins := analyzer.Origins(pass)
 	for _, rc := range analyzer.Calls(pass).List {
-		wr, ok := wholeRead(origins, rc)
+		wr, ok := analyzer.WholeRead(origins, rc)
 		if !ok {
 			// A score or lex range without LIMIT, whatever its bounds
 			// (ZRANGEBYSCORE k 0 now): the fact unbounded-unpack reads
-			// too (unlimitedRangeRead). XRANGE's ID windows are left to
-			// wholeRead (- to + only).
-			if !unlimitedRangeRead(origins, rc) || rc.Name == "XRANGE" || rc.Name == "XREVRANGE" {
+			// too (analyzer.UnlimitedRangeRead). XRANGE's ID windows are left to
+			// analyzer.WholeRead (- to + only).
+			if !analyzer.UnlimitedRangeRead(origins, rc) || rc.Name == "XRANGE" || rc.Name == "XREVRANGE" {
 				continue
 			}
-			wr = wholeReadInfo{"every member in its range without LIMIT", "add LIMIT offset count and continue in the next call"}
+			wr = analyzer.WholeReadInfo{What: "every member in its range without LIMIT", Advice: "add LIMIT offset count and continue in the next call"}
 		}
 		if counter := rangeCounter(origins, rc); counter != "" && onlyLengthUsed(pass, rc) {
-			wr.advice = "only its size is used: " + counter + " counts the members without reading them"
+			wr.Advice = "only its size is used: " + counter + " counts the members without reading them"
 		}
 		pass.Reportf(rc.Call, "%s reads %s into the script: its time and memory grow with the data while the server is blocked; %s",
-			quoteName(rc.Name), wr.what, wr.advice)
+			analyzer.QuoteName(rc.Name), wr.What, wr.Advice)
 	}
 }
 
@@ -73,7 +71,7 @@ func rangeCounter(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) string {
 		return "ZLEXCOUNT"
 	case "ZRANGE":
 		for i := 3; i < len(rc.Args); i++ {
-			if s, ok := literalArg(origins, rc.Args[i]); ok {
+			if s, ok := analyzer.LiteralArg(origins, rc.Args[i]); ok {
 				switch strings.ToUpper(s) {
 				case "BYSCORE":
 					return "ZCOUNT"
@@ -99,8 +97,8 @@ func rangeCounter(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) string {
 // (0 to -1: the size is the collection's), else "".
 func rankCounter(origins *analyzer.OriginInfo, rc *analyzer.RedisCall, counter string) string {
 	if len(rc.Args) > 2 {
-		if s, ok := literalArg(origins, rc.Args[1]); ok && s == "0" {
-			if e, ok := literalArg(origins, rc.Args[2]); ok && e == "-1" {
+		if s, ok := analyzer.LiteralArg(origins, rc.Args[1]); ok && s == "0" {
+			if e, ok := analyzer.LiteralArg(origins, rc.Args[2]); ok && e == "-1" {
 				return counter
 			}
 		}
@@ -143,223 +141,4 @@ func onlyLengthUsed(pass *analyzer.Pass, rc *analyzer.RedisCall) bool {
 		}
 	}
 	return true
-}
-
-// wholeReadInfo describes a command call that reads a whole collection.
-type wholeReadInfo struct {
-	what   string // "the whole set", "every field of the hash"
-	advice string // what to do instead
-}
-
-// wholeRead reports whether rc reads a whole collection, judging by its
-// literal arguments only (a range from ARGV or a reply is the caller's or
-// the data's choice: not reported). unbounded-unpack shares it for
-// replies and tables filled from them.
-func wholeRead(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) (wholeReadInfo, bool) {
-	if !rc.NameKnown || rc.Command == nil {
-		return wholeReadInfo{}, false
-	}
-	arg := func(i int) litArg { // i counts from the key (Args[0])
-		if i >= len(rc.Args) {
-			return litArg{}
-		}
-		s, ok := literalArg(origins, rc.Args[i])
-		return litArg{s, ok}
-	}
-	// options returns the upper-cased literal words from Args[from:], or
-	// false when one is not literal or more may follow.
-	options := func(from int) ([]string, bool) {
-		if !rc.ArgCountKnown {
-			return nil, false
-		}
-		var out []string
-		for i := from; i < len(rc.Args); i++ {
-			a := arg(i)
-			if !a.ok {
-				return nil, false
-			}
-			out = append(out, strings.ToUpper(a.s))
-		}
-		return out, true
-	}
-	switch rc.Name {
-	case "SMEMBERS":
-		return wholeReadInfo{"the whole set", "iterate with SSCAN and a COUNT across calls, or use SCARD/SISMEMBER/SRANDMEMBER for what you need"}, true
-	case "HGETALL":
-		return wholeReadInfo{"the whole hash", "read only the fields you need with HMGET, or iterate with HSCAN and a COUNT across calls"}, true
-	case "HKEYS", "HVALS":
-		return wholeReadInfo{"every field of the hash", "read only the fields you need with HMGET, or iterate with HSCAN and a COUNT across calls"}, true
-	case "SINTER", "SUNION", "SDIFF":
-		return wholeReadInfo{"every member of the sets", "keep the sets small, use SINTERCARD with LIMIT when only the size matters, or compute the result from the client"}, true
-	case "LRANGE", "ZREVRANGE":
-		if wholeIndexRange(arg(1), arg(2)) {
-			return wholeReadInfo{"the whole " + collectionNoun(rc.Name) + " (0 to -1)", "read a bounded range (" + rc.Name + " k 0 99) and continue in the next call"}, true
-		}
-	case "ZRANGE":
-		opts, ok := options(3)
-		if !ok {
-			return wholeReadInfo{}, false
-		}
-		rev, byScore, byLex := hasWord(opts, "REV"), hasWord(opts, "BYSCORE"), hasWord(opts, "BYLEX")
-		if limitedBy(opts, "LIMIT", 2) {
-			return wholeReadInfo{}, false
-		}
-		lo, hi := 1, 2
-		if rev {
-			lo, hi = 2, 1
-		}
-		switch {
-		case byScore:
-			if arg(lo).minusInf() && arg(hi).plusInf() {
-				return wholeReadInfo{"the whole sorted set (-inf to +inf)", "add LIMIT offset count and continue in the next call"}, true
-			}
-		case byLex:
-			if arg(lo).is("-") && arg(hi).is("+") {
-				return wholeReadInfo{"the whole sorted set (- to +)", "add LIMIT offset count and continue in the next call"}, true
-			}
-		default:
-			if wholeIndexRange(arg(1), arg(2)) {
-				return wholeReadInfo{"the whole sorted set (0 to -1)", "read a bounded range (ZRANGE k 0 99) and continue in the next call"}, true
-			}
-		}
-	case "ZRANGEBYSCORE", "ZREVRANGEBYSCORE", "ZRANGEBYLEX", "ZREVRANGEBYLEX":
-		opts, ok := options(3)
-		if !ok || limitedBy(opts, "LIMIT", 2) {
-			return wholeReadInfo{}, false
-		}
-		lo, hi := 1, 2
-		if strings.HasPrefix(rc.Name, "ZREV") {
-			lo, hi = 2, 1
-		}
-		var whole bool
-		if strings.HasSuffix(rc.Name, "SCORE") {
-			whole = arg(lo).minusInf() && arg(hi).plusInf()
-		} else {
-			whole = arg(lo).is("-") && arg(hi).is("+")
-		}
-		if whole {
-			return wholeReadInfo{"the whole sorted set", "add LIMIT offset count and continue in the next call"}, true
-		}
-	case "XRANGE", "XREVRANGE":
-		opts, ok := options(3)
-		if !ok || limitedBy(opts, "COUNT", 1) {
-			return wholeReadInfo{}, false
-		}
-		lo, hi := 1, 2
-		if rc.Name == "XREVRANGE" {
-			lo, hi = 2, 1
-		}
-		if arg(lo).is("-") && arg(hi).is("+") {
-			return wholeReadInfo{"the whole stream (- to +)", "add COUNT n and continue from the last ID in the next call"}, true
-		}
-	}
-	return wholeReadInfo{}, false
-}
-
-// collectionNoun names what a range command reads.
-func collectionNoun(cmd string) string {
-	if cmd == "LRANGE" {
-		return "list"
-	}
-	return "sorted set"
-}
-
-// literalArg returns the text Redis receives for a literal argument (a
-// string or a number, or a local bound to one).
-func literalArg(origins *analyzer.OriginInfo, e luaast.Expr) (string, bool) {
-	o := origins.Of(e)
-	if s, ok := o.ConstString(); ok {
-		return s, true
-	}
-	if n, ok := o.ConstNumber(); ok && n == math.Trunc(n) && math.Abs(n) < 1e15 {
-		return strconv.FormatInt(int64(n), 10), true
-	}
-	return "", false
-}
-
-// litArg is the literal text of an argument; ok is false when the
-// argument is not a literal.
-type litArg struct {
-	s  string
-	ok bool
-}
-
-// is reports whether the argument is literally word.
-func (a litArg) is(word string) bool { return a.ok && a.s == word }
-
-func (a litArg) minusInf() bool { return a.ok && strings.EqualFold(a.s, "-inf") }
-
-func (a litArg) plusInf() bool {
-	return a.ok && (strings.EqualFold(a.s, "+inf") || strings.EqualFold(a.s, "inf"))
-}
-
-// wholeIndexRange reports whether literal start and stop indexes cover a
-// collection to its end from a non-negative start (0 -1, 5 -1, 0 -2): the
-// size of the result grows with the collection.
-func wholeIndexRange(start, stop litArg) bool {
-	if !start.ok || !stop.ok {
-		return false
-	}
-	a, err1 := strconv.ParseInt(strings.TrimSpace(start.s), 10, 64)
-	b, err2 := strconv.ParseInt(strings.TrimSpace(stop.s), 10, 64)
-	return err1 == nil && err2 == nil && a >= 0 && b < 0
-}
-
-// hasWord reports whether the upper-cased option words include w.
-func hasWord(opts []string, w string) bool {
-	for _, o := range opts {
-		if o == w {
-			return true
-		}
-	}
-	return false
-}
-
-// limitedBy reports whether the options contain word (LIMIT, COUNT) with a
-// count, the argument at offset countAt after it, that is not a literal
-// negative number (LIMIT 0 -1 returns everything).
-func limitedBy(opts []string, word string, countAt int) bool {
-	for i, o := range opts {
-		if o != word {
-			continue
-		}
-		if i+countAt < len(opts) {
-			if n, err := strconv.ParseInt(opts[i+countAt], 10, 64); err == nil && n < 0 {
-				return false
-			}
-		}
-		return true
-	}
-	return false
-}
-
-// unlimitedRangeRead reports whether rc reads a score, lex or ID range
-// with no LIMIT/COUNT (ZRANGEBYSCORE k 0 now, ZRANGE k a b BYSCORE,
-// XRANGE k a b), whatever its bounds: the reply holds every element in the
-// range, as many as the data has, like SMEMBERS. Bounds from ARGV do not
-// bound the count. A call whose trailing arguments are not all written out
-// (unpack) is not judged; a literal LIMIT/COUNT word counts as a limit
-// whatever its count's origin.
-func unlimitedRangeRead(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) bool {
-	if !rc.NameKnown || rc.Command == nil || !rc.ArgCountKnown {
-		return false
-	}
-	// words are the upper-cased literal arguments after the range.
-	var words []string
-	for i := 3; i < len(rc.Args); i++ {
-		if s, ok := literalArg(origins, rc.Args[i]); ok {
-			words = append(words, strings.ToUpper(s))
-		} else {
-			words = append(words, "")
-		}
-	}
-	switch rc.Name {
-	case "ZRANGEBYSCORE", "ZREVRANGEBYSCORE", "ZRANGEBYLEX", "ZREVRANGEBYLEX":
-		return len(rc.Args) >= 3 && !limitedBy(words, "LIMIT", 2)
-	case "ZRANGE":
-		return len(rc.Args) >= 3 && (hasWord(words, "BYSCORE") || hasWord(words, "BYLEX")) && !limitedBy(words, "LIMIT", 2)
-	case "XRANGE", "XREVRANGE":
-		return len(rc.Args) >= 3 && !limitedBy(words, "COUNT", 1)
-	}
-	return false
 }

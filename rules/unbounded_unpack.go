@@ -116,8 +116,8 @@ func (u *unpackChecker) unknownSize(t luaast.Expr, depth int) (string, bool) {
 	if u.origins.Of(t).IsOnly(analyzer.OriginKeysTable | analyzer.OriginArgvTable) {
 		return "", false
 	}
-	for _, rc := range replyCallsOf(u.calls, u.origins, t, 0) {
-		if what, ok := growingReply(u.origins, rc); ok {
+	for _, rc := range analyzer.ReplyCalls(u.calls, u.origins, t, 0) {
+		if what, ok := analyzer.GrowingReply(u.origins, rc); ok {
 			return what, true
 		}
 	}
@@ -134,23 +134,6 @@ func (u *unpackChecker) unknownSize(t luaast.Expr, depth int) (string, bool) {
 				return "a table filled in " + what, true
 			}
 		}
-	}
-	return "", false
-}
-
-// growingReply describes a reply whose length grows with the data: a
-// whole-collection read, a range read without LIMIT/COUNT, or KEYS. Both
-// loop forms over a reply ask it (ipairs(reply) here, for i = 1, #reply
-// through limitChecker), so they agree on which replies grow.
-func growingReply(origins *analyzer.OriginInfo, rc *analyzer.RedisCall) (string, bool) {
-	if rc.NameKnown && rc.Name == "KEYS" {
-		return "the 'KEYS' reply", true
-	}
-	if _, ok := wholeRead(origins, rc); ok {
-		return "the " + quoteName(rc.Name) + " reply", true
-	}
-	if unlimitedRangeRead(origins, rc) {
-		return "the " + quoteName(rc.Name) + " reply (a range read without LIMIT)", true
 	}
 	return "", false
 }
@@ -181,8 +164,8 @@ func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 		switch u.calls.Callee(call) {
 		case "ipairs", "pairs":
 			over := call.Args[0]
-			for _, rc := range replyCallsOf(u.calls, u.origins, over, 0) {
-				if what, ok := growingReply(u.origins, rc); ok {
+			for _, rc := range analyzer.ReplyCalls(u.calls, u.origins, over, 0) {
+				if what, ok := analyzer.GrowingReply(u.origins, rc); ok {
 					return "a loop over " + what, true
 				}
 			}
@@ -192,7 +175,7 @@ func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 		}
 	case *luaast.WhileStmt, *luaast.RepeatStmt:
 		if cl, ok := u.cursor[l]; ok {
-			return "a loop running " + quoteName(cl.Scans[0].Name) + " until the cursor is \"0\"", true
+			return "a loop running " + analyzer.QuoteName(cl.Scans[0].Name) + " until the cursor is \"0\"", true
 		}
 		exits := analyzer.LoopExits(l)
 		if len(exits) == 0 {
@@ -211,7 +194,7 @@ func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 			return cmd == nil
 		})
 		if cmd != nil && cmd.NameKnown {
-			return "a loop that runs " + quoteName(cmd.Name) + " until the data runs out", true
+			return "a loop that runs " + analyzer.QuoteName(cmd.Name) + " until the data runs out", true
 		}
 	}
 	return "", false

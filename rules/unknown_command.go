@@ -88,7 +88,7 @@ func runUnknownCommand(pass *analyzer.Pass) {
 // Redis looks the whole string up as one name.
 func reportSpacedName(pass *analyzer.Pass, rc *analyzer.RedisCall, span luaast.Span, unknownErr string) {
 	fields := strings.Fields(rc.Name)
-	msg := fmt.Sprintf("%s is not a command name: %s", quoteName(rc.Name), unknownErr)
+	msg := fmt.Sprintf("%s is not a command name: %s", analyzer.QuoteName(rc.Name), unknownErr)
 	if len(fields) >= 2 {
 		if c := pass.LookupCommand(fields[0]); c != nil && c.HasSubcommands {
 			msg += fmt.Sprintf("; pass the subcommand as its own argument: redis.call('%s', '%s', ...)", fields[0], fields[1])
@@ -106,9 +106,9 @@ func reportSpacedName(pass *analyzer.Pass, rc *analyzer.RedisCall, span luaast.S
 func reportMissingCommand(pass *analyzer.Pass, span luaast.Span, name, unknownErr string) {
 	v := pass.Version
 	exists := func(w redisfacts.Version) bool { return redisfacts.LookupCommand(w, name) != nil }
-	msg := missingMessage(v, quoteName(name), exists)
+	msg := missingMessage(v, analyzer.QuoteName(name), exists)
 	if msg == "" {
-		msg = fmt.Sprintf("unknown command %s: %s", quoteName(name), unknownErr)
+		msg = fmt.Sprintf("unknown command %s: %s", analyzer.QuoteName(name), unknownErr)
 		if s := pass.Commands.Suggest(v, name); s != "" && !strings.EqualFold(s, name) {
 			msg += fmt.Sprintf("; did you mean '%s'?", s)
 		}
@@ -122,9 +122,9 @@ func reportMissingSubcommand(pass *analyzer.Pass, arg luaast.Expr, container, su
 	v := pass.Version
 	full := container + " " + strings.ToUpper(sub)
 	exists := func(w redisfacts.Version) bool { return redisfacts.LookupSubcommand(w, container, sub) != nil }
-	msg := missingMessage(v, quoteName(full), exists)
+	msg := missingMessage(v, analyzer.QuoteName(full), exists)
 	if msg == "" {
-		msg = fmt.Sprintf("unknown subcommand %s of '%s': %s", quoteName(sub), container, unknownErr)
+		msg = fmt.Sprintf("unknown subcommand %s of '%s': %s", analyzer.QuoteName(sub), container, unknownErr)
 		if s := pass.Commands.Suggest(v, full); s != "" {
 			msg += fmt.Sprintf("; did you mean '%s'?", s)
 		}

@@ -665,7 +665,7 @@ func validatedInput(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analy
 	})
 	for _, c := range conds {
 		found := ""
-		visitExpr(info, c, func(x luaast.Expr) bool {
+		analyzer.VisitExpr(info, c, func(x luaast.Expr) bool {
 			if found != "" {
 				return false
 			}
@@ -682,7 +682,7 @@ func validatedInput(pass *analyzer.Pass, info *analyzer.ScriptInfo, calls *analy
 					if !afterWrite(call) {
 						return false
 					}
-					found = elemName(pass, info, origins, call.Args[0], analyzer.OriginArgvTable, "an input")
+					found = analyzer.ElemName(pass, info, origins, call.Args[0], analyzer.OriginArgvTable, "an input")
 					return false
 				}
 			}
