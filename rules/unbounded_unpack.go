@@ -48,7 +48,7 @@ func runUnboundedUnpack(pass *analyzer.Pass) {
 		origins: analyzer.Origins(pass),
 		cursor:  map[luaast.Stmt]analyzer.CursorLoop{},
 	}
-	u.ctx = newBoundCtx(pass, u.info, calls, u.origins)
+	u.ctx = analyzer.NewLoopBounds(pass, u.info, calls, u.origins)
 	for _, cl := range analyzer.CursorLoops(pass) {
 		u.cursor[cl.Loop] = cl
 	}
@@ -80,7 +80,7 @@ type unpackChecker struct {
 	calls   *analyzer.CallInfo
 	origins *analyzer.OriginInfo
 	cursor  map[luaast.Stmt]analyzer.CursorLoop
-	ctx     *boundCtx
+	ctx     *analyzer.LoopBounds
 	fills   map[*luaast.Variable][]tableFill // computed on first use
 }
 
@@ -142,9 +142,9 @@ func (u *unpackChecker) unknownSize(t luaast.Expr, depth int) (string, bool) {
 func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 	switch s := l.(type) {
 	case *luaast.NumericForStmt:
-		src, _, ok := forLimitSource(u.ctx, s, true)
-		if ok && !src.fromArgv {
-			return "a loop bounded by " + src.what, true
+		src, _, ok := analyzer.ForLimitSource(u.ctx, s, true)
+		if ok && !src.FromArgv {
+			return "a loop bounded by " + src.What, true
 		}
 		// for i = 1, #t over a table t the script filled from the data:
 		// the same as a loop over ipairs(t).
@@ -203,7 +203,7 @@ func (u *unpackChecker) loopGrowth(l luaast.Stmt, depth int) (string, bool) {
 // lengthBound returns t when the numeric loop s runs up to #t or
 // table.getn(t) (down from it, with a negative constant step), else nil.
 func (u *unpackChecker) lengthBound(s *luaast.NumericForStmt) luaast.Expr {
-	bound, _, ok := loopEnds(u.origins, s)
+	bound, _, ok := analyzer.LoopEnds(u.origins, s)
 	if !ok {
 		return nil
 	}
