@@ -658,7 +658,7 @@ func (fr *fileRun) start(e *Engine, p *plan, file *luaast.File, path string) {
 	}
 	fr.analysisPass = Pass{File: file, Version: v, list: &fr.results, report: discard, timing: timing, scratch: &fr.scratch}
 	fr.analysisPass.analysisPass = &fr.analysisPass
-	fr.pass = Pass{File: file, Version: v, list: &fr.results, report: fr.reportFn, timing: timing, analysisPass: &fr.analysisPass}
+	fr.pass = Pass{File: file, Version: v, list: &fr.results, report: fr.reportFn, timing: timing, analysisPass: &fr.analysisPass, enabled: fr.enabledFn}
 }
 
 // finish drops fr's references to the file and its analyses, keeping the

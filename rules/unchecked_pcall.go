@@ -218,6 +218,10 @@ func reportIfUnchecked(pass *analyzer.Pass, msgs *messages, calls *analyzer.Call
 			}
 		}
 		first := vars[0]
+		if first.Name != "_" && neverRead(first) {
+			reportAt(pass, pc.call, msgs.concat("the status of ", api, open, cmd, closing, " stored in '", first.Name, "' is never read, so an error inside is never checked: test it (if not ", first.Name, " then ... end)"))
+			return
+		}
 		if first.Name == "_" {
 			reportAt(pass, pc.call, msgs.concat("the status of ", api, open, cmd, closing, " is discarded into '_' and nothing checks the error: test it (local ok, err = pcall(...) if not ok then ... end)"))
 			return
@@ -229,7 +233,24 @@ func reportIfUnchecked(pass *analyzer.Pass, msgs *messages, calls *analyzer.Call
 	if v == nil || varChecked(calls, parents, v, false) {
 		return
 	}
+	if neverRead(v) {
+		reportAt(pass, pc.call, msgs.concat("the reply of ", api, open, cmd, closing, " stored in '", v.Name, "' is never read, so a failure ({err = ...}) is never checked: test ", v.Name, ".err, or use redis.call to raise"))
+		return
+	}
 	reportAt(pass, pc.call, msgs.concat("the reply of ", api, open, cmd, closing, " stored in '", v.Name, "' is used without checking for an error: a failure returns {err = ...}; test ", v.Name, ".err first, or use redis.call to raise"))
+}
+
+// neverRead reports whether nothing reads v (its declaration and
+// assignments aside): unused-variable leaves such a variable to this rule
+// when it holds a protected call's result.
+func neverRead(v *luaast.Variable) bool {
+	writes := newWriteSet(v)
+	for _, ref := range v.Refs {
+		if ref != v.Decl && !writes.has(ref) {
+			return false
+		}
+	}
+	return true
 }
 
 // varChecked reports whether some read of v inspects the value as a
