@@ -34,6 +34,8 @@ package sarif
 //     help.text) behind "Show more". properties.tags are filterable;
 //     properties.precision is shown. "security-severity" is only read for
 //     rules tagged "security"; we have none, so we do not write it.
+//   - helpUri (Options.RulesDocURL) links each rule to its section of
+//     docs/rules.md; GitHub shows it as the rule's documentation link.
 //   - Levels: defaultConfiguration.level and result.level "error",
 //     "warning", "note" map to GitHub's Error, Warning, Note.
 //   - Related locations are shown only when the result message links to
@@ -78,6 +80,11 @@ type Options struct {
 	ToolVersion string
 	// InformationURI is the tool's home page.
 	InformationURI string
+	// RulesDocURL, when set, is the page documenting the rules, with a
+	// section per rule whose anchor is the rule's ID: every rule given
+	// to Write gets helpUri RulesDocURL#<id> (a rule ID only found in the
+	// results, with no rule, gets none).
+	RulesDocURL string
 	// BaseDir is the directory artifact URIs are relative to (usually the
 	// repository root); %SRCROOT% stands for it. Relative FileResult
 	// paths are relative to the working directory, as is a relative
@@ -254,15 +261,18 @@ func (b *builder) addRules(results []analyzer.FileResult, rules []*analyzer.Rule
 	sort.Strings(ids)
 	for _, id := range ids {
 		b.ruleIndex[id] = len(b.descriptors)
-		b.descriptors = append(b.descriptors, descriptor(id, byID[id]))
+		b.descriptors = append(b.descriptors, descriptor(id, byID[id], b.opts.RulesDocURL))
 	}
 }
 
-func descriptor(id string, r *analyzer.Rule) ReportingDescriptor {
+func descriptor(id string, r *analyzer.Rule, docURL string) ReportingDescriptor {
 	d := ReportingDescriptor{ID: id, Name: pascalCase(id)}
 	if r == nil {
 		d.ShortDescription = &MultiformatMessageString{Text: id}
 		return d
+	}
+	if docURL != "" {
+		d.HelpURI = docURL + "#" + id
 	}
 	if r.Doc.Title != "" {
 		d.ShortDescription = &MultiformatMessageString{Text: r.Doc.Title}

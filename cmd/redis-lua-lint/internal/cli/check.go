@@ -469,6 +469,7 @@ func (r *reportStream) start() {
 			ToolName:       Name,
 			ToolVersion:    r.c.version(),
 			InformationURI: InformationURI,
+			RulesDocURL:    RulesDocURL,
 			BaseDir:        r.c.repoRoot(r.wd),
 		}, rules: r.c.Rules}
 	}
