@@ -67,6 +67,7 @@ import (
 	"sync"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/internal/fingerprint"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/jsonw"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
@@ -586,16 +587,9 @@ func (b *builder) result(f *fileState, d *analyzer.Diagnostic) Result {
 type occurrenceKey struct{ rule, lineText string }
 
 // appendFingerprintInput appends what FingerprintKey's sha256 is taken
-// of: rule ID, URI, normalised line text and occurrence index, separated
-// by NUL bytes.
+// of (internal/fingerprint, shared with the GitLab report).
 func appendFingerprintInput(dst []byte, rule, uri, lineText string, occurrence int) []byte {
-	dst = append(dst, rule...)
-	dst = append(dst, 0)
-	dst = append(dst, uri...)
-	dst = append(dst, 0)
-	dst = append(dst, lineText...)
-	dst = append(dst, 0)
-	return strconv.AppendInt(dst, int64(occurrence), 10)
+	return fingerprint.AppendInput(dst, rule, uri, lineText, occurrence)
 }
 
 // region converts a span to line:column in UTF-16 code units; nil when
@@ -625,36 +619,14 @@ func regionOf(lines *luaast.LineIndex, s luaast.Span) Region {
 
 // lineOf returns 1-based line n of src without its break.
 func lineOf(src []byte, lines *luaast.LineIndex, n int) []byte {
-	start := int(lines.LineStart(n))
-	end := len(src)
-	if n < lines.LineCount() {
-		end = int(lines.LineStart(n + 1))
-	}
-	start, end = min(start, len(src)), min(end, len(src))
-	for end > start && (src[end-1] == '\n' || src[end-1] == '\r') {
-		end--
-	}
-	return src[start:end]
+	return fingerprint.Line(src, lines, n)
 }
 
 // appendNormalizedSpace appends s with runs of white space collapsed to
 // one space and the ends trimmed, so re-indenting a line keeps its
 // fingerprint.
 func appendNormalizedSpace(b, s []byte) []byte {
-	start := len(b)
-	space := false
-	for _, c := range s {
-		if c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r' || c == '\n' {
-			space = len(b) > start
-			continue
-		}
-		if space {
-			b = append(b, ' ')
-			space = false
-		}
-		b = append(b, c)
-	}
-	return b
+	return fingerprint.AppendNormalizedSpace(b, s)
 }
 
 // escapeMessage escapes the brackets of a message that would otherwise be
