@@ -186,6 +186,16 @@ fi
 grep -q 'redis-lua-lint (scripts in Go code)\.*Failed' "$WORK/go.out" || fail "pre-commit did not report the Go hook as Failed"
 grep -q '^app.go:8:1: .*\[global-assignment\]' "$WORK/go.out" || fail "the Go hook did not report global-assignment at app.go:8:1"
 
+# 6. The hook environment holds only the commands (pre-commit's golang
+# language runs `go install ./...`: the developer tools behind the
+# devtools build tag must not be among them).
+echo "--- binaries pre-commit installed"
+installed="$(find "$PRE_COMMIT_HOME" -path '*/golangenv-*/bin/*' -type f -printf '%f\n' | sort -u | tr '\n' ' ')"
+echo "$installed"
+if [ "$installed" != "redis-lua-lint redis-lua-lint-vet " ]; then
+	fail "pre-commit installed '$installed', want only redis-lua-lint and redis-lua-lint-vet"
+fi
+
 if [ "$failures" -ne 0 ]; then
 	die "$failures check(s) failed"
 fi
