@@ -23,7 +23,8 @@ var uncheckedPcallRule = &analyzer.Rule{
 			"gets the error reply), tested in a condition, compared with == or ~=, passed to a function or stored " +
 			"elsewhere counts as checked; an order comparison (n > 0) does not, since it raises on the error " +
 			"table (verified); for pcall, returning the value after a status that is never read does not " +
-			"(the error message goes back as a normal reply).",
+			"(the error message goes back as a normal reply). A result stored in a local that nothing reads is " +
+			"reported here, as never checked, and not also by unused-variable.",
 		Bad:       "redis.pcall('INCR', KEYS[1])\nreturn 1\n",
 		Good:      "local r = redis.pcall('INCR', KEYS[1])\nif type(r) == 'table' and r.err then\n  return redis.error_reply('counter is not a number')\nend\nreturn r\n",
 		Tags:      []string{"correctness", "errors"},
