@@ -161,6 +161,24 @@ func runInstallScript(t *testing.T, sub string, env map[string]string) installRu
 // and a branch or commit of the action build it, another ref goes
 // through go install.
 func TestActionInstallPlan(t *testing.T) {
+	// The action's steps run this script, with the environment it reads.
+	for _, step := range []struct {
+		id  string
+		env []string
+	}{
+		{"plan", []string{"RLL_ACTION_REF", "RLL_VERSION"}},
+		{"install", []string{"RLL_ACTION_PATH", "RLL_INSTALL_DIR", "RLL_MODE", "RLL_TAG"}},
+	} {
+		st := actionStepScript(t, step.id)
+		if m := installScriptCall.FindStringSubmatch(st.Run); m == nil || m[1] != step.id {
+			t.Errorf("action.yml: step %q runs %q, not scripts/action-install.sh %s", step.id, st.Run, step.id)
+		}
+		for _, k := range step.env {
+			if _, ok := st.Env[k]; !ok {
+				t.Errorf("action.yml: step %q does not set %s for the script", step.id, k)
+			}
+		}
+	}
 	for _, tt := range []struct {
 		version, ref string
 		mode, tag    string

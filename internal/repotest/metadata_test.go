@@ -480,7 +480,7 @@ func checkMatcherHits(t *testing.T, run func(string) (matcherHit, bool), out str
 
 // installScriptCall is how a step runs a subcommand of
 // scripts/action-install.sh.
-var installScriptCall = regexp.MustCompile(`"\$GITHUB_ACTION_PATH/scripts/action-install\.sh" ([a-z]+)`)
+var installScriptCall = regexp.MustCompile(`bash "\$GITHUB_ACTION_PATH/scripts/action-install\.sh" ([a-z]+)`)
 
 // installScriptOutputs returns the outputs a step's run script sets
 // through scripts/action-install.sh: the names its `output NAME VALUE`
