@@ -2,6 +2,7 @@ package report
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -82,6 +83,8 @@ type gitlabStream struct {
 	bw *bufio.Writer
 	// any is whether an issue was written (the array's separators).
 	any bool
+	// buf holds one encoded issue.
+	buf bytes.Buffer
 }
 
 // NewGitLabStream returns a Stream writing what GitLab writes.
@@ -130,10 +133,14 @@ func (s *gitlabStream) File(r *analyzer.FileResult) error {
 }
 
 // write writes one issue as an element of the indented array, exactly
-// as json.MarshalIndent(issues, "", "  ") would.
+// as a json.Encoder with indent "  " and no HTML escaping (messages quote
+// Lua, with its < and >) writes the whole array.
 func (s *gitlabStream) write(issue *GitLabIssue) error {
-	b, err := json.MarshalIndent(issue, "  ", "  ")
-	if err != nil {
+	s.buf.Reset()
+	enc := json.NewEncoder(&s.buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("  ", "  ")
+	if err := enc.Encode(issue); err != nil {
 		return fmt.Errorf("writing the GitLab report: %w", err)
 	}
 	sep := ",\n  "
@@ -142,7 +149,7 @@ func (s *gitlabStream) write(issue *GitLabIssue) error {
 		s.any = true
 	}
 	s.bw.WriteString(sep)
-	if _, err := s.bw.Write(b); err != nil {
+	if _, err := s.bw.Write(bytes.TrimSuffix(s.buf.Bytes(), []byte("\n"))); err != nil {
 		return fmt.Errorf("writing the GitLab report: %w", err)
 	}
 	return nil

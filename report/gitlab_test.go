@@ -22,7 +22,9 @@ func gitlabReport(t *testing.T, results []analyzer.FileResult) []byte {
 }
 
 func TestGitLabGolden(t *testing.T) {
-	results := append(corpus(t), analyzer.FileResult{Path: "./scripts/unreadable.lua", Err: errors.New("permission denied")})
+	results := append(corpus(t),
+		analyzer.FileResult{Path: "./scripts/unreadable.lua", Err: errors.New("permission denied")},
+		outputtest.FileResult("<stdin>", "x = 1\n", analyzer.Diagnostic{RuleID: "global-assignment", Severity: analyzer.SeverityError, Message: "a <library> & more", Span: outputtest.Span(0, 1)}))
 	out := gitlabReport(t, results)
 	outputtest.Golden(t, "gitlab.golden", out, *update)
 	// The stream writes what encoding/json writes for the whole array.
@@ -30,12 +32,18 @@ func TestGitLabGolden(t *testing.T) {
 	if err := json.Unmarshal(out, &issues); err != nil {
 		t.Fatal(err)
 	}
-	want, err := json.MarshalIndent(issues, "", "  ")
-	if err != nil {
+	var want bytes.Buffer
+	enc := json.NewEncoder(&want)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(issues); err != nil {
 		t.Fatal(err)
 	}
-	if string(out) != string(want)+"\n" {
-		t.Errorf("the report is not encoding/json's indented encoding:\n%s\nwant\n%s", out, want)
+	if string(out) != want.String() {
+		t.Errorf("the report is not encoding/json's indented encoding:\n%s\nwant\n%s", out, want.String())
+	}
+	if !bytes.Contains(out, []byte("<stdin>")) {
+		t.Errorf("the report escapes < and > (or lost the <stdin> file):\n%s", out)
 	}
 	if got := string(gitlabReport(t, nil)); got != "[]\n" {
 		t.Errorf("no results: %q, want an empty array", got)
