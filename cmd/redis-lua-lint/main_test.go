@@ -1,9 +1,4 @@
-// Package clitest runs the end-to-end tests of the redis-lua-lint command
-// (testscript files in cmd/redis-lua-lint/testdata/script). They live
-// outside the main package on purpose: a test of a main package is built
-// with its default.pgo, which recompiles the standard library and every
-// dependency once more; here they are built like the other tests.
-package clitest
+package main
 
 import (
 	"errors"
@@ -15,26 +10,20 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
-
-	"github.com/redis-lua-lint/redis-lua-lint/cmd/redis-lua-lint/internal/cli"
 )
 
-// TestMain lets the scripts run redis-lua-lint in this test binary, as
-// cmd/redis-lua-lint's main runs it (the version is not set at link time).
+// TestMain lets the scripts run redis-lua-lint in this test binary.
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"redis-lua-lint": func() {
-			os.Exit((&cli.Command{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv}).Main(os.Args[1:]))
-		},
+		"redis-lua-lint": func() { os.Exit(run()) },
 	})
 }
 
-// TestScripts runs the end-to-end CLI tests in
-// cmd/redis-lua-lint/testdata/script. Set UPDATE_SCRIPTS=1 to rewrite the
-// expected cmp files.
+// TestScripts runs the end-to-end CLI tests in testdata/script. Set
+// UPDATE_SCRIPTS=1 to rewrite the expected cmp files.
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
-		Dir:                 filepath.Join("..", "..", "testdata", "script"),
+		Dir:                 "testdata/script",
 		UpdateScripts:       os.Getenv("UPDATE_SCRIPTS") == "1",
 		RequireExplicitExec: true,
 		Setup:               goEnv,
