@@ -148,7 +148,9 @@ func (s *gitlabStream) write(issue *GitLabIssue) error {
 		sep = "[\n  "
 		s.any = true
 	}
-	s.bw.WriteString(sep)
+	if _, err := s.bw.WriteString(sep); err != nil {
+		return fmt.Errorf("writing the GitLab report: %w", err)
+	}
 	if _, err := s.bw.Write(bytes.TrimSuffix(s.buf.Bytes(), []byte("\n"))); err != nil {
 		return fmt.Errorf("writing the GitLab report: %w", err)
 	}
@@ -160,7 +162,9 @@ func (s *gitlabStream) Close() error {
 	if !s.any {
 		end = "[]\n"
 	}
-	s.bw.WriteString(end)
+	if _, err := s.bw.WriteString(end); err != nil {
+		return fmt.Errorf("writing the GitLab report: %w", err)
+	}
 	if err := s.bw.Flush(); err != nil {
 		return fmt.Errorf("writing the GitLab report: %w", err)
 	}
