@@ -170,7 +170,7 @@ func TestActionInstallPlan(t *testing.T) {
 		{"install", []string{"RLL_ACTION_PATH", "RLL_INSTALL_DIR", "RLL_MODE", "RLL_TAG"}},
 	} {
 		st := actionStepScript(t, step.id)
-		if m := installScriptCall.FindStringSubmatch(st.Run); m == nil || m[1] != step.id {
+		if m := installScriptCall.FindStringSubmatch(st.Run); len(m) < 2 || m[1] != step.id {
 			t.Errorf("action.yml: step %q runs %q, not scripts/action-install.sh %s", step.id, st.Run, step.id)
 		}
 		for _, k := range step.env {

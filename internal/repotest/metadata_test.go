@@ -497,8 +497,10 @@ func installScriptOutputs(t *testing.T, run string) []string {
 		t.Fatalf("scripts/action-install.sh has no function %s for the subcommand", m[1])
 		return nil
 	}
-	body := src[start:]
-	body = body[:strings.Index(body, "\n}\n")]
+	body, _, found := strings.Cut(src[start:], "\n}\n")
+	if !found {
+		t.Fatalf("scripts/action-install.sh: function %s has no end", m[1])
+	}
 	var outs []string
 	for _, o := range regexp.MustCompile(`\boutput ([a-z-]+) `).FindAllStringSubmatch(body, -1) {
 		if !slices.Contains(outs, o[1]) {
