@@ -201,6 +201,18 @@ type Pass struct {
 	// running rule declared, with what they require: ResultOf refuses
 	// any other.
 	declared map[*Analysis]bool
+	// enabled, when set, reports whether a rule runs on the file (the
+	// engine's passes); see RuleEnabled.
+	enabled func(ruleID string) bool
+}
+
+// RuleEnabled reports whether the rule ruleID also runs on this file, so
+// that a rule can leave a case to another rule that reports it better
+// (unused-variable leaves an unread pcall result to unchecked-pcall). A
+// pass made by NewPass does not know the file's settings: it answers
+// false, so the rule reports the case itself.
+func (p *Pass) RuleEnabled(ruleID string) bool {
+	return p.enabled != nil && p.enabled(ruleID)
 }
 
 // scratch is what analyses may reuse from one file to the next on one

@@ -21,6 +21,9 @@ type Target struct {
 	// Includes are the configured include directives, besides the
 	// built-in ones.
 	Includes []*regexp.Regexp
+	// Enabled, when set, reports whether a rule runs on the file (see
+	// Pass.RuleEnabled).
+	Enabled func(ruleID string) bool
 }
 
 // RuleRun is a rule to run on a file, with its options for that file.
@@ -79,7 +82,7 @@ func (r *Runner) Run(file *luaast.File, t Target, rules []RuleRun, timed bool) (
 	}
 	r.analysisPass = Pass{File: file, Version: t.Version, Commands: t.Commands, Includes: t.Includes, list: &r.results, report: discard, timing: timing, scratch: &r.scratch}
 	r.analysisPass.analysisPass = &r.analysisPass
-	r.pass = Pass{File: file, Version: t.Version, Commands: t.Commands, Includes: t.Includes, list: &r.results, report: r.reportFn, timing: timing, analysisPass: &r.analysisPass}
+	r.pass = Pass{File: file, Version: t.Version, Commands: t.Commands, Includes: t.Includes, list: &r.results, report: r.reportFn, timing: timing, analysisPass: &r.analysisPass, enabled: t.Enabled}
 	for next := 0; next < len(rules); {
 		next = r.runFrom(rules, next, &errs)
 	}

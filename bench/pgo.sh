@@ -25,7 +25,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 cd "$root"
 echo "pgo.sh: generating inputs (seed 7) in $tmp" >&2
-go run ./bench/gencorpus -out "$tmp/in" -seed 7 -big-mb 2 >&2
+go run -tags devtools ./bench/gencorpus -out "$tmp/in" -seed 7 -big-mb 2 >&2
 go test -c -o "$tmp/cli.test" ./cmd/redis-lua-lint/internal/cli
 
 # profile NAME ROUNDS PATHS...: one CPU profile of ROUNDS runs of check on

@@ -63,9 +63,9 @@ else
 	(cd "$root" && CGO_ENABLED=0 go build -trimpath -o "$out/bin/redis-lua-lint" ./cmd/redis-lua-lint)
 	rll="$out/bin/redis-lua-lint"
 fi
-(cd "$root" && go build -o "$out/bin/timeit" ./bench/timeit)
+(cd "$root" && go build -tags devtools -o "$out/bin/timeit" ./bench/timeit)
 timeit="$out/bin/timeit"
-(cd "$root" && go run ./bench/gencorpus -out "$out" -seed "$seed") >&2
+(cd "$root" && go run -tags devtools ./bench/gencorpus -out "$out" -seed "$seed") >&2
 # luacheck with the Redis sandbox globals declared (read-only, as Redis
 # makes them), Lua 5.1 as Redis runs it.
 cat >"$out/.luacheckrc" <<'EOF'

@@ -532,7 +532,7 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 			diags = nil
 		}
 	} else {
-		diags, errs, fr.analyses = fr.runner.Run(file, analyzer.Target{Version: e.Config.Version(), Commands: e.Config.commandSet(), Includes: e.Config.includeDirectivesOf()}, fr.rulesToRun(), timed)
+		diags, errs, fr.analyses = fr.runner.Run(file, analyzer.Target{Version: e.Config.Version(), Commands: e.Config.commandSet(), Includes: e.Config.includeDirectivesOf(), Enabled: fr.enabledFn}, fr.rulesToRun(), timed)
 	}
 
 	kept, unused := Suppress(file, diags, SuppressOptions{

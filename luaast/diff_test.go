@@ -11,6 +11,7 @@ import (
 	glast "github.com/yuin/gopher-lua/ast"
 	glparse "github.com/yuin/gopher-lua/parse"
 
+	"github.com/redis-lua-lint/redis-lua-lint/internal/longtest"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
@@ -94,7 +95,7 @@ func allGopherDeviations() map[string]string {
 	for _, l := range nestingLimits {
 		m[fmt.Sprintf("%s x%d", l.name, l.max+1)] = "gopher-lua has no nesting limit (Lua 5.1: LUAI_MAXCCALLS = 200)"
 	}
-	if !testing.Short() { // limitSnippets has the constants cases only then
+	if longtest.Enabled { // limitSnippets has the constants cases only then
 		m["262144 constants"] = "gopher-lua has no limit on constants (Lua 5.1: 262143 per function, MAXARG_Bx)"
 		m["if body of 65536 calls"] = "gopher-lua has no jump length limit (Lua 5.1: 131071 instructions, MAXARG_sBx)"
 	}
@@ -148,7 +149,7 @@ func TestDiffSnippets(t *testing.T) {
 
 func TestDiffGenerated(t *testing.T) {
 	n := uint64(400)
-	if testing.Short() {
+	if !longtest.Enabled {
 		n = 50
 	}
 	for seed := range n {
@@ -560,7 +561,7 @@ func gExpr(x glast.Expr) string {
 // would make that comparison noisy here.)
 func TestDiffMutations(t *testing.T) {
 	n := 2000
-	if testing.Short() {
+	if !longtest.Enabled {
 		n = 500
 	}
 	r := rand.New(rand.NewPCG(3, 4))

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/redis-lua-lint/redis-lua-lint/internal/longtest"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/luagen"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/redistest"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -353,7 +354,7 @@ func limitSnippets() []snippet {
 		ok("locals released by blocks", strings.Repeat("do\n"+locals(150)+"end\n", 3)),
 		ok("190 locals on one line", strings.Repeat("local x = 1 ", 190)),
 	)
-	if !testing.Short() {
+	if longtest.Enabled {
 		// A function holds at most 262143 constants (MAXARG_Bx); the
 		// overflow error has no line. These inputs are 2.5 MB each.
 		out = append(out,
@@ -567,7 +568,7 @@ func TestMutationsMatchRedis(t *testing.T) {
 		}
 	})
 	n := 3000
-	if testing.Short() {
+	if !longtest.Enabled {
 		n = 300
 	}
 	r := rand.New(rand.NewPCG(1, 2))

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/redis-lua-lint/redis-lua-lint/internal/longtest"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -70,7 +71,7 @@ func robustnessInputs(big bool) []robustnessInput {
 }
 
 func TestRobustness(t *testing.T) {
-	for _, in := range robustnessInputs(!testing.Short()) {
+	for _, in := range robustnessInputs(longtest.Enabled) {
 		t.Run(in.name, func(t *testing.T) {
 			f, err := checkParse(t, in.src)
 			if !in.wantErr {

@@ -1,6 +1,6 @@
 package redisfacts
 
-//go:generate go run ./internal/gen
+//go:generate go run -tags devtools ./internal/gen
 
 // Command describes one Redis command or subcommand as it exists on one
 // target version. The values come from the generated table

@@ -1,5 +1,6 @@
 // Package report prints lint results for people (Text), for programs
-// (JSON) and for GitHub Actions (GitHub). SARIF lives in package sarif.
+// (JSON), for GitHub Actions (GitHub) and for GitLab's Code Quality widget
+// (GitLab). SARIF lives in package sarif.
 //
 // Every printer takes the []analyzer.FileResult of a run in the order the
 // caller wants them shown, buffers its output and returns the first write

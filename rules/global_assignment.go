@@ -22,7 +22,8 @@ var globalAssignmentRule = &analyzer.Rule{
 			"\"Attempt to modify a readonly table\" (verified on 7.0.15); Redis 6.2 raised \"Script attempted " +
 			"to create global variable 'count'\" for new globals and let library tables be changed for every " +
 			"later script on the server. The same holds in Functions libraries, at load time and in callbacks. " +
-			"Declare the variable or function with `local`; keep helpers in a local table. The contents of " +
+			"Declare the variable or function with `local`, once, at its first assignment (a later " +
+			"assignment is told where that is: a `local` there would start a second variable); keep helpers in a local table. The contents of " +
 			"KEYS and ARGV may be changed (`KEYS[1] = x` works), but not the globals themselves (`KEYS = {}`).",
 		Bad:       "count = tonumber(ARGV[1])\nreturn count + 1\n",
 		Good:      "local count = tonumber(ARGV[1])\nreturn count + 1\n",
@@ -48,16 +49,41 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 	v := pass.Version
 	old := !v.Valkey && !v.AtLeast(7, 0)
 	uses := analyzer.GlobalUses(pass)
+	// firstWrite holds the first assignment of each global assigned (made
+	// at the first one): only that one is told to add 'local', since a
+	// 'local' on a later one would leave the earlier ones global and
+	// start a second variable.
+	var firstWrite map[string]luaast.Pos
 	for i := range uses {
 		u := &uses[i] // (not a copy of each use: most are skipped)
 		name := u.ID.Name
 		switch {
 		case u.Write:
+			if firstWrite == nil {
+				firstWrite = map[string]luaast.Pos{}
+				for j := range uses {
+					if w := &uses[j]; w.Write {
+						if p, seen := firstWrite[w.ID.Name]; !seen || w.ID.Pos() < p {
+							firstWrite[w.ID.Name] = w.ID.Pos()
+						}
+					}
+				}
+			}
 			d := analyzer.Diagnostic{Span: luaast.SpanOf(u.ID)}
-			if fs, ok := u.Stmt.(*luaast.FunctionStmt); ok {
+			fs, isFunc := u.Stmt.(*luaast.FunctionStmt)
+			if isFunc {
 				d.Span = luaast.SpanOf(fs.Name)
+			}
+			switch first := firstWrite[name]; {
+			case first < u.ID.Pos():
+				what := "assignment to global"
+				if isFunc {
+					what = "global function"
+				}
+				d.Message = fmt.Sprintf("%s '%s': %s; declare '%s' once, with 'local' at its first assignment (line %d) or above it, not here", what, name, readonlyError(v, name), name, pass.File.Position(first).Line)
+			case isFunc:
 				d.Message = fmt.Sprintf("global function '%s': %s; declare it with 'local function %s'", name, readonlyError(v, name), name)
-			} else {
+			default:
 				d.Message = fmt.Sprintf("assignment to global '%s': %s; declare it with 'local %s'", name, readonlyError(v, name), name)
 			}
 			// Shadowing a sandbox global (local KEYS = {}) is rarely what the

@@ -23,7 +23,8 @@ var uncheckedPcallRule = &analyzer.Rule{
 			"gets the error reply), tested in a condition, compared with == or ~=, passed to a function or stored " +
 			"elsewhere counts as checked; an order comparison (n > 0) does not, since it raises on the error " +
 			"table (verified); for pcall, returning the value after a status that is never read does not " +
-			"(the error message goes back as a normal reply).",
+			"(the error message goes back as a normal reply). A result stored in a local that nothing reads is " +
+			"reported here, as never checked, and not also by unused-variable.",
 		Bad:       "redis.pcall('INCR', KEYS[1])\nreturn 1\n",
 		Good:      "local r = redis.pcall('INCR', KEYS[1])\nif type(r) == 'table' and r.err then\n  return redis.error_reply('counter is not a number')\nend\nreturn r\n",
 		Tags:      []string{"correctness", "errors"},
@@ -169,6 +170,10 @@ func reportIfUnchecked(pass *analyzer.Pass, msgs *messages, calls *analyzer.Call
 			}
 		}
 		first := vars[0]
+		if first.Name != "_" && neverRead(first) {
+			reportAt(pass, pc.call, msgs.concat("the status of ", api, open, cmd, closing, " stored in '", first.Name, "' is never read, so an error inside is never checked: test it (if not ", first.Name, " then ... end)"))
+			return
+		}
 		if first.Name == "_" {
 			reportAt(pass, pc.call, msgs.concat("the status of ", api, open, cmd, closing, " is discarded into '_' and nothing checks the error: test it (local ok, err = pcall(...) if not ok then ... end)"))
 			return
@@ -180,7 +185,24 @@ func reportIfUnchecked(pass *analyzer.Pass, msgs *messages, calls *analyzer.Call
 	if v == nil || varChecked(calls, parents, v, false) {
 		return
 	}
+	if neverRead(v) {
+		reportAt(pass, pc.call, msgs.concat("the reply of ", api, open, cmd, closing, " stored in '", v.Name, "' is never read, so a failure ({err = ...}) is never checked: test ", v.Name, ".err, or use redis.call to raise"))
+		return
+	}
 	reportAt(pass, pc.call, msgs.concat("the reply of ", api, open, cmd, closing, " stored in '", v.Name, "' is used without checking for an error: a failure returns {err = ...}; test ", v.Name, ".err first, or use redis.call to raise"))
+}
+
+// neverRead reports whether nothing reads v (its declaration and
+// assignments aside): unused-variable leaves such a variable to this rule
+// when it holds a protected call's result.
+func neverRead(v *luaast.Variable) bool {
+	writes := luaast.NewWriteSet(v)
+	for _, ref := range v.Refs {
+		if ref != v.Decl && !writes.Has(ref) {
+			return false
+		}
+	}
+	return true
 }
 
 // varChecked reports whether some read of v inspects the value as a

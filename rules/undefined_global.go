@@ -272,7 +272,7 @@ func reportUnknownMember(pass *analyzer.Pass, u analyzer.GlobalUse, set redisfac
 			msg += ": " + r
 		}
 	case name == "redis" || name == "server":
-		msg = redisMemberMessage(v, ctx, name, member, nilErr0+nilErr1+nilErr2)
+		msg = redisMemberMessage(v, ctx, pass.File.Shebang != nil, name, member, nilErr0+nilErr1+nilErr2)
 	default:
 		if s := analyzer.SuggestName(member, members); s != "" {
 			msg = msgs.concat("'", name, ".", member, "' does not exist in the '", name, "' library of Redis's Lua 5.1 (", nilErr0, nilErr1, nilErr2, "): did you mean '", name, ".", s, "'?")
@@ -284,11 +284,21 @@ func reportUnknownMember(pass *analyzer.Pass, u analyzer.GlobalUse, set redisfac
 }
 
 // redisMemberMessage explains why redis.member is missing: another
-// version, another context, or no such API.
-func redisMemberMessage(v redisfacts.Version, ctx redisfacts.Context, name, member, nilErr string) string {
+// version, another context, or no such API. shebang tells whether the
+// file starts with a '#!' line (one without name=, since ctx would
+// otherwise be a library's).
+func redisMemberMessage(v redisfacts.Version, ctx redisfacts.Context, shebang bool, name, member, nilErr string) string {
 	full := name + "." + member
 	for _, other := range []redisfacts.Context{redisfacts.EvalScript, redisfacts.FunctionCall, redisfacts.LibraryLoad} {
 		if other != ctx && redisfacts.Globals(v, other).HasMember(name, member) {
+			if ctx == redisfacts.EvalScript && other == redisfacts.LibraryLoad {
+				// A library's API in a file read as an EVAL script: the
+				// library's first line is most likely wrong or missing.
+				if shebang {
+					return fmt.Sprintf("'%s' does not exist in an EVAL script, only while a Functions library loads (%s): the '#!lua' line has no name=, so the file is an EVAL script: did you forget name=? (#!lua name=<library>)", full, nilErr)
+				}
+				return fmt.Sprintf("'%s' does not exist in an EVAL script, only while a Functions library loads (%s): a library starts with '#!lua name=<library>'; did you forget that line?", full, nilErr)
+			}
 			return fmt.Sprintf("'%s' does not exist %s, only %s (%s): move the call or use another API", full, contextPlace(ctx), contextPlace(other), nilErr)
 		}
 	}

@@ -10,7 +10,7 @@ import (
 var unusedVariableRule = &analyzer.Rule{
 	ID:       "unused-variable",
 	Severity: analyzer.SeverityWarning,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.DeclaredVariablesAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.DeclaredVariablesAnalysis, analyzer.CallsAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a local variable, local function or loop variable that is never read",
 		Rationale: "A local that is never read is dead code or, more often, a sign that the script uses " +
@@ -22,7 +22,8 @@ var unusedVariableRule = &analyzer.Rule{
 			"The suggested fix renames an unused loop variable, or one name of a multiple assignment, to " +
 			"`_`, and turns `local x = f()` into the call statement `f()`. In a fragment of a script " +
 			"assembled at build time (a file with `--- @include` directives, or one that only declares " +
-			"locals: helpers, or names bound from KEYS and ARGV for the bodies a loader appends), the top-level locals are what the other pieces use, and are not reported.",
+			"locals: helpers, or names bound from KEYS and ARGV for the bodies a loader appends), the top-level locals are what the other pieces use, and are not reported. A local holding a redis.pcall or pcall result that nothing reads is " +
+			"unchecked-pcall's finding (the error is what goes unseen), so this rule leaves it alone while unchecked-pcall is enabled.",
 		Bad:       "local reply = redis.call('GET', KEYS[1])\nreturn redis.call('TTL', KEYS[1])\n",
 		Good:      "local reply = redis.call('GET', KEYS[1])\nreturn reply\n",
 		Tags:      []string{"maintainability"},
@@ -99,6 +100,13 @@ func reportUnused(pass *analyzer.Pass) {
 			default:
 				// The declaring statement, for the message and the fix.
 				ls, _ := info.LocalDecl(v).(*luaast.LocalStmt)
+				if ls != nil && holdsProtectedResult(pass, ls, v) && pass.RuleEnabled(uncheckedPcallRule.ID) {
+					// unchecked-pcall reports the call ("never read, so
+					// never checked"): the unread result is the error
+					// nothing looks at, and this rule's fix (keep only
+					// the call) would discard it for good.
+					continue
+				}
 				if ls != nil && len(ls.Names) > 1 {
 					// One name of several.
 					d.msg, d.fixes = "local '"+v.Name+renameTail, renameToUnderscore(v)
@@ -160,4 +168,44 @@ func unusedLocalFix(f *luaast.File, ls *luaast.LocalStmt, v *luaast.Variable) []
 		return nil
 	}
 	return oneEditFix("drop 'local "+v.Name+" =' and keep the call", luaast.Span{Start: ls.Local, End: start}, "")
+}
+
+// holdsProtectedResult reports whether v, declared by ls, receives a value
+// of a redis.pcall, server.pcall or pcall call (an alias included) none of
+// whose results is ever read: the case unchecked-pcall reports as never
+// checked.
+func holdsProtectedResult(pass *analyzer.Pass, ls *luaast.LocalStmt, v *luaast.Variable) bool {
+	if len(ls.Exprs) == 0 {
+		return false
+	}
+	i := -1
+	for j, id := range ls.Names {
+		if id != nil && id.Var == v {
+			i = j
+			break
+		}
+	}
+	if i < 0 {
+		return false
+	}
+	// Names past the last expression take that expression's extra values
+	// when it is a call (parentheses keep one value: no extra names).
+	last := len(ls.Exprs) - 1
+	j := min(i, last)
+	call, ok := luaast.Unparen(ls.Exprs[j]).(*luaast.CallExpr)
+	if !ok || i > last && luaast.Expr(call) != ls.Exprs[last] {
+		return false
+	}
+	calls := analyzer.Calls(pass)
+	if rc := calls.Of(call); rc == nil || !rc.Protected {
+		if calls.Callee(call) != "pcall" {
+			return false
+		}
+	}
+	for _, v := range boundVars(ls.Names, ls.Exprs, ls.Exprs[j]) {
+		if v == nil || !neverRead(v) {
+			return false
+		}
+	}
+	return true
 }

@@ -34,6 +34,8 @@ package sarif
 //     help.text) behind "Show more". properties.tags are filterable;
 //     properties.precision is shown. "security-severity" is only read for
 //     rules tagged "security"; we have none, so we do not write it.
+//   - helpUri (Options.RulesDocURL) links each rule to its section of
+//     docs/rules.md; GitHub shows it as the rule's documentation link.
 //   - Levels: defaultConfiguration.level and result.level "error",
 //     "warning", "note" map to GitHub's Error, Warning, Note.
 //   - Related locations are shown only when the result message links to
@@ -65,6 +67,7 @@ import (
 	"sync"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/internal/fingerprint"
 	"github.com/redis-lua-lint/redis-lua-lint/internal/jsonw"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -79,6 +82,11 @@ type Options struct {
 	ToolVersion string
 	// InformationURI is the tool's home page.
 	InformationURI string
+	// RulesDocURL, when set, is the page documenting the rules, with a
+	// section per rule whose anchor is the rule's ID: every rule given
+	// to Write gets helpUri RulesDocURL#<id> (a rule ID only found in the
+	// results, with no rule, gets none).
+	RulesDocURL string
 	// BaseDir is the directory artifact URIs are relative to (usually the
 	// repository root); %SRCROOT% stands for it. Relative FileResult
 	// paths are relative to the working directory, as is a relative
@@ -255,15 +263,18 @@ func (b *builder) addRules(results []lint.FileResult, rules []*analyzer.Rule) {
 	sort.Strings(ids)
 	for _, id := range ids {
 		b.ruleIndex[id] = len(b.descriptors)
-		b.descriptors = append(b.descriptors, descriptor(id, byID[id]))
+		b.descriptors = append(b.descriptors, descriptor(id, byID[id], b.opts.RulesDocURL))
 	}
 }
 
-func descriptor(id string, r *analyzer.Rule) ReportingDescriptor {
+func descriptor(id string, r *analyzer.Rule, docURL string) ReportingDescriptor {
 	d := ReportingDescriptor{ID: id, Name: pascalCase(id)}
 	if r == nil {
 		d.ShortDescription = &MultiformatMessageString{Text: id}
 		return d
+	}
+	if docURL != "" {
+		d.HelpURI = docURL + "#" + id
 	}
 	if r.Doc.Title != "" {
 		d.ShortDescription = &MultiformatMessageString{Text: r.Doc.Title}
@@ -577,16 +588,9 @@ func (b *builder) result(f *fileState, d *analyzer.Diagnostic) Result {
 type occurrenceKey struct{ rule, lineText string }
 
 // appendFingerprintInput appends what FingerprintKey's sha256 is taken
-// of: rule ID, URI, normalised line text and occurrence index, separated
-// by NUL bytes.
+// of (internal/fingerprint, shared with the GitLab report).
 func appendFingerprintInput(dst []byte, rule, uri, lineText string, occurrence int) []byte {
-	dst = append(dst, rule...)
-	dst = append(dst, 0)
-	dst = append(dst, uri...)
-	dst = append(dst, 0)
-	dst = append(dst, lineText...)
-	dst = append(dst, 0)
-	return strconv.AppendInt(dst, int64(occurrence), 10)
+	return fingerprint.AppendInput(dst, rule, uri, lineText, occurrence)
 }
 
 // region converts a span to line:column in UTF-16 code units; nil when
@@ -616,36 +620,14 @@ func regionOf(lines *luaast.LineIndex, s luaast.Span) Region {
 
 // lineOf returns 1-based line n of src without its break.
 func lineOf(src []byte, lines *luaast.LineIndex, n int) []byte {
-	start := int(lines.LineStart(n))
-	end := len(src)
-	if n < lines.LineCount() {
-		end = int(lines.LineStart(n + 1))
-	}
-	start, end = min(start, len(src)), min(end, len(src))
-	for end > start && (src[end-1] == '\n' || src[end-1] == '\r') {
-		end--
-	}
-	return src[start:end]
+	return fingerprint.Line(src, lines, n)
 }
 
 // appendNormalizedSpace appends s with runs of white space collapsed to
 // one space and the ends trimmed, so re-indenting a line keeps its
 // fingerprint.
 func appendNormalizedSpace(b, s []byte) []byte {
-	start := len(b)
-	space := false
-	for _, c := range s {
-		if c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r' || c == '\n' {
-			space = len(b) > start
-			continue
-		}
-		if space {
-			b = append(b, ' ')
-			space = false
-		}
-		b = append(b, c)
-	}
-	return b
+	return fingerprint.AppendNormalizedSpace(b, s)
 }
 
 // escapeMessage escapes the brackets of a message that would otherwise be

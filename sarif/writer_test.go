@@ -19,6 +19,7 @@ var testOptions = Options{
 	ToolName:       "redis-lua-lint",
 	ToolVersion:    "v1.2.3",
 	InformationURI: "https://github.com/redis-lua-lint/redis-lua-lint",
+	RulesDocURL:    "https://github.com/redis-lua-lint/redis-lua-lint/blob/main/docs/rules.md",
 	BaseDir:        "/repo",
 }
 

@@ -3,7 +3,9 @@
 # also checks every `uses: ./` step against the inputs declared in
 # action.yml, and runs shellcheck on `run:` scripts when shellcheck is
 # installed), then run the Go tests that validate action.yml (including its
-# scripts, run against a fake CLI), the problem matcher and
+# scripts, run against a fake CLI, and scripts/action-install.sh, run
+# against a local release directory standing in for the download, a
+# checksum mismatch included), the problem matcher and
 # .pre-commit-hooks.yaml.
 set -euo pipefail
 

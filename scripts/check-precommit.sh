@@ -186,6 +186,20 @@ fi
 grep -q 'redis-lua-lint (scripts in Go code)\.*Failed' "$WORK/go.out" || fail "pre-commit did not report the Go hook as Failed"
 grep -q '^app.go:8:1: .*\[global-assignment\]' "$WORK/go.out" || fail "the Go hook did not report global-assignment at app.go:8:1"
 
+# 6. What the hook environment holds: pre-commit's golang language runs
+# `go install ./...` in the hook repository with GOPATH set to the
+# environment and GOBIN unset (pre_commit/languages/golang.py); try-repo
+# deletes its environments afterwards, so the same command is run here.
+# The developer tools behind the devtools build tag must not be built.
+echo "--- binaries the hook's go install ./... installs"
+gopath="$WORK/hook-gopath"
+(cd "$snapshot" && env -u GOBIN GOPATH="$gopath" GOFLAGS= go install ./...)
+installed="$(find "$gopath/bin" -type f -printf '%f\n' | sort | tr '\n' ' ')"
+echo "$installed"
+if [ "$installed" != "redis-lua-lint redis-lua-lint-vet " ]; then
+	fail "the hook installs '$installed', want only redis-lua-lint and redis-lua-lint-vet"
+fi
+
 if [ "$failures" -ne 0 ]; then
 	die "$failures check(s) failed"
 fi

@@ -1,3 +1,5 @@
+//go:build devtools
+
 // Command gencorpus writes the benchmark inputs of bench/run.sh: a corpus
 // of small, realistic Redis Lua scripts laid out like a repository, a
 // single small script (the pre-commit case) and two large files (10 and

@@ -1,4 +1,4 @@
-//go:build unix
+//go:build devtools && unix
 
 // Command timeit runs one command and prints how long it took: wall time
 // and CPU time (user + system) in microseconds, peak RSS in KiB, and the

@@ -140,6 +140,7 @@ func lintEnv(overrides map[string]string) map[string]string {
 		"RLL_SARIF_FILE":    "redis-lua-lint.sarif",
 		"RLL_UPLOAD_SARIF":  "false",
 		"RLL_MATCHER":       "/action/.github/redis-lua-lint-matcher.json",
+		"RLL_BIN_DIR":       "",
 	}
 	for k, v := range overrides {
 		env[k] = v

@@ -27,6 +27,8 @@ var layers = []struct {
 	{"internal/luagen", 0},
 	{"internal/redistest", 0},
 	{"internal/stackframe", 0},
+	{"internal/fingerprint", 0},
+	{"internal/longtest", 0},
 	{"analyzer", 1}, // the framework and the shared facts
 	{"rules", 2},    // the rules: leaves over the framework
 	{"lint", 2},     // the driver: engine, discovery, configuration, suppressions

@@ -80,7 +80,7 @@ func TestActionInputs(t *testing.T) {
 	}
 	want := map[string]string{
 		"paths":         ".",
-		"version":       "source",
+		"version":       "",
 		"redis-version": "",
 		"format":        "github",
 		"fail-on":       "warning",
@@ -186,6 +186,7 @@ func TestActionSteps(t *testing.T) {
 			for _, m := range outputSet.FindAllStringSubmatch(st.Run, -1) {
 				outs = append(outs, m[1])
 			}
+			outs = append(outs, installScriptOutputs(t, st.Run)...)
 			sets[st.ID] = outs
 		}
 	}
@@ -476,4 +477,36 @@ func checkMatcherHits(t *testing.T, run func(string) (matcherHit, bool), out str
 	if !slices.Equal(got, want) {
 		t.Errorf("matches in the text output:\n got %+v\nwant %+v\noutput:\n%q", got, want, out)
 	}
+}
+
+// installScriptCall is how a step runs a subcommand of
+// scripts/action-install.sh.
+var installScriptCall = regexp.MustCompile(`bash "\$GITHUB_ACTION_PATH/scripts/action-install\.sh" ([a-z]+)`)
+
+// installScriptOutputs returns the outputs a step's run script sets
+// through scripts/action-install.sh: the names its `output NAME VALUE`
+// calls give in the subcommand's function.
+func installScriptOutputs(t *testing.T, run string) []string {
+	t.Helper()
+	m := installScriptCall.FindStringSubmatch(run)
+	if m == nil {
+		return nil
+	}
+	src := string(readRepoFile(t, "scripts/action-install.sh"))
+	start := strings.Index(src, "\n"+m[1]+"() {\n")
+	if start < 0 {
+		t.Fatalf("scripts/action-install.sh has no function %s for the subcommand", m[1])
+		return nil
+	}
+	body, _, found := strings.Cut(src[start:], "\n}\n")
+	if !found {
+		t.Fatalf("scripts/action-install.sh: function %s has no end", m[1])
+	}
+	var outs []string
+	for _, o := range regexp.MustCompile(`\boutput ([a-z-]+) `).FindAllStringSubmatch(body, -1) {
+		if !slices.Contains(outs, o[1]) {
+			outs = append(outs, o[1])
+		}
+	}
+	return outs
 }

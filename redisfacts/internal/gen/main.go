@@ -1,7 +1,9 @@
+//go:build devtools
+
 // Command gen writes redisfacts/commands_gen.go from the command data files.
 // Run it from the redisfacts directory (go generate does):
 //
-//	go run ./internal/gen [-data data] [-out commands_gen.go]
+//	go run -tags devtools ./internal/gen [-data data] [-out commands_gen.go]
 //
 // By default it reads the copies in redisfacts/data, so the repository is
 // self-contained; -data ../../shared/data reads the shared originals.

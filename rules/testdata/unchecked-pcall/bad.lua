@@ -8,7 +8,7 @@ local total = 0
 for i = 2, #r, 2 do
   total = total + r[i]
 end
-local ok = pcall(redis.call, 'INCR', KEYS[2])            -- want: unchecked-pcall "stored in 'ok' is never checked"
+local ok = pcall(redis.call, 'INCR', KEYS[2])            -- want: unchecked-pcall "stored in 'ok' is never read, so an error inside is never checked"
 local _, v = pcall(cjson.decode, ARGV[2])                -- want: unchecked-pcall "discarded into '_'"
 local n = redis.pcall('INCR', KEYS[4])                   -- want: unchecked-pcall "test n.err first"
 redis.call('SET', KEYS[5], n)

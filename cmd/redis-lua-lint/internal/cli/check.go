@@ -28,7 +28,7 @@ import (
 )
 
 var (
-	formatChoices = []string{"text", "json", "sarif", "github"}
+	formatChoices = []string{"text", "json", "sarif", "github", "gitlab"}
 	failOnChoices = []string{"error", "warning", "info"}
 	colorChoices  = []string{"auto", "always", "never"}
 )
@@ -79,7 +79,7 @@ func (c *Command) newCheck() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error { return c.check(cmd.Context(), f, args) },
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.format, "format", "text", "output `FORMAT`: text, json, sarif or github")
+	fl.StringVar(&f.format, "format", "text", "output `FORMAT`: text, json, sarif, github or gitlab (Code Quality)")
 	fl.StringVarP(&f.output, "output", "o", "", "write the report to `FILE` instead of stdout")
 	fl.StringVar(&f.failOn, "fail-on", "warning", "exit 1 when a finding has this `SEVERITY` or higher: error, warning or info")
 	fl.StringVar(&f.redisVersion, "redis-version", "", "target server `VERSION` ("+strings.Join(redisfacts.KnownVersions, ", ")+"; default: the configuration's, else "+redisfacts.DefaultVersion.String()+")")
@@ -495,9 +495,16 @@ func (r *reportStream) start() {
 		r.s = report.NewTextStream(dst, report.TextOptions{Color: r.c.color(r.f), Quiet: r.f.quiet, Rules: r.c.Rules})
 	case "json":
 		r.s = report.NewJSONStream(dst, r.c.Rules)
-	case "github":
-		r.s = report.NewGitHubStream(dst)
-		if root := r.c.repoRoot(r.wd); root != r.wd {
+	case "github", "gitlab":
+		// Both resolve paths against the repository root.
+		root := r.c.repoRoot(r.wd)
+		if r.f.format == "github" {
+			r.s = report.NewGitHubStream(dst)
+		} else {
+			r.s = report.NewGitLabStream(dst)
+			root = r.c.gitlabRoot(r.wd)
+		}
+		if root != r.wd {
 			r.root = root
 		}
 	case "sarif":
@@ -505,6 +512,7 @@ func (r *reportStream) start() {
 			ToolName:       Name,
 			ToolVersion:    r.c.version(),
 			InformationURI: InformationURI,
+			RulesDocURL:    RulesDocURL,
 			BaseDir:        r.c.repoRoot(r.wd),
 		}, rules: r.c.Rules}
 	}
@@ -728,8 +736,16 @@ func isFile(w io.Writer, st fs.FileInfo) bool {
 // relative to: $GITHUB_WORKSPACE (the checkout) when the linter runs at or
 // below it, so a step with a working-directory still annotates the right
 // files; otherwise the working directory.
-func (c *Command) repoRoot(wd string) string {
-	ws := c.Getenv("GITHUB_WORKSPACE")
+func (c *Command) repoRoot(wd string) string { return c.workspaceRoot("GITHUB_WORKSPACE", wd) }
+
+// gitlabRoot is repoRoot for GitLab Code Quality paths: $CI_PROJECT_DIR,
+// where GitLab CI checks the repository out.
+func (c *Command) gitlabRoot(wd string) string { return c.workspaceRoot("CI_PROJECT_DIR", wd) }
+
+// workspaceRoot returns the directory named by the environment variable
+// env when wd is at or below it, otherwise wd.
+func (c *Command) workspaceRoot(env, wd string) string {
+	ws := c.Getenv(env)
 	if ws == "" {
 		return wd
 	}

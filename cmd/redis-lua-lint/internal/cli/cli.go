@@ -35,6 +35,10 @@ const Name = "redis-lua-lint"
 // InformationURI is the project's home page (SARIF tool.driver).
 const InformationURI = "https://github.com/redis-lua-lint/redis-lua-lint"
 
+// RulesDocURL is the rule reference, docs/rules.md, on GitHub: every
+// built-in rule has a section there whose anchor is its ID (SARIF helpUri).
+const RulesDocURL = InformationURI + "/blob/main/docs/rules.md"
+
 // Command is one run of the command line.
 type Command struct {
 	Stdin  io.Reader
