@@ -32,6 +32,7 @@ import (
 //	      allow-prefix-from-keys: true
 //	exclude:                        # doublestar globs, relative to this file's directory
 //	  - "vendor/**"
+//	max-file-size: 4MB              # larger files are reported, not read (bytes, KB, MB, GB)
 //	overrides:                      # applied in order to matching files; later ones win
 //	  - files: ["tests/**", "**/*_test.lua"]
 //	    rules:
@@ -67,6 +68,10 @@ type Config struct {
 	// Overrides apply, in order, to files matching their globs; later ones
 	// win.
 	Overrides []Override
+	// MaxFileSize is the size in bytes above which a file is not read or
+	// linted but reported as too large (max-file-size; 0 means
+	// DefaultMaxFileSize).
+	MaxFileSize int64
 
 	// forced holds --enable/--disable from the command line, which win over
 	// every file setting.
@@ -203,10 +208,20 @@ func ParseConfig(name, dir string, data []byte, rules []*Rule) (*Config, error) 
 		return c, nil
 	}
 	if root.Kind != yaml.MappingNode {
-		return nil, p.errorf(root, "", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides)")
+		return nil, p.errorf(root, "", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides, max-file-size)")
 	}
-	err := p.mapping(root, []string{"redis-version", "rules", "exclude", "overrides"}, func(key string, k, v *yaml.Node) error {
+	err := p.mapping(root, []string{"redis-version", "rules", "exclude", "overrides", "max-file-size"}, func(key string, k, v *yaml.Node) error {
 		switch key {
+		case "max-file-size":
+			s, err := p.scalar(v, "max-file-size")
+			if err != nil {
+				return err
+			}
+			n, err := ParseSize(s)
+			if err != nil {
+				return p.errorf(v, "e.g. 4MB, 512KB or 1048576", "%v for max-file-size", err)
+			}
+			c.MaxFileSize = n
 		case "redis-version":
 			s, err := p.scalar(v, "redis-version")
 			if err != nil {
@@ -560,6 +575,15 @@ func (c *Config) RelPath(path string) (string, bool) {
 		return rel, false
 	}
 	return rel, true
+}
+
+// maxFileSize returns the size limit in force: MaxFileSize, else
+// DefaultMaxFileSize (also for a nil Config).
+func (c *Config) maxFileSize() int64 {
+	if c == nil || c.MaxFileSize <= 0 {
+		return DefaultMaxFileSize
+	}
+	return c.MaxFileSize
 }
 
 // Excluded reports whether path (absolute or relative to the working

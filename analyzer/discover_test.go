@@ -2,10 +2,13 @@ package analyzer
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/bmatcuk/doublestar/v4"
@@ -143,12 +146,15 @@ func TestDiscoverStdinAndErrors(t *testing.T) {
 	}
 }
 
+// TestDiscoverUnreadableDir: a directory of the walk that cannot be
+// listed is a source carrying the error (reported like a file that cannot
+// be read), and the rest of the tree is still found.
 func TestDiscoverUnreadableDir(t *testing.T) {
 	if os.Geteuid() == 0 {
-		t.Skip("permissions are not enforced for root")
+		t.Skip("permissions are not enforced for root (TestDiscoverDirListingFails covers the behaviour)")
 	}
 	dir := t.TempDir()
-	writeDiscoverTree(t, dir, map[string]string{"locked/a.lua": ""})
+	writeDiscoverTree(t, dir, map[string]string{"locked/a.lua": "", "open/b.lua": ""})
 	locked := filepath.Join(dir, "locked")
 	if err := os.Chmod(locked, 0); err != nil {
 		t.Fatal(err)
@@ -160,9 +166,62 @@ func TestDiscoverUnreadableDir(t *testing.T) {
 		}
 	})
 	t.Chdir(dir)
-	_, err := Discover([]string{"."}, DiscoverOptions{})
-	if err == nil || !strings.Contains(err.Error(), "locked") {
-		t.Errorf("error = %v, want one naming locked", err)
+	srcs, err := Discover([]string{"."}, DiscoverOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDirErrorSources(t, srcs, "locked", "permission denied", "open/b.lua")
+}
+
+// TestDiscoverDirListingFails is TestDiscoverUnreadableDir with the
+// listing failing by injection (root reads any directory), the root
+// directory included.
+func TestDiscoverDirListingFails(t *testing.T) {
+	dir := t.TempDir()
+	writeDiscoverTree(t, dir, map[string]string{"locked/a.lua": "", "open/b.lua": "", "locked/.gitignore": "x\n"})
+	t.Chdir(dir)
+	failing := func(name string) func(string) ([]fs.DirEntry, error) {
+		return func(p string) ([]fs.DirEntry, error) {
+			if filepath.Base(p) == name {
+				return nil, &fs.PathError{Op: "open", Path: p, Err: syscall.EACCES}
+			}
+			return os.ReadDir(p)
+		}
+	}
+	srcs, err := Discover([]string{"."}, DiscoverOptions{readDir: failing("locked")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDirErrorSources(t, srcs, "locked", "permission denied", "open/b.lua")
+	srcs, err = Discover([]string{"locked"}, DiscoverOptions{readDir: failing("locked")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDirErrorSources(t, srcs, "locked", "permission denied")
+}
+
+// checkDirErrorSources checks that srcs are one source for the directory
+// dir with an error containing cause (and not naming a .gitignore), and
+// the files others.
+func checkDirErrorSources(t *testing.T, srcs []Source, dir, cause string, others ...string) {
+	t.Helper()
+	var files []string
+	found := false
+	for _, s := range srcs {
+		if s.Path != dir {
+			files = append(files, s.Path)
+			continue
+		}
+		found = true
+		if s.Err == nil || !strings.Contains(s.Err.Error(), cause) || !strings.Contains(s.Err.Error(), "cannot read directory") || strings.Contains(s.Err.Error(), ".gitignore") {
+			t.Errorf("%s: error %v, want \"cannot read directory: %s\"", dir, s.Err, cause)
+		}
+	}
+	if !found {
+		t.Errorf("no source for the unreadable directory %s in %v", dir, srcs)
+	}
+	if !slices.Equal(files, others) {
+		t.Errorf("other sources %q, want %q", files, others)
 	}
 }
 

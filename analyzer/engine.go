@@ -423,17 +423,26 @@ func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source,
 		res.Err = fmt.Errorf("not checked: %w", err)
 		return false
 	}
+	if s.Err != nil {
+		res.Err = s.Err
+		return false
+	}
 	st := FileStats{Path: s.Path}
 	if res.Src == nil {
 		var t0 time.Time
 		if e.Observe != nil {
 			t0 = time.Now()
 		}
-		src, err := readFileInto(s.File, s.regular, w.recycler)
+		src, err := readFileInto(s.File, s.regular, e.Config.maxFileSize(), w.recycler)
 		if e.Observe != nil {
 			st.Read = time.Since(t0)
 		}
-		if err != nil {
+		var tooLarge *FileTooLargeError
+		switch {
+		case errors.As(err, &tooLarge):
+			res.Err = err
+			return false
+		case err != nil:
 			res.Err = fmt.Errorf("cannot read: %w", unwrapPathError(err))
 			return false
 		}
