@@ -1,0 +1,202 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// cliResult is what runCLI returned.
+type cliResult struct {
+	code           int
+	stdout, stderr string
+}
+
+// runCLIWithin is runCLI in a goroutine, failing the test if the run has
+// not ended within a minute: a run that blocks fails the test instead of
+// hanging the test binary (a bound far above the milliseconds the runs
+// take, not a timing assertion).
+func runCLIWithin(t *testing.T, args ...string) cliResult {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	done := make(chan cliResult, 1)
+	go func() {
+		code, stdout, stderr := runCLI(t, streamTestRules(), "", args...)
+		done <- cliResult{code, stdout, stderr}
+	}()
+	select {
+	case r := <-done:
+		return r
+	case <-ctx.Done():
+		t.Fatalf("redis-lua-lint %s did not end: it blocks", strings.Join(args, " "))
+		return cliResult{}
+	}
+}
+
+// TestDevZeroNamed: /dev/zero named on the command line ends at the size
+// limit with a message naming the file and the limit, exit 2; the other
+// files are reported.
+func TestDevZeroNamed(t *testing.T) {
+	if _, err := os.Stat("/dev/zero"); err != nil {
+		t.Skip("no /dev/zero")
+	}
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("a.lua", []byte("local x = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runCLIWithin(t, "--max-file-size", "1MB", "/dev/zero", "a.lua")
+	want := "redis-lua-lint: /dev/zero: not checked: the file is more than 1 MB, larger than the limit of 1 MB (raise it with --max-file-size or the configuration's max-file-size)\n"
+	if r.code != ExitError || r.stderr != want || !strings.Contains(r.stdout, "a.lua:1:") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2, stderr %q", r.code, r.stdout, r.stderr, want)
+	}
+}
+
+// TestWalkSpecialFiles: a named pipe (and a link to one, and to
+// /dev/zero) found by a walk is skipped with a notice, never opened: the
+// run ends and lints the rest.
+func TestWalkSpecialFiles(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("a.lua", []byte("local x = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := mkfifo("pipe.lua"); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	for link, target := range map[string]string{"pipelink.lua": "pipe.lua", "zero.lua": "/dev/zero"} {
+		if err := os.Symlink(target, link); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := runCLIWithin(t, ".")
+	want := "redis-lua-lint: skipping link to a character device zero.lua\n" +
+		"redis-lua-lint: skipping link to a named pipe pipelink.lua\n" +
+		"redis-lua-lint: skipping named pipe pipe.lua\n"
+	if r.code != ExitFindings || r.stderr != want || !strings.Contains(r.stdout, "a.lua:1:") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1, stderr %q", r.code, r.stdout, r.stderr, want)
+	}
+}
+
+// TestOutputKeptOnFailure: -o writes to a temporary file renamed over the
+// target only once the report is complete: a failed report leaves the
+// previous one whole and no temporary file behind; a complete one
+// replaces it, keeping its permissions.
+func TestOutputKeptOnFailure(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "report.json")
+	if err := os.WriteFile(out, []byte("previous\n"), 0o640); err != nil {
+		t.Fatal(err)
+	}
+	c := &Command{Stdout: os.Stdout, Stderr: os.Stderr, Getenv: func(string) string { return "" }}
+	r := c.newReportStream(&checkFlags{format: "json", output: out}, dir)
+	r.start()
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	if _, err := r.out.WriteString("{\"partial"); err != nil {
+		t.Fatal(err)
+	}
+	r.fail(errors.New("disk full"))
+	if err := r.close(); err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Errorf("close: %v, want the write error", err)
+	}
+	assertDir(t, dir, map[string]string{"report.json": "previous\n"})
+
+	r = c.newReportStream(&checkFlags{format: "json", output: out}, dir)
+	if err := r.close(); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil || !strings.HasPrefix(string(got), "{") {
+		t.Errorf("report %q, %v; want the JSON report", got, err)
+	}
+	if st, err := os.Stat(out); err != nil || st.Mode().Perm() != 0o640 {
+		t.Errorf("mode %v, %v; want the previous file's 0640", st.Mode(), err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("files left in the directory: %v", entries)
+	}
+}
+
+// TestOutputNotRegular: -o naming a device writes to it in place (a
+// rename would replace the device node).
+func TestOutputNotRegular(t *testing.T) {
+	if _, err := os.Stat(os.DevNull); err != nil {
+		t.Skip("no null device")
+	}
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("a.lua", []byte("return 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runCLIWithin(t, "-o", os.DevNull, "a.lua")
+	if r.code != ExitOK || r.stderr != "" {
+		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	if st, err := os.Stat(os.DevNull); err != nil || st.Mode().IsRegular() {
+		t.Errorf("%s replaced: %v, %v", os.DevNull, st, err)
+	}
+}
+
+// TestNothingChecked: a run that checks no file exits 2 and says why.
+func TestNothingChecked(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		files  map[string]string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"empty directory", map[string]string{"d/README": "x"}, []string{"d"}, ExitError,
+			"redis-lua-lint: nothing checked: no *.lua files found in d\n"},
+		{"only binary files", map[string]string{"b.lua": "\x1bLuaQ\x00"}, []string{"."}, ExitError,
+			"redis-lua-lint: skipping binary file b.lua\nredis-lua-lint: nothing checked in .: 1 skipped as binary\n"},
+		{"binary file named", map[string]string{"b.lua": "\x1bLuaQ\x00"}, []string{"b.lua"}, ExitError,
+			"redis-lua-lint: skipping binary file b.lua\nredis-lua-lint: nothing checked in b.lua: 1 skipped as binary\n"},
+		{"everything excluded", map[string]string{"a.lua": "return 1\n", "s/b.lua": "return 1\n", ".redis-lua-lint.yaml": "exclude: [\"**\"]\n"}, []string{"."}, ExitError,
+			"redis-lua-lint: nothing checked in .: 3 paths excluded by the exclude globs of .redis-lua-lint.yaml\n"},
+		{"force-exclude of every file named", map[string]string{"a.lua": "return 1\n", ".redis-lua-lint.yaml": "exclude: [\"a.lua\"]\n"}, []string{"--force-exclude", "a.lua"}, ExitOK,
+			"redis-lua-lint: nothing checked in a.lua: 1 named but excluded (--force-exclude)\n"},
+		{"one file checked", map[string]string{"a.lua": "return 1\n", "b.lua": "\x1bLuaQ\x00"}, []string{"."}, ExitOK,
+			"redis-lua-lint: skipping binary file b.lua\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Chdir(t.TempDir())
+			for name, content := range tt.files {
+				if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(name, []byte(content), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			r := runCLIWithin(t, tt.args...)
+			if r.code != tt.code || r.stderr != tt.stderr {
+				t.Errorf("exit %d, stderr %q; want exit %d, stderr %q", r.code, r.stderr, tt.code, tt.stderr)
+			}
+		})
+	}
+}
+
+// assertDir checks that dir holds exactly the files want (name →
+// content).
+func assertDir(t *testing.T, dir string, want map[string]string) {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != len(want) {
+		t.Errorf("directory holds %v, want %v", entries, want)
+	}
+	for name, content := range want {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || string(got) != content {
+			t.Errorf("%s: %q, %v; want %q", name, got, err, content)
+		}
+	}
+}
