@@ -173,7 +173,7 @@ func FindConfig(dir string) (string, error) {
 // LoadConfig reads and validates the configuration file at path against
 // the known rules. Errors name the file and line.
 func LoadConfig(path string, rules []*Rule) (*Config, error) {
-	data, err := os.ReadFile(path)
+	data, err := readSettingsFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("cannot read configuration %s: %w", path, unwrapPathError(err))
 	}

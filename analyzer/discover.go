@@ -572,7 +572,7 @@ func (m *globMatcher) matches(s string) bool {
 // readIgnoreFile parses dir/.gitignore; nil when there is none.
 func readIgnoreFile(dir string) (*ignoreFile, error) {
 	p := filepath.Join(dir, ".gitignore")
-	data, err := os.ReadFile(p)
+	data, err := readSettingsFile(p)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}

@@ -1,7 +1,9 @@
 package analyzer
 
 import (
+	"errors"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 )
@@ -89,4 +91,23 @@ func ParseSize(s string) (int64, error) {
 		return 0, fmt.Errorf("invalid size %q: too large", s)
 	}
 	return n * mult, nil
+}
+
+// errNotRegular is the error of a settings file (configuration,
+// .gitignore) that is a named pipe, a device or a socket.
+var errNotRegular = errors.New("not a regular file")
+
+// readSettingsFile reads a file of settings (the configuration, a
+// .gitignore) as os.ReadFile does, without the read that blocks forever
+// on a named pipe: a file that is not regular is an error, and the file
+// is opened non-blocking (readFileInto), read up to DefaultMaxFileSize.
+func readSettingsFile(name string) ([]byte, error) {
+	st, err := os.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, &os.PathError{Op: "read", Path: name, Err: errNotRegular}
+	}
+	return readFileInto(name, true, DefaultMaxFileSize, nil)
 }

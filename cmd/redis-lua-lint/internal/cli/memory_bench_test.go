@@ -25,7 +25,10 @@ import (
 //     run, per byte of source: the memory the run costs, which the target
 //     bounds at 10;
 //   - alloc-B/srcB: bytes allocated per byte of source;
-//   - ns/srcB: time per byte of source (linear time: flat across sizes).
+//   - ns/srcB: wall time per byte of source, and cpu-ns/srcB the
+//     process's CPU time (user + system, the collector's included) per
+//     byte, which other load on a shared machine disturbs less: linear
+//     time is a flat cpu-ns/srcB across sizes.
 //
 // Run: go test -run '^$' -bench 'CheckMemory' -benchtime 1x ./cmd/redis-lua-lint/internal/cli/
 // (the 64 MiB script takes about 4 GB and a minute; -bench 'CheckMemory/script-(1|4|16)MiB' skips it).
@@ -65,7 +68,8 @@ func benchCheckMemory(b *testing.B, srcBytes int64, args ...string) {
 		return ""
 	}
 	var peakSum, allocSum float64
-	var elapsed time.Duration
+	var elapsed, cpu time.Duration
+	cpuOK := true
 	iters := 0
 	for b.Loop() {
 		runtime.GC()
@@ -75,9 +79,13 @@ func benchCheckMemory(b *testing.B, srcBytes int64, args ...string) {
 		allocBefore := ms.TotalAlloc
 		stop := sampleHeapPeak()
 		t0 := time.Now()
+		c0, ok0 := processCPU()
 		c := &Command{Stdout: io.Discard, Stderr: discardWriter{}, Getenv: getenv}
 		code := c.Main(append([]string{"check", "--color", "never", "--format", "json"}, args...))
 		elapsed += time.Since(t0)
+		c1, ok1 := processCPU()
+		cpu += c1 - c0
+		cpuOK = cpuOK && ok0 && ok1
 		peak := stop()
 		runtime.ReadMemStats(&ms)
 		if code == ExitError {
@@ -90,6 +98,9 @@ func benchCheckMemory(b *testing.B, srcBytes int64, args ...string) {
 	b.ReportMetric(peakSum/float64(iters), "peak-B/srcB")
 	b.ReportMetric(allocSum/float64(iters), "alloc-B/srcB")
 	b.ReportMetric(float64(elapsed.Nanoseconds())/float64(iters)/float64(srcBytes), "ns/srcB")
+	if cpuOK {
+		b.ReportMetric(float64(cpu.Nanoseconds())/float64(iters)/float64(srcBytes), "cpu-ns/srcB")
+	}
 	b.ReportMetric(float64(srcBytes), "srcB")
 }
 

@@ -200,3 +200,32 @@ func assertDir(t *testing.T, dir string, want map[string]string) {
 		}
 	}
 }
+
+// TestUnreadableDirectory: a directory of the walk that cannot be listed
+// is reported like a file that cannot be read (exit 2, its error on
+// stderr, naming no .gitignore) and the rest of the tree is linted and
+// reported. (As root permissions do not apply; the analyzer's
+// TestDiscoverDirListingFails covers discovery then.)
+func TestUnreadableDirectory(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("permissions are not enforced for root")
+	}
+	t.Chdir(t.TempDir())
+	for _, d := range []string{"locked", "open"} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(d, "a.lua"), []byte("local x = 1\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Chmod("locked", 0); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.Chmod("locked", 0o755) })
+	r := runCLIWithin(t, ".")
+	want := "redis-lua-lint: locked: cannot read directory: permission denied\n"
+	if r.code != ExitError || r.stderr != want || !strings.Contains(r.stdout, "open/a.lua:1:") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2, stderr %q", r.code, r.stdout, r.stderr, want)
+	}
+}
