@@ -305,9 +305,8 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	// notices reach stderr after the part of the report already written
 	// to stdout (all of it but the last buffer, up to 64 KiB, and the
 	// summary), not before it as when the report is written at the end.
-	// Each stream gets the same
-	// bytes either way; only how two streams shown on one screen
-	// interleave differs. Where that would show, stdout and stderr are
+	// Each stream gets the same bytes either way; only how two streams
+	// shown on one screen interleave differs. Where that would show, stdout and stderr are
 	// one file (a terminal, 2>&1, one writer given as both) and the
 	// report is not streamed (see newReportSink). The case left is one
 	// terminal reached by two device paths (>/dev/pts/0 2>/dev/tty:
