@@ -3,6 +3,7 @@ package analyzer
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -98,6 +99,9 @@ func Discover(args []string, opts DiscoverOptions) ([]Source, error) {
 // DiscoverFunc finds the sources Discover returns and passes each to add
 // as soon as it is found (so that linting can start during the walk): in
 // the order found, which a stable sort by path turns into Discover's.
+// With one argument, the order found is Discover's (a walk visits each
+// directory's entries in the order their paths sort: see
+// compareWalkOrder).
 // When it returns an error, the sources added so far are not the whole
 // input.
 func DiscoverFunc(args []string, opts DiscoverOptions, add func(Source)) error {
@@ -311,6 +315,11 @@ func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
 		// Reported as a file that cannot be read is: in the report, and
 		// the rest of the tree is still linted. (Its .gitignore, if any,
 		// cannot be read either: the listing's error is the cause.)
+		// Below the root its path ends in a slash: it sorts where its
+		// files would (after "dir.lua", which the walk meets first).
+		if !isRoot && !strings.HasSuffix(shown, "/") {
+			shown += "/"
+		}
 		d.out(Source{Path: shown, Err: fmt.Errorf("cannot read directory: %w", unwrapPathError(err))})
 		return nil
 	}
@@ -327,6 +336,10 @@ func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
 		if f != nil {
 			d.stack = append(d.stack, f)
 		}
+	}
+	// Visit the entries in the order their paths sort (see walkOrder).
+	if !slices.IsSortedFunc(entries, compareWalkOrder) {
+		slices.SortStableFunc(entries, compareWalkOrder)
 	}
 	for _, e := range entries {
 		name := e.Name()
@@ -390,6 +403,37 @@ func specialFileKind(mode fs.FileMode, link bool) string {
 		return "link to a " + kind
 	}
 	return kind
+}
+
+// compareWalkOrder orders the entries of a directory so that a depth
+// first walk adds its files sorted by path, as Discover returns them: by
+// name, a directory's name followed by the separator its files' paths
+// have there. A listing (sorted by name) puts the directory "a" before
+// "a.lua" and "a-b.lua", whose paths sort before "a/x.lua" ('.' and '-'
+// before '/'); with one argument the engine can then emit each result as
+// soon as it and the files before it are done, without waiting for the
+// walk to end (Engine.InOrder).
+func compareWalkOrder(a, b fs.DirEntry) int {
+	an, bn := a.Name(), b.Name()
+	ad, bd := a.IsDir(), b.IsDir()
+	if !ad && !bd {
+		return strings.Compare(an, bn)
+	}
+	// Compare name+"/" for directories without building the strings.
+	n := min(len(an), len(bn))
+	if c := strings.Compare(an[:n], bn[:n]); c != 0 {
+		return c
+	}
+	next := func(name string, dir bool) int {
+		switch {
+		case len(name) > n:
+			return int(name[n])
+		case dir:
+			return '/'
+		}
+		return -1 // the name ends here
+	}
+	return cmp.Compare(next(an, ad), next(bn, bd))
 }
 
 // entryPaths returns the path and the absolute path of the entry name of

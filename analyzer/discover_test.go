@@ -170,7 +170,7 @@ func TestDiscoverUnreadableDir(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkDirErrorSources(t, srcs, "locked", "permission denied", "open/b.lua")
+	checkDirErrorSources(t, srcs, "locked/", "permission denied", "open/b.lua")
 }
 
 // TestDiscoverDirListingFails is TestDiscoverUnreadableDir with the
@@ -192,7 +192,7 @@ func TestDiscoverDirListingFails(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkDirErrorSources(t, srcs, "locked", "permission denied", "open/b.lua")
+	checkDirErrorSources(t, srcs, "locked/", "permission denied", "open/b.lua")
 	srcs, err = Discover([]string{"locked"}, DiscoverOptions{readDir: failing("locked")})
 	if err != nil {
 		t.Fatal(err)
@@ -364,30 +364,42 @@ func TestDiscoverSymlinks(t *testing.T) {
 	}
 }
 
-// TestDiscoverFuncOrder checks that DiscoverFunc passes the sources in
-// the order found, a walk's depth-first order where a directory "a" comes
-// before "a.lua" (which sorts first by path), and that a stable sort by
-// path of what it found is what Discover returns; and that a failing
-// argument after a walk returns the error with the walked files already
-// added.
+// TestDiscoverFuncOrder checks that DiscoverFunc passes the sources of
+// one argument in Discover's order (sorted by path: a walk visits "a.lua"
+// and "a-b.lua" before the directory "a", whose paths sort after them,
+// and an unlistable directory where its files would be), which the engine
+// relies on to emit results during the walk (Engine.InOrder); and that a
+// failing argument after a walk returns the error with the walked files
+// already added.
 func TestDiscoverFuncOrder(t *testing.T) {
 	dir := t.TempDir()
 	writeDiscoverTree(t, dir, map[string]string{
-		"a/x.lua": "", "a.lua": "", "b/c/d.lua": "", "b.lua": "",
+		"a/x.lua": "", "a.lua": "", "a-b.lua": "", "a0.lua": "", "ab/y.lua": "", "a/b/z.lua": "", "a/b.lua": "",
+		"b/c/d.lua": "", "b.lua": "", "b-c/e.lua": "", "locked/f.lua": "", "locked.lua": "", "locked-x.lua": "",
 	})
 	t.Chdir(dir)
+	readDir := func(p string) ([]fs.DirEntry, error) {
+		if filepath.Base(p) == "locked" {
+			return nil, &fs.PathError{Op: "open", Path: p, Err: syscall.EACCES}
+		}
+		return os.ReadDir(p)
+	}
 	var found []Source
-	if err := DiscoverFunc([]string{"."}, DiscoverOptions{}, func(s Source) { found = append(found, s) }); err != nil {
+	if err := DiscoverFunc([]string{"."}, DiscoverOptions{readDir: readDir}, func(s Source) { found = append(found, s) }); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := sourcePaths(found), []string{"a/x.lua", "a.lua", "b/c/d.lua", "b.lua"}; !reflect.DeepEqual(got, want) {
+	want := []string{"a-b.lua", "a.lua", "a/b.lua", "a/b/z.lua", "a/x.lua", "a0.lua", "ab/y.lua", "b-c/e.lua", "b.lua", "b/c/d.lua", "locked-x.lua", "locked.lua", "locked/"}
+	if got := sourcePaths(found); !reflect.DeepEqual(got, want) {
 		t.Errorf("found %q, want %q", got, want)
 	}
-	srcs, err := Discover([]string{"."}, DiscoverOptions{})
+	if !slices.IsSortedFunc(found, compareSourcePaths) {
+		t.Errorf("found out of path order: %q", sourcePaths(found))
+	}
+	srcs, err := Discover([]string{"."}, DiscoverOptions{readDir: readDir})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := sourcePaths(srcs), []string{"a.lua", "a/x.lua", "b.lua", "b/c/d.lua"}; !reflect.DeepEqual(got, want) {
+	if got := sourcePaths(srcs); !reflect.DeepEqual(got, want) {
 		t.Errorf("Discover = %q, want %q", got, want)
 	}
 
@@ -396,7 +408,7 @@ func TestDiscoverFuncOrder(t *testing.T) {
 	if err == nil || !strings.HasPrefix(err.Error(), "missing.lua: ") {
 		t.Errorf("err = %v, want one naming missing.lua", err)
 	}
-	if got := sourcePaths(found); !reflect.DeepEqual(got, []string{"a/x.lua"}) {
+	if got := sourcePaths(found); !reflect.DeepEqual(got, []string{"a/b.lua", "a/b/z.lua", "a/x.lua"}) {
 		t.Errorf("found before the error: %q", got)
 	}
 }

@@ -228,11 +228,25 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	// (see newReportSink); otherwise the results are kept and written at
 	// the end.
 	sink := c.newReportSink(f, wd, len(goPatterns) > 0)
+	// One argument is discovered in report order: results are emitted,
+	// and their memory released, during the walk (Engine.InOrder), on a
+	// copy of the engine (Go mode's sources come in their own order).
+	// The report can then be started at once, unless --output exists
+	// and might be one of the inputs (see reportSink.checkInput).
+	luaEng := eng
+	if len(args) == 1 {
+		inOrder := *eng
+		inOrder.InOrder = true
+		luaEng = &inOrder
+		if sink.outInfo == nil {
+			sink.decide()
+		}
+	}
 	// Linting starts while discovery still walks the tree. A streamed
 	// report keeps nothing of a file once written, so the engine may
 	// reuse the file's memory (see reportSink.emit).
 	found := 0
-	err = eng.CheckStreamRecycling(ctx, func(add func(analyzer.Source)) error {
+	err = luaEng.CheckStreamRecycling(ctx, func(add func(analyzer.Source)) error {
 		err := analyzer.DiscoverFunc(args, analyzer.DiscoverOptions{
 			Exclude: func(path string) bool {
 				if cfg.Excluded(path) {
@@ -281,6 +295,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 				}
 			}
 		}
+		sink.abort()
 		return &exitError{ExitError, fmt.Errorf("%w (%s)", err, hint)}
 	}
 	// Discovery has finished: decide is a no-op here, and the results
@@ -723,6 +738,18 @@ func (s *reportSink) decide() bool {
 		}
 	}
 	return s.stream != nil
+}
+
+// abort ends a report that discovery's failure leaves incomplete: a
+// temporary --output file is removed (the previous report stays). What
+// was streamed to stdout stays written.
+func (s *reportSink) abort() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.stream != nil && s.stream.out != nil {
+		s.stream.out.discard()
+		s.stream.out = nil
+	}
 }
 
 // emit takes the next result in report order. r is not kept; its memory

@@ -224,7 +224,7 @@ func TestUnreadableDirectory(t *testing.T) {
 	}
 	t.Cleanup(func() { _ = os.Chmod("locked", 0o755) })
 	r := runCLIWithin(t, ".")
-	want := "redis-lua-lint: locked: cannot read directory: permission denied\n"
+	want := "redis-lua-lint: locked/: cannot read directory: permission denied\n"
 	if r.code != ExitError || r.stderr != want || !strings.Contains(r.stdout, "open/a.lua:1:") {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2, stderr %q", r.code, r.stdout, r.stderr, want)
 	}
