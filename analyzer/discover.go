@@ -337,8 +337,10 @@ func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
 			d.stack = append(d.stack, f)
 		}
 	}
-	// Visit the entries in the order their paths sort (see walkOrder).
-	if !slices.IsSortedFunc(entries, compareWalkOrder) {
+	// Visit the entries in the order their paths sort (see
+	// compareWalkOrder): the listing's order by name already, unless it
+	// has a directory.
+	if slices.ContainsFunc(entries, fs.DirEntry.IsDir) && !slices.IsSortedFunc(entries, compareWalkOrder) {
 		slices.SortStableFunc(entries, compareWalkOrder)
 	}
 	for _, e := range entries {
