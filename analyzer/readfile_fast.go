@@ -38,8 +38,12 @@ func readFileInto(name string, regular bool, limit int64, rc *recycler) ([]byte,
 	if err := syscall.Fstat(fd, &st); err != nil {
 		return nil, &os.PathError{Op: "stat", Path: name, Err: err}
 	}
-	if err := syscall.SetNonblock(fd, false); err != nil {
-		return nil, &os.PathError{Op: "fcntl", Path: name, Err: err}
+	if st.Mode&syscall.S_IFMT != syscall.S_IFREG {
+		// A pipe or a device: wait for its data, as a blocking read does
+		// (a regular file's reads never wait, whatever the flag).
+		if err := syscall.SetNonblock(fd, false); err != nil {
+			return nil, &os.PathError{Op: "fcntl", Path: name, Err: err}
+		}
 	}
 	return readAll(name, fd, &st, limit, rc, syscall.Read)
 }
