@@ -32,6 +32,7 @@ import (
 //	      allow-prefix-from-keys: true
 //	exclude:                        # doublestar globs, relative to this file's directory
 //	  - "vendor/**"
+//	max-file-size: 4MB              # larger files are reported, not read (bytes, KB, MB, GB)
 //	overrides:                      # applied in order to matching files; later ones win
 //	  - files: ["tests/**", "**/*_test.lua"]
 //	    rules:
@@ -81,6 +82,10 @@ type Config struct {
 	// built-in ones: each matches a line comment's text after the "--"
 	// (trimmed) and captures the included name in its one group.
 	Includes []*regexp.Regexp
+	// MaxFileSize is the size in bytes above which a file is not read or
+	// linted but reported as too large (max-file-size; 0 means
+	// DefaultMaxFileSize).
+	MaxFileSize int64
 
 	// forced holds --enable/--disable from the command line, which win over
 	// every file setting.
@@ -182,7 +187,7 @@ func FindConfig(dir string) (string, error) {
 // LoadConfig reads and validates the configuration file at path against
 // the known rules. Errors name the file and line.
 func LoadConfig(path string, rules []*analyzer.Rule) (*Config, error) {
-	data, err := os.ReadFile(path)
+	data, err := readSettingsFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("cannot read configuration %s: %w", path, unwrapPathError(err))
 	}
@@ -217,10 +222,20 @@ func ParseConfig(name, dir string, data []byte, rules []*analyzer.Rule) (*Config
 		return c, nil
 	}
 	if root.Kind != yaml.MappingNode {
-		return nil, p.errorf(root, "", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides, commands, includes)")
+		return nil, p.errorf(root, "", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides, commands, includes, max-file-size)")
 	}
-	err := p.mapping(root, []string{"redis-version", "rules", "exclude", "overrides", "commands", "includes"}, func(key string, k, v *yaml.Node) error {
+	err := p.mapping(root, []string{"redis-version", "rules", "exclude", "overrides", "commands", "includes", "max-file-size"}, func(key string, k, v *yaml.Node) error {
 		switch key {
+		case "max-file-size":
+			s, err := p.scalar(v, "max-file-size")
+			if err != nil {
+				return err
+			}
+			n, err := ParseSize(s)
+			if err != nil {
+				return p.errorf(v, "e.g. 4MB, 512KB or 1048576", "%v for max-file-size", err)
+			}
+			c.MaxFileSize = n
 		case "redis-version":
 			s, err := p.scalar(v, "redis-version")
 			if err != nil {
@@ -592,6 +607,15 @@ func (c *Config) RelPath(path string) (string, bool) {
 		return rel, false
 	}
 	return rel, true
+}
+
+// maxFileSize returns the size limit in force: MaxFileSize, else
+// DefaultMaxFileSize (also for a nil Config).
+func (c *Config) maxFileSize() int64 {
+	if c == nil || c.MaxFileSize <= 0 {
+		return DefaultMaxFileSize
+	}
+	return c.MaxFileSize
 }
 
 // Excluded reports whether path (absolute or relative to the working

@@ -34,9 +34,9 @@ func TestParseConfigErrors(t *testing.T) {
 		name, yaml, want string
 	}{
 		{"yaml syntax", "rules:\n  a: [\n", "invalid YAML"},
-		{"not a mapping", "- a\n- b\n", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides, commands, includes) at .redis-lua-lint.yaml:1"},
+		{"not a mapping", "- a\n- b\n", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides, commands, includes, max-file-size) at .redis-lua-lint.yaml:1"},
 		{"unknown key", "redis-version: \"7.2\"\nrule:\n  dynamic-key: off\n", `unknown key "rule" at .redis-lua-lint.yaml:2 (did you mean "rules"?)`},
-		{"unknown key list", "colour: red\n", `unknown key "colour" at .redis-lua-lint.yaml:1 (valid: redis-version, rules, exclude, overrides, commands, includes)`},
+		{"unknown key list", "colour: red\n", `unknown key "colour" at .redis-lua-lint.yaml:1 (valid: redis-version, rules, exclude, overrides, commands, includes, max-file-size)`},
 		{"duplicate key", "rules: {}\nrules: {}\n", `duplicate key "rules" at .redis-lua-lint.yaml:2`},
 		{"bad version", "redis-version: \"9.9\"\n", `unknown redis-version "9.9" at .redis-lua-lint.yaml:1 (known: 6.2, 7.0`},
 		{"version list", "redis-version: [7]\n", `redis-version must be a single value, got a list at .redis-lua-lint.yaml:1`},
@@ -56,6 +56,8 @@ func TestParseConfigErrors(t *testing.T) {
 		{"string option", "rules:\n  limits:\n    options:\n      name: [a]\n", `option "name" of rule "limits" must be a string, got a list at .redis-lua-lint.yaml:4`},
 		{"list option", "rules:\n  limits:\n    options:\n      names: a\n", `option "names" of rule "limits" must be a list of strings, got "a" at .redis-lua-lint.yaml:4`},
 		{"list option item", "rules:\n  limits:\n    options:\n      names:\n        - a\n        - {b: c}\n", `option "names" of rule "limits" must be a list of strings, got a mapping in the list at .redis-lua-lint.yaml:6`},
+		{"bad max-file-size", "max-file-size: lots\n", `invalid size "lots": want a positive number of bytes, optionally with KB, MB or GB for max-file-size at .redis-lua-lint.yaml:1 (e.g. 4MB, 512KB or 1048576)`},
+		{"zero max-file-size", "max-file-size: 0\n", `invalid size "0"`},
 		{"exclude not list", "exclude: vendor\n", `exclude must be a list of glob patterns, got "vendor" at .redis-lua-lint.yaml:1`},
 		{"exclude bad glob", "exclude:\n  - \"a/[b\"\n", `invalid glob pattern "a/[b" in exclude at .redis-lua-lint.yaml:2`},
 		{"overrides not list", "overrides: {}\n", `overrides must be a list of {files: [...], rules: {...}}, got a mapping at .redis-lua-lint.yaml:1`},
@@ -75,6 +77,23 @@ func TestParseConfigErrors(t *testing.T) {
 				t.Errorf("error\n  %s\nwant it to contain\n  %s", err, tt.want)
 			}
 		})
+	}
+}
+
+// TestParseConfigMaxFileSize: max-file-size takes bytes or a unit; the
+// default is DefaultMaxFileSize.
+func TestParseConfigMaxFileSize(t *testing.T) {
+	for _, tt := range []struct {
+		yaml string
+		want int64
+	}{{"max-file-size: 1048576\n", 1 << 20}, {"max-file-size: 16MB\n", 16 << 20}, {"redis-version: \"7.2\"\n", DefaultMaxFileSize}} {
+		c, err := ParseConfig(".redis-lua-lint.yaml", "/proj", []byte(tt.yaml), configTestRules())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := c.maxFileSize(); got != tt.want {
+			t.Errorf("%q: limit %d, want %d", tt.yaml, got, tt.want)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package lint
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -28,6 +29,11 @@ type Source struct {
 	// Src is the content when it is already known (stdin); nil means read
 	// File when the source is linted.
 	Src []byte
+	// Err, when set, is why the source cannot be linted, found by
+	// discovery (a directory of the walk that cannot be listed, stdin
+	// larger than the size limit): its result carries the error and
+	// nothing is read.
+	Err error
 	// regular is set by discovery when it found a regular file at File
 	// (not a pipe or a device), which lets the engine read it with
 	// cheaper system calls (readRegular).
@@ -50,6 +56,18 @@ type DiscoverOptions struct {
 	// WorkDir is the directory paths are shown relative to; default the
 	// working directory.
 	WorkDir string
+	// Skip, when set, is told about the Include files a walk found but
+	// does not lint, and why: files that are not regular (a named pipe, a
+	// device, a socket, or a link to one), which reading could block on
+	// or never finish.
+	Skip func(path, reason string)
+	// MaxFileSize is the size limit of stdin, as Config.MaxFileSize is
+	// the engine's for files (0: DefaultMaxFileSize).
+	MaxFileSize int64
+
+	// readDir lists a directory of the walk (nil: os.ReadDir); tests set
+	// it to fail where permissions cannot (as root).
+	readDir func(string) ([]fs.DirEntry, error)
 }
 
 // isVCSDir reports whether name is a version-control directory, which a
@@ -62,7 +80,9 @@ func isVCSDir(name string) bool { return name == ".git" || name == ".hg" || name
 // skipping VCS directories, paths matched by .gitignore files (the walked
 // directory's, those below it, and those of its parents up to the root of
 // the enclosing git repository) and paths Exclude rejects; "-" is stdin.
-// A path that does not exist or cannot be read is an error naming it.
+// A path that does not exist or cannot be read is an error naming it; a
+// directory below it that cannot be listed is a Source whose Err says so
+// (the rest of the walk goes on).
 func Discover(args []string, opts DiscoverOptions) ([]Source, error) {
 	var out []Source
 	if err := DiscoverFunc(args, opts, func(s Source) { out = append(out, s) }); err != nil {
@@ -79,6 +99,9 @@ func Discover(args []string, opts DiscoverOptions) ([]Source, error) {
 // DiscoverFunc finds the sources Discover returns and passes each to add
 // as soon as it is found (so that linting can start during the walk): in
 // the order found, which a stable sort by path turns into Discover's.
+// With one argument, the order found is Discover's (a walk visits each
+// directory's entries in the order their paths sort: see
+// compareWalkOrder).
 // When it returns an error, the sources added so far are not the whole
 // input.
 func DiscoverFunc(args []string, opts DiscoverOptions, add func(Source)) error {
@@ -94,6 +117,9 @@ func DiscoverFunc(args []string, opts DiscoverOptions, add func(Source)) error {
 	wd := opts.WorkDir
 	if wd == "" {
 		wd = cwd
+	}
+	if opts.readDir == nil {
+		opts.readDir = os.ReadDir
 	}
 	d := &discoverer{opts: opts, wd: wd, cwd: cwd, out: add}
 	if len(args) > 1 {
@@ -177,9 +203,17 @@ func (d *discoverer) stdin() error {
 	if r == nil {
 		r = os.Stdin
 	}
-	src, err := io.ReadAll(r)
+	limit := d.opts.MaxFileSize
+	if limit <= 0 {
+		limit = DefaultMaxFileSize
+	}
+	src, err := io.ReadAll(io.LimitReader(r, limit+1))
 	if err != nil {
 		return fmt.Errorf("read stdin: %w", err)
+	}
+	if int64(len(src)) > limit {
+		d.out(Source{Path: d.display(name), Err: &FileTooLargeError{Size: -1, Limit: limit}})
+		return nil
 	}
 	if src == nil {
 		src = []byte{}
@@ -276,14 +310,18 @@ func (d *discoverer) walk(root string) error {
 // isRoot is set for the root given on the command line, whose path may
 // not be clean; the paths dir makes below it are.
 func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
-	entries, err := os.ReadDir(p)
+	entries, err := d.opts.readDir(p)
 	if err != nil {
-		// WalkDir reads the directory's .gitignore before listing it:
-		// keep its error first.
-		if _, ierr := readIgnoreFile(abs); ierr != nil {
-			return ierr
+		// Reported as a file that cannot be read is: in the report, and
+		// the rest of the tree is still linted. (Its .gitignore, if any,
+		// cannot be read either: the listing's error is the cause.)
+		// Below the root its path ends in a slash: it sorts where its
+		// files would (after "dir.lua", which the walk meets first).
+		if !isRoot && !strings.HasSuffix(shown, "/") {
+			shown += "/"
 		}
-		return fmt.Errorf("%s: %w", p, unwrapPathError(err))
+		d.out(Source{Path: shown, Err: fmt.Errorf("cannot read directory: %w", unwrapPathError(err))})
+		return nil
 	}
 	// The listing says whether there is a .gitignore, which saves a
 	// failed open in every directory without one.
@@ -299,6 +337,12 @@ func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
 			d.stack = append(d.stack, f)
 		}
 	}
+	// Visit the entries in the order their paths sort (see
+	// compareWalkOrder): the listing's order by name already, unless it
+	// has a directory.
+	if slices.ContainsFunc(entries, fs.DirEntry.IsDir) && !slices.IsSortedFunc(entries, compareWalkOrder) {
+		slices.SortStableFunc(entries, compareWalkOrder)
+	}
 	for _, e := range entries {
 		name := e.Name()
 		// Below the root, p is clean (filepath.Join made it) and name a
@@ -308,15 +352,17 @@ func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
 		ep, eabs := entryPaths(p, abs, name, isRoot)
 		eshown := d.shownEntry(shown, ep, name)
 		isDir := e.IsDir()
-		regular := e.Type().IsRegular()
-		if e.Type()&fs.ModeSymlink != 0 {
+		mode := e.Type()
+		link := mode&fs.ModeSymlink != 0
+		if link {
 			// Follow links to files, never to directories (loops).
 			st, err := os.Stat(ep)
 			if err != nil || st.IsDir() {
 				continue // a dangling link, like a link to a directory, is no file to lint
 			}
-			regular = st.Mode().IsRegular()
+			mode = st.Mode().Type()
 		}
+		regular := mode.IsRegular()
 		if isDir && isVCSDir(name) {
 			continue
 		}
@@ -324,8 +370,12 @@ func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
 			continue
 		}
 		if !isDir {
-			if d.included(name) {
-				d.addShown(ep, eabs, eshown, regular)
+			switch {
+			case !d.included(name):
+			case regular:
+				d.addShown(ep, eabs, eshown, true)
+			case d.opts.Skip != nil:
+				d.opts.Skip(eshown, specialFileKind(mode, link))
 			}
 			continue
 		}
@@ -335,6 +385,57 @@ func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
 	}
 	d.stack = d.stack[:depth]
 	return nil
+}
+
+// specialFileKind names a file type that is not regular, for the notice
+// of a walk that skips it (link: the file was reached through a link).
+func specialFileKind(mode fs.FileMode, link bool) string {
+	kind := "special file"
+	switch {
+	case mode&fs.ModeNamedPipe != 0:
+		kind = "named pipe"
+	case mode&fs.ModeSocket != 0:
+		kind = "socket"
+	case mode&fs.ModeCharDevice != 0:
+		kind = "character device"
+	case mode&fs.ModeDevice != 0:
+		kind = "device"
+	}
+	if link {
+		return "link to a " + kind
+	}
+	return kind
+}
+
+// compareWalkOrder orders the entries of a directory so that a depth
+// first walk adds its files sorted by path, as Discover returns them: by
+// name, a directory's name followed by the separator its files' paths
+// have there. A listing (sorted by name) puts the directory "a" before
+// "a.lua" and "a-b.lua", whose paths sort before "a/x.lua" ('.' and '-'
+// before '/'); with one argument the engine can then emit each result as
+// soon as it and the files before it are done, without waiting for the
+// walk to end (Engine.InOrder).
+func compareWalkOrder(a, b fs.DirEntry) int {
+	an, bn := a.Name(), b.Name()
+	ad, bd := a.IsDir(), b.IsDir()
+	if !ad && !bd {
+		return strings.Compare(an, bn)
+	}
+	// Compare name+"/" for directories without building the strings.
+	n := min(len(an), len(bn))
+	if c := strings.Compare(an[:n], bn[:n]); c != 0 {
+		return c
+	}
+	next := func(name string, dir bool) int {
+		switch {
+		case len(name) > n:
+			return int(name[n])
+		case dir:
+			return '/'
+		}
+		return -1 // the name ends here
+	}
+	return cmp.Compare(next(an, ad), next(bn, bd))
 }
 
 // entryPaths returns the path and the absolute path of the entry name of
@@ -517,7 +618,7 @@ func (m *globMatcher) matches(s string) bool {
 // readIgnoreFile parses dir/.gitignore; nil when there is none.
 func readIgnoreFile(dir string) (*ignoreFile, error) {
 	p := filepath.Join(dir, ".gitignore")
-	data, err := os.ReadFile(p)
+	data, err := readSettingsFile(p)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}

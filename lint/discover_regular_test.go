@@ -3,6 +3,7 @@
 package lint
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"syscall"
@@ -12,6 +13,9 @@ import (
 // TestDiscoverMarksRegularFiles: discovery tells the engine which files
 // are regular (readRegular's raw calls are only for those): plain files
 // and links to them, in a walk and named on the command line; not pipes.
+// A walk skips pipes and links to them, telling Skip; a pipe named on
+// the command line is a source (read without blocking, see
+// TestReadFileSpecialNamed).
 func TestDiscoverMarksRegularFiles(t *testing.T) {
 	// walk/ is walked; the files in named/ are named as arguments.
 	dir := t.TempDir()
@@ -29,17 +33,22 @@ func TestDiscoverMarksRegularFiles(t *testing.T) {
 			t.Skipf("mkfifo: %v", err)
 		}
 	}
+	if err := os.Symlink("pipe.lua", filepath.Join(dir, "walk", "pipelink.lua")); err != nil {
+		t.Fatal(err)
+	}
+	skipped := map[string]string{}
 	got := map[string]bool{}
 	args := []string{filepath.Join(dir, "walk")}
 	for _, name := range []string{"a.lua", "link.lua", "pipe.lua"} {
 		args = append(args, filepath.Join(dir, "named", name))
 	}
-	err := DiscoverFunc(args, DiscoverOptions{WorkDir: dir}, func(s Source) { got[s.Path] = s.regular })
+	opts := DiscoverOptions{WorkDir: dir, Skip: func(path, reason string) { skipped[path] = reason }}
+	err := DiscoverFunc(args, opts, func(s Source) { got[s.Path] = s.regular })
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := map[string]bool{
-		"walk/a.lua": true, "walk/link.lua": true, "walk/pipe.lua": false,
+		"walk/a.lua": true, "walk/link.lua": true,
 		"named/a.lua": true, "named/link.lua": true, "named/pipe.lua": false,
 	}
 	if len(got) != len(want) {
@@ -49,5 +58,9 @@ func TestDiscoverMarksRegularFiles(t *testing.T) {
 		if r, ok := got[name]; !ok || r != regular {
 			t.Errorf("%s: regular %v (found %v), want %v", name, r, ok, regular)
 		}
+	}
+	wantSkipped := map[string]string{"walk/pipe.lua": "named pipe", "walk/pipelink.lua": "link to a named pipe"}
+	if !maps.Equal(skipped, wantSkipped) {
+		t.Errorf("skipped %v, want %v", skipped, wantSkipped)
 	}
 }

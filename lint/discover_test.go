@@ -2,10 +2,13 @@ package lint
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/bmatcuk/doublestar/v4"
@@ -143,12 +146,15 @@ func TestDiscoverStdinAndErrors(t *testing.T) {
 	}
 }
 
+// TestDiscoverUnreadableDir: a directory of the walk that cannot be
+// listed is a source carrying the error (reported like a file that cannot
+// be read), and the rest of the tree is still found.
 func TestDiscoverUnreadableDir(t *testing.T) {
 	if os.Geteuid() == 0 {
-		t.Skip("permissions are not enforced for root")
+		t.Skip("permissions are not enforced for root (TestDiscoverDirListingFails covers the behaviour)")
 	}
 	dir := t.TempDir()
-	writeDiscoverTree(t, dir, map[string]string{"locked/a.lua": ""})
+	writeDiscoverTree(t, dir, map[string]string{"locked/a.lua": "", "open/b.lua": ""})
 	locked := filepath.Join(dir, "locked")
 	if err := os.Chmod(locked, 0); err != nil {
 		t.Fatal(err)
@@ -160,9 +166,62 @@ func TestDiscoverUnreadableDir(t *testing.T) {
 		}
 	})
 	t.Chdir(dir)
-	_, err := Discover([]string{"."}, DiscoverOptions{})
-	if err == nil || !strings.Contains(err.Error(), "locked") {
-		t.Errorf("error = %v, want one naming locked", err)
+	srcs, err := Discover([]string{"."}, DiscoverOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDirErrorSources(t, srcs, "locked/", "permission denied", "open/b.lua")
+}
+
+// TestDiscoverDirListingFails is TestDiscoverUnreadableDir with the
+// listing failing by injection (root reads any directory), the root
+// directory included.
+func TestDiscoverDirListingFails(t *testing.T) {
+	dir := t.TempDir()
+	writeDiscoverTree(t, dir, map[string]string{"locked/a.lua": "", "open/b.lua": "", "locked/.gitignore": "x\n"})
+	t.Chdir(dir)
+	failing := func(name string) func(string) ([]fs.DirEntry, error) {
+		return func(p string) ([]fs.DirEntry, error) {
+			if filepath.Base(p) == name {
+				return nil, &fs.PathError{Op: "open", Path: p, Err: syscall.EACCES}
+			}
+			return os.ReadDir(p)
+		}
+	}
+	srcs, err := Discover([]string{"."}, DiscoverOptions{readDir: failing("locked")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDirErrorSources(t, srcs, "locked/", "permission denied", "open/b.lua")
+	srcs, err = Discover([]string{"locked"}, DiscoverOptions{readDir: failing("locked")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDirErrorSources(t, srcs, "locked", "permission denied")
+}
+
+// checkDirErrorSources checks that srcs are one source for the directory
+// dir with an error containing cause (and not naming a .gitignore), and
+// the files others.
+func checkDirErrorSources(t *testing.T, srcs []Source, dir, cause string, others ...string) {
+	t.Helper()
+	var files []string
+	found := false
+	for _, s := range srcs {
+		if s.Path != dir {
+			files = append(files, s.Path)
+			continue
+		}
+		found = true
+		if s.Err == nil || !strings.Contains(s.Err.Error(), cause) || !strings.Contains(s.Err.Error(), "cannot read directory") || strings.Contains(s.Err.Error(), ".gitignore") {
+			t.Errorf("%s: error %v, want \"cannot read directory: %s\"", dir, s.Err, cause)
+		}
+	}
+	if !found {
+		t.Errorf("no source for the unreadable directory %s in %v", dir, srcs)
+	}
+	if !slices.Equal(files, others) {
+		t.Errorf("other sources %q, want %q", files, others)
 	}
 }
 
@@ -305,30 +364,42 @@ func TestDiscoverSymlinks(t *testing.T) {
 	}
 }
 
-// TestDiscoverFuncOrder checks that DiscoverFunc passes the sources in
-// the order found, a walk's depth-first order where a directory "a" comes
-// before "a.lua" (which sorts first by path), and that a stable sort by
-// path of what it found is what Discover returns; and that a failing
-// argument after a walk returns the error with the walked files already
-// added.
+// TestDiscoverFuncOrder checks that DiscoverFunc passes the sources of
+// one argument in Discover's order (sorted by path: a walk visits "a.lua"
+// and "a-b.lua" before the directory "a", whose paths sort after them,
+// and an unlistable directory where its files would be), which the engine
+// relies on to emit results during the walk (Engine.InOrder); and that a
+// failing argument after a walk returns the error with the walked files
+// already added.
 func TestDiscoverFuncOrder(t *testing.T) {
 	dir := t.TempDir()
 	writeDiscoverTree(t, dir, map[string]string{
-		"a/x.lua": "", "a.lua": "", "b/c/d.lua": "", "b.lua": "",
+		"a/x.lua": "", "a.lua": "", "a-b.lua": "", "a0.lua": "", "ab/y.lua": "", "a/b/z.lua": "", "a/b.lua": "",
+		"b/c/d.lua": "", "b.lua": "", "b-c/e.lua": "", "locked/f.lua": "", "locked.lua": "", "locked-x.lua": "",
 	})
 	t.Chdir(dir)
+	readDir := func(p string) ([]fs.DirEntry, error) {
+		if filepath.Base(p) == "locked" {
+			return nil, &fs.PathError{Op: "open", Path: p, Err: syscall.EACCES}
+		}
+		return os.ReadDir(p)
+	}
 	var found []Source
-	if err := DiscoverFunc([]string{"."}, DiscoverOptions{}, func(s Source) { found = append(found, s) }); err != nil {
+	if err := DiscoverFunc([]string{"."}, DiscoverOptions{readDir: readDir}, func(s Source) { found = append(found, s) }); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := sourcePaths(found), []string{"a/x.lua", "a.lua", "b/c/d.lua", "b.lua"}; !reflect.DeepEqual(got, want) {
+	want := []string{"a-b.lua", "a.lua", "a/b.lua", "a/b/z.lua", "a/x.lua", "a0.lua", "ab/y.lua", "b-c/e.lua", "b.lua", "b/c/d.lua", "locked-x.lua", "locked.lua", "locked/"}
+	if got := sourcePaths(found); !reflect.DeepEqual(got, want) {
 		t.Errorf("found %q, want %q", got, want)
 	}
-	srcs, err := Discover([]string{"."}, DiscoverOptions{})
+	if !slices.IsSortedFunc(found, compareSourcePaths) {
+		t.Errorf("found out of path order: %q", sourcePaths(found))
+	}
+	srcs, err := Discover([]string{"."}, DiscoverOptions{readDir: readDir})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := sourcePaths(srcs), []string{"a.lua", "a/x.lua", "b.lua", "b/c/d.lua"}; !reflect.DeepEqual(got, want) {
+	if got := sourcePaths(srcs); !reflect.DeepEqual(got, want) {
 		t.Errorf("Discover = %q, want %q", got, want)
 	}
 
@@ -337,7 +408,7 @@ func TestDiscoverFuncOrder(t *testing.T) {
 	if err == nil || !strings.HasPrefix(err.Error(), "missing.lua: ") {
 		t.Errorf("err = %v, want one naming missing.lua", err)
 	}
-	if got := sourcePaths(found); !reflect.DeepEqual(got, []string{"a/x.lua"}) {
+	if got := sourcePaths(found); !reflect.DeepEqual(got, []string{"a/b.lua", "a/b/z.lua", "a/x.lua"}) {
 		t.Errorf("found before the error: %q", got)
 	}
 }

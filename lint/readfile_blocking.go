@@ -6,6 +6,6 @@ package lint
 // package syscall's calls: on macOS system calls go through libSystem
 // (raw ones are not supported there), and readfile_raw.go covers the
 // Linux architectures whose fstat it knows.
-func readRegular(name string, rc *recycler) ([]byte, error) {
-	return readFileInto(name, false, rc)
+func readRegular(name string, limit int64, rc *recycler) ([]byte, error) {
+	return readFileInto(name, false, limit, rc)
 }

@@ -33,7 +33,7 @@ import (
 // O_NONBLOCK so that, should it have been replaced by a pipe since, the
 // open does not wait for a writer, and read with the blocking calls
 // when the stat says it is not regular after all.
-func readRegular(name string, rc *recycler) ([]byte, error) {
+func readRegular(name string, limit int64, rc *recycler) ([]byte, error) {
 	fd, err := ignoringEINTR(func() (int, error) { return rawOpen(name) })
 	if err != nil {
 		return nil, &os.PathError{Op: "open", Path: name, Err: err}
@@ -50,10 +50,10 @@ func readRegular(name string, rc *recycler) ([]byte, error) {
 		if err := syscall.SetNonblock(fd, false); err != nil {
 			return nil, &os.PathError{Op: "fcntl", Path: name, Err: err}
 		}
-		return readAll(name, fd, &st, rc, syscall.Read)
+		return readAll(name, fd, &st, limit, rc, syscall.Read)
 	}
 	defer rawClose(fd) //nolint:errcheck // a read-only descriptor: nothing to lose on close
-	return readAll(name, fd, &st, rc, rawRead)
+	return readAll(name, fd, &st, limit, rc, rawRead)
 }
 
 // rawOpen opens name read-only, close-on-exec and non-blocking.

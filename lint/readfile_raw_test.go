@@ -18,11 +18,11 @@ type readResult struct {
 	err error
 }
 
-// startRead runs readFileInto(name, true, nil) in the background.
+// startRead runs readFileInto(name, true, 0, nil) in the background.
 func startRead(name string) <-chan readResult {
 	done := make(chan readResult, 1)
 	go func() {
-		src, err := readFileInto(name, true, nil)
+		src, err := readFileInto(name, true, 0, nil)
 		done <- readResult{src, err}
 	}()
 	return done
@@ -109,7 +109,7 @@ func TestReadRegularRawCallsErrors(t *testing.T) {
 	}
 	for _, name := range []string{filepath.Join(dir, "missing.lua"), dir, locked, dir + "/bad\x00name.lua"} {
 		_, rawErr := waitRead(t, startRead(name))
-		_, err := readFileInto(name, false, nil)
+		_, err := readFileInto(name, false, 0, nil)
 		if (rawErr == nil) != (err == nil) || (err != nil && rawErr.Error() != err.Error()) {
 			t.Errorf("%q: raw calls' error %v, blocking calls' %v", name, rawErr, err)
 		}

@@ -38,7 +38,8 @@
 //	    }
 //	  ],
 //	  "summary": {"errors": 1, "warnings": 0, "infos": 0,
-//	              "files": 1, "filesWithFindings": 1, "filesWithErrors": 0},
+//	              "files": 1, "filesWithFindings": 1, "filesWithErrorFindings": 1,
+//	              "filesNotChecked": 0, "filesWithErrors": 0},
 //	  "rules": [
 //	    {"id": "dynamic-key", "title": "...", "severity": "error",
 //	     "tags": ["cluster"], "precision": "high"}
@@ -62,7 +63,14 @@
 //   - "rules" lists the rules that were run, sorted by id.
 //   - "summary" counts findings by severity; "files" is the number of
 //     files, "filesWithFindings" those with at least one diagnostic,
-//     "filesWithErrors" those with "error".
+//     "filesWithErrorFindings" those with at least one diagnostic of
+//     severity error, "filesNotChecked" those with "error" (they could not
+//     be read, were larger than max-file-size, or hit an internal error).
+//     "filesWithErrors" is "filesNotChecked" under its old, misleading
+//     name: deprecated, kept equal to it for one more release.
+//   - Strings are escaped as encoding/json escapes them (C0 controls,
+//     '"', '\\', U+2028, U+2029; bytes that are not UTF-8 become U+FFFD);
+//     DEL and C1 controls, valid raw in JSON, are written raw.
 //
 // The schema is versioned by "version": fields may be added within a
 // version; removing or changing a field bumps it. The Go types JSONReport

@@ -24,7 +24,16 @@ import (
 // that could not be checked becomes an ::error on the file. Data and
 // property values are escaped as the runner expects (% \r \n, and : , in
 // properties). file= is FileResult.Path, which GitHub resolves against the
-// repository root, so run the linter from there. GitHub shows only the
+// repository root, so run the linter from there.
+//
+// The runner unescapes nothing else, so another control character (ESC,
+// tab, DEL, C1), a bidi control or a byte that is not UTF-8 can only be
+// written raw, which would let a file name colour or reorder the log.
+// Every line is one line of printable text instead: such characters are
+// written as Go-style escapes (\x1b, \u202e) in messages, and a path
+// holding one is not given as file= (the escaped name would name a file
+// that does not exist): the annotation then has no file, and its message
+// starts with the path and position, escaped ("a\x1b.lua:3:5: ..."). GitHub shows only the
 // first 10 annotations of each kind per step (50 per job); the others
 // stay in the log, and SARIF upload is the way to see every finding.
 func GitHub(w io.Writer, results []lint.FileResult) error {
@@ -53,10 +62,19 @@ func (s *githubStream) File(r *lint.FileResult) error {
 	if lines == nil && r.Src != nil {
 		lines = luaast.NewLineIndex(r.Src)
 	}
+	fileProp := gitHubFileProperty(r.Path)
 	if r.Err != nil {
-		s.buf = append(s.buf[:0], "::error file="...)
-		s.buf = appendGitHubProperty(s.buf, r.Path)
-		s.buf = append(s.buf, ",title=redis-lua-lint::"...)
+		s.buf = append(s.buf[:0], "::error "...)
+		if fileProp {
+			s.buf = append(s.buf, "file="...)
+			s.buf = appendGitHubProperty(s.buf, r.Path)
+			s.buf = append(s.buf, ',')
+		}
+		s.buf = append(s.buf, "title=redis-lua-lint::"...)
+		if !fileProp {
+			s.buf = appendGitHubData(s.buf, r.Path)
+			s.buf = append(s.buf, ": "...)
+		}
 		s.buf = appendGitHubData(s.buf, "could not check file: "+r.Err.Error())
 		s.buf = append(s.buf, '\n')
 		if _, err := s.bw.Write(s.buf); err != nil {
@@ -64,7 +82,7 @@ func (s *githubStream) File(r *lint.FileResult) error {
 		}
 	}
 	for j := range r.Diagnostics {
-		s.buf = appendGitHubDiagnostic(s.buf[:0], r.Path, lines, &r.Diagnostics[j])
+		s.buf = appendGitHubDiagnostic(s.buf[:0], r.Path, fileProp, lines, &r.Diagnostics[j])
 		if _, err := s.bw.Write(s.buf); err != nil {
 			return fmt.Errorf("writing GitHub annotations: %w", err)
 		}
@@ -79,15 +97,58 @@ func (s *githubStream) Close() error {
 	return nil
 }
 
-func appendGitHubDiagnostic(buf []byte, path string, lines *luaast.LineIndex, d *analyzer.Diagnostic) []byte {
+// gitHubFileProperty reports whether path can be given as file=: whether
+// the property escapes (% \r \n : ,) are all it needs, so the runner
+// reads back the path itself (see GitHub).
+func gitHubFileProperty(path string) bool {
+	for i := 0; i < len(path); {
+		c := path[i]
+		if c >= 0x20 && c < 0x7F || c == '\r' || c == '\n' {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(path[i:])
+		if c < 0x80 || (r == utf8.RuneError && size == 1) || r < 0xA0 || isBidiControl(r) {
+			return false
+		}
+		i += size
+	}
+	return true
+}
+
+// appendGitHubDiagnostic appends the annotation of d, a finding in the
+// file at path; fileProp says whether path is given as file= (else the
+// message starts with path and position, see GitHub).
+func appendGitHubDiagnostic(buf []byte, path string, fileProp bool, lines *luaast.LineIndex, d *analyzer.Diagnostic) []byte {
 	switch d.Severity {
 	case analyzer.SeverityError:
-		buf = append(buf, "::error file="...)
+		buf = append(buf, "::error "...)
 	case analyzer.SeverityWarning:
-		buf = append(buf, "::warning file="...)
+		buf = append(buf, "::warning "...)
 	default:
-		buf = append(buf, "::notice file="...)
+		buf = append(buf, "::notice "...)
 	}
+	if !fileProp {
+		if d.RuleID == "" {
+			buf = buf[:len(buf)-1] // no property: "::error::message"
+		} else {
+			buf = append(buf, "title="...)
+			buf = appendGitHubProperty(buf, d.RuleID)
+		}
+		buf = append(buf, "::"...)
+		buf = appendGitHubData(buf, path)
+		if lines != nil {
+			pos := lines.Position(d.Span.Start)
+			buf = append(buf, ':')
+			buf = strconv.AppendInt(buf, int64(pos.Line), 10)
+			buf = append(buf, ':')
+			buf = strconv.AppendInt(buf, int64(lines.UTF16Column(d.Span.Start)), 10)
+		}
+		buf = append(buf, ": "...)
+		buf = appendGitHubData(buf, d.Message)
+		return append(buf, '\n')
+	}
+	buf = append(buf, "file="...)
 	buf = appendGitHubProperty(buf, path)
 	if lines != nil {
 		start, end := d.Span.Start, d.Span.End

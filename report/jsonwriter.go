@@ -60,7 +60,9 @@ func (s *jsonStream) end() {
 	w.IntMember("infos", sum.Infos)
 	w.IntMember("files", sum.Files)
 	w.IntMember("filesWithFindings", sum.FilesWithFindings)
-	w.IntMember("filesWithErrors", sum.FilesWithErrors)
+	w.IntMember("filesWithErrorFindings", sum.FilesWithErrorFindings)
+	w.IntMember("filesNotChecked", sum.FilesNotChecked)
+	w.IntMember("filesWithErrors", sum.FilesWithErrors) // deprecated: filesNotChecked
 	w.EndObject()
 	w.Key("rules")
 	w.BeginArray()

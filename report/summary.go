@@ -18,8 +18,19 @@ type Summary struct {
 	// FilesWithFindings is the number of files with at least one
 	// diagnostic.
 	FilesWithFindings int `json:"filesWithFindings"`
-	// FilesWithErrors is the number of files whose FileResult.Err is set
-	// (they could not be read or fully analysed).
+	// FilesWithErrorFindings is the number of files with at least one
+	// diagnostic of severity error.
+	FilesWithErrorFindings int `json:"filesWithErrorFindings"`
+	// FilesNotChecked is the number of files whose FileResult.Err is set:
+	// they could not be read (or were too large, or are directories that
+	// could not be listed) or fully analysed (an internal error).
+	FilesNotChecked int `json:"filesNotChecked"`
+	// FilesWithErrors is FilesNotChecked under its old name, which reads
+	// as if it counted files with error findings (FilesWithErrorFindings
+	// does).
+	//
+	// Deprecated: use FilesNotChecked; kept, equal to it, for one JSON
+	// report version more (removed in the next release).
 	FilesWithErrors int `json:"filesWithErrors"`
 }
 
@@ -36,15 +47,18 @@ func Summarize(results []lint.FileResult) Summary {
 func addFile(s *Summary, r *lint.FileResult) {
 	s.Files++
 	if r.Err != nil {
+		s.FilesNotChecked++
 		s.FilesWithErrors++
 	}
 	if len(r.Diagnostics) > 0 {
 		s.FilesWithFindings++
 	}
+	errorFinding := false
 	for j := range r.Diagnostics {
 		switch r.Diagnostics[j].Severity {
 		case analyzer.SeverityError:
 			s.Errors++
+			errorFinding = true
 		case analyzer.SeverityWarning:
 			s.Warnings++
 		default:
@@ -52,6 +66,9 @@ func addFile(s *Summary, r *lint.FileResult) {
 			// matching how the printers show it.
 			s.Infos++
 		}
+	}
+	if errorFinding {
+		s.FilesWithErrorFindings++
 	}
 }
 
@@ -67,7 +84,7 @@ func (s Summary) String() string {
 	var b []byte
 	// Files that could not be read were not checked; a negative count
 	// (from a hand-built Summary) reads as none.
-	checked := max(s.Files-s.FilesWithErrors, 0)
+	checked := max(s.Files-s.FilesNotChecked, 0)
 	switch {
 	case s.Findings() > 0:
 		b = appendCount(b, s.Errors, "error", "errors")
@@ -86,14 +103,14 @@ func (s Summary) String() string {
 	case checked > 0:
 		b = append(b, "no problems found in "...)
 		b = appendCount(b, checked, "file", "files")
-	case s.FilesWithErrors == 0:
+	case s.FilesNotChecked == 0:
 		b = append(b, "no files checked"...)
 	}
-	if s.FilesWithErrors > 0 {
+	if s.FilesNotChecked > 0 {
 		if len(b) > 0 {
 			b = append(b, "; "...)
 		}
-		b = appendCount(b, s.FilesWithErrors, "file", "files")
+		b = appendCount(b, s.FilesNotChecked, "file", "files")
 		b = append(b, " could not be checked"...)
 	}
 	return string(b)

@@ -196,13 +196,13 @@ func TestSummaryString(t *testing.T) {
 		// Only some of the checked files have findings: say of how many.
 		{Summary{Errors: 1, Files: 2, FilesWithFindings: 1}, "1 error, 0 warnings, 0 infos in 1 of 2 files"},
 		{Summary{Errors: 2, Warnings: 1, Infos: 1, Files: 2, FilesWithFindings: 2}, "2 errors, 1 warning, 1 info in 2 files"},
-		{Summary{Files: 1, FilesWithErrors: 1}, "1 file could not be checked"},
-		{Summary{Files: 3, FilesWithErrors: 1}, "no problems found in 2 files; 1 file could not be checked"},
-		{Summary{Warnings: 3, Files: 3, FilesWithFindings: 1, FilesWithErrors: 2}, "0 errors, 3 warnings, 0 infos in 1 file; 2 files could not be checked"},
-		{Summary{Warnings: 3, Files: 5, FilesWithFindings: 1, FilesWithErrors: 2}, "0 errors, 3 warnings, 0 infos in 1 of 3 files; 2 files could not be checked"},
+		{Summary{Files: 1, FilesNotChecked: 1}, "1 file could not be checked"},
+		{Summary{Files: 3, FilesNotChecked: 1}, "no problems found in 2 files; 1 file could not be checked"},
+		{Summary{Warnings: 3, Files: 3, FilesWithFindings: 1, FilesNotChecked: 2}, "0 errors, 3 warnings, 0 infos in 1 file; 2 files could not be checked"},
+		{Summary{Warnings: 3, Files: 5, FilesWithFindings: 1, FilesNotChecked: 2}, "0 errors, 3 warnings, 0 infos in 1 of 3 files; 2 files could not be checked"},
 		// Inconsistent hand-built counts do not print nonsense.
 		{Summary{Errors: 1, FilesWithFindings: 1}, "1 error, 0 warnings, 0 infos in 1 file"},
-		{Summary{FilesWithErrors: 1}, "1 file could not be checked"},
+		{Summary{FilesNotChecked: 1}, "1 file could not be checked"},
 	}
 	for _, tt := range tests {
 		if got := tt.s.String(); got != tt.want {
@@ -213,7 +213,7 @@ func TestSummaryString(t *testing.T) {
 
 func TestSummarize(t *testing.T) {
 	got := Summarize(corpus(t))
-	want := Summary{Errors: 2, Warnings: 4, Infos: 3, Files: 5, FilesWithFindings: 3, FilesWithErrors: 1}
+	want := Summary{Errors: 2, Warnings: 4, Infos: 3, Files: 5, FilesWithFindings: 3, FilesWithErrorFindings: 2, FilesNotChecked: 1, FilesWithErrors: 1}
 	if got != want {
 		t.Errorf("Summarize(corpus) = %+v, want %+v", got, want)
 	}

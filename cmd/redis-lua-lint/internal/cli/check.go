@@ -50,6 +50,10 @@ type checkFlags struct {
 	forceExclude  bool
 	goTypes       bool
 	goOffline     bool
+	// maxFileSize is --max-file-size ("": the configuration's).
+	maxFileSize string
+	// jobsSet is set when -j was given (0 is then out of range).
+	jobsSet bool
 }
 
 func (c *Command) newCheck() *cobra.Command {
@@ -69,14 +73,19 @@ func (c *Command) newCheck() *cobra.Command {
 			"alone is read from its syntax (the call-site checks need --go-types).\n\n" +
 			"Configuration is read from .redis-lua-lint.yaml in the current directory or its nearest\n" +
 			"parent, or from --config.\n\n" +
+			"Files larger than --max-file-size (default: the configuration's max-file-size, else 4 MB) are\n" +
+			"reported as not checked; named pipes, devices and sockets met in a walk are skipped.\n\n" +
 			"Exit status: 0 no finding at or above --fail-on, 1 findings, 2 usage, configuration, I/O or\n" +
-			"internal error.",
+			"internal error, a file that could not be checked, or no file checked at all.",
 		Example: "  " + Name + " check scripts/ lib/cache.lua\n" +
 			"  " + Name + " check --redis-version valkey-8.0 --disable hardcoded-key .\n" +
 			"  " + Name + " check --fail-on error --format sarif -o redis-lua-lint.sarif .\n" +
 			"  " + Name + " check --format github .        # annotations in a GitHub Actions log\n" +
 			"  git show :s.lua | " + Name + " check --stdin-filename s.lua -",
-		RunE: func(cmd *cobra.Command, args []string) error { return c.check(cmd.Context(), f, args) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			f.jobsSet = cmd.Flags().Changed("jobs")
+			return c.check(cmd.Context(), f, args)
+		},
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.format, "format", "text", "output `FORMAT`: text, json, sarif, github or gitlab (Code Quality)")
@@ -91,6 +100,7 @@ func (c *Command) newCheck() *cobra.Command {
 	fl.StringVarP(&f.config, "config", "c", "", "read the configuration from `FILE` instead of searching for .redis-lua-lint.yaml")
 	fl.StringVar(&f.stdinFilename, "stdin-filename", "", "the `PATH` to report for the script read from - (stdin); also used to match configuration globs")
 	fl.BoolVar(&f.forceExclude, "force-exclude", false, "apply the configuration's exclude globs to files named on the command line too (for pre-commit and editors)")
+	fl.StringVar(&f.maxFileSize, "max-file-size", "", "report files larger than `SIZE` (bytes, or with KB, MB, GB) as not checked instead of reading them (default: the configuration's max-file-size, else "+lint.FormatSize(lint.DefaultMaxFileSize)+")")
 	fl.BoolVar(&f.stats, "stats", false, "print the time spent per phase and the slowest files on stderr")
 	fl.BoolVar(&f.goTypes, "go-types", false, "load .go files named on the command line with the go command and their packages' types, as ./... is, to run the call-site checks on them (default: read them from their syntax, quick)")
 	fl.BoolVar(&f.goOffline, "go-offline", false, "run the go command so that it downloads no module and switches to no other toolchain (GOPROXY=off, GOTOOLCHAIN=local, CGO_ENABLED=0, no -mod in GOFLAGS): for repositories you do not trust")
@@ -136,8 +146,16 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 			return err
 		}
 	}
-	if f.jobs < 0 {
-		return usageErrorf("invalid -j %d: use a positive number of parallel jobs, or 0 for one per CPU", f.jobs)
+	if f.jobs < 0 || (f.jobsSet && f.jobs == 0) {
+		return usageErrorf("invalid -j %d: use a positive number of parallel jobs (without -j: one per CPU)", f.jobs)
+	}
+	var maxFileSize int64
+	if f.maxFileSize != "" {
+		n, err := lint.ParseSize(f.maxFileSize)
+		if err != nil {
+			return usageErrorf("invalid --max-file-size: %v", err)
+		}
+		maxFileSize = n
 	}
 	failOn, _ := analyzer.ParseSeverity(f.failOn)
 	hasStdin := false
@@ -167,6 +185,9 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 			return usageErrorf("invalid --redis-version %q (known: %s)", f.redisVersion, strings.Join(redisfacts.KnownVersions, ", "))
 		}
 		cfg.RedisVersion = v
+	}
+	if maxFileSize > 0 {
+		cfg.MaxFileSize = maxFileSize
 	}
 	for _, set := range []struct {
 		flag string
@@ -204,6 +225,9 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		defer skipMu.Unlock()
 		skipped = append(skipped, fmt.Sprintf("skipping %s %s", reason, path))
 	}
+	// What discovery left out, for the message of a run that checks
+	// nothing (see nothingChecked).
+	left := leftOut{config: cfg.Path}
 	if f.stats {
 		display := goembed.DisplayRelative(wd)
 		eng.Observe = func(s lint.FileStats) {
@@ -220,19 +244,45 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	// (see newReportSink); otherwise the results are kept and written at
 	// the end.
 	sink := c.newReportSink(f, wd, len(goPatterns) > 0)
+	// One argument is discovered in report order: results are emitted,
+	// and their memory released, during the walk (Engine.InOrder), on a
+	// copy of the engine (Go mode's sources come in their own order).
+	// The report can then be started at once, unless --output exists
+	// and might be one of the inputs (see reportSink.checkInput).
+	luaEng := eng
+	if len(args) == 1 {
+		inOrder := *eng
+		inOrder.InOrder = true
+		luaEng = &inOrder
+		if sink.outInfo == nil {
+			sink.decide()
+		}
+	}
 	// Linting starts while discovery still walks the tree. A streamed
 	// report keeps nothing of a file once written, so the engine may
 	// reuse the file's memory (see reportSink.emit).
 	found := 0
-	err = eng.CheckStreamRecycling(ctx, func(add func(lint.Source)) error {
+	err = luaEng.CheckStreamRecycling(ctx, func(add func(lint.Source)) error {
 		err := lint.DiscoverFunc(args, lint.DiscoverOptions{
-			Exclude:       cfg.Excluded,
+			Exclude: func(path string) bool {
+				if cfg.Excluded(path) {
+					left.excluded++
+					return true
+				}
+				return false
+			},
 			Stdin:         c.Stdin,
 			StdinFilename: f.stdinFilename,
 			WorkDir:       wd,
+			MaxFileSize:   cfg.MaxFileSize,
+			Skip: func(path, reason string) {
+				left.special++
+				eng.Skip(path, reason)
+			},
 		}, func(s lint.Source) {
 			found++
 			if f.forceExclude && cfg.Excluded(s.Path) {
+				left.forced++
 				return
 			}
 			times.luaFiles++
@@ -262,6 +312,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 				}
 			}
 		}
+		sink.abort()
 		return &exitError{ExitError, fmt.Errorf("%w (%s)", err, hint)}
 	}
 	// Discovery has finished: decide is a no-op here, and the results
@@ -305,22 +356,19 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	// notices reach stderr after the part of the report already written
 	// to stdout (all of it but the last buffer, up to 64 KiB, and the
 	// summary), not before it as when the report is written at the end.
-	// ("no *.lua files found" comes before the report either way: with no
-	// file, nothing is written before the end.) Each stream gets the same
-	// bytes either way; only how two streams shown on one screen
-	// interleave differs. Where that would show, stdout and stderr are
+	// Each stream gets the same bytes either way; only how two streams
+	// shown on one screen interleave differs. Where that would show, stdout and stderr are
 	// one file (a terminal, 2>&1, one writer given as both) and the
 	// report is not streamed (see newReportSink). The case left is one
 	// terminal reached by two device paths (>/dev/pts/0 2>/dev/tty:
 	// different device numbers, so not one file to sameFile), where the
 	// notices show inside the report on screen, possibly mid-line:
 	// cosmetic (the exit status and what each stream carries are right).
+	// "nothing checked" comes after the report either way (it depends on
+	// what the report counted).
 	sort.Strings(skipped)
 	for _, s := range skipped {
 		fmt.Fprintf(c.Stderr, "%s: %s\n", Name, s)
-	}
-	if found == 0 && len(goPatterns) == 0 {
-		fmt.Fprintf(c.Stderr, "%s: no *.lua files found in %s\n", Name, strings.Join(args, ", "))
 	}
 
 	var out outcome
@@ -344,6 +392,17 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	if goFailed {
 		code = ExitError
 	}
+	if len(goPatterns) == 0 && out.files == 0 {
+		// Nothing at all was checked (a file that could not be read is
+		// reported, and counted, as a file): a mistyped path or an
+		// exclude that excludes everything must not pass green.
+		left.binary = len(skipped) - left.special
+		msg, failed := left.nothingChecked(args)
+		fmt.Fprintf(c.Stderr, "%s: %s\n", Name, msg)
+		if failed {
+			code = ExitError
+		}
+	}
 	if out.worst >= failOn {
 		code = max(code, ExitFindings)
 	}
@@ -360,6 +419,52 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		return &exitError{code: code} // already reported
 	}
 	return nil
+}
+
+// leftOut counts the files a run found but did not check, by cause.
+type leftOut struct {
+	// excluded: entries of a walk (files or directories) the
+	// configuration's exclude globs matched.
+	excluded int
+	// forced: files named on the command line that --force-exclude
+	// left out.
+	forced int
+	// special: files of a walk that are not regular (pipes, devices).
+	special int
+	// binary: files skipped as binary.
+	binary int
+	// config is the configuration file whose exclude globs apply.
+	config string
+}
+
+// nothingChecked returns the message of a run that checked no file,
+// naming why, and whether the run fails (exit 2). It fails unless every
+// file left out was named and excluded by --force-exclude: that is what
+// the flag asks for (a pre-commit hook given only excluded files has
+// nothing to do), not a mistake.
+func (l leftOut) nothingChecked(args []string) (string, bool) {
+	where := strings.Join(args, ", ")
+	var causes []string
+	if l.excluded > 0 {
+		causes = append(causes, fmt.Sprintf("%d paths excluded by the exclude globs of %s", l.excluded, l.config))
+	}
+	if l.binary > 0 {
+		causes = append(causes, fmt.Sprintf("%d skipped as binary", l.binary))
+	}
+	if l.special > 0 {
+		causes = append(causes, fmt.Sprintf("%d not regular files", l.special))
+	}
+	if l.forced > 0 {
+		causes = append(causes, fmt.Sprintf("%d named but excluded (--force-exclude)", l.forced))
+	}
+	if len(causes) == 0 {
+		return "nothing checked: no *.lua files found in " + where, true
+	}
+	msg := "nothing checked in " + where + ": " + strings.Join(causes, ", ")
+	if l.forced > 0 && len(causes) == 1 {
+		return msg, false
+	}
+	return msg, true
 }
 
 // outcome is what check reports after the report: the exit status and
@@ -460,8 +565,9 @@ type reportStream struct {
 	wd string
 	// started is set once the destination is open and s made.
 	started bool
-	// out is the --output file.
-	out *os.File
+	// out is the --output file (a temporary file until the report is
+	// complete: see reportFile).
+	out *reportFile
 	s   report.Stream
 	// root is where GitHub annotation paths are made relative to ("":
 	// paths are kept).
@@ -483,7 +589,7 @@ func (r *reportStream) start() {
 	r.started = true
 	dst := r.c.Stdout
 	if r.f.output != "" {
-		file, err := os.Create(r.f.output)
+		file, err := createReportFile(r.f.output)
 		if err != nil {
 			r.fail(err)
 			return
@@ -544,7 +650,9 @@ func (r *reportStream) file(res *lint.FileResult) {
 	r.rebased = lint.FileResult{} // keep no file's source or findings
 }
 
-// close ends the report, closes --output and returns the first error.
+// close ends the report, puts --output in place (only when the whole
+// report was written: after an error the previous file stays) and returns
+// the first error.
 func (r *reportStream) close() error {
 	if !r.started {
 		r.start()
@@ -555,7 +663,9 @@ func (r *reportStream) close() error {
 		}
 	}
 	if r.out != nil {
-		if err := r.out.Close(); err != nil {
+		if r.err != nil {
+			r.out.discard()
+		} else if err := r.out.commit(); err != nil {
 			r.fail(err)
 		}
 	}
@@ -672,6 +782,18 @@ func (s *reportSink) decide() bool {
 		}
 	}
 	return s.stream != nil
+}
+
+// abort ends a report that discovery's failure leaves incomplete: a
+// temporary --output file is removed (the previous report stays). What
+// was streamed to stdout stays written.
+func (s *reportSink) abort() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.stream != nil && s.stream.out != nil {
+		s.stream.out.discard()
+		s.stream.out = nil
+	}
 }
 
 // emit takes the next result in report order. r is not kept; its memory
@@ -872,7 +994,9 @@ func splitGoArgs(args []string) (lua, goPatterns []string) {
 		if dir == "" {
 			dir = "."
 		}
-		if st, err := os.Stat(dir); err == nil && st.IsDir() {
+		if st, err := os.Stat(dir); err != nil || st.IsDir() {
+			// A directory that does not exist is kept too: discovery's
+			// error names it.
 			lua = append(lua, dir)
 		}
 		// A Lua-only tree (no Go module, or no .go file at all) is just a

@@ -412,8 +412,9 @@ func (w *logWriter) Write(p []byte) (int, error) {
 // TestNoticesWhenStreamed documents where the messages printed before a
 // report written at the end go when it is streamed (stdout and stderr
 // apart): skipped binary files to stderr after the part of the report
-// already written to stdout; "no *.lua files found" still before the
-// report, which is then written whole at the end. The bytes of each
+// already written to stdout; "nothing checked" after the report (it
+// depends on what the report counted), which is then written whole at
+// the end. The bytes of each
 // stream are checked by TestStreamedReportMatchesWrittenAtEnd.
 func TestNoticesWhenStreamed(t *testing.T) {
 	streamTestTree(t)
@@ -429,7 +430,7 @@ func TestNoticesWhenStreamed(t *testing.T) {
 		order, notice string
 	}{
 		{".", ExitError, "oe", "redis-lua-lint: skipping binary file bin.lua\n"},
-		{"empty", ExitOK, "eo", "redis-lua-lint: no *.lua files found in empty\n"},
+		{"empty", ExitError, "oe", "redis-lua-lint: nothing checked: no *.lua files found in empty\n"},
 	} {
 		t.Run(tt.path, func(t *testing.T) {
 			var log []string
