@@ -90,6 +90,11 @@ type Rule struct {
 	ID       string
 	Doc      Doc
 	Severity Severity
+	// DefaultOff makes the rule run only where the configuration gives it
+	// a severity or --enable names it: for findings that are accurate but
+	// not worth a team's attention by default (the rule's Rationale says
+	// why).
+	DefaultOff bool
 	// Requires lists the shared analyses whose results Run reads.
 	Requires []*Analysis
 	Options  []OptionSpec

@@ -671,7 +671,7 @@ func (c *Config) matchingOverrides(path string) []int {
 // setting is Setting for a file matched by the overrides at the indexes
 // overrides.
 func (c *Config) setting(rule *analyzer.Rule, overrides []int) RuleSetting {
-	s := RuleSetting{Enabled: true, Options: analyzer.Options{}}
+	s := RuleSetting{Enabled: !rule.DefaultOff, Options: analyzer.Options{}}
 	for _, o := range rule.Options {
 		s.Options[o.Name] = o.Default
 	}

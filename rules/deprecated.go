@@ -10,7 +10,10 @@ import (
 var deprecatedRule = &analyzer.Rule{
 	ID:       "deprecated",
 	Severity: analyzer.SeverityInfo,
-	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis},
+	// Off by default: on 398 real scripts from 55 projects, none of 8
+	// sampled findings was worth a change (see the Rationale).
+	DefaultOff: true,
+	Requires:   []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis},
 	Doc: analyzer.Doc{
 		Title: "a command or API deprecated on the target version",
 		Rationale: "Deprecated commands still work but are kept only for compatibility: GETSET, SETNX, SETEX, " +
@@ -18,7 +21,10 @@ var deprecatedRule = &analyzer.Rule{
 			"(SET with NX/EX/GET, HSET with several fields, LMOVE, ZRANGE with BYSCORE, GEOSEARCH). " +
 			"redis.replicate_commands() is a no-op since Redis 7.0, which always replicates a script's effects " +
 			"(before 7.0 it switched the script to effects replication, so it is not reported on 6.2). " +
-			"The rule names the replacement.",
+			"The rule names the replacement. It is off by default: Redis keeps the deprecated commands " +
+			"working, and libraries that support older servers use them on purpose (the replacement may not " +
+			"exist there); on real scripts its findings were almost never worth a change. Turn it on " +
+			"(deprecated: info) to modernise a code base that targets current servers only.",
 		Bad:       "redis.call('SETEX', KEYS[1], 60, ARGV[1])\n",
 		Good:      "redis.call('SET', KEYS[1], ARGV[1], 'EX', 60)\n",
 		Tags:      []string{"maintainability", "commands", "version"},

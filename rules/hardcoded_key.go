@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -20,7 +21,9 @@ var hardcodedKeyRule = &analyzer.Rule{
 			"compatibility mode, touches a key the caller never declared. ACL key patterns, proxies and " +
 			"key-tracking tools only see the declared keys too. Pass the key in KEYS (the caller can still use " +
 			"the same fixed name). A key built only from literals (concatenation, string.format, " +
-			"table.concat of literals), or a local bound only to such values, counts as a literal.",
+			"table.concat of literals), or a local bound only to such values, counts as a literal. A key the " +
+			"script uses several times is reported once, at its first use, with the other uses as related " +
+			"locations (one key, one change to make).",
 		Bad:       "return redis.call('GET', 'config')\n",
 		Good:      "return redis.call('GET', KEYS[1])\n",
 		Tags:      []string{"correctness", "cluster", "keys"},
@@ -31,9 +34,25 @@ var hardcodedKeyRule = &analyzer.Rule{
 
 func init() { register(hardcodedKeyRule) }
 
+// maxKeyUses bounds the related locations of a hard-coded key's finding.
+const maxKeyUses = 3
+
 func runHardcodedKey(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
 	origins := analyzer.Origins(pass)
+	// One finding per key: the first use, the others as related
+	// locations. Keys whose text is not known are each their own.
+	var found []analyzer.Diagnostic
+	var uses []int
+	byKey := map[string]int{}
+	defer func() {
+		for i, d := range found {
+			if uses[i] > 1 {
+				d.Message = strings.Replace(d.Message, " is hard-coded", " is hard-coded ("+strconv.Itoa(uses[i])+" uses)", 1)
+			}
+			pass.Report(d)
+		}
+	}()
 	for _, rc := range calls.List {
 		for _, k := range analyzer.KeyArgsOf(rc) {
 			if neverLiteralKey(k) {
@@ -45,13 +64,26 @@ func runHardcodedKey(pass *analyzer.Pass) {
 			if !o.IsLiteralOnly() {
 				continue
 			}
-			what := "key"
+			what, text := "key", ""
 			if s, ok := o.ConstString(); ok {
-				what = "key " + luaQuote(shortenForMessage(s))
+				what, text = "key "+luaQuote(shortenForMessage(s)), "s"+s
 			} else if n, ok := o.ConstNumber(); ok {
 				what = "key " + strconv.FormatFloat(n, 'g', -1, 64)
+				text = "n" + what
 			}
-			pass.Reportf(k, "%s is hard-coded in the script: pass it in KEYS so cluster routing and ACL key patterns see it", what)
+			if i, seen := byKey[text]; seen && text != "" {
+				uses[i]++
+				if d := &found[i]; len(d.Related) < maxKeyUses {
+					d.Related = append(d.Related, analyzer.Related{Span: luaast.SpanOf(k), Message: "the same key used here"})
+				}
+				continue
+			}
+			if text != "" {
+				byKey[text] = len(found)
+			}
+			uses = append(uses, 1)
+			found = append(found, analyzer.Diagnostic{Span: luaast.SpanOf(k),
+				Message: what + " is hard-coded in the script: pass it in KEYS so cluster routing and ACL key patterns see it"})
 		}
 	}
 }

@@ -40,7 +40,11 @@ func readmeRulesTable(all []*analyzer.Rule) string {
 		if len(opts) > 0 {
 			title += "; options: " + strings.Join(opts, ", ")
 		}
-		fmt.Fprintf(&b, "| [`%s`](docs/rules.md#%s) | %s | %s |\n", r.ID, r.ID, r.Severity, strings.ReplaceAll(title, "|", `\|`))
+		sev := r.Severity.String()
+		if r.DefaultOff {
+			sev = "off (" + sev + " when on)"
+		}
+		fmt.Fprintf(&b, "| [`%s`](docs/rules.md#%s) | %s | %s |\n", r.ID, r.ID, sev, strings.ReplaceAll(title, "|", `\|`))
 	}
 	return b.String()
 }
@@ -86,6 +90,9 @@ func rulesReference(all []*analyzer.Rule) string {
 	for _, r := range all {
 		fmt.Fprintf(&b, "\n## %s\n\n", r.ID)
 		fmt.Fprintf(&b, "**%s** · default severity `%s`", r.Doc.Title, r.Severity)
+		if r.DefaultOff {
+			b.WriteString(" · off by default (turn it on with a severity in the configuration, or `--enable`)")
+		}
 		if len(r.Doc.Tags) > 0 {
 			fmt.Fprintf(&b, " · tags: %s", strings.Join(r.Doc.Tags, ", "))
 		}

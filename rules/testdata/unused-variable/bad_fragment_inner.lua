@@ -1,3 +1,4 @@
+-- fixture: option report-loop-variables=true
 -- In a fragment the top-level helpers are exported, but a local inside a
 -- helper and a loop variable are still this file's own business.
 

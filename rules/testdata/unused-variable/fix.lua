@@ -1,3 +1,4 @@
+-- fixture: option report-loop-variables=true
 local reply = redis.call('GET', KEYS[1]) -- want: unused-variable "local 'reply' is never read"
 local unused -- want: unused-variable
 local a, b = 1, 2 -- want: unused-variable "local 'b'"

@@ -1,3 +1,4 @@
+-- fixture: option report-loop-variables=true
 local a = 1 -- want: unused-variable
 local _ = 2
 local _tmp = 3

@@ -34,7 +34,11 @@ func (c *Command) newRules() *cobra.Command {
 			tw := tabwriter.NewWriter(c.Stdout, 0, 0, 2, ' ', 0)
 			fmt.Fprintln(tw, "ID\tSEVERITY\tSUMMARY")
 			for _, r := range c.Rules {
-				fmt.Fprintf(tw, "%s\t%s\t%s\n", r.ID, r.Severity, r.Doc.Title)
+				sev := r.Severity.String()
+				if r.DefaultOff {
+					sev = "off"
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\n", r.ID, sev, r.Doc.Title)
 			}
 			return tw.Flush()
 		},
@@ -48,15 +52,17 @@ func (c *Command) newRules() *cobra.Command {
 
 // ruleJSON is one entry of `rules --format json`.
 type ruleJSON struct {
-	ID        string       `json:"id"`
-	Severity  string       `json:"severity"`
-	Title     string       `json:"title"`
-	Rationale string       `json:"rationale"`
-	Bad       string       `json:"bad"`
-	Good      string       `json:"good"`
-	Tags      []string     `json:"tags"`
-	Precision string       `json:"precision"`
-	Options   []optionJSON `json:"options"`
+	ID       string `json:"id"`
+	Severity string `json:"severity"`
+	// DefaultOff is set for a rule that runs only when turned on.
+	DefaultOff bool         `json:"defaultOff,omitempty"`
+	Title      string       `json:"title"`
+	Rationale  string       `json:"rationale"`
+	Bad        string       `json:"bad"`
+	Good       string       `json:"good"`
+	Tags       []string     `json:"tags"`
+	Precision  string       `json:"precision"`
+	Options    []optionJSON `json:"options"`
 }
 
 type optionJSON struct {
@@ -69,7 +75,7 @@ func (c *Command) rulesJSON() error {
 	out := make([]ruleJSON, 0, len(c.Rules))
 	for _, r := range c.Rules {
 		j := ruleJSON{
-			ID: r.ID, Severity: r.Severity.String(), Title: r.Doc.Title, Rationale: r.Doc.Rationale,
+			ID: r.ID, Severity: r.Severity.String(), DefaultOff: r.DefaultOff, Title: r.Doc.Title, Rationale: r.Doc.Rationale,
 			Bad: r.Doc.Bad, Good: r.Doc.Good, Tags: r.Doc.Tags, Precision: r.Doc.Precision,
 			Options: []optionJSON{},
 		}
@@ -125,6 +131,9 @@ func explainText(r *analyzer.Rule) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s\n\n", r.ID, r.Doc.Title)
 	fmt.Fprintf(&b, "Default severity: %s\n", r.Severity)
+	if r.DefaultOff {
+		b.WriteString("Off by default: turn it on with a severity in the configuration (rules: " + r.ID + ": " + r.Severity.String() + ") or --enable " + r.ID + "\n")
+	}
 	if r.Doc.Precision != "" {
 		fmt.Fprintf(&b, "Precision: %s\n", r.Doc.Precision)
 	}
