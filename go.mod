@@ -13,7 +13,6 @@ require (
 	github.com/spf13/pflag v1.0.9
 	github.com/yuin/gopher-lua v1.1.2
 	go.yaml.in/yaml/v3 v3.0.6
-	golang.org/x/sys v0.49.0
 	golang.org/x/text v0.14.0
 	golang.org/x/tools v0.52.0
 )
@@ -23,4 +22,5 @@ require (
 	github.com/mattn/go-colorable v0.1.14 // indirect
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
+	golang.org/x/sys v0.49.0 // indirect
 )
