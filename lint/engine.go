@@ -159,10 +159,9 @@ func (e *Engine) CheckFiles(ctx context.Context, srcs []Source) []FileResult {
 			add(s)
 		}
 		return nil
-	}, func(r *FileResult) bool {
+	}, func(r *FileResult) {
 		out = append(out, *r)
-		return false // out keeps the result
-	}, false)
+	})
 	return out
 }
 
@@ -177,53 +176,23 @@ func (e *Engine) CheckFiles(ctx context.Context, srcs []Source) []FileResult {
 // printer can write the report while the run goes on, and the run does
 // not keep every file's source and findings until the end. emit is called
 // by one goroutine at a time (a worker that just finished a file, or the
-// caller's once discover has returned); it must not keep the
-// *FileResult, which is reused, but may keep a copy.
+// caller's once discover has returned); it may keep the *FileResult's
+// contents (a copy of the struct: the struct itself is the engine's).
 //
 // When discover fails, CheckStream stops the workers, emits nothing and
 // returns discover's error. When ctx is cancelled, files not yet started
 // get ctx's error, as with CheckFiles.
 func (e *Engine) CheckStream(ctx context.Context, discover func(add func(Source)) error, emit func(*FileResult)) error {
-	return e.checkStream(ctx, 0, discover, func(r *FileResult) bool {
-		emit(r)
-		return false // emit may have kept a copy
-	}, false)
+	return e.checkStream(ctx, 0, discover, emit)
 }
 
-// CheckStreamRecycling is CheckStream for an emit that can tell the
-// engine to reuse the memory of a result: when emit returns true, it
-// promises that nothing it keeps (or passed on) refers to r's memory:
-// neither r.Src, r.Diagnostics (nor the slices of their Related and
-// Fixes) nor r.Lines, nor any string of a finding (a string may be a
-// substring of the source: the parser's token texts are). The engine then
-// reads later files into r.Src's buffer and puts later findings in
-// r.Diagnostics's array. A printer that writes each file's part of the
-// report as it comes (the text, JSON and GitHub formats) can return true;
-// one that keeps the results must return false, which is what CheckStream
-// assumes of every result. r.Path and r.Err are never reused and may be
-// kept either way. Sources given in memory (Source.Src set) are the
-// caller's and never reused.
-//
-// Why: a run that lints a thousand files with the collector off (as the
-// command line does) otherwise touches fresh memory for every file's
-// source and findings, and on some machines each new page costs a page
-// fault of several microseconds.
-func (e *Engine) CheckStreamRecycling(ctx context.Context, discover func(add func(Source)) error, emit func(r *FileResult) (recycle bool)) error {
-	return e.checkStream(ctx, 0, discover, emit, true)
-}
-
-// checkStream is CheckStream for about size sources (0: unknown), whose
-// emit reports whether the result's memory may be reused (then only when
-// recycle is set).
-func (e *Engine) checkStream(ctx context.Context, size int, discover func(add func(Source)) error, emit func(*FileResult) bool, recycle bool) error {
+// checkStream is CheckStream for about size sources (0: unknown).
+func (e *Engine) checkStream(ctx context.Context, size int, discover func(add func(Source)) error, emit func(*FileResult)) error {
 	jobs := e.Jobs
 	if jobs <= 0 {
 		jobs = runtime.GOMAXPROCS(0)
 	}
 	st := &stream{engine: e, plan: e.newPlan(), ctx: ctx, emit: emit, entries: entryList{chunk: size}, inOrder: e.InOrder}
-	if recycle {
-		st.recycler = new(recycler)
-	}
 	st.more.L = &st.mu
 	st.room.L = &st.mu
 	var wg sync.WaitGroup
@@ -327,10 +296,7 @@ type stream struct {
 	engine *Engine
 	plan   *plan
 	ctx    context.Context
-	emit   func(*FileResult) bool
-	// recycler, when set (CheckStreamRecycling), keeps the memory of the
-	// results emit released for the next files.
-	recycler *recycler
+	emit   func(*FileResult)
 
 	mu sync.Mutex
 	// more wakes workers waiting for a source (or for the end).
@@ -367,7 +333,7 @@ const maxPending = 1024
 // work is a worker: it lints the next source until there is none left
 // and discover has returned.
 func (st *stream) work() {
-	w := &fileRun{recycler: st.recycler}
+	w := &fileRun{}
 	st.mu.Lock()
 	for !st.failed {
 		if st.next == st.entries.n {
@@ -383,12 +349,10 @@ func (st *stream) work() {
 		st.next++
 		s := e.src
 		st.mu.Unlock()
-		r := st.recycler.result()
+		r := new(result)
 		skip := st.engine.checkSource(st.ctx, st.plan, w, s, r)
 		if skip {
-			// Nothing of a skipped file is emitted: its memory is free.
-			st.recycler.put(r)
-			r = nil
+			r = nil // nothing of a skipped file is emitted
 		}
 		st.mu.Lock()
 		if skip {
@@ -457,9 +421,7 @@ func (st *stream) flush() {
 		r := e.res
 		e.res = nil // the run no longer keeps it
 		st.mu.Unlock()
-		if st.emit(&r.FileResult) {
-			st.recycler.put(r)
-		}
+		st.emit(&r.FileResult)
 		st.mu.Lock()
 	}
 	st.emitting = false
@@ -495,7 +457,7 @@ func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source,
 		if e.Observe != nil {
 			t0 = time.Now()
 		}
-		src, err := readFileInto(s.File, s.regular, e.Config.maxFileSize(), w.recycler)
+		src, err := readFileInto(s.File, s.regular, e.Config.maxFileSize())
 		if e.Observe != nil {
 			st.Read = time.Since(t0)
 		}
@@ -508,7 +470,7 @@ func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source,
 			res.Err = fmt.Errorf("cannot read: %w", unwrapPathError(err))
 			return false
 		}
-		res.Src, r.ownSrc = src, true
+		res.Src = src
 		if e.Read != nil {
 			e.Read(s.Path, len(src))
 		}
@@ -553,14 +515,7 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 	if timed {
 		t0 = time.Now()
 	}
-	if fr.recycler != nil {
-		if fr.parser.LineStarts == nil {
-			fr.parser.LineStarts = fr.lineStarts
-		}
-		fr.cur = r
-	}
 	file, perr := fr.parser.Parse(res.Path, res.Src)
-	fr.cur = nil
 	if timed {
 		t1 = time.Now()
 		st.Parse = t1.Sub(t0)
@@ -577,7 +532,7 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 	// allocation would keep every file's syntax tree alive until the run
 	// ends: on a thousand files, a collector running back to back under
 	// the memory limit and a peak RSS over 40 MiB. The copy lives in r,
-	// allocated (or recycled) with the result.
+	// allocated with the result.
 	r.lines = *file.Lines
 	res.Lines = &r.lines
 
@@ -655,10 +610,7 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 // freed.
 type fileRun struct {
 	engine *Engine
-	// recycler, when set, holds memory of emitted results to reuse for
-	// sources and findings.
-	recycler *recycler
-	plan     *plan
+	plan   *plan
 	// overrides are the indexes of the configuration overrides matching
 	// the file (only when the plan has no fixed settings).
 	overrides []int
@@ -678,18 +630,6 @@ type fileRun struct {
 	// parser parses the worker's files, reusing the memory of the
 	// previous tree (which it keeps until then: see above).
 	parser luaast.Parser
-	// cur is the result being filled, which keeps the line index array
-	// the recycler gives the parser (see lineStarts).
-	cur *result
-}
-
-// lineStarts is fr.parser's LineStarts with a recycler: the line index of
-// a result comes from, and goes back to, the recycler with the result
-// (an emitted file's index is no longer used once emit returns true).
-func (fr *fileRun) lineStarts(n int) []luaast.Pos {
-	b := fr.recycler.lineStarts(n)
-	fr.cur.lineBuf = b
-	return b
 }
 
 // start readies fr for the file at path.
@@ -725,13 +665,13 @@ func (fr *fileRun) rulesToRun() []analyzer.RuleRun {
 }
 
 // keep returns diags sorted and without duplicates (SortDiagnostics) in a
-// slice of the file's own (with a recycler, an emitted file's array):
-// diags may lie in the Runner's memory, which the next file reuses.
+// slice of the file's own: diags may lie in the Runner's memory, which
+// the next file reuses.
 func (fr *fileRun) keep(diags []analyzer.Diagnostic) []analyzer.Diagnostic {
 	if len(diags) == 0 {
 		return nil
 	}
-	return analyzer.SortDiagnostics(append(fr.recycler.diagnostics(len(diags)), diags...))
+	return analyzer.SortDiagnostics(slices.Clone(diags))
 }
 
 // index returns the index of rule id in e.Rules (-1 if none).

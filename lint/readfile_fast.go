@@ -8,9 +8,8 @@ import (
 	"syscall"
 )
 
-// readFileInto reads the whole file at name, like os.ReadFile, into a
-// buffer from rc (a new one when rc is nil), in four system calls: open,
-// fstat (for the size), one read, close. os.ReadFile makes nine for a
+// readFileInto reads the whole file at name, like os.ReadFile, in four
+// system calls: open, fstat (for the size), one read, close. os.ReadFile makes nine for a
 // small file (the file is registered with the poller, which costs fcntl
 // and epoll_ctl calls, and a second read must return 0 to prove the end),
 // which matters when a run reads a thousand small files. The second
@@ -23,7 +22,7 @@ import (
 // a writer returns at once (it then reads as empty) instead of waiting
 // for one forever; a file that is not regular (a pipe, a device) is then
 // read with blocking reads, up to the limit.
-func readFileInto(name string, _ bool, limit int64, rc *recycler) ([]byte, error) {
+func readFileInto(name string, _ bool, limit int64) ([]byte, error) {
 	fd, err := ignoringEINTR(func() (int, error) {
 		return syscall.Open(name, syscall.O_RDONLY|syscall.O_CLOEXEC|syscall.O_NONBLOCK, 0)
 	})
@@ -42,7 +41,7 @@ func readFileInto(name string, _ bool, limit int64, rc *recycler) ([]byte, error
 			return nil, &os.PathError{Op: "fcntl", Path: name, Err: err}
 		}
 	}
-	return readAll(name, fd, &st, limit, rc, syscall.Read)
+	return readAll(name, fd, &st, limit, syscall.Read)
 }
 
 // readAll reads the open file fd (named name, of status st) to its end
@@ -51,7 +50,7 @@ func readFileInto(name string, _ bool, limit int64, rc *recycler) ([]byte, error
 // (readfile_raw.go) a raw one for regular files. A regular file whose
 // stat size exceeds limit (> 0) is not read at all; any other file is
 // read up to limit+1 bytes: one more byte is too large.
-func readAll(name string, fd int, st *syscall.Stat_t, limit int64, rc *recycler, read func(fd int, b []byte) (int, error)) ([]byte, error) {
+func readAll(name string, fd int, st *syscall.Stat_t, limit int64, read func(fd int, b []byte) (int, error)) ([]byte, error) {
 	size := int(st.Size)
 	isReg := st.Mode&syscall.S_IFMT == syscall.S_IFREG
 	if isReg && limit > 0 && st.Size > limit {
@@ -64,7 +63,7 @@ func readAll(name string, fd int, st *syscall.Stat_t, limit int64, rc *recycler,
 	}
 	// One byte more than the size, so that a file that grew since the
 	// stat does not look complete.
-	buf := rc.source(size + 1)
+	buf := make([]byte, 0, size+1)
 	for {
 		n, err := ignoringEINTR(func() (int, error) { return read(fd, buf[len(buf):cap(buf)]) })
 		if err != nil {

@@ -42,7 +42,7 @@ func checkReadFile(t *testing.T, dir, name string, regular bool) {
 	if !filepath.IsAbs(p) {
 		p = filepath.Join(dir, name)
 	}
-	got, err := readFileInto(p, regular, 0, nil)
+	got, err := readFileInto(p, regular, 0)
 	want, wantErr := os.ReadFile(p)
 	switch {
 	case (err == nil) != (wantErr == nil):

@@ -75,12 +75,12 @@ func TestReadFileLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, regular := range []bool{false, true} {
-		_, err := readFileInto(p, regular, 999, nil)
+		_, err := readFileInto(p, regular, 999)
 		var tl *FileTooLargeError
 		if !errors.As(err, &tl) || tl.Size != 1000 || tl.Limit != 999 {
 			t.Errorf("regular %v: error %v, want FileTooLargeError{1000, 999}", regular, err)
 		}
-		if src, err := readFileInto(p, regular, 1000, nil); err != nil || len(src) != 1000 {
+		if src, err := readFileInto(p, regular, 1000); err != nil || len(src) != 1000 {
 			t.Errorf("regular %v: at the limit: %d bytes, %v", regular, len(src), err)
 		}
 	}
@@ -93,7 +93,7 @@ func TestReadFileDevZero(t *testing.T) {
 		t.Skip("no /dev/zero")
 	}
 	err := withinTimeLimit(t, "reading /dev/zero", func() error {
-		_, err := readFileInto("/dev/zero", false, 1<<20, nil)
+		_, err := readFileInto("/dev/zero", false, 1<<20)
 		return err
 	})
 	var tl *FileTooLargeError

@@ -25,7 +25,7 @@ func TestReadFileSpecialNamed(t *testing.T) {
 		err error
 	}
 	r := withinTimeLimit(t, "reading a named pipe without a writer", func() result {
-		src, err := readFileInto(fifo, false, DefaultMaxFileSize, nil)
+		src, err := readFileInto(fifo, false, DefaultMaxFileSize)
 		return result{src, err}
 	})
 	if r.err != nil || len(r.src) != 0 {

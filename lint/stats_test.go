@@ -2,10 +2,11 @@ package lint
 
 import (
 	"context"
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 )
 
 // spin runs until the monotonic clock has visibly advanced, so that a

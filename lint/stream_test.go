@@ -4,13 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"os"
 	"path/filepath"
 	"reflect"
 	"sync"
 	"sync/atomic"
 	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 )
 
 // streamRun is what one CheckStream call did.

@@ -67,20 +67,6 @@ type Parser struct {
 	oneShot bool
 	// lineBuf is the lexer's buffer of line starts (see finishLines).
 	lineBuf []Pos
-
-	// LineStarts, when set, provides the memory of the line index of
-	// the Files Parse returns, so that a caller that keeps copies of
-	// many indexes (see Parser) can reuse that memory once it is done
-	// with them. Parse calls it at most once, with the number n of line
-	// starts; it returns an empty slice of capacity at least n (another
-	// is ignored) that nothing else uses while the index is in use: the
-	// starts are copied into it, and the index (File.Lines and every
-	// copy of it) uses it until the caller takes it back. It is used only
-	// where the index would otherwise be a new copy of the lexer's
-	// buffer: scripts of at most 64 KiB read to the end without a
-	// syntax error, nor a shebang line with a '\r'. Other indexes, and
-	// all of them when LineStarts is nil, are allocated by Parse.
-	LineStarts func(n int) []Pos
 }
 
 // Parse parses src as the package function Parse does, reusing the
@@ -208,7 +194,7 @@ func (ps *Parser) Parse(filename string, src []byte) (f *File, err error) {
 		}
 	}()
 	p.parseFile()
-	p.finishLines(ps.LineStarts)
+	p.finishLines()
 	if !p.linesOwned && cap(p.lines) <= maxLineBufSource/8 {
 		// Keep the (maybe grown) buffer; the File has its own copy.
 		ps.lineBuf = p.lines[:0]
@@ -331,9 +317,8 @@ type parser struct {
 // Parser's reuse of its memory (see Parser), so a reused buffer is copied
 // out. When the lexer did not see every line break (a shebang line with a
 // '\r', which Redis hands to no lexer), the index is computed from the
-// source instead, as after a syntax error (see failAt). alloc, when not
-// nil, provides the memory of the copy (Parser.LineStarts).
-func (p *parser) finishLines(alloc func(n int) []Pos) {
+// source instead, as after a syntax error (see failAt).
+func (p *parser) finishLines() {
 	li := p.file.Lines
 	if li.starts != nil {
 		return
@@ -344,15 +329,7 @@ func (p *parser) finishLines(alloc func(n int) []Pos) {
 	case p.linesOwned:
 		li.starts = p.lines
 	default:
-		var buf []Pos
-		if alloc != nil {
-			buf = alloc(len(p.lines))
-		}
-		if cap(buf) < len(p.lines) {
-			buf = make([]Pos, 0, len(p.lines))
-		}
-		buf = append(buf[:0], p.lines...)
-		li.starts = buf
+		li.starts = append(make([]Pos, 0, len(p.lines)), p.lines...)
 	}
 }
 

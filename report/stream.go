@@ -14,7 +14,7 @@ type Stream interface {
 	// File writes the part of the report of one more file. Nothing of
 	// r is kept (no slice of its source or findings, no string of a
 	// finding, no pointer to its line index): once File returns, the
-	// caller may reuse r's memory (analyzer.Engine.CheckStreamRecycling).
+	// caller may reuse or drop r's memory.
 	File(r *lint.FileResult) error
 	// Close writes the end of the report (the summary) and flushes it.
 	Close() error

@@ -388,8 +388,8 @@ func (p *textPrinter) file(r *lint.FileResult) error {
 	if lines != nil {
 		p.cursor.reset(lines)
 	} else {
-		// Nothing of an earlier file's index (which its caller may
-		// reuse once printed: analyzer.Engine.CheckStreamRecycling).
+		// Nothing of an earlier file's index (which its caller need not
+		// keep once it is printed).
 		p.cursor = lineCursor{}
 	}
 	p.plainLine = 0

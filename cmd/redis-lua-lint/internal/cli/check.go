@@ -262,7 +262,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	// report keeps nothing of a file once written, so the engine may
 	// reuse the file's memory (see reportSink.emit).
 	found := 0
-	err = luaEng.CheckStreamRecycling(ctx, func(add func(lint.Source)) error {
+	err = luaEng.CheckStream(ctx, func(add func(lint.Source)) error {
 		err := lint.DiscoverFunc(args, lint.DiscoverOptions{
 			Exclude: func(path string) bool {
 				if cfg.Excluded(path) {
@@ -796,20 +796,16 @@ func (s *reportSink) abort() {
 	}
 }
 
-// emit takes the next result in report order. r is not kept; its memory
-// may be reused (emit returns true, see
-// analyzer.Engine.CheckStreamRecycling) when the report is streamed: the
-// report streams (report.Stream) and the outcome keep nothing of it but
-// new strings. A held result is kept, and SARIF's (never streamed) too.
-func (s *reportSink) emit(r *lint.FileResult) (recycle bool) {
+// emit takes the next result in report order: streamed when the report
+// streams (report.Stream), else held (SARIF's, never streamed, too).
+func (s *reportSink) emit(r *lint.FileResult) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.stream != nil {
 		s.write(r)
-		return true
+		return
 	}
 	s.held = append(s.held, *r)
-	return false
 }
 
 // write streams r; s.mu is held.

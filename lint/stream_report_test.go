@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -16,14 +15,14 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
 )
 
-// recycleTree writes the inputs of the recycling tests to a new directory
+// streamTree writes the inputs of the streaming tests to a new directory
 // and returns it: files of very different sizes in an order where large
 // and small ones alternate (so that buffers are reused across sizes, a
 // large one for a small file and the reverse), generated scripts, the
 // rule fixtures, the realistic scripts of testdata, syntax errors, an
 // empty file and a
-// binary one (skipped, its memory recycled without an emission).
-func recycleTree(t *testing.T) string {
+// binary one (skipped, never emitted).
+func streamTree(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	n := 0
@@ -70,7 +69,7 @@ func recycleTree(t *testing.T) string {
 			write("binary.lua", append([]byte("local a = 1\x00\x01\x02"), make([]byte, 3000)...))
 		}
 		if i == 40 {
-			// A file larger than the recycler keeps.
+			// A large file.
 			write("huge.lua", bytes.Repeat([]byte("local a = redis.call('GET', KEYS[1])\n"), 30000))
 		}
 	}
@@ -128,11 +127,11 @@ func lineCount(r *lint.FileResult) int {
 	return r.Lines.LineCount()
 }
 
-// recycleSources discovers the files of a recycleTree, with the
+// streamSources discovers the files of a streamTree, with the
 // default configuration of its directory.
-func recycleSources(t *testing.T) (*lint.Config, []lint.Source) {
+func streamSources(t *testing.T) (*lint.Config, []lint.Source) {
 	t.Helper()
-	dir := recycleTree(t)
+	dir := streamTree(t)
 	var srcs []lint.Source
 	if err := lint.DiscoverFunc([]string{dir}, lint.DiscoverOptions{WorkDir: dir}, func(s lint.Source) {
 		srcs = append(srcs, s)
@@ -142,17 +141,14 @@ func recycleSources(t *testing.T) (*lint.Config, []lint.Source) {
 	return lint.DefaultConfig(dir), srcs
 }
 
-// TestCheckStreamRecycling checks that reusing the memory of emitted
-// results (CheckStreamRecycling, emit returning true) changes nothing:
-// on files of varied sizes, read from disk, every format's report
-// written as the results are emitted is byte for byte the report of the
-// same files linted without reuse (CheckFiles), with one worker and with
-// several. The recycler zeroes a source before reusing its buffer, so
-// anything still pointing into an emitted file's memory (a finding's
-// string, a printer's cache, a worker's last tree) would read zeros, or
-// another file's text, and change the report.
-func TestCheckStreamRecycling(t *testing.T) {
-	cfg, srcs := recycleSources(t)
+// TestCheckStreamMatchesCheckFiles checks that a report written as
+// CheckStream emits the results is byte for byte the report of the same
+// files from CheckFiles, in every format, on files of varied sizes read
+// from disk, with one worker and with several (the workers reuse their
+// analyses' memory from file to file: anything left pointing into it
+// would change the report).
+func TestCheckStreamMatchesCheckFiles(t *testing.T) {
+	cfg, srcs := streamSources(t)
 	want := newRenderAll()
 	results := lint.NewEngine(rules.All(), cfg, 2).CheckFiles(context.Background(), srcs)
 	for i := range results {
@@ -168,15 +164,14 @@ func TestCheckStreamRecycling(t *testing.T) {
 			got := newRenderAll()
 			eng := lint.NewEngine(rules.All(), cfg, jobs)
 			emitted := 0
-			err := eng.CheckStreamRecycling(context.Background(), func(add func(lint.Source)) error {
+			err := eng.CheckStream(context.Background(), func(add func(lint.Source)) error {
 				for _, s := range srcs {
 					add(s)
 				}
 				return nil
-			}, func(r *lint.FileResult) bool {
+			}, func(r *lint.FileResult) {
 				emitted++
 				got.file(t, r)
-				return true
 			})
 			if err != nil {
 				t.Fatal(err)
@@ -187,78 +182,10 @@ func TestCheckStreamRecycling(t *testing.T) {
 			gotOut := got.close(t)
 			for i, name := range []string{"text", "json", "github", "findings"} {
 				if gotOut[i] != wantOut[i] {
-					t.Errorf("%s report with recycling differs from the report without:\n%s", name, firstDiff(gotOut[i], wantOut[i]))
+					t.Errorf("%s streamed report differs from CheckFiles's:\n%s", name, firstDiff(gotOut[i], wantOut[i]))
 				}
 			}
 		})
-	}
-}
-
-// TestCheckStreamRecyclingPartial checks results that emit keeps
-// (returns false for) while it releases others: the kept ones must stay
-// intact to the end of the run, their memory not reused, and sources
-// given in memory (the caller's) are never written to.
-func TestCheckStreamRecyclingPartial(t *testing.T) {
-	cfg, srcs := recycleSources(t)
-	// Every fourth file is given in memory.
-	var copies [][]byte
-	for i := range srcs {
-		if i%4 != 1 {
-			continue
-		}
-		src, err := os.ReadFile(srcs[i].File)
-		if err != nil {
-			t.Fatal(err)
-		}
-		srcs[i].Src = src
-		copies = append(copies, slices.Clone(src))
-	}
-	results := lint.NewEngine(rules.All(), cfg, 2).CheckFiles(context.Background(), srcs)
-
-	var kept []lint.FileResult
-	i := 0
-	err := lint.NewEngine(rules.All(), cfg, 2).CheckStreamRecycling(context.Background(), func(add func(lint.Source)) error {
-		for _, s := range srcs {
-			add(s)
-		}
-		return nil
-	}, func(r *lint.FileResult) bool {
-		i++
-		if i%3 == 0 {
-			kept = append(kept, *r)
-			return false
-		}
-		return true
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Rendered only now, after every other file's memory was reused.
-	got := newRenderAll()
-	for j := range kept {
-		got.file(t, &kept[j])
-	}
-	gotOut := got.close(t)
-	want := newRenderAll()
-	for j := range results {
-		if (j+1)%3 == 0 {
-			want.file(t, &results[j])
-		}
-	}
-	wantKept := want.close(t)
-	for k, name := range []string{"text", "json", "github", "findings"} {
-		if gotOut[k] != wantKept[k] {
-			t.Errorf("%s report of the kept results differs:\n%s", name, firstDiff(gotOut[k], wantKept[k]))
-		}
-	}
-	n := 0
-	for j := range srcs {
-		if j%4 == 1 {
-			if !bytes.Equal(srcs[j].Src, copies[n]) {
-				t.Errorf("%s: the caller's source was modified", srcs[j].Path)
-			}
-			n++
-		}
 	}
 }
 
