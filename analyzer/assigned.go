@@ -78,4 +78,3 @@ func buildAssignedValues(in *luaast.Inspector) *AssignedValueMap {
 	}
 	return a
 }
-
