@@ -432,3 +432,15 @@ const SyntaxErrorRuleID = "syntax-error"
 // UnusedSuppressionRuleID is the rule that reports directives that
 // silenced nothing or name unknown rules.
 const UnusedSuppressionRuleID = "unused-suppression"
+
+// ResultAs returns the result of analysis a for the pass's file as a T. A
+// result of another type is a bug in the analysis (its Run and its
+// accessor disagree), not bad input, so it panics naming the analysis.
+func ResultAs[T any](pass *Pass, a *Analysis) T {
+	r := pass.ResultOf(a)
+	v, ok := r.(T)
+	if !ok {
+		panic(fmt.Sprintf("analyzer: analysis %s returned %T, want %T", a.Name, r, v))
+	}
+	return v
+}

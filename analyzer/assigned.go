@@ -14,7 +14,7 @@ var AssignedValuesAnalysis = &Analysis{
 // AssignedValues returns the AssignedValuesAnalysis result for the pass's
 // file.
 func AssignedValues(pass *Pass) *AssignedValueMap {
-	return pass.ResultOf(AssignedValuesAnalysis).(*AssignedValueMap)
+	return ResultAs[*AssignedValueMap](pass, AssignedValuesAnalysis)
 }
 
 // AssignedValueMap maps each plain local (local x, not a parameter or loop

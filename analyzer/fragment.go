@@ -53,7 +53,7 @@ func includeDirectives(f *luaast.File, configured []*regexp.Regexp) []string {
 			if text == "" {
 				text = strings.TrimSpace(c.Text)
 			}
-			if m := re.FindStringSubmatch(text); m != nil && m[1] != "" {
+			if m := re.FindStringSubmatch(text); len(m) > 1 && m[1] != "" {
 				out = append(out, m[1])
 				break
 			}

@@ -310,7 +310,7 @@ var GlobalUsesAnalysis = &Analysis{
 
 // GlobalUses is collectGlobalUses for the pass's file, computed once.
 func GlobalUses(pass *Pass) []GlobalUse {
-	return *pass.ResultOf(GlobalUsesAnalysis).(*[]GlobalUse)
+	return *ResultAs[*[]GlobalUse](pass, GlobalUsesAnalysis)
 }
 
 // DeclaredVariablesAnalysis lists every variable declared in the file.
@@ -328,16 +328,16 @@ var DeclaredVariablesAnalysis = &Analysis{
 // DeclaredVariables returns every variable declared in the pass's file,
 // in source order (DeclaredVariablesAnalysis).
 func DeclaredVariables(pass *Pass) []*luaast.Variable {
-	return *pass.ResultOf(DeclaredVariablesAnalysis).(*[]*luaast.Variable)
+	return *ResultAs[*[]*luaast.Variable](pass, DeclaredVariablesAnalysis)
 }
 
 // ContextOf returns the sandbox context node n runs in: an EVAL script,
 // a Functions library while it loads, or a registered function.
-func (info *ScriptInfo) ContextOf(n luaast.Node) redisfacts.Context {
+func (s *ScriptInfo) ContextOf(n luaast.Node) redisfacts.Context {
 	switch {
-	case !info.IsLibrary():
+	case !s.IsLibrary():
 		return redisfacts.EvalScript
-	case info.IsLoadTime(n):
+	case s.IsLoadTime(n):
 		return redisfacts.LibraryLoad
 	}
 	return redisfacts.FunctionCall

@@ -65,6 +65,8 @@ type LoopBounds struct {
 	cmps    map[*luaast.FunctionExpr]*comparisonIndex
 }
 
+// NewLoopBounds returns the LoopBounds of the pass's file, from its
+// analyses.
 func NewLoopBounds(pass *Pass, info *ScriptInfo, calls *CallInfo, origins *OriginInfo) *LoopBounds {
 	return &LoopBounds{pass: pass, info: info, calls: calls, origins: origins}
 }

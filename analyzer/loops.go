@@ -283,7 +283,7 @@ var CursorLoopsAnalysis = &Analysis{
 // CursorLoops returns the file's cursor loops in source order
 // (CursorLoopsAnalysis).
 func CursorLoops(pass *Pass) []CursorLoop {
-	return *pass.ResultOf(CursorLoopsAnalysis).(*[]CursorLoop)
+	return *ResultAs[*[]CursorLoop](pass, CursorLoopsAnalysis)
 }
 
 // findCursorLoops returns the file's cursor loops in source order.

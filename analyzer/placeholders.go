@@ -10,7 +10,7 @@ import "strings"
 // Such text in a script means the file is a template that host code fills
 // in before Redis sees it. Both results are empty when s holds none.
 func HostPlaceholder(s string) (placeholder, kind string) {
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		if n, k := placeholderAt(s, i); n > 0 {
 			return s[i : i+n], k
 		}
@@ -100,7 +100,7 @@ func isFieldText(s string) bool {
 	if s == "" {
 		return false
 	}
-	for k := 0; k < len(s); k++ {
+	for k := range len(s) {
 		c := s[k]
 		if !isNameByte(c) && c != '.' && c != '[' && c != ']' {
 			return false

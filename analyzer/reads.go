@@ -386,7 +386,7 @@ var ReplyReturnsAnalysis = &Analysis{
 // ReplyReturns is collectReplyReturns for the pass's file, computed once;
 // callers must not modify it.
 func ReplyReturns(pass *Pass) []*luaast.ReturnStmt {
-	return *pass.ResultOf(ReplyReturnsAnalysis).(*[]*luaast.ReturnStmt)
+	return *ResultAs[*[]*luaast.ReturnStmt](pass, ReplyReturnsAnalysis)
 }
 
 // collectReplyReturns returns the return statements whose value is the

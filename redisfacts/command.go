@@ -322,9 +322,9 @@ func parseDotted(s string) (uint16, bool) {
 // always present (SET: key and value): required, single, without a
 // keyword, of a type isFixedArgType accepts. For a subcommand they follow
 // the subcommand word.
-func (cmd *Command) FixedArgCount() int {
+func (c *Command) FixedArgCount() int {
 	n := 0
-	for _, a := range cmd.Args {
+	for _, a := range c.Args {
 		if a.Optional || a.Multiple || a.Token != "" || !isFixedArgType(a.Type) {
 			break
 		}

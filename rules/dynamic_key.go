@@ -384,7 +384,7 @@ var keyFindingsAnalysis = &analyzer.Analysis{
 
 // keyFindings is keyFindingsAnalysis's result for the pass's file.
 func keyFindings(pass *analyzer.Pass) [][]keyFinding {
-	return pass.ResultOf(keyFindingsAnalysis).([][]keyFinding)
+	return analyzer.ResultAs[[][]keyFinding](pass, keyFindingsAnalysis)
 }
 
 func collectKeyFindings(pass *analyzer.Pass) [][]keyFinding {

@@ -11,7 +11,6 @@ import (
 )
 
 func TestParseFixture(t *testing.T) {
-	//nolint:dupword // "want: a, a" deliberately names a rule twice (two findings expected)
 	src := `#!lua flags=no-writes
 -- fixture: redis-version=7.0
 -- fixture: option allow-prefix-from-keys=true

@@ -58,6 +58,7 @@ func BenchmarkCheckMemory(b *testing.B) {
 // benchCheckMemory runs check with args in a loop and reports the metrics
 // above for srcBytes of input.
 func benchCheckMemory(b *testing.B, srcBytes int64, args ...string) {
+	b.Helper()
 	// GOGC and GOMEMLIMIT pass through, so that the policy can be
 	// compared with the runtime's (GOGC=100) or a tight one (GOGC=10,
 	// close to the live peak): set, they win over tuneGC, as for users.
