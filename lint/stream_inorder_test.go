@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"bytes"
 	"fmt"
 	"reflect"
 	"testing"
@@ -95,7 +96,7 @@ func sameResults(a, b []FileResult) bool {
 	}
 	for i := range a {
 		ea, eb := fmt.Sprint(a[i].Err), fmt.Sprint(b[i].Err)
-		if a[i].Path != b[i].Path || string(a[i].Src) != string(b[i].Src) || ea != eb || !reflect.DeepEqual(a[i].Diagnostics, b[i].Diagnostics) {
+		if a[i].Path != b[i].Path || !bytes.Equal(a[i].Src, b[i].Src) || ea != eb || !reflect.DeepEqual(a[i].Diagnostics, b[i].Diagnostics) {
 			return false
 		}
 	}
