@@ -33,8 +33,8 @@ var contractSeverity = map[string][]analyzer.Severity{
 	"sandbox-violation":         {analyzer.SeverityError},
 	"argv-tonumber":             {analyzer.SeverityWarning},
 	"nil-reply-check":           {analyzer.SeverityError},
-	"float-return":              {analyzer.SeverityWarning},
-	"reply-array-hole":          {analyzer.SeverityWarning},
+	"float-return":              {analyzer.SeverityInfo}, // info by default since the real-code triage of issue #18
+	"reply-array-hole":          {analyzer.SeverityInfo}, // info by default since the real-code triage of issue #18
 	"invalid-argument":          {analyzer.SeverityError},
 	"unchecked-pcall":           {analyzer.SeverityWarning},
 	"error-table":               {analyzer.SeverityError},
@@ -49,7 +49,7 @@ var contractSeverity = map[string][]analyzer.Severity{
 	"invalid-register-function": {analyzer.SeverityError},
 	"syntax-error":              {analyzer.SeverityError},
 	"lua51-escape":              {analyzer.SeverityWarning},
-	"unused-variable":           {analyzer.SeverityWarning},
+	"unused-variable":           {analyzer.SeverityInfo}, // info by default since the real-code triage of issue #18
 	"shadowed-variable":         {analyzer.SeverityInfo},
 	"unreachable-code":          {analyzer.SeverityWarning},
 	"unused-suppression":        {analyzer.SeverityInfo},
