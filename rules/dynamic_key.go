@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -348,22 +350,68 @@ func runDynamicKey(pass *analyzer.Pass) {
 // reportKeyFindings reports, for every key argument of the file, the first
 // of its findings (keyFindings) that keep accepts: dynamic-key and
 // derived-key share one judgement of the keys and each reports its part.
+//
+// One key is one finding: a key the script keeps in a local and uses
+// several times is reported at its first use, with the count in the
+// message and the next uses as related locations.
 func reportKeyFindings(pass *analyzer.Pass, keep func(*keyFinding) bool) {
+	info := analyzer.Script(pass)
+	var found []analyzer.Diagnostic
+	var uses []int
+	byKey := map[string]int{}
 	for _, arg := range keyFindings(pass) {
 		for i := range arg {
-			if keep(&arg[i]) {
-				pass.Report(arg[i].d)
+			if !keep(&arg[i]) {
+				continue
+			}
+			d := arg[i].d
+			id := keyIdentity(info, arg[i].key)
+			if j, seen := byKey[id]; seen {
+				uses[j]++
+				if uses[j] <= keyUsesShown+1 {
+					found[j].Related = append(found[j].Related, analyzer.Related{Span: d.Span, Message: "the same key used here"})
+				}
 				break
 			}
+			byKey[id] = len(found)
+			found = append(found, d)
+			uses = append(uses, 1)
+			break
 		}
 	}
+	for i, d := range found {
+		if uses[i] > 1 {
+			if k := strings.Index(d.Message, ": "); k > 0 {
+				d.Message = d.Message[:k] + " (" + strconv.Itoa(uses[i]) + " uses)" + d.Message[k:]
+			}
+		}
+		pass.Report(d)
+	}
+}
+
+// keyUsesShown bounds the further uses of one key that its finding shows
+// as related locations.
+const keyUsesShown = 3
+
+// keyIdentity names the key k, so that the uses of one key share a name:
+// a local bound once to a key is named by its variable (its uses are one
+// key); any other expression by its place (each is a key of its own: the
+// same text in two commands, or a local assigned again, may be two keys).
+func keyIdentity(info *analyzer.ScriptInfo, k luaast.Expr) string {
+	if id, ok := luaast.Unparen(k).(*luaast.Ident); ok && id.Var != nil && info.BoundOnce(id.Var) != nil {
+		return fmt.Sprintf("var %p", id.Var)
+	}
+	return fmt.Sprintf("at %d", k.Pos())
 }
 
 // keyFinding is what the key rules say of one computed key: the finding,
 // whether it is derived-key's (a KEYS element plus text) rather than
 // dynamic-key's, and whether allow-prefix-from-argv accepts it.
 type keyFinding struct {
-	d          analyzer.Diagnostic
+	d analyzer.Diagnostic
+	// key is the key expression judged (the argument, or a value stored
+	// in the table it comes from).
+	key        luaast.Expr
 	derived    bool
 	argvPrefix bool
 }
@@ -404,6 +452,7 @@ func collectKeyFindings(pass *analyzer.Pass) [][]keyFinding {
 			}
 			var cands []keyFinding
 			if f, ok := c.check(k, k, ""); ok {
+				f.key = k
 				cands = append(cands, f)
 			}
 			// Keys collected in a table and passed with unpack(t) are
@@ -417,6 +466,7 @@ func collectKeyFindings(pass *analyzer.Pass) [][]keyFinding {
 			}
 			for _, e := range stored {
 				if f, ok := c.check(k, e, ", collected in '"+t.Name+via); ok {
+					f.key = e
 					cands = append(cands, f)
 				}
 			}

@@ -20,6 +20,6 @@ rcall('RPUSH', export_key, extra or '')
 local followers_key = 'user:' .. user .. ':followers'
 local followers = rcall('SMEMBERS', followers_key) -- want: dynamic-key, unbounded-read
 if #followers > 0 then
-  rcall('SREM', followers_key, unpack(followers)) -- want: dynamic-key, unbounded-unpack
+  rcall('SREM', followers_key, unpack(followers)) -- want: unbounded-unpack
 end
 return rcall('LLEN', export_key)
