@@ -46,3 +46,41 @@ func Contains(a, b Node) bool { return a.Pos() <= b.Pos() && b.End() <= a.End() 
 func IsHexDigit(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 }
+
+// BoundVars returns the variables receiving the values of the call at
+// (one of exprs) in "names = exprs": the call's first value and, when it
+// is last, the following ones. A nil entry is a target that is not a
+// local (a field, a global).
+func BoundVars(names []*Ident, exprs []Expr, at Node) []*Variable {
+	for j, e := range exprs {
+		if Node(e) != at {
+			continue
+		}
+		end := j + 1
+		if j == len(exprs)-1 {
+			end = len(names)
+		}
+		var vars []*Variable
+		for i := j; i < end && i < len(names); i++ {
+			if names[i] == nil {
+				vars = append(vars, nil)
+			} else {
+				vars = append(vars, names[i].Var)
+			}
+		}
+		return vars
+	}
+	return nil
+}
+
+// NeverRead reports whether nothing reads v (its declaration and
+// assignments aside).
+func NeverRead(v *Variable) bool {
+	writes := NewWriteSet(v)
+	for _, ref := range v.Refs {
+		if ref != v.Decl && !writes.Has(ref) {
+			return false
+		}
+	}
+	return true
+}

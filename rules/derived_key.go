@@ -5,7 +5,7 @@ import "github.com/redis-lua-lint/redis-lua-lint/analyzer"
 var derivedKeyRule = &analyzer.Rule{
 	ID:       "derived-key",
 	Severity: analyzer.SeverityInfo,
-	Requires: []*analyzer.Analysis{keyFindingsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.KeyFindingsAnalysis},
 	// Suppressions written when these findings were dynamic-key's still
 	// silence them.
 	MovedFrom: []string{"dynamic-key"},
@@ -47,11 +47,11 @@ var derivedKeyRule = &analyzer.Rule{
 func init() { register(derivedKeyRule) }
 
 // runDerivedKey reports the derived findings of the shared judgement of
-// the keys (see keyFindingsAnalysis), unless allow-prefix-from-keys
+// the keys (see analyzer.KeyFindingsAnalysis), unless allow-prefix-from-keys
 // accepts them.
 func runDerivedKey(pass *analyzer.Pass) {
 	if pass.Options.Bool("allow-prefix-from-keys") {
 		return
 	}
-	reportKeyFindings(pass, func(f *keyFinding) bool { return f.derived })
+	analyzer.ReportKeyFindings(pass, func(f *analyzer.KeyFinding) bool { return f.Derived })
 }

@@ -98,7 +98,7 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 				reportAt(pass, pc.call, msgs.concat("the result of ", api, open, cmd, closing, " is discarded: an error inside is silently ignored; check it (local ok, err = pcall(...) if not ok then ... end) or call without pcall"))
 			}
 		case *luaast.LocalStmt:
-			vars := boundVars(p.Names, p.Exprs, at)
+			vars := luaast.BoundVars(p.Names, p.Exprs, at)
 			reportIfUnchecked(pass, &msgs, calls, parents, pc, vars)
 		case *luaast.AssignStmt:
 			var ids []*luaast.Ident
@@ -106,7 +106,7 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 				id, _ := t.(*luaast.Ident)
 				ids = append(ids, id)
 			}
-			vars := boundVars(ids, p.Exprs, at)
+			vars := luaast.BoundVars(ids, p.Exprs, at)
 			if len(vars) == 0 || vars[0] == nil && pc.reply {
 				continue
 			}
@@ -123,32 +123,6 @@ func (pc protectedCall) whatParts() (api, open, cmd, closing string) {
 		return pc.api, "", "", ""
 	}
 	return pc.api, "('", pc.cmd, "', ...)"
-}
-
-// boundVars returns the variables receiving the values of the call at
-// (one of exprs) in "names = exprs": the call's first value and, when it
-// is last, the following ones. A nil entry is a target that is not a
-// local (a field, a global).
-func boundVars(names []*luaast.Ident, exprs []luaast.Expr, at luaast.Node) []*luaast.Variable {
-	for j, e := range exprs {
-		if luaast.Node(e) != at {
-			continue
-		}
-		end := j + 1
-		if j == len(exprs)-1 {
-			end = len(names)
-		}
-		var vars []*luaast.Variable
-		for i := j; i < end && i < len(names); i++ {
-			if names[i] == nil {
-				vars = append(vars, nil)
-			} else {
-				vars = append(vars, names[i].Var)
-			}
-		}
-		return vars
-	}
-	return nil
 }
 
 // reportIfUnchecked reports pc when none of the variables receiving its
@@ -170,7 +144,7 @@ func reportIfUnchecked(pass *analyzer.Pass, msgs *messages, calls *analyzer.Call
 			}
 		}
 		first := vars[0]
-		if first.Name != "_" && neverRead(first) {
+		if first.Name != "_" && luaast.NeverRead(first) {
 			reportAt(pass, pc.call, msgs.concat("the status of ", api, open, cmd, closing, " stored in '", first.Name, "' is never read, so an error inside is never checked: test it (if not ", first.Name, " then ... end)"))
 			return
 		}
@@ -185,24 +159,11 @@ func reportIfUnchecked(pass *analyzer.Pass, msgs *messages, calls *analyzer.Call
 	if v == nil || varChecked(calls, parents, v, false) {
 		return
 	}
-	if neverRead(v) {
+	if luaast.NeverRead(v) {
 		reportAt(pass, pc.call, msgs.concat("the reply of ", api, open, cmd, closing, " stored in '", v.Name, "' is never read, so a failure ({err = ...}) is never checked: test ", v.Name, ".err, or use redis.call to raise"))
 		return
 	}
 	reportAt(pass, pc.call, msgs.concat("the reply of ", api, open, cmd, closing, " stored in '", v.Name, "' is used without checking for an error: a failure returns {err = ...}; test ", v.Name, ".err first, or use redis.call to raise"))
-}
-
-// neverRead reports whether nothing reads v (its declaration and
-// assignments aside): unused-variable leaves such a variable to this rule
-// when it holds a protected call's result.
-func neverRead(v *luaast.Variable) bool {
-	writes := luaast.NewWriteSet(v)
-	for _, ref := range v.Refs {
-		if ref != v.Decl && !writes.Has(ref) {
-			return false
-		}
-	}
-	return true
 }
 
 // varChecked reports whether some read of v inspects the value as a

@@ -114,7 +114,7 @@ func reportUnused(pass *analyzer.Pass) {
 			default:
 				// The declaring statement, for the message and the fix.
 				ls, _ := info.LocalDecl(v).(*luaast.LocalStmt)
-				if ls != nil && holdsProtectedResult(pass, ls, v) && pass.RuleEnabled(uncheckedPcallRule.ID) {
+				if ls != nil && holdsProtectedResult(pass, ls, v) && pass.RuleEnabled("unchecked-pcall") {
 					// unchecked-pcall reports the call ("never read, so
 					// never checked"): the unread result is the error
 					// nothing looks at, and this rule's fix (keep only
@@ -216,8 +216,8 @@ func holdsProtectedResult(pass *analyzer.Pass, ls *luaast.LocalStmt, v *luaast.V
 			return false
 		}
 	}
-	for _, v := range boundVars(ls.Names, ls.Exprs, ls.Exprs[j]) {
-		if v == nil || !neverRead(v) {
+	for _, v := range luaast.BoundVars(ls.Names, ls.Exprs, ls.Exprs[j]) {
+		if v == nil || !luaast.NeverRead(v) {
 			return false
 		}
 	}
