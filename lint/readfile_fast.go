@@ -45,9 +45,8 @@ func readFileInto(name string, _ bool, limit int64) ([]byte, error) {
 }
 
 // readAll reads the open file fd (named name, of status st) to its end
-// with read: package syscall's, which tells the scheduler that the
-// goroutine may block, as any read of a pipe or a device may, or
-// (readfile_raw.go) a raw one for regular files. A regular file whose
+// with read (package syscall's, which tells the scheduler that the
+// goroutine may block, as any read of a pipe or a device may). A regular file whose
 // stat size exceeds limit (> 0) is not read at all; any other file is
 // read up to limit+1 bytes: one more byte is too large.
 func readAll(name string, fd int, st *syscall.Stat_t, limit int64, read func(fd int, b []byte) (int, error)) ([]byte, error) {

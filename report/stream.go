@@ -5,7 +5,7 @@ import (
 )
 
 // A Stream writes a report one file at a time, for a caller that prints
-// while it lints (analyzer.Engine.CheckStream): the bytes are exactly
+// while it lints (lint.Engine.CheckStream): the bytes are exactly
 // those the format's function (JSON, Text, GitHub) writes for the same
 // files in the same order, and nothing is written before the first File
 // or Close, so the caller may still print messages before the report.

@@ -3,7 +3,7 @@ package rules
 import "github.com/redis-lua-lint/redis-lua-lint/analyzer"
 
 // syntaxErrorRule documents the syntax-error rule. The engine produces its
-// findings from luaast.Parse's errors (see analyzer.Engine), so Run does
+// findings from luaast.Parse's errors (see lint.Engine and analyzer.SyntaxDiagnostics), so Run does
 // nothing; the rule exists so users can see, configure and explain it.
 var syntaxErrorRule = &analyzer.Rule{
 	ID:       analyzer.SyntaxErrorRuleID,

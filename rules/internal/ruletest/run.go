@@ -73,7 +73,7 @@ func Options(rule *analyzer.Rule, raw map[string]string) (analyzer.Options, erro
 	return opts, nil
 }
 
-// Harness runs fixtures through the production engine (analyzer.Engine)
+// Harness runs fixtures through the production engine (lint.Engine)
 // with every rule known, so suppression directives and rule IDs resolve as
 // they do for users, but only the rule under test enabled.
 type Harness struct {
@@ -82,7 +82,7 @@ type Harness struct {
 }
 
 // Lint runs rule alone over src for version with the raw option settings,
-// through analyzer.Engine: a fresh analysis cache, the rule's defaults
+// through lint.Engine: a fresh analysis cache, the rule's defaults
 // for unset options, parse errors reported as syntax-error findings (kept
 // only when rule is syntax-error itself). The findings are sorted by
 // position; an internal error of the rule (a panic) is returned as err.
