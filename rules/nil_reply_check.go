@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -38,7 +39,8 @@ var nilReplyCheckRule = &analyzer.Rule{
 			"An integer reply compared with nil (n == nil on ZCARD, INCR, EXISTS), or a count compared with false, " +
 			"is a dead test that misroutes nothing, since the integer reply has no missing case (a missing key " +
 			"counts as 0: verified): it is an info; a 0/1 flag (SETNX, SISMEMBER) compared with false or true stays " +
-			"an error (the branch meant for 0 never runs). One and/or chain gets at most one finding per tested " +
+			"an error (the branch meant for 0 never runs). A reply of a command the analysis cannot name (a wrapper " +
+			"function's parameter, ARGV) compared with nil is an info too: it may be an integer. One and/or chain gets at most one finding per tested " +
 			"value (r ~= false and r ~= nil is one problem), at its first clause.",
 		Bad:       "local v = redis.call('GET', KEYS[1])\nif v == nil then\n  return 0\nend\nreturn v\n",
 		Good:      "local v = redis.call('GET', KEYS[1])\nif not v then\n  return 0\nend\nreturn v\n",
@@ -170,6 +172,18 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 				default:
 					fix = fmt.Sprintf("test '%s' itself (if %s then)", pass.File.ShortText(luaast.Unparen(val)), pass.File.ShortText(luaast.Unparen(val)))
 				}
+				if _, complete := o.ReplyCommands(); !complete {
+					// The command is not known (a name passed through a
+					// wrapper's parameter): its reply may be an integer,
+					// and then the test is only dead.
+					pass.Report(analyzer.Diagnostic{
+						Severity: analyzer.SeverityInfo,
+						Span:     luaast.SpanOf(x),
+						Message: fmt.Sprintf("%s is never nil: a missing value arrives as false and an integer as a number (RESP2), so this test is always %s; %s",
+							subject(), always, fix),
+					})
+					return
+				}
 				pass.Reportf(x, "%s is never nil: a missing value arrives as false (RESP2), so this test is always %s; %s", subject(), always, fix)
 				return
 			}
@@ -196,6 +210,9 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 func replySubject(pass *analyzer.Pass, calls *analyzer.CallInfo, o analyzer.Origin, val luaast.Expr) string {
 	what := analyzer.ReplyWhat(o)
 	if calls.OfExpr(val) != nil {
+		if strings.HasPrefix(what, "a ") {
+			return what // "a command's reply": the command is not known
+		}
 		return "the " + what
 	}
 	return "'" + pass.File.ShortText(luaast.Unparen(val)) + "' (" + what + ")"
