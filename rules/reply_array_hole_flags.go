@@ -143,8 +143,8 @@ func constTruth(e luaast.Expr) (truth, ok bool) {
 }
 
 // topWrite returns what the statement s assigns to v when it is an
-// assignment or local statement naming v: assigned, and the value
-// expression (nil when the value is nil or unknown: known says which).
+// assignment naming v: assigned, and the value expression (known is false
+// when the value comes from a multi-value expression past its first).
 func topWrite(s luaast.Stmt, v *luaast.Variable) (assigned bool, val luaast.Expr, known bool) {
 	var names []luaast.Expr
 	var exprs []luaast.Expr
@@ -161,10 +161,8 @@ func topWrite(s luaast.Stmt, v *luaast.Variable) (assigned bool, val luaast.Expr
 		}
 		assigned = true
 		switch {
-		case i < len(exprs) && (i < len(exprs)-1 || !mayExpandSyntax(exprs[len(exprs)-1])):
-			val, known = exprs[i], true
 		case i < len(exprs):
-			val, known = exprs[i], true // the first value of the last expression
+			val, known = exprs[i], true // of the last expression, its first value
 		case len(exprs) > 0 && mayExpandSyntax(exprs[len(exprs)-1]):
 			val, known = nil, false
 		default:
@@ -232,7 +230,7 @@ func excludedByFlag(body *luaast.Block, ret *luaast.ReturnStmt, v *luaast.Variab
 		if f == nil || f == v || f.Captured {
 			continue
 		}
-		if flagArmsExclude(st.block, gi, g, ret, v, f, want, def) {
+		if flagArmsExclude(st.block, gi, ret, v, f, want, def) {
 			return true
 		}
 	}
@@ -243,7 +241,7 @@ func excludedByFlag(body *luaast.Block, ret *luaast.ReturnStmt, v *luaast.Variab
 // arms that do not assign v all set f to a constant whose truth is not
 // want, with def before S and no write of v or f between S and the
 // return other than those at the arms' top level.
-func flagArmsExclude(block *luaast.Block, gi int, g *luaast.IfStmt, ret *luaast.ReturnStmt, v, f *luaast.Variable, want bool, def luaast.Stmt) bool {
+func flagArmsExclude(block *luaast.Block, gi int, ret *luaast.ReturnStmt, v, f *luaast.Variable, want bool, def luaast.Stmt) bool {
 	for j := gi - 1; j >= 0; j-- {
 		s, ok := block.Stmts[j].(*luaast.IfStmt)
 		if !ok {
