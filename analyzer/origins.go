@@ -801,6 +801,11 @@ func (o *OriginInfo) varBase(v *luaast.Variable) Origin {
 		return kindOrigin(OriginParam)
 	case luaast.VarSelf:
 		return kindOrigin(OriginParam)
+	case luaast.VarArg:
+		// Lua 5.1's implicit "arg" of a vararg function holds the
+		// caller's extra arguments (nil when the body uses "..."): as
+		// unknown as a parameter.
+		return kindOrigin(OriginParam)
 	}
 	return Origin{}
 }
@@ -1052,7 +1057,7 @@ func (o *OriginInfo) expr(e luaast.Expr, depth int, use bool) Origin {
 func (o *OriginInfo) binary(x *luaast.BinaryExpr, depth int, use bool) Origin {
 	switch x.Op {
 	case luaast.OpConcat:
-		l, r := o.expr(x.X, depth, use), o.expr(x.Y, depth, use)
+		l, r := o.operand(o.expr(x.X, depth, use)), o.operand(o.expr(x.Y, depth, use))
 		if ls, ok := constText(l); ok {
 			if rs, ok := constText(r); ok {
 				return Origin{Kinds: OriginString, constKind: constStr, str: ls + rs}
@@ -1077,6 +1082,19 @@ func (o *OriginInfo) binary(x *luaast.BinaryExpr, depth int, use bool) Origin {
 		return truthy(o.expr(x.X, depth, use)).join(o.expr(x.Y, depth, use))
 	}
 	return derived(OriginArith, o.expr(x.X, depth, use), o.expr(x.Y, depth, use))
+}
+
+// operand is the origin p of a part of a built value as the part counts:
+// a part of which nothing is known (the zero Origin) is unknown, so a
+// value is built from literals only when every part is a literal. While
+// a fixpoint runs (the parameters', or the flow-insensitive one of the
+// locals), the zero Origin is a value not solved yet and stays as it is
+// (the next round has it).
+func (o *OriginInfo) operand(p Origin) Origin {
+	if p.Kinds == 0 && !o.solving && o.paramState == paramsSolved {
+		return kindOrigin(OriginUnknown)
+	}
+	return p
 }
 
 // constText returns the text a constant contributes to a concatenation.
@@ -1158,7 +1176,7 @@ func (o *OriginInfo) call(x *luaast.CallExpr, depth int, use bool) Origin {
 				}
 				for _, f := range t.Fields {
 					if f.Kind == luaast.FieldPositional {
-						addPart(&r, o.expr(f.Value, depth, use))
+						addPart(&r, o.operand(o.expr(f.Value, depth, use)))
 					}
 				}
 				return r
@@ -1245,7 +1263,7 @@ func (o *OriginInfo) stringFunc(args []luaast.Expr, depth int, use bool) Origin 
 func (o *OriginInfo) derivedArgs(k OriginKind, args []luaast.Expr, depth int, use bool) Origin {
 	r := Origin{Kinds: k}
 	for _, a := range args {
-		addPart(&r, o.expr(a, depth, use))
+		addPart(&r, o.operand(o.expr(a, depth, use)))
 	}
 	return r
 }

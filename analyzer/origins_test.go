@@ -115,6 +115,12 @@ func TestOrigins(t *testing.T) {
 		{"tostring of arith", "return tostring(#ARGV)", "built(parts=argv-table|arith)"},
 		{"paren", "return (KEYS[1])", "keys-elem"},
 		{"shadowed KEYS", "local KEYS = {'x'}\nreturn KEYS[1]", "unknown"},
+		// Lua 5.1's implicit arg of a vararg function: the caller's extra
+		// arguments, unknown like a parameter, never a literal.
+		{"implicit arg table", "local function f(...) return arg end\nreturn f(ARGV[1])", "param"},
+		{"implicit arg element", "local function f(...) return arg[1] end\nreturn f(ARGV[1])", "unknown"},
+		{"implicit arg in a key", "local function f(...) local t = arg[1] return 'p:' .. t end\nreturn f(ARGV[1])", "built(parts=string|unknown)"},
+		{"global arg in the main chunk", "return arg", "unknown"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -123,6 +129,29 @@ func TestOrigins(t *testing.T) {
 				t.Errorf("origin = %s, want %s", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestOperandOfNothingKnown checks that a part of a built value of which
+// nothing is known counts as unknown once the fixpoints are done (so the
+// value is not literal-only), and stays the fixpoints' bottom while they run.
+func TestOperandOfNothingKnown(t *testing.T) {
+	p := testPass(t, "return 'a' .. 'b'")
+	o := Origins(p)
+	o.ensureParams()
+	if got := o.operand(Origin{}); got.String() != "unknown" {
+		t.Errorf("solved: operand(zero) = %s, want unknown", got)
+	}
+	if r := derived(OriginBuilt, kindOrigin(OriginString), o.operand(Origin{})); r.IsLiteralOnly() {
+		t.Errorf("'a' .. <nothing known> is literal-only: %s", r)
+	}
+	o.solving = true
+	if got := o.operand(Origin{}); got.Kinds != 0 {
+		t.Errorf("solving: operand(zero) = %s, want the zero Origin", got)
+	}
+	o.solving = false
+	if got := o.operand(kindOrigin(OriginString)); got.String() != "string" {
+		t.Errorf("operand(string) = %s, want string", got)
 	}
 }
 
@@ -388,7 +417,10 @@ return v`,
 			fast.OfVar(&luaast.Variable{})
 			full := newOrigins(Script(p), Calls(p), Flow(p), new(originsScratch))
 			full.params, full.paramState, full.paramCalls = fast.params, paramsSolved, fast.paramCalls
-			// full's OfVar reads the approximation being computed here.
+			// full's OfVar reads the approximation being computed here;
+			// like solveVars, it is solving (a local not solved yet is
+			// the zero Origin, not an unknown part).
+			full.solving = true
 			ix := full.script.idx
 			full.vars = make([]Origin, len(ix.defVars))
 			full.varFlags = make([]uint8, len(ix.defVars))

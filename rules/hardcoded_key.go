@@ -21,7 +21,9 @@ var hardcodedKeyRule = &analyzer.Rule{
 			"compatibility mode, touches a key the caller never declared. ACL key patterns, proxies and " +
 			"key-tracking tools only see the declared keys too. Pass the key in KEYS (the caller can still use " +
 			"the same fixed name). A key built only from literals (concatenation, string.format, " +
-			"table.concat of literals), or a local bound only to such values, counts as a literal. A key the " +
+			"table.concat of literals), or a local bound only to such values, counts as a literal; one with any part " +
+			"that is not (a parameter, an element of Lua 5.1's implicit arg table of a vararg function, which " +
+			"holds the caller's extra arguments: verified on Redis 7.0.15) is not reported. A key the " +
 			"script uses several times is reported once, at its first use, with the other uses as related " +
 			"locations (one key, one change to make).",
 		Bad:       "return redis.call('GET', 'config')\n",

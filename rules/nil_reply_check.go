@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -34,7 +35,13 @@ var nilReplyCheckRule = &analyzer.Rule{
 			"empty reply (if r == nil or r[2] == nil, r ~= nil and #r > 0, not r or next(r) == nil; for an integer " +
 			"reply n == nil or n == 0), the condition does what it means and the chain gets one info finding, " +
 			"\"redundant test\", at its first dead clause; a comparison that is the only guard stays an error " +
-			"(if r ~= nil then redis.call('ZADD', k, r[2], m) end lets the empty reply through and sends nil).",
+			"(if r ~= nil then redis.call('ZADD', k, r[2], m) end lets the empty reply through and sends nil). " +
+			"An integer reply compared with nil (n == nil on ZCARD, INCR, EXISTS), or a count compared with false, " +
+			"is a dead test that misroutes nothing, since the integer reply has no missing case (a missing key " +
+			"counts as 0: verified): it is an info; a 0/1 flag (SETNX, SISMEMBER) compared with false or true stays " +
+			"an error (the branch meant for 0 never runs). A reply of a command the analysis cannot name (a wrapper " +
+			"function's parameter, ARGV) compared with nil is an info too: it may be an integer. One and/or chain gets at most one finding per tested " +
+			"value (r ~= false and r ~= nil is one problem), at its first clause.",
 		Bad:       "local v = redis.call('GET', KEYS[1])\nif v == nil then\n  return 0\nend\nreturn v\n",
 		Good:      "local v = redis.call('GET', KEYS[1])\nif not v then\n  return 0\nend\nreturn v\n",
 		Tags:      []string{"correctness", "values"},
@@ -87,6 +94,9 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 			val, other := side[0], side[1]
 			if _, isNil := luaast.Unparen(other).(*luaast.NilLit); isNil && !resp3 {
 				if call := tostringOfReply(info, calls, origins, val); call != nil {
+					if !chains.first(x, val) {
+						return
+					}
 					pass.Reportf(x, "%s is never nil: tostring always returns a string (a missing value becomes 'false'), so this test is always %s; test the reply before converting it (if not v then)",
 						tostringSubject(pass, call, val), always)
 					return
@@ -120,7 +130,12 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 						return
 					}
 				}
+				if !chains.first(x, val) {
+					return // the chain already has a finding about val
+				}
 				if analyzer.IntegerReply(o) {
+					// No missing case to misroute (a missing key counts
+					// as 0): a dead test, not a wrong branch.
 					cmp := "=="
 					if x.Op == luaast.OpNe {
 						cmp = "~="
@@ -129,8 +144,12 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 					if !direct {
 						what = "'" + pass.File.ShortText(luaast.Unparen(val)) + "'"
 					}
-					pass.Reportf(x, "%s is never nil: an integer reply is never nil nor false, so this test is always %s; compare %s with 0 (%s %s 0)",
-						subject(), always, what, pass.File.ShortText(luaast.Unparen(val)), cmp)
+					pass.Report(analyzer.Diagnostic{
+						Severity: analyzer.SeverityInfo,
+						Span:     luaast.SpanOf(x),
+						Message: fmt.Sprintf("the test is always %s: %s is an integer, never nil (a missing key counts as 0); drop the test, or compare %s with 0 (%s %s 0)",
+							always, subject(), what, pass.File.ShortText(luaast.Unparen(val)), cmp),
+					})
 					return
 				}
 				if arrayReply(o) {
@@ -153,12 +172,27 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 				default:
 					fix = fmt.Sprintf("test '%s' itself (if %s then)", pass.File.ShortText(luaast.Unparen(val)), pass.File.ShortText(luaast.Unparen(val)))
 				}
+				if _, complete := o.ReplyCommands(); !complete {
+					// The command is not known (a name passed through a
+					// wrapper's parameter): its reply may be an integer,
+					// and then the test is only dead.
+					pass.Report(analyzer.Diagnostic{
+						Severity: analyzer.SeverityInfo,
+						Span:     luaast.SpanOf(x),
+						Message: fmt.Sprintf("%s is never nil: a missing value arrives as false and an integer as a number (RESP2), so this test is always %s; %s",
+							subject(), always, fix),
+					})
+					return
+				}
 				pass.Reportf(x, "%s is never nil: a missing value arrives as false (RESP2), so this test is always %s; %s", subject(), always, fix)
 				return
 			}
 			s, isStr := origins.Of(other).ConstString()
 			if !isStr || !statusReply(info, calls, origins, pass.Version, o, val) {
 				continue
+			}
+			if !chains.first(x, val) {
+				return
 			}
 			field := "its ok field"
 			if calls.OfExpr(val) == nil {
@@ -176,6 +210,9 @@ func runNilReplyCheck(pass *analyzer.Pass) {
 func replySubject(pass *analyzer.Pass, calls *analyzer.CallInfo, o analyzer.Origin, val luaast.Expr) string {
 	what := analyzer.ReplyWhat(o)
 	if calls.OfExpr(val) != nil {
+		if strings.HasPrefix(what, "a ") {
+			return what // "a command's reply": the command is not known
+		}
 		return "the " + what
 	}
 	return "'" + pass.File.ShortText(luaast.Unparen(val)) + "' (" + what + ")"
@@ -453,11 +490,18 @@ func (t *replyTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why str
 	cmd := rc.Command.Name
 	subject := "the reply of '" + cmd + "'"
 	operand := t.pass.File.ShortText(rc.Call.Fn) + "(...)"
+	val := luaast.Expr(rc.Call)
 	if name != "" {
 		subject, operand = "'"+name+"' (reply of '"+cmd+"')", name
-		if val := truthOperand(n); val != nil && t.chains.redundant(n, val, subject, !redisfacts.ReplyIsArray(cmd)) {
-			return
+		if v := truthOperand(n); v != nil {
+			if t.chains.redundant(n, v, subject, !redisfacts.ReplyIsArray(cmd)) {
+				return
+			}
+			val = v
 		}
+	}
+	if !t.chains.first(n, val) {
+		return // the chain already has a finding about this reply
 	}
 	if redisfacts.ReplyIsArray(cmd) {
 		if !comparison {
@@ -491,7 +535,29 @@ func (t *replyTruth) report(n luaast.Node, rc *analyzer.RedisCall, name, why str
 	case nonzero:
 		test = "> 0"
 	}
-	t.pass.Reportf(n, "%s is %s, %s; test the number: %s %s", subject, what, why, operand, test)
+	msg := fmt.Sprintf("%s is %s, %s; test the number: %s %s", subject, what, why, operand, test)
+	if comparison && !flag && falseCompared(n) {
+		// A count compared with false has no missing case to misroute
+		// (a missing key counts as 0): a dead test. A 0/1 flag compared
+		// with false means "is it 0?" and takes the wrong branch.
+		t.pass.Report(analyzer.Diagnostic{Severity: analyzer.SeverityInfo, Span: luaast.SpanOf(n), Message: msg})
+		return
+	}
+	t.pass.Reportf(n, "%s", msg)
+}
+
+// falseCompared reports whether n is a comparison with the literal false.
+func falseCompared(n luaast.Node) bool {
+	x, ok := n.(*luaast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	for _, e := range [2]luaast.Expr{x.X, x.Y} {
+		if _, ok := luaast.Unparen(e).(*luaast.FalseLit); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // arrayReply reports whether o is only the reply of commands that always
@@ -530,19 +596,22 @@ type defensiveChains struct {
 	pass    *analyzer.Pass
 	done    map[luaast.Node]bool // chain tops already reported
 	parents analyzer.ParentMap
+	// claimed holds the (chain top, tested value) pairs that have a
+	// finding: one and/or chain gets at most one finding per value
+	// (r ~= false and r ~= nil is one problem, not two).
+	claimed map[chainValue]bool
 }
 
-// redundant reports whether the test n of the reply val (a local bound to
-// an array reply, or to an integer reply when integer is set) is one
-// clause of an and/or chain whose other clause handles the empty reply
-// (r[i] == nil, not r[1], #r == 0, next(r) == nil; for an integer n == 0),
-// and then reports it at info once per chain. subject names the reply for
-// the message.
-func (c *defensiveChains) redundant(n luaast.Node, val luaast.Expr, subject string, integer bool) bool {
-	id, ok := luaast.Unparen(val).(*luaast.Ident)
-	if !ok || id.Var == nil {
-		return false // a direct call: no other clause can test the same reply
-	}
+// chainValue is a value tested in an and/or chain: its top and the
+// value's text.
+type chainValue struct {
+	top  luaast.Node
+	text string
+}
+
+// top returns the outermost and/or expression n is a clause of (through
+// parentheses), or n itself.
+func (c *defensiveChains) top(n luaast.Node) luaast.Node {
 	if !c.parents.Ready() {
 		c.parents = analyzer.Parents(c.pass)
 	}
@@ -559,6 +628,40 @@ func (c *defensiveChains) redundant(n luaast.Node, val luaast.Expr, subject stri
 		}
 		break
 	}
+	return top
+}
+
+// first reports whether the test n of val is the first of its and/or
+// chain to be reported for val, and claims the chain for val. A test
+// outside any chain is always first.
+func (c *defensiveChains) first(n luaast.Node, val luaast.Expr) bool {
+	top := c.top(n)
+	if top == n {
+		return true
+	}
+	k := chainValue{top, c.pass.File.ShortText(luaast.Unparen(val))}
+	if c.claimed[k] {
+		return false
+	}
+	if c.claimed == nil {
+		c.claimed = map[chainValue]bool{}
+	}
+	c.claimed[k] = true
+	return true
+}
+
+// redundant reports whether the test n of the reply val (a local bound to
+// an array reply, or to an integer reply when integer is set) is one
+// clause of an and/or chain whose other clause handles the empty reply
+// (r[i] == nil, not r[1], #r == 0, next(r) == nil; for an integer n == 0),
+// and then reports it at info once per chain. subject names the reply for
+// the message.
+func (c *defensiveChains) redundant(n luaast.Node, val luaast.Expr, subject string, integer bool) bool {
+	id, ok := luaast.Unparen(val).(*luaast.Ident)
+	if !ok || id.Var == nil {
+		return false // a direct call: no other clause can test the same reply
+	}
+	top := c.top(n)
 	if top == n {
 		return false
 	}
@@ -576,7 +679,7 @@ func (c *defensiveChains) redundant(n luaast.Node, val luaast.Expr, subject stri
 	if handler == nil {
 		return false
 	}
-	if c.done[top] {
+	if c.done[top] || !c.first(n, val) {
 		return true
 	}
 	if c.done == nil {
