@@ -49,3 +49,21 @@ func needsParent(n luaast.Node) bool {
 // Ready reports whether p was made by Parents or ParentsIn (the zero
 // ParentMap answers nothing).
 func (p ParentMap) Ready() bool { return p.in != nil }
+
+// ChainTop returns the outermost and/or expression n is a clause of
+// (through parentheses), or n itself when it is in no such chain.
+func (p ParentMap) ChainTop(n luaast.Node) luaast.Node {
+	top := n
+	for {
+		up := p.Of(top)
+		if pe, ok := up.(*luaast.ParenExpr); ok {
+			top = pe
+			continue
+		}
+		if b, ok := up.(*luaast.BinaryExpr); ok && (b.Op == luaast.OpAnd || b.Op == luaast.OpOr) {
+			top = b
+			continue
+		}
+		return top
+	}
+}

@@ -221,19 +221,7 @@ func replySubject(pass *analyzer.Pass, calls *analyzer.CallInfo, o analyzer.Orig
 // alsoTestsFalse reports whether the and/or chain around cmp also tests
 // val for false or truthiness (v ~= nil and v ~= false, v == nil or not v).
 func alsoTestsFalse(pass *analyzer.Pass, parents analyzer.ParentMap, cmp *luaast.BinaryExpr, val luaast.Expr) bool {
-	top := luaast.Node(cmp)
-	for {
-		p := parents.Of(top)
-		if pe, ok := p.(*luaast.ParenExpr); ok {
-			top = pe
-			continue
-		}
-		if b, ok := p.(*luaast.BinaryExpr); ok && (b.Op == luaast.OpAnd || b.Op == luaast.OpOr) {
-			top = b
-			continue
-		}
-		break
-	}
+	top := parents.ChainTop(cmp)
 	if top == luaast.Node(cmp) {
 		return false
 	}
@@ -615,20 +603,7 @@ func (c *defensiveChains) top(n luaast.Node) luaast.Node {
 	if !c.parents.Ready() {
 		c.parents = analyzer.Parents(c.pass)
 	}
-	top := n
-	for {
-		p := c.parents.Of(top)
-		if pe, ok := p.(*luaast.ParenExpr); ok {
-			top = pe
-			continue
-		}
-		if b, ok := p.(*luaast.BinaryExpr); ok && (b.Op == luaast.OpAnd || b.Op == luaast.OpOr) {
-			top = b
-			continue
-		}
-		break
-	}
-	return top
+	return c.parents.ChainTop(n)
 }
 
 // first reports whether the test n of val is the first of its and/or
