@@ -304,30 +304,49 @@ const (
 	roNo
 )
 
-// readOnlyHelper reports whether top-level function i is a helper whose
-// every use is a direct call made in a read-only context.
-func (s *ScriptInfo) readOnlyHelper(i int) bool {
-	if s.roMemo == nil {
-		s.roMemo = make([]int8, len(s.idx.funcs))
-		s.callOfFn = make(map[*luaast.Ident]*luaast.CallExpr)
-		for j := range s.idx.calls {
-			if c, ok := s.idx.calls[j].call.(*luaast.CallExpr); ok {
-				if id, ok := c.Fn.(*luaast.Ident); ok && id.Var != nil {
-					s.callOfFn[id] = c
-				}
-			}
-		}
-		s.funcVar = make(map[*luaast.FunctionExpr]*luaast.Variable)
-		for _, v := range s.idx.defVars {
-			fn, _ := s.idx.boundOnce(v).(*luaast.FunctionExpr)
-			if fn == nil {
-				fn = s.idx.forwardFunc(v)
-			}
-			if fn != nil {
-				s.funcVar[fn] = v
+// buildHelperIndex builds, once, what ReadOnly and FuncVar read about
+// helper functions: the call of each callee identifier and the local each
+// function literal is bound to.
+func (s *ScriptInfo) buildHelperIndex() {
+	if s.roMemo != nil {
+		return
+	}
+	s.roMemo = make([]int8, len(s.idx.funcs))
+	s.callOfFn = make(map[*luaast.Ident]*luaast.CallExpr)
+	for j := range s.idx.calls {
+		if c, ok := s.idx.calls[j].call.(*luaast.CallExpr); ok {
+			if id, ok := c.Fn.(*luaast.Ident); ok && id.Var != nil {
+				s.callOfFn[id] = c
 			}
 		}
 	}
+	s.funcVar = make(map[*luaast.FunctionExpr]*luaast.Variable)
+	for _, v := range s.idx.defVars {
+		fn, _ := s.idx.boundOnce(v).(*luaast.FunctionExpr)
+		if fn == nil {
+			fn = s.idx.forwardFunc(v)
+		}
+		if fn != nil {
+			s.funcVar[fn] = v
+		}
+	}
+}
+
+// FuncVar returns the local a function literal is bound to (local function
+// f, local f = function, or a local declared first and assigned the
+// function once), or nil.
+func (s *ScriptInfo) FuncVar(fn *luaast.FunctionExpr) *luaast.Variable {
+	if fn == nil {
+		return nil
+	}
+	s.buildHelperIndex()
+	return s.funcVar[fn]
+}
+
+// readOnlyHelper reports whether top-level function i is a helper whose
+// every use is a direct call made in a read-only context.
+func (s *ScriptInfo) readOnlyHelper(i int) bool {
+	s.buildHelperIndex()
 	switch s.roMemo[i] {
 	case roYes:
 		return true
