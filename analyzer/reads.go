@@ -349,17 +349,8 @@ func limitedBy(opts []string, word string, countAt int) bool {
 // else (err, ok, double, map, set, big_number, verbatim_string).
 func IsArrayReplyTable(t *luaast.TableExpr) bool {
 	for _, f := range t.Fields {
-		var key string
-		switch f.Kind {
-		case luaast.FieldNamed:
-			key = f.Name.Name
-		case luaast.FieldBracketed:
-			s, ok := luaast.Unparen(f.Key).(*luaast.StringLit)
-			if !ok {
-				continue
-			}
-			key = s.Value
-		default:
+		key, ok := luaast.FieldKey(f)
+		if !ok {
 			continue
 		}
 		switch key {

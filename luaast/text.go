@@ -84,3 +84,29 @@ func NeverRead(v *Variable) bool {
 	}
 	return true
 }
+
+// FieldKey returns the literal key of field f: the name of a named field
+// (t = {err = x}), the value of a string key ({['err'] = x}); ok is false
+// for a positional field or a computed key.
+func FieldKey(f *TableField) (key string, ok bool) {
+	switch f.Kind {
+	case FieldNamed:
+		return f.Name.Name, true
+	case FieldBracketed:
+		if k, isStr := Unparen(f.Key).(*StringLit); isStr {
+			return k.Value, true
+		}
+	}
+	return "", false
+}
+
+// HasField reports whether the table constructor t has a field with the
+// literal key name.
+func (t *TableExpr) HasField(name string) bool {
+	for _, f := range t.Fields {
+		if k, ok := FieldKey(f); ok && k == name {
+			return true
+		}
+	}
+	return false
+}

@@ -28,3 +28,23 @@ func TestTextHelpers(t *testing.T) {
 		t.Error("Contains")
 	}
 }
+
+func TestFieldKeyAndHasField(t *testing.T) {
+	f, err := Parse("t.lua", []byte("return {1, err = 'x', ['ok'] = 2, [k] = 3}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tbl := f.Block.Stmts[0].(*ReturnStmt).Exprs[0].(*TableExpr)
+	var keys []string
+	for _, fl := range tbl.Fields {
+		if k, ok := FieldKey(fl); ok {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) != 2 || keys[0] != "err" || keys[1] != "ok" {
+		t.Errorf("keys = %q, want [err ok]", keys)
+	}
+	if !tbl.HasField("err") || !tbl.HasField("ok") || tbl.HasField("k") || tbl.HasField("1") {
+		t.Error("HasField answers wrong")
+	}
+}

@@ -8,7 +8,7 @@ import (
 )
 
 // runsUnderPcallByScan is how write-before-validation asked, per function,
-// whether it runs under pcall before pcalledFuncs: a scan of every pcall
+// whether it runs under pcall before analyzer.PcalledFuncs: a scan of every pcall
 // site. It is the oracle of TestPcalledFuncsMatchesScan.
 func runsUnderPcallByScan(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, fn *luaast.FunctionExpr) bool {
 	if fn == nil || info.ParentFunc(fn) == nil {
@@ -29,7 +29,7 @@ func runsUnderPcallByScan(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, f
 
 // TestPcalledFuncsMatchesScan checks, for every function of the fixtures,
 // the realistic and generated scripts and the cases below, that the set
-// pcalledFuncs builds once answers as the per-function scan did.
+// analyzer.PcalledFuncs builds once answers as the per-function scan did.
 func TestPcalledFuncsMatchesScan(t *testing.T) {
 	srcs := scopeSources(t)
 	extra := []string{
@@ -51,7 +51,7 @@ func TestPcalledFuncsMatchesScan(t *testing.T) {
 		}
 		pass := newTestPass(f)
 		info, calls := analyzer.Script(pass), analyzer.Calls(pass)
-		set := pcalledFuncs(info, calls)
+		set := analyzer.PcalledFuncs(info, calls)
 		luaast.Inspect(f.Block, func(n luaast.Node) bool {
 			fn, ok := n.(*luaast.FunctionExpr)
 			if !ok {
@@ -61,7 +61,7 @@ func TestPcalledFuncsMatchesScan(t *testing.T) {
 			want := runsUnderPcallByScan(info, calls, fn)
 			got := info.ParentFunc(fn) != nil && set[fn]
 			if got != want {
-				t.Errorf("%s: function at %d: pcalledFuncs says %v, the scan %v", name, fn.Pos(), got, want)
+				t.Errorf("%s: function at %d: analyzer.PcalledFuncs says %v, the scan %v", name, fn.Pos(), got, want)
 			}
 			if want {
 				caught++

@@ -105,7 +105,7 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 	for _, point := range points {
 		fn := info.EnclosingFunc(point.node)
 		if underPcall == nil {
-			underPcall = pcalledFuncs(info, calls)
+			underPcall = analyzer.PcalledFuncs(info, calls)
 		}
 		if fn != nil && info.ParentFunc(fn) != nil && underPcall[fn] {
 			continue // caught: the script goes on
@@ -263,16 +263,7 @@ func isErrorReply(info *analyzer.ScriptInfo, calls *analyzer.CallInfo, e luaast.
 			return true
 		}
 	case *luaast.TableExpr:
-		for _, f := range x.Fields {
-			if f.Kind == luaast.FieldNamed && f.Name.Name == "err" {
-				return true
-			}
-			if f.Kind == luaast.FieldBracketed {
-				if k, ok := luaast.Unparen(f.Key).(*luaast.StringLit); ok && k.Value == "err" {
-					return true
-				}
-			}
-		}
+		return x.HasField("err")
 	}
 	return false
 }
@@ -307,27 +298,6 @@ func testsErrField(cond luaast.Expr, v *luaast.Variable) bool {
 		return x.Op == luaast.OpAnd && (testsErrField(x.X, v) || testsErrField(x.Y, v))
 	}
 	return false
-}
-
-// pcalledFuncs returns the function literals passed to pcall or xpcall,
-// directly or through a local bound once to them: their errors the script
-// catches (TestPcalledFuncsMatchesScan).
-func pcalledFuncs(info *analyzer.ScriptInfo, calls *analyzer.CallInfo) map[*luaast.FunctionExpr]bool {
-	out := map[*luaast.FunctionExpr]bool{}
-	for _, s := range calls.Named("pcall", "xpcall") {
-		if len(s.Call.Args) == 0 {
-			continue
-		}
-		switch arg := luaast.Unparen(s.Call.Args[0]).(type) {
-		case *luaast.FunctionExpr:
-			out[arg] = true
-		case *luaast.Ident:
-			if fn, ok := info.BoundOnce(arg.Var).(*luaast.FunctionExpr); ok {
-				out[fn] = true
-			}
-		}
-	}
-	return out
 }
 
 // wbvCheck holds the analyses the rule's helpers consult.
