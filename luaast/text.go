@@ -100,10 +100,10 @@ func FieldKey(f *TableField) (key string, ok bool) {
 	return "", false
 }
 
-// HasField reports whether the table constructor t has a field with the
+// HasField reports whether the table constructor x has a field with the
 // literal key name.
-func (t *TableExpr) HasField(name string) bool {
-	for _, f := range t.Fields {
+func (x *TableExpr) HasField(name string) bool {
+	for _, f := range x.Fields {
 		if k, ok := FieldKey(f); ok && k == name {
 			return true
 		}
