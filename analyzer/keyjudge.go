@@ -313,14 +313,71 @@ func ReportKeyFindings(pass *Pass, keep func(*KeyFinding) bool) {
 const keyUsesShown = 3
 
 // keyIdentity names the key k, so that the uses of one key share a name:
-// a local bound once to a key is named by its variable (its uses are one
-// key); any other expression by its place (each is a key of its own: the
-// same text in two commands, or a local assigned again, may be two keys).
+// a variable that keeps one value (see holdsOneValue) by itself (its uses
+// are one key: for a loop variable or a parameter, in each round or call); a key built (concatenated or formatted) only from literals and
+// KEYS and ARGV elements by its text, within its function (written again,
+// it is the same key); any other expression by its place (a bare ARGV[1]
+// in two commands, or a local assigned again, may be two keys).
 func keyIdentity(info *ScriptInfo, k luaast.Expr) string {
-	if id, ok := luaast.Unparen(k).(*luaast.Ident); ok && id.Var != nil && info.BoundOnce(id.Var) != nil {
+	k = luaast.Unparen(k)
+	if id, ok := k.(*luaast.Ident); ok && id.Var != nil && holdsOneValue(info, id.Var) {
 		return fmt.Sprintf("var %p", id.Var)
 	}
+	if builtFromInputs(k) {
+		return fmt.Sprintf("text %p %s", info.EnclosingFunc(k), strings.Join(strings.Fields(info.idx.file.Text(k)), ""))
+	}
 	return fmt.Sprintf("at %d", k.Pos())
+}
+
+// holdsOneValue reports whether v keeps the value it starts with: a local
+// bound once, or a parameter or loop variable never assigned.
+func holdsOneValue(info *ScriptInfo, v *luaast.Variable) bool {
+	switch v.Kind {
+	case luaast.VarParam, luaast.VarForIn, luaast.VarForNum:
+		return len(v.Writes) == 0
+	}
+	return info.BoundOnce(v) != nil
+}
+
+// builtFromInputs reports whether e is a concatenation or a call of
+// string.format whose parts are all literals or elements of KEYS and ARGV
+// at literal indexes: its value is the same wherever it is written.
+func builtFromInputs(e luaast.Expr) bool {
+	switch x := luaast.Unparen(e).(type) {
+	case *luaast.BinaryExpr:
+		return x.Op == luaast.OpConcat && pureKeyPart(x.X) && pureKeyPart(x.Y)
+	case *luaast.CallExpr:
+		f, ok := x.Fn.(*luaast.FieldExpr)
+		if !ok || f.Name == nil || f.Name.Name != "format" {
+			return false
+		}
+		if root, ok := f.X.(*luaast.Ident); !ok || root.Name != "string" || root.Var != nil {
+			return false
+		}
+		for _, a := range x.Args {
+			if !pureKeyPart(a) {
+				return false
+			}
+		}
+		return len(x.Args) > 1
+	}
+	return false
+}
+
+// pureKeyPart reports whether e is a literal, KEYS[n] or ARGV[n] (n a
+// number literal), or a concatenation of such.
+func pureKeyPart(e luaast.Expr) bool {
+	switch x := luaast.Unparen(e).(type) {
+	case *luaast.StringLit, *luaast.NumberLit:
+		return true
+	case *luaast.IndexExpr:
+		root, ok := x.X.(*luaast.Ident)
+		_, lit := luaast.Unparen(x.Key).(*luaast.NumberLit)
+		return ok && root.Var == nil && (root.Name == "KEYS" || root.Name == "ARGV") && lit
+	case *luaast.BinaryExpr:
+		return x.Op == luaast.OpConcat && pureKeyPart(x.X) && pureKeyPart(x.Y)
+	}
+	return false
 }
 
 // KeyFinding is what the key rules say of one computed key: the finding,

@@ -46,7 +46,10 @@ var dynamicKeyRule = &analyzer.Rule{
 			"(string.match, string.sub) may have lost the element's tag, and one changed by a string function " +
 			"(string.lower, string.gsub) may have changed it: both are reported here. " +
 			"A key whose origin is unknown (a function parameter, an unmodelled call) is " +
-			"not reported.",
+			"not reported. One key is one finding: the uses of a variable that keeps one value (a local " +
+			"bound once, a loop variable or parameter never assigned), or of a key written out again from " +
+			"the same literals and KEYS/ARGV elements in one function, are reported once, at the first, " +
+			"with the count and the next uses as related locations.",
 		Bad:       "redis.call('INCR', 'rate:' .. ARGV[1])\n",
 		Good:      "redis.call('INCR', KEYS[1])\n",
 		Tags:      []string{"correctness", "cluster", "keys"},

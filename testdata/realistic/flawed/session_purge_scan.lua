@@ -21,7 +21,7 @@ repeat -- want: unbounded-loop
   for _, key in ipairs(page[2]) do
     local expires = tonumber(rcall('HGET', key, 'expires')) or 0 -- want: dynamic-key
     if expires < now then
-      purged = purged + rcall('DEL', key) -- want: dynamic-key
+      purged = purged + rcall('DEL', key) -- the same key as line 22: one finding there
     end
   end
 until cursor == '0'

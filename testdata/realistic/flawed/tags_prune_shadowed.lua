@@ -14,7 +14,7 @@ local page = rcall('SSCAN', key, cursor, 'COUNT', 100)
 local removed = 0
 for _, key in ipairs(page[2]) do -- want: shadowed-variable
   if rcall('EXISTS', key) == 0 then -- want: dynamic-key
-    removed = removed + rcall('SREM', key, key) -- want: dynamic-key
+    removed = removed + rcall('SREM', key, key) -- the same key as line 16: one finding there
   end
 end
 return {page[1], removed}
