@@ -34,10 +34,6 @@ type Source struct {
 	// larger than the size limit): its result carries the error and
 	// nothing is read.
 	Err error
-	// regular is set by discovery when it found a regular file at File
-	// (not a pipe or a device), which lets the engine read it with
-	// cheaper system calls (readRegular).
-	regular bool
 }
 
 // DiscoverOptions configures Discover.
@@ -145,7 +141,7 @@ func DiscoverFunc(args []string, opts DiscoverOptions, add func(Source)) error {
 			}
 			continue
 		}
-		d.add(arg, d.abs(arg), st.Mode().IsRegular())
+		d.add(arg, d.abs(arg))
 	}
 	return nil
 }
@@ -232,21 +228,20 @@ func (d *discoverer) display(p string) string {
 	return filepath.ToSlash(filepath.Clean(p))
 }
 
-// add records the file at p (absolute path abs; regular: a regular
-// file, not a pipe or a device) unless it was seen.
-func (d *discoverer) add(p, abs string, regular bool) {
-	d.addShown(p, abs, d.display(p), regular)
+// add records the file at p (absolute path abs) unless it was seen.
+func (d *discoverer) add(p, abs string) {
+	d.addShown(p, abs, d.display(p))
 }
 
 // addShown is add for a file whose display path is known.
-func (d *discoverer) addShown(p, abs, shown string, regular bool) {
+func (d *discoverer) addShown(p, abs, shown string) {
 	if d.seen != nil {
 		if d.seen[abs] {
 			return
 		}
 		d.seen[abs] = true
 	}
-	d.out(Source{Path: shown, File: p, regular: regular})
+	d.out(Source{Path: shown, File: p})
 }
 
 func (d *discoverer) included(name string) bool {
@@ -373,7 +368,7 @@ func (d *discoverer) dir(p, abs, shown string, isRoot bool) error {
 			switch {
 			case !d.included(name):
 			case regular:
-				d.addShown(ep, eabs, eshown, true)
+				d.addShown(ep, eabs, eshown)
 			case d.opts.Skip != nil:
 				d.opts.Skip(eshown, specialFileKind(mode, link))
 			}

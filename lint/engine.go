@@ -457,7 +457,7 @@ func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source,
 		if e.Observe != nil {
 			t0 = time.Now()
 		}
-		src, err := readFileInto(s.File, s.regular, e.Config.maxFileSize())
+		src, err := readFileInto(s.File, e.Config.maxFileSize())
 		if e.Observe != nil {
 			st.Read = time.Since(t0)
 		}

@@ -12,9 +12,8 @@ import (
 // system calls: open, fstat (for the size), one read, close. os.ReadFile makes nine for a
 // small file (the file is registered with the poller, which costs fcntl
 // and epoll_ctl calls, and a second read must return 0 to prove the end),
-// which matters when a run reads a thousand small files. The second
-// argument says whether discovery found a regular file at name; the read
-// does not depend on it (the file is stat'ed once opened). A file larger than limit bytes (> 0) is not read past
+// which matters when a run reads a thousand small files. A file larger
+// than limit bytes (> 0) is not read past
 // the limit: the error is then a *FileTooLargeError. Other errors are
 // *fs.PathError values as from os.ReadFile.
 //
@@ -22,7 +21,7 @@ import (
 // a writer returns at once (it then reads as empty) instead of waiting
 // for one forever; a file that is not regular (a pipe, a device) is then
 // read with blocking reads, up to the limit.
-func readFileInto(name string, _ bool, limit int64) ([]byte, error) {
+func readFileInto(name string, limit int64) ([]byte, error) {
 	fd, err := ignoringEINTR(func() (int, error) {
 		return syscall.Open(name, syscall.O_RDONLY|syscall.O_CLOEXEC|syscall.O_NONBLOCK, 0)
 	})

@@ -9,8 +9,8 @@ import (
 
 // readFileInto reads the whole file at name with package os, up to limit
 // bytes (> 0; a larger file is a *FileTooLargeError), as readfile_fast.go
-// does with fewer system calls; the second argument is not used.
-func readFileInto(name string, _ bool, limit int64) ([]byte, error) {
+// does with fewer system calls.
+func readFileInto(name string, limit int64) ([]byte, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err

@@ -15,11 +15,11 @@ type readResult struct {
 	err error
 }
 
-// startRead runs readFileInto(name, true, 0) in the background.
+// startRead runs readFileInto(name, 0) in the background.
 func startRead(name string) <-chan readResult {
 	done := make(chan readResult, 1)
 	go func() {
-		src, err := readFileInto(name, true, 0)
+		src, err := readFileInto(name, 0)
 		done <- readResult{src, err}
 	}()
 	return done

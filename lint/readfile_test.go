@@ -25,28 +25,24 @@ func TestReadFile(t *testing.T) {
 	if runtime.GOOS == "linux" {
 		paths = append(paths, "/proc/self/status") // size 0 in stat, content when read
 	}
-	// regular=true is discovery's word that the file is regular: the
-	// reader must still match os.ReadFile when it is wrong (".").
-	for _, regular := range []bool{false, true} {
-		for _, name := range paths {
-			checkReadFile(t, dir, name, regular)
-		}
+	for _, name := range paths {
+		checkReadFile(t, dir, name)
 	}
 }
 
-// checkReadFile compares readFileInto (with the regular hint given) with
-// os.ReadFile on the file name (relative to dir unless absolute).
-func checkReadFile(t *testing.T, dir, name string, regular bool) {
+// checkReadFile compares readFileInto with os.ReadFile on the file name
+// (relative to dir unless absolute).
+func checkReadFile(t *testing.T, dir, name string) {
 	t.Helper()
 	p := name
 	if !filepath.IsAbs(p) {
 		p = filepath.Join(dir, name)
 	}
-	got, err := readFileInto(p, regular, 0)
+	got, err := readFileInto(p, 0)
 	want, wantErr := os.ReadFile(p)
 	switch {
 	case (err == nil) != (wantErr == nil):
-		t.Errorf("%s (regular %v): error %v, os.ReadFile's %v", name, regular, err, wantErr)
+		t.Errorf("%s: error %v, os.ReadFile's %v", name, err, wantErr)
 	case err != nil:
 		if unwrapPathError(err).Error() != unwrapPathError(wantErr).Error() {
 			t.Errorf("%s: error %q, os.ReadFile's %q", name, unwrapPathError(err), unwrapPathError(wantErr))

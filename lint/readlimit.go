@@ -109,5 +109,5 @@ func readSettingsFile(name string) ([]byte, error) {
 	if !st.Mode().IsRegular() {
 		return nil, &os.PathError{Op: "read", Path: name, Err: errNotRegular}
 	}
-	return readFileInto(name, true, DefaultMaxFileSize)
+	return readFileInto(name, DefaultMaxFileSize)
 }

@@ -74,15 +74,13 @@ func TestReadFileLimit(t *testing.T) {
 	if err := os.WriteFile(p, bytes.Repeat([]byte("x"), 1000), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, regular := range []bool{false, true} {
-		_, err := readFileInto(p, regular, 999)
-		var tl *FileTooLargeError
-		if !errors.As(err, &tl) || tl.Size != 1000 || tl.Limit != 999 {
-			t.Errorf("regular %v: error %v, want FileTooLargeError{1000, 999}", regular, err)
-		}
-		if src, err := readFileInto(p, regular, 1000); err != nil || len(src) != 1000 {
-			t.Errorf("regular %v: at the limit: %d bytes, %v", regular, len(src), err)
-		}
+	_, err := readFileInto(p, 999)
+	var tl *FileTooLargeError
+	if !errors.As(err, &tl) || tl.Size != 1000 || tl.Limit != 999 {
+		t.Errorf("error %v, want FileTooLargeError{1000, 999}", err)
+	}
+	if src, err := readFileInto(p, 1000); err != nil || len(src) != 1000 {
+		t.Errorf("at the limit: %d bytes, %v", len(src), err)
 	}
 }
 
@@ -93,7 +91,7 @@ func TestReadFileDevZero(t *testing.T) {
 		t.Skip("no /dev/zero")
 	}
 	err := withinTimeLimit(t, "reading /dev/zero", func() error {
-		_, err := readFileInto("/dev/zero", false, 1<<20)
+		_, err := readFileInto("/dev/zero", 1<<20)
 		return err
 	})
 	var tl *FileTooLargeError
@@ -120,7 +118,7 @@ func TestEngineFileTooLarge(t *testing.T) {
 	cfg := DefaultConfig(dir)
 	cfg.MaxFileSize = 1000
 	res := NewEngine(nil, cfg, 1).CheckFiles(context.Background(), []Source{
-		{Path: "big.lua", File: big, regular: true}, {Path: "small.lua", File: small, regular: true},
+		{Path: "big.lua", File: big}, {Path: "small.lua", File: small},
 	})
 	if len(res) != 2 {
 		t.Fatalf("%d results, want 2", len(res))

@@ -25,17 +25,17 @@ func TestReadFileSpecialNamed(t *testing.T) {
 		err error
 	}
 	r := withinTimeLimit(t, "reading a named pipe without a writer", func() result {
-		src, err := readFileInto(fifo, false, DefaultMaxFileSize)
+		src, err := readFileInto(fifo, DefaultMaxFileSize)
 		return result{src, err}
 	})
 	if r.err != nil || len(r.src) != 0 {
 		t.Errorf("read %q, %v; want nothing", r.src, r.err)
 	}
-	// Found by a walk it is skipped (TestDiscoverMarksRegularFiles);
+	// Found by a walk it is skipped (TestDiscoverSkipsSpecialFilesInWalks);
 	// named, it is a source, which the engine checks as an empty script.
 	srcs, err := Discover([]string{fifo}, DiscoverOptions{})
-	if err != nil || len(srcs) != 1 || srcs[0].regular {
-		t.Fatalf("discover: %+v, %v; want one source, not regular", srcs, err)
+	if err != nil || len(srcs) != 1 {
+		t.Fatalf("discover: %+v, %v; want one source", srcs, err)
 	}
 	res := withinTimeLimit(t, "checking a named pipe without a writer", func() []FileResult {
 		return NewEngine(nil, nil, 1).CheckFiles(context.Background(), srcs)

@@ -10,13 +10,11 @@ import (
 	"testing"
 )
 
-// TestDiscoverMarksRegularFiles: discovery tells the engine which files
-// are regular (readRegular's raw calls are only for those): plain files
-// and links to them, in a walk and named on the command line; not pipes.
-// A walk skips pipes and links to them, telling Skip; a pipe named on
-// the command line is a source (read without blocking, see
-// TestReadFileSpecialNamed).
-func TestDiscoverMarksRegularFiles(t *testing.T) {
+// TestDiscoverSkipsSpecialFilesInWalks: plain files and links to them are
+// sources, in a walk and named on the command line; a walk skips pipes
+// and links to them, telling Skip; a pipe named on the command line is a
+// source (read without blocking, see TestReadFileSpecialNamed).
+func TestDiscoverSkipsSpecialFilesInWalks(t *testing.T) {
 	// walk/ is walked; the files in named/ are named as arguments.
 	dir := t.TempDir()
 	for _, sub := range []string{"walk", "named"} {
@@ -43,20 +41,20 @@ func TestDiscoverMarksRegularFiles(t *testing.T) {
 		args = append(args, filepath.Join(dir, "named", name))
 	}
 	opts := DiscoverOptions{WorkDir: dir, Skip: func(path, reason string) { skipped[path] = reason }}
-	err := DiscoverFunc(args, opts, func(s Source) { got[s.Path] = s.regular })
+	err := DiscoverFunc(args, opts, func(s Source) { got[s.Path] = true })
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := map[string]bool{
 		"walk/a.lua": true, "walk/link.lua": true,
-		"named/a.lua": true, "named/link.lua": true, "named/pipe.lua": false,
+		"named/a.lua": true, "named/link.lua": true, "named/pipe.lua": true,
 	}
 	if len(got) != len(want) {
 		t.Errorf("found %v, want %v", got, want)
 	}
 	for name, regular := range want {
 		if r, ok := got[name]; !ok || r != regular {
-			t.Errorf("%s: regular %v (found %v), want %v", name, r, ok, regular)
+			t.Errorf("%s: found %v, want %v", name, r && ok, regular)
 		}
 	}
 	wantSkipped := map[string]string{"walk/pipe.lua": "named pipe", "walk/pipelink.lua": "link to a named pipe"}
