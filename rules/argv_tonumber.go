@@ -74,7 +74,6 @@ func neverArgvString(e luaast.Expr) bool {
 }
 
 func runArgvTonumber(pass *analyzer.Pass) {
-	msgs := newMessages(pass)
 	origins := analyzer.Origins(pass)
 	// A file without an ARGV table (no ARGV read, no callback with an
 	// args parameter) has no ARGV element to find.
@@ -173,7 +172,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 						pass.Report(analyzer.Diagnostic{
 							Severity: analyzer.SeverityWarning,
 							Span:     luaast.SpanOf(x),
-							Message: msgs.concat(name(s), " and ", otherName, " are both strings: '", x.Op.String(),
+							Message: concat(name(s), " and ", otherName, " are both strings: '", x.Op.String(),
 								"' compares them lexically ('10' < '9'); if they hold numbers, convert both with tonumber"),
 						})
 					}
@@ -191,7 +190,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 					pass.Report(analyzer.Diagnostic{
 						Severity: analyzer.SeverityError,
 						Span:     luaast.SpanOf(x),
-						Message:  msgs.concat(name(s), " is a string and never equals ", num, ": this test is always ", always, "; compare ", conv(s)),
+						Message:  concat(name(s), " is a string and never equals ", num, ": this test is always ", always, "; compare ", conv(s)),
 					})
 					return
 				}
@@ -204,7 +203,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 				pass.Report(analyzer.Diagnostic{
 					Severity: analyzer.SeverityError,
 					Span:     luaast.SpanOf(x),
-					Message:  msgs.concat(name(s), " is a string: comparing it with a number raises \"attempt to compare ", first, " with ", second, "\"; convert it with ", conv(s)),
+					Message:  concat(name(s), " is a string: comparing it with a number raises \"attempt to compare ", first, " with ", second, "\"; convert it with ", conv(s)),
 				})
 			case luaast.OpAdd, luaast.OpSub, luaast.OpMul, luaast.OpDiv, luaast.OpMod, luaast.OpPow:
 				if !coercion {
@@ -212,18 +211,18 @@ func runArgvTonumber(pass *analyzer.Pass) {
 				}
 				for _, e := range []luaast.Expr{x.X, x.Y} {
 					if isArgvString(e) {
-						reportCoercion(e, msgs.concat(name(e), " is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with ", conv(e), " and check the result"))
+						reportCoercion(e, concat(name(e), " is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with ", conv(e), " and check the result"))
 					}
 				}
 			}
 		case *luaast.UnaryExpr:
 			if x.Op == luaast.OpNeg && isArgvString(x.X) {
-				reportCoercion(x.X, msgs.concat(name(x.X), " is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with ", conv(x.X), " and check the result"))
+				reportCoercion(x.X, concat(name(x.X), " is a string used in arithmetic: Lua converts it implicitly, accepting \"1e3\" or \" 5\" and failing later on bad input; convert it with ", conv(x.X), " and check the result"))
 			}
 		case *luaast.NumericForStmt:
 			for _, e := range []luaast.Expr{x.Start, x.Limit, x.Step} {
 				if e != nil && isArgvString(e) {
-					reportCoercion(e, msgs.concat(name(e), " is a string used as a 'for' bound: Lua converts it implicitly and fails with \"'for' limit must be a number\" on bad input; convert it with ", conv(e), " and check the result"))
+					reportCoercion(e, concat(name(e), " is a string used as a 'for' bound: Lua converts it implicitly and fails with \"'for' limit must be a number\" on bad input; convert it with ", conv(e), " and check the result"))
 				}
 			}
 		case *luaast.IndexExpr:
@@ -231,7 +230,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 				pass.Report(analyzer.Diagnostic{
 					Severity: analyzer.SeverityError,
 					Span:     luaast.SpanOf(x.Key),
-					Message: msgs.concat(name(x.Key), " is a string used as an index of '", pass.File.ShortText(luaast.Unparen(x.X)),
+					Message: concat(name(x.Key), " is a string used as an index of '", pass.File.ShortText(luaast.Unparen(x.X)),
 						"', whose keys are numbers: t['2'] is not t[2], so this finds nothing; index with ", conv(x.Key)),
 				})
 			}
@@ -240,7 +239,7 @@ func runArgvTonumber(pass *analyzer.Pass) {
 			if len(callee) > 5 && callee[:5] == "math." {
 				for _, a := range x.Args {
 					if isArgvString(a) {
-						reportCoercion(a, msgs.concat(name(a), " is a string passed to ", callee, ": Lua converts it implicitly, accepting \"1e3\" or \" 5\" and raising on bad input; convert it with ", conv(a), " and check the result"))
+						reportCoercion(a, concat(name(a), " is a string passed to ", callee, ": Lua converts it implicitly, accepting \"1e3\" or \" 5\" and raising on bad input; convert it with ", conv(a), " and check the result"))
 					}
 				}
 			}

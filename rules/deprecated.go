@@ -66,7 +66,6 @@ func quoteMarkdownCode(s string) string {
 }
 
 func runDeprecated(pass *analyzer.Pass) {
-	msgs := newMessages(pass)
 	v := pass.Version
 	calls := analyzer.Calls(pass)
 	for _, rc := range calls.List {
@@ -84,9 +83,9 @@ func runDeprecated(pass *analyzer.Pass) {
 		}
 		var msg string
 		if r := strings.TrimSpace(cmd.ReplacedBy); r != "" {
-			msg = msgs.concat("'", cmd.Name, "' is deprecated since ", since, ": use ", quoteMarkdownCode(r))
+			msg = concat("'", cmd.Name, "' is deprecated since ", since, ": use ", quoteMarkdownCode(r))
 		} else {
-			msg = msgs.concat("'", cmd.Name, "' is deprecated since ", since)
+			msg = concat("'", cmd.Name, "' is deprecated since ", since)
 		}
 		reportAt(pass, rc.NameExpr, msg)
 	}

@@ -32,7 +32,6 @@ var functionKeysArgvRule = &analyzer.Rule{
 func init() { register(functionKeysArgvRule) }
 
 func runFunctionKeysArgv(pass *analyzer.Pass) {
-	msgs := newMessages(pass)
 	info := analyzer.Script(pass)
 	if !info.IsLibrary() || len(pass.File.Globals) == 0 {
 		return
@@ -61,7 +60,7 @@ func runFunctionKeysArgv(pass *analyzer.Pass) {
 		}
 		raise := keysArgvRaise(pass.Version.Valkey, id.Name == "ARGV")
 		if info.IsLoadTime(id) {
-			reportAt(pass, id, msgs.concat("'", id.Name, "' does not exist in a Functions library (", raise, " while the library loads): read ", which, " in a registered function through its ", nth, " parameter"))
+			reportAt(pass, id, concat("'", id.Name, "' does not exist in a Functions library (", raise, " while the library loads): read ", which, " in a registered function through its ", nth, " parameter"))
 			continue
 		}
 		param := ""
@@ -75,9 +74,9 @@ func runFunctionKeysArgv(pass *analyzer.Pass) {
 			}
 		}
 		if param != "" {
-			reportAt(pass, id, msgs.concat("'", id.Name, "' does not exist in a function (", raise, "): use the callback's ", nth, " parameter '", param, "'"))
+			reportAt(pass, id, concat("'", id.Name, "' does not exist in a function (", raise, "): use the callback's ", nth, " parameter '", param, "'"))
 		} else {
-			reportAt(pass, id, msgs.concat("'", id.Name, "' does not exist in a function (", raise, "): declare the callback as function(keys, args) and use its ", nth, " parameter"))
+			reportAt(pass, id, concat("'", id.Name, "' does not exist in a function (", raise, "): declare the callback as function(keys, args) and use its ", nth, " parameter"))
 		}
 	}
 }

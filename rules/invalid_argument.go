@@ -44,7 +44,6 @@ const (
 )
 
 func runInvalidArgument(pass *analyzer.Pass) {
-	msgs := newMessages(pass)
 	v := pass.Version
 	origins := analyzer.Origins(pass)
 	refused := argumentsRefusedRaises(v)
@@ -69,7 +68,7 @@ func runInvalidArgument(pass *analyzer.Pass) {
 			o := origins.Of(a)
 			if o.IsOnly(invalidArgKinds) {
 				what, advice := describeInvalidArg(o)
-				reportAt(pass, a, msgs.concat(what, " passed to '", rc.API, "': ", refused, "; ", advice))
+				reportAt(pass, a, concat(what, " passed to '", rc.API, "': ", refused, "; ", advice))
 				continue
 			}
 			if i == 0 || rc.Command == nil || !o.IsOnly(analyzer.OriginNumber) {

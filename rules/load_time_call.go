@@ -36,7 +36,6 @@ func init() { register(loadTimeCallRule) }
 const loadTimeOnly = "where only redis.register_function, redis.log and the version fields exist"
 
 func runLoadTimeCall(pass *analyzer.Pass) {
-	msgs := newMessages(pass)
 	info := analyzer.Script(pass)
 	if !info.IsLibrary() || pass.File.Block == nil {
 		return
@@ -120,7 +119,7 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 		}
 		missingRoot[id] = true
 		q0, q1, q2 := quotedNonexistentGlobalParts(id.Name)
-		reportAt(pass, id, msgs.concat("'", id.Name, "' does not exist while the library loads", ctx, ", ", loadTimeOnly, ": ", v.Name(), " raises ",
+		reportAt(pass, id, concat("'", id.Name, "' does not exist while the library loads", ctx, ", ", loadTimeOnly, ": ", v.Name(), " raises ",
 			q0, q1, q2, "; use it inside a registered function"))
 	}
 	// The field reads, after the globals: walked again rather than
@@ -146,7 +145,7 @@ func runLoadTimeCall(pass *analyzer.Pass) {
 			return // not an API at all: undefined-global
 		}
 		q0, q1, q2 := quotedNonexistentGlobalParts(member)
-		reportAt(pass, m, msgs.concat("'", path, "' runs while the library loads", ctx, ", ", loadTimeOnly, ": ", v.Name(), " raises ",
+		reportAt(pass, m, concat("'", path, "' runs while the library loads", ctx, ", ", loadTimeOnly, ": ", v.Name(), " raises ",
 			q0, q1, q2, "; call it inside a registered function"))
 	})
 }

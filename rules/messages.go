@@ -9,15 +9,10 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
-// messages builds a rule's finding messages by concatenation (cheaper than
-// fmt.Sprintf for the frequent findings, whose arguments are all strings).
-type messages struct{}
-
-// newMessages returns the message builder of a rule running in pass.
-func newMessages(*analyzer.Pass) messages { return messages{} }
-
-// concat returns the concatenation of parts.
-func (messages) concat(parts ...string) string { return strings.Join(parts, "") }
+// concat returns the concatenation of parts: how the frequent findings
+// build their messages (cheaper than fmt.Sprintf when every part is a
+// string).
+func concat(parts ...string) string { return strings.Join(parts, "") }
 
 // luaQuote renders s as a short single-quoted Lua string.
 func luaQuote(s string) string {

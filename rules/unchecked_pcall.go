@@ -45,7 +45,6 @@ type protectedCall struct {
 }
 
 func runUncheckedPcall(pass *analyzer.Pass) {
-	msgs := newMessages(pass)
 	calls := analyzer.Calls(pass)
 	pcalls := calls.Named("pcall")
 	// The list is sized up front, and the map made only when both kinds of
@@ -93,13 +92,13 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 		case *luaast.CallStmt:
 			api, open, cmd, closing := pc.whatParts()
 			if pc.reply {
-				reportAt(pass, pc.call, msgs.concat("the reply of ", api, open, cmd, closing, " is discarded: a failure returns {err = ...} and is silently ignored; check it (if r.err then ...) or use redis.call to raise"))
+				reportAt(pass, pc.call, concat("the reply of ", api, open, cmd, closing, " is discarded: a failure returns {err = ...} and is silently ignored; check it (if r.err then ...) or use redis.call to raise"))
 			} else {
-				reportAt(pass, pc.call, msgs.concat("the result of ", api, open, cmd, closing, " is discarded: an error inside is silently ignored; check it (local ok, err = pcall(...) if not ok then ... end) or call without pcall"))
+				reportAt(pass, pc.call, concat("the result of ", api, open, cmd, closing, " is discarded: an error inside is silently ignored; check it (local ok, err = pcall(...) if not ok then ... end) or call without pcall"))
 			}
 		case *luaast.LocalStmt:
 			vars := luaast.BoundVars(p.Names, p.Exprs, at)
-			reportIfUnchecked(pass, &msgs, calls, parents, pc, vars)
+			reportIfUnchecked(pass, calls, parents, pc, vars)
 		case *luaast.AssignStmt:
 			var ids []*luaast.Ident
 			for _, t := range p.Targets {
@@ -110,7 +109,7 @@ func runUncheckedPcall(pass *analyzer.Pass) {
 			if len(vars) == 0 || vars[0] == nil && pc.reply {
 				continue
 			}
-			reportIfUnchecked(pass, &msgs, calls, parents, pc, vars)
+			reportIfUnchecked(pass, calls, parents, pc, vars)
 		}
 	}
 }
@@ -127,7 +126,7 @@ func (pc protectedCall) whatParts() (api, open, cmd, closing string) {
 
 // reportIfUnchecked reports pc when none of the variables receiving its
 // results is ever checked.
-func reportIfUnchecked(pass *analyzer.Pass, msgs *messages, calls *analyzer.CallInfo, parents analyzer.ParentMap, pc protectedCall, vars []*luaast.Variable) {
+func reportIfUnchecked(pass *analyzer.Pass, calls *analyzer.CallInfo, parents analyzer.ParentMap, pc protectedCall, vars []*luaast.Variable) {
 	api, open, cmd, closing := pc.whatParts()
 	if len(vars) == 0 {
 		return
@@ -145,14 +144,14 @@ func reportIfUnchecked(pass *analyzer.Pass, msgs *messages, calls *analyzer.Call
 		}
 		first := vars[0]
 		if first.Name != "_" && luaast.NeverRead(first) {
-			reportAt(pass, pc.call, msgs.concat("the status of ", api, open, cmd, closing, " stored in '", first.Name, "' is never read, so an error inside is never checked: test it (if not ", first.Name, " then ... end)"))
+			reportAt(pass, pc.call, concat("the status of ", api, open, cmd, closing, " stored in '", first.Name, "' is never read, so an error inside is never checked: test it (if not ", first.Name, " then ... end)"))
 			return
 		}
 		if first.Name == "_" {
-			reportAt(pass, pc.call, msgs.concat("the status of ", api, open, cmd, closing, " is discarded into '_' and nothing checks the error: test it (local ok, err = pcall(...) if not ok then ... end)"))
+			reportAt(pass, pc.call, concat("the status of ", api, open, cmd, closing, " is discarded into '_' and nothing checks the error: test it (local ok, err = pcall(...) if not ok then ... end)"))
 			return
 		}
-		reportAt(pass, pc.call, msgs.concat("the status of ", api, open, cmd, closing, " stored in '", first.Name, "' is never checked: an error inside is silently ignored; test it (if not ", first.Name, " then ... end)"))
+		reportAt(pass, pc.call, concat("the status of ", api, open, cmd, closing, " stored in '", first.Name, "' is never checked: an error inside is silently ignored; test it (if not ", first.Name, " then ... end)"))
 		return
 	}
 	v := vars[0]
@@ -160,10 +159,10 @@ func reportIfUnchecked(pass *analyzer.Pass, msgs *messages, calls *analyzer.Call
 		return
 	}
 	if luaast.NeverRead(v) {
-		reportAt(pass, pc.call, msgs.concat("the reply of ", api, open, cmd, closing, " stored in '", v.Name, "' is never read, so a failure ({err = ...}) is never checked: test ", v.Name, ".err, or use redis.call to raise"))
+		reportAt(pass, pc.call, concat("the reply of ", api, open, cmd, closing, " stored in '", v.Name, "' is never read, so a failure ({err = ...}) is never checked: test ", v.Name, ".err, or use redis.call to raise"))
 		return
 	}
-	reportAt(pass, pc.call, msgs.concat("the reply of ", api, open, cmd, closing, " stored in '", v.Name, "' is used without checking for an error: a failure returns {err = ...}; test ", v.Name, ".err first, or use redis.call to raise"))
+	reportAt(pass, pc.call, concat("the reply of ", api, open, cmd, closing, " stored in '", v.Name, "' is used without checking for an error: a failure returns {err = ...}; test ", v.Name, ".err first, or use redis.call to raise"))
 }
 
 // varChecked reports whether some read of v inspects the value as a

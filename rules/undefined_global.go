@@ -232,7 +232,6 @@ func reportUndefinedGField(pass *analyzer.Pass, info *analyzer.ScriptInfo, u ana
 // reportUnknownMember reports name.member when the sandbox's table name
 // has no such field for the target version and context.
 func reportUnknownMember(pass *analyzer.Pass, u analyzer.GlobalUse, set redisfacts.GlobalSet, ctx redisfacts.Context) {
-	msgs := newMessages(pass)
 	name, member := u.ID.Name, u.Member()
 	if u.FeatureTest || set.HasMember(name, member) {
 		return // a missing field is nil: testing for it is how portable code adapts
@@ -275,9 +274,9 @@ func reportUnknownMember(pass *analyzer.Pass, u analyzer.GlobalUse, set redisfac
 		msg = redisMemberMessage(v, ctx, pass.File.Shebang != nil, name, member, nilErr0+nilErr1+nilErr2)
 	default:
 		if s := analyzer.SuggestName(member, members); s != "" {
-			msg = msgs.concat("'", name, ".", member, "' does not exist in the '", name, "' library of Redis's Lua 5.1 (", nilErr0, nilErr1, nilErr2, "): did you mean '", name, ".", s, "'?")
+			msg = concat("'", name, ".", member, "' does not exist in the '", name, "' library of Redis's Lua 5.1 (", nilErr0, nilErr1, nilErr2, "): did you mean '", name, ".", s, "'?")
 		} else {
-			msg = msgs.concat("'", name, ".", member, "' does not exist in the '", name, "' library of Redis's Lua 5.1 (", nilErr0, nilErr1, nilErr2, "): write it as a local function")
+			msg = concat("'", name, ".", member, "' does not exist in the '", name, "' library of Redis's Lua 5.1 (", nilErr0, nilErr1, nilErr2, "): write it as a local function")
 		}
 	}
 	pass.Report(analyzer.Diagnostic{Span: luaast.SpanOf(u.MemberNode), Message: msg})

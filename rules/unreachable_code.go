@@ -29,7 +29,6 @@ var unreachableCodeRule = &analyzer.Rule{
 func init() { register(unreachableCodeRule) }
 
 func runUnreachableCode(pass *analyzer.Pass) {
-	msgs := newMessages(pass)
 	flow := analyzer.Flow(pass)
 	first := flow.Unreachable()
 	if len(first) == 0 {
@@ -48,7 +47,7 @@ func runUnreachableCode(pass *analyzer.Pass) {
 		last := p.blk.Stmts[len(p.blk.Stmts)-1]
 		pass.Report(analyzer.Diagnostic{
 			Span:    luaast.Span{Start: s.Pos(), End: last.End()},
-			Message: msgs.concat("unreachable code: ", unreachableCause(calls, p.blk.Stmts[p.i-1]), "; remove it, or move it before if it should run"),
+			Message: concat("unreachable code: ", unreachableCause(calls, p.blk.Stmts[p.i-1]), "; remove it, or move it before if it should run"),
 		})
 	}
 }

@@ -56,7 +56,6 @@ func runUnusedVariable(pass *analyzer.Pass) {
 // reportUnused reports the file's unused variables, in declaration order.
 func reportUnused(pass *analyzer.Pass) {
 	reportLoops := pass.Options.Bool("report-loop-variables")
-	msgs := newMessages(pass)
 	f := pass.File
 	info := analyzer.Script(pass)
 	fragment := info.Fragment
@@ -98,9 +97,9 @@ func reportUnused(pass *analyzer.Pass) {
 		switch v.Kind {
 		case luaast.VarLocalFunc:
 			if selfReads > 0 {
-				d.msg = msgs.concat("local function '", v.Name, "' is only called by itself: remove it or call it")
+				d.msg = concat("local function '", v.Name, "' is only called by itself: remove it or call it")
 			} else {
-				d.msg = msgs.concat("local function '", v.Name, "' is never called: remove it")
+				d.msg = concat("local function '", v.Name, "' is never called: remove it")
 			}
 		case luaast.VarForNum, luaast.VarForIn:
 			if !reportLoops {
@@ -110,7 +109,7 @@ func reportUnused(pass *analyzer.Pass) {
 		default:
 			switch {
 			case len(v.Writes) > 0:
-				d.msg = msgs.concat("local '", v.Name, "' is assigned but never read: remove it and its assignments")
+				d.msg = concat("local '", v.Name, "' is assigned but never read: remove it and its assignments")
 			default:
 				// The declaring statement, for the message and the fix.
 				ls, _ := info.LocalDecl(v).(*luaast.LocalStmt)
@@ -129,9 +128,9 @@ func reportUnused(pass *analyzer.Pass) {
 				d.fixes = unusedLocalFix(f, ls, v)
 				switch {
 				case len(d.fixes) > 0:
-					d.msg = msgs.concat("local '", v.Name, "' is never read: keep only the call, or remove it")
+					d.msg = concat("local '", v.Name, "' is never read: keep only the call, or remove it")
 				default:
-					d.msg = msgs.concat("local '", v.Name, "' is never read: remove it")
+					d.msg = concat("local '", v.Name, "' is never read: remove it")
 				}
 			}
 		}

@@ -64,7 +64,6 @@ type failPoint struct {
 }
 
 func runWriteBeforeValidation(pass *analyzer.Pass) {
-	msgs := newMessages(pass)
 	calls := analyzer.Calls(pass)
 	if len(calls.Writes()) == 0 {
 		return
@@ -130,11 +129,11 @@ func runWriteBeforeValidation(pass *analyzer.Pass) {
 		}
 		pass.Report(analyzer.Diagnostic{
 			Span: luaast.SpanOf(p.node),
-			Message: msgs.concat(lead, ": Redis does not roll back, the ", name, " on line ", strconv.Itoa(line),
+			Message: concat(lead, ": Redis does not roll back, the ", name, " on line ", strconv.Itoa(line),
 				" stays; validate and check before the first write"),
 			Related: []analyzer.Related{{
 				Span:    luaast.SpanOf(first.Call),
-				Message: msgs.concat("first write here (", strings.Trim(name, "'"), "): it stays when the script fails later"),
+				Message: concat("first write here (", strings.Trim(name, "'"), "): it stays when the script fails later"),
 			}},
 		})
 	}
