@@ -287,7 +287,7 @@ func ReportKeyFindings(pass *Pass, keep func(*KeyFinding) bool) {
 			id := keyIdentity(info, arg[i].Key)
 			if j, seen := byKey[id]; seen {
 				uses[j]++
-				if uses[j] <= keyUsesShown+1 {
+				if uses[j] <= KeyUsesShown+1 {
 					found[j].Related = append(found[j].Related, Related{Span: d.Span, Message: "the same key used here"})
 				}
 				break
@@ -308,9 +308,9 @@ func ReportKeyFindings(pass *Pass, keep func(*KeyFinding) bool) {
 	}
 }
 
-// keyUsesShown bounds the further uses of one key that its finding shows
+// KeyUsesShown bounds the further uses of one key that its finding shows
 // as related locations.
-const keyUsesShown = 3
+const KeyUsesShown = 3
 
 // keyIdentity names the key k, so that the uses of one key share a name:
 // a variable that keeps one value (see holdsOneValue) by itself (its uses

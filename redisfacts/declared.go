@@ -2,6 +2,8 @@ package redisfacts
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -39,8 +41,21 @@ type CommandDecl struct {
 	KeyList                 []int
 }
 
+// declaredFlags sets each flag a CommandDecl may carry, by name.
+var declaredFlags = map[string]func(*CommandFlags){
+	"admin":         func(f *CommandFlags) { f.Admin = true },
+	"blocking":      func(f *CommandFlags) { f.Blocking = true },
+	"denyoom":       func(f *CommandFlags) { f.DenyOOM = true },
+	"fast":          func(f *CommandFlags) { f.Fast = true },
+	"may-replicate": func(f *CommandFlags) { f.MayReplicate = true },
+	"noscript":      func(f *CommandFlags) { f.NoScript = true },
+	"pubsub":        func(f *CommandFlags) { f.PubSub = true },
+	"readonly":      func(f *CommandFlags) { f.ReadOnly = true },
+	"write":         func(f *CommandFlags) { f.Write = true },
+}
+
 // DeclaredFlags are the flag names a CommandDecl may carry, sorted.
-var DeclaredFlags = []string{"admin", "blocking", "denyoom", "fast", "may-replicate", "noscript", "pubsub", "readonly", "write"}
+var DeclaredFlags = slices.Sorted(maps.Keys(declaredFlags))
 
 // always is the availability of a declared command: every version of both
 // families.
@@ -55,28 +70,11 @@ func NewCommand(d CommandDecl) (*Command, error) {
 	}
 	c := &Command{Name: name, Arity: d.Arity, Group: "declared", avail: always}
 	for _, f := range d.Flags {
-		switch strings.ToLower(strings.ReplaceAll(f, "_", "-")) {
-		case "write":
-			c.Flags.Write = true
-		case "readonly":
-			c.Flags.ReadOnly = true
-		case "denyoom":
-			c.Flags.DenyOOM = true
-		case "noscript":
-			c.Flags.NoScript = true
-		case "blocking":
-			c.Flags.Blocking = true
-		case "fast":
-			c.Flags.Fast = true
-		case "admin":
-			c.Flags.Admin = true
-		case "pubsub":
-			c.Flags.PubSub = true
-		case "may-replicate":
-			c.Flags.MayReplicate = true
-		default:
+		set, ok := declaredFlags[strings.ToLower(strings.ReplaceAll(f, "_", "-"))]
+		if !ok {
 			return nil, fmt.Errorf("unknown flag %q of command %s", f, name)
 		}
+		set(&c.Flags)
 	}
 	if c.Flags.Write && c.Flags.ReadOnly {
 		return nil, fmt.Errorf("command %s cannot be both write and readonly", name)

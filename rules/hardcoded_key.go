@@ -36,9 +36,6 @@ var hardcodedKeyRule = &analyzer.Rule{
 
 func init() { register(hardcodedKeyRule) }
 
-// maxKeyUses bounds the related locations of a hard-coded key's finding.
-const maxKeyUses = 3
-
 func runHardcodedKey(pass *analyzer.Pass) {
 	calls := analyzer.Calls(pass)
 	origins := analyzer.Origins(pass)
@@ -75,7 +72,7 @@ func runHardcodedKey(pass *analyzer.Pass) {
 			}
 			if i, seen := byKey[text]; seen && text != "" {
 				uses[i]++
-				if d := &found[i]; len(d.Related) < maxKeyUses {
+				if d := &found[i]; len(d.Related) < analyzer.KeyUsesShown {
 					d.Related = append(d.Related, analyzer.Related{Span: luaast.SpanOf(k), Message: "the same key used here"})
 				}
 				continue
