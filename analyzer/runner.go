@@ -24,6 +24,12 @@ type Target struct {
 	// Enabled, when set, reports whether a rule runs on the file (see
 	// Pass.RuleEnabled).
 	Enabled func(ruleID string) bool
+	// Placeholders are the parts of a script embedded in a host file that
+	// the host fills in at run time (`${x}`, `%s`), each replaced in the
+	// text by an opaque name (see PlaceholderName). They are values of
+	// unknown origin: a finding whose span touches one is dropped, since
+	// the placeholder alone may cause it.
+	Placeholders []luaast.Span
 }
 
 // RuleRun is a rule to run on a file, with its options for that file.
@@ -60,6 +66,8 @@ type Runner struct {
 	// reportFn is r.report as a func value, made once.
 	reportFn func(Diagnostic)
 	scratch  scratch
+	// placeholders are Target.Placeholders of the file.
+	placeholders []luaast.Span
 }
 
 // Run runs rules, in order, on file (parsed without error) for target t. It returns their findings in the order they were reported,
@@ -83,6 +91,7 @@ func (r *Runner) Run(file *luaast.File, t Target, rules []RuleRun, timed bool) (
 	r.analysisPass = Pass{File: file, Version: t.Version, Commands: t.Commands, Includes: t.Includes, list: &r.results, report: discard, timing: timing, scratch: &r.scratch}
 	r.analysisPass.analysisPass = &r.analysisPass
 	r.pass = Pass{File: file, Version: t.Version, Commands: t.Commands, Includes: t.Includes, list: &r.results, report: r.reportFn, timing: timing, analysisPass: &r.analysisPass, enabled: t.Enabled}
+	r.placeholders = t.Placeholders
 	for next := 0; next < len(rules); {
 		next = r.runFrom(rules, next, &errs)
 	}
@@ -93,7 +102,7 @@ func (r *Runner) Run(file *luaast.File, t Target, rules []RuleRun, timed bool) (
 // analyses, keeping the memory for the next file. The findings Run
 // returned are invalid afterwards.
 func (r *Runner) Release() {
-	r.file, r.rule, r.badSpan = nil, nil, nil
+	r.file, r.rule, r.badSpan, r.placeholders = nil, nil, nil, nil
 	r.results.reset()
 	r.scratch.release()
 	// r.diags is kept for the next file (findings hold no syntax nodes,
@@ -165,6 +174,9 @@ func (r *Runner) report(d Diagnostic) {
 		if r.badSpan == nil {
 			r.badSpan = fmt.Errorf("internal error in rule %q: invalid span in finding %q (span [%d, %d) in a %d-byte file, or a related location or fix outside it; please report this bug)", rule.ID, d.Message, d.Span.Start, d.Span.End, len(r.file.Src))
 		}
+		return
+	}
+	if touchesPlaceholder(d.Span, r.placeholders) {
 		return
 	}
 	if len(r.diags) == cap(r.diags) {

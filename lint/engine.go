@@ -58,6 +58,35 @@ type Engine struct {
 	// not declare in Requires fail (see analyzer.Runner.CheckRequires):
 	// the fixture harness sets it.
 	CheckRequires bool
+	// Hosts, when set, lints the host-language files among the sources
+	// (the scripts embedded in a JavaScript, Python, Go file...) instead
+	// of parsing them as Lua; nil: every source is Lua.
+	Hosts HostFiles
+	// NoScript, when set, is told about the host files that hold no
+	// script: they are not reported (a walk of an application reads
+	// thousands). It is called from worker goroutines and must be safe
+	// for concurrent use.
+	NoScript func(path string)
+}
+
+// HostFiles finds and lints the scripts embedded in host-language files
+// (see package frontend).
+type HostFiles interface {
+	// Handles reports whether the file at path is a host-language file,
+	// by its name.
+	Handles(path string) bool
+	// Check lints the scripts embedded in the host file src, with e
+	// (Engine.CheckScript for each script); ok is false when the file
+	// holds no script.
+	Check(e *Engine, path string, src []byte) (res FileResult, ok bool)
+}
+
+// Placeholder is a part of a script embedded in a host file that the host
+// fills in at run time (`${x}`, `%s`): Span is where its stand-in
+// (analyzer.PlaceholderName) is in the script, Text the host's text.
+type Placeholder struct {
+	Span luaast.Span
+	Text string
 }
 
 // FileStats is the time spent on one file, for --stats.
@@ -350,7 +379,7 @@ func (st *stream) work() {
 		s := e.src
 		st.mu.Unlock()
 		r := new(result)
-		skip := st.engine.checkSource(st.ctx, st.plan, w, s, r)
+		skip := st.engine.checkSource(st.ctx, st.plan, w, s, r, true)
 		if skip {
 			r = nil // nothing of a skipped file is emitted
 		}
@@ -433,14 +462,30 @@ func (e *Engine) CheckSource(path string, src []byte) FileResult {
 		src = []byte{}
 	}
 	r := new(result)
-	e.checkSource(context.Background(), e.newPlan(), new(fileRun), Source{Path: path, Src: src}, r)
+	e.checkSource(context.Background(), e.newPlan(), new(fileRun), Source{Path: path, Src: src}, r, false)
+	return r.FileResult
+}
+
+// CheckScript lints a script embedded in a host file: src is the Lua
+// text, with the host's run-time parts replaced by stand-ins at
+// placeholders (sorted by position). A finding touching a placeholder is
+// dropped, and a syntax error at one says that the host fills it in.
+func (e *Engine) CheckScript(path string, src []byte, placeholders []Placeholder) FileResult {
+	if src == nil {
+		src = []byte{}
+	}
+	r := new(result)
+	w := &fileRun{placeholders: placeholders}
+	e.checkSource(context.Background(), e.newPlan(), w, Source{Path: path, Src: src}, r, false)
 	return r.FileResult
 }
 
 // checkSource reads (when needed) and lints one source with w, the
 // calling worker's scratch state, into r (zero). It reports whether the
-// file was skipped (binary).
-func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source, r *result) bool {
+// file was skipped (binary, or a host file without a script). hosts says
+// whether a host-language file goes to Engine.Hosts (not for the scripts
+// a front end hands back to the engine).
+func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source, r *result, hosts bool) bool {
 	res := &r.FileResult
 	res.Path, res.Src = s.Path, s.Src
 	if err := ctx.Err(); err != nil {
@@ -481,8 +526,47 @@ func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source,
 			return true
 		}
 	}
+	if hosts && e.Hosts != nil && e.Hosts.Handles(s.Path) {
+		return e.checkHost(r, st)
+	}
 	e.safeLint(p, w, r, &st)
 	if e.Observe != nil {
+		e.Observe(st)
+	}
+	return false
+}
+
+// checkHost lints the host file r.Src with Engine.Hosts into r, and
+// reports whether it is skipped (it holds no script). A panic in the
+// front end is an internal error of the file, as in safeLint.
+func (e *Engine) checkHost(r *result, st FileStats) (skip bool) {
+	res := &r.FileResult
+	path, src := res.Path, res.Src
+	defer func() {
+		if p := recover(); p != nil {
+			*res = FileResult{Path: path, Src: src, Lines: luaast.NewLineIndex(src),
+				Err: fmt.Errorf("internal error: %v (at %s; please report this bug)", p, stackframe.Panicking())}
+			skip = false
+		}
+	}()
+	var t0 time.Time
+	if e.Observe != nil {
+		t0 = time.Now()
+	}
+	fr, ok := e.Hosts.Check(e, path, src)
+	if !ok {
+		if e.NoScript != nil {
+			e.NoScript(path)
+		}
+		return true
+	}
+	fr.Path, fr.Src = path, src
+	if fr.Lines == nil {
+		fr.Lines = luaast.NewLineIndex(src)
+	}
+	*res = fr
+	if e.Observe != nil {
+		st.Rules = time.Since(t0)
 		e.Observe(st)
 	}
 	return false
@@ -547,6 +631,9 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 	parsed := perr == nil
 	if perr != nil {
 		diags = analyzer.SyntaxDiagnostics(perr, res.Src)
+		if len(fr.placeholders) > 0 {
+			placeholderHints(diags, res.Src, fr.placeholders)
+		}
 		if len(diags) == 0 {
 			errs = append(errs, fmt.Errorf("parse: %w", perr))
 		}
@@ -554,7 +641,8 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 			diags = nil
 		}
 	} else {
-		diags, errs, fr.analyses = fr.runner.Run(file, analyzer.Target{Version: e.Config.Version(), Commands: e.Config.commandSet(), Includes: e.Config.includeDirectivesOf(), Enabled: fr.enabledFn}, fr.rulesToRun(), timed)
+		diags, errs, fr.analyses = fr.runner.Run(file, analyzer.Target{Version: e.Config.Version(), Commands: e.Config.commandSet(), Includes: e.Config.includeDirectivesOf(), Enabled: fr.enabledFn,
+			Placeholders: placeholderSpans(fr.placeholders)}, fr.rulesToRun(), timed)
 	}
 
 	kept, unused := Suppress(file, diags, SuppressOptions{
@@ -630,6 +718,9 @@ type fileRun struct {
 	// parser parses the worker's files, reusing the memory of the
 	// previous tree (which it keeps until then: see above).
 	parser luaast.Parser
+	// placeholders are those of the embedded script linted (see
+	// CheckScript).
+	placeholders []Placeholder
 }
 
 // start readies fr for the file at path.

@@ -29,6 +29,7 @@ var layers = []struct {
 	{"internal/stackframe", 0},
 	{"internal/fingerprint", 0},
 	{"internal/longtest", 0},
+	{"internal/wantspec", 0},
 	{"analyzer", 1}, // the framework and the shared facts
 	{"rules", 2},    // the rules: leaves over the framework
 	{"lint", 2},     // the driver: engine, discovery, configuration, suppressions
@@ -36,11 +37,13 @@ var layers = []struct {
 	{"sarif", 3},
 	{"rules/internal/ruletest", 3}, // the fixture harness runs rules through the driver
 	{"internal/outputtest", 3},
-	{"frontend/", 4}, // the host-language front ends
-	{"cmd/", 5},      // the command lines and the golangci-lint plugin
-	{"plugin/", 5},
-	{"bench/", 5},
-	{"internal/repotest", 5},
+	{"frontend", 4},  // the front-end contract and its driver
+	{"frontend/", 5}, // the host-language front ends, and their fixture harness
+	{"frontend/hosts", 6},
+	{"cmd/", 7}, // the command lines and the golangci-lint plugin
+	{"plugin/", 7},
+	{"bench/", 7},
+	{"internal/repotest", 7},
 }
 
 // layerOf returns the layer of package rel (relative to the module) and
@@ -118,8 +121,10 @@ func TestLayerTableMatches(t *testing.T) {
 		{"rules", 2, true},
 		{"rules/internal/ruletest", 3, true},
 		{"lint", 2, true},
-		{"frontend/goembed", 4, true},
-		{"cmd/redis-lua-lint/internal/cli", 5, true},
+		{"frontend", 4, true},
+		{"frontend/goembed", 5, true},
+		{"frontend/hosts", 6, true},
+		{"cmd/redis-lua-lint/internal/cli", 7, true},
 		{"somethingnew", 0, false},
 	} {
 		if l, ok := layerOf(c.pkg); l != c.layer || ok != c.ok {

@@ -37,11 +37,11 @@ local z = 3
 		t.Errorf("options = %v", fx.Options)
 	}
 	want := []Want{
-		{1, "invalid-shebang", "flag", 0},
-		{5, "global-assignment", "", 0},
-		{6, "a", "", 0}, {6, "a", "", analyzer.SeverityInfo}, {6, "b", "two words", 0}, {6, "c", `\x41`, analyzer.SeverityWarning},
-		{6, "d", "", 0},
-		{9, "e", "", 0},
+		{Line: 1, RuleID: "invalid-shebang", Substr: "flag"},
+		{Line: 5, RuleID: "global-assignment"},
+		{Line: 6, RuleID: "a"}, {Line: 6, RuleID: "a", Severity: analyzer.SeverityInfo}, {Line: 6, RuleID: "b", Substr: "two words"}, {Line: 6, RuleID: "c", Substr: `\x41`, Severity: analyzer.SeverityWarning},
+		{Line: 6, RuleID: "d"},
+		{Line: 9, RuleID: "e"},
 	}
 	if !reflect.DeepEqual(fx.Wants, want) {
 		t.Errorf("wants =\n%v\nwant\n%v", fx.Wants, want)
@@ -119,7 +119,7 @@ func TestParseFixtureLineBreaks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Want{{3, "r", "", 0}, {4, "s", "", 0}}
+	want := []Want{{Line: 3, RuleID: "r"}, {Line: 4, RuleID: "s"}}
 	if !reflect.DeepEqual(fx.Wants, want) {
 		t.Errorf("wants = %v, want %v", fx.Wants, want)
 	}
@@ -141,7 +141,7 @@ func TestCompare(t *testing.T) {
 		diag(8, "r", "second on b"),
 		diag(12, "r", "global 'c'"),
 	}
-	wants := []Want{{1, "r", "", 0}, {2, "r", "second", 0}, {2, "r", "", 0}, {3, "r", "nope", 0}}
+	wants := []Want{{Line: 1, RuleID: "r"}, {Line: 2, RuleID: "r", Substr: "second"}, {Line: 2, RuleID: "r"}, {Line: 3, RuleID: "r", Substr: "nope"}}
 	got := Compare(f, "r", wants, diags)
 	if len(got) != 2 ||
 		!strings.Contains(got[0], "t.lua:3: missing finding [r] with message containing \"nope\"") ||
@@ -149,10 +149,10 @@ func TestCompare(t *testing.T) {
 		!strings.Contains(got[1], "t.lua:3:1: unexpected finding [r] global 'c'") {
 		t.Errorf("Compare = %q", got)
 	}
-	if got := Compare(f, "r", []Want{{1, "other", "", 0}}, nil); len(got) != 1 || !strings.Contains(got[0], "move the case to testdata/other/") {
+	if got := Compare(f, "r", []Want{{Line: 1, RuleID: "other"}}, nil); len(got) != 1 || !strings.Contains(got[0], "move the case to testdata/other/") {
 		t.Errorf("want of another rule: %q", got)
 	}
-	if got := Compare(f, "r", []Want{{1, "r", "", 0}}, diags[:1]); len(got) != 0 {
+	if got := Compare(f, "r", []Want{{Line: 1, RuleID: "r"}}, diags[:1]); len(got) != 0 {
 		t.Errorf("exact match: %q", got)
 	}
 }
@@ -160,10 +160,10 @@ func TestCompare(t *testing.T) {
 func TestCompareSeverity(t *testing.T) {
 	f := testFile("a = 1\n")
 	d := analyzer.Diagnostic{RuleID: "r", Severity: analyzer.SeverityInfo, Message: "m", Span: luaast.Span{Start: 0, End: 1}}
-	if got := Compare(f, "r", []Want{{1, "r", "", analyzer.SeverityInfo}}, []analyzer.Diagnostic{d}); len(got) != 0 {
+	if got := Compare(f, "r", []Want{{Line: 1, RuleID: "r", Severity: analyzer.SeverityInfo}}, []analyzer.Diagnostic{d}); len(got) != 0 {
 		t.Errorf("matching severity: %q", got)
 	}
-	got := Compare(f, "r", []Want{{1, "r", "", analyzer.SeverityError}}, []analyzer.Diagnostic{d})
+	got := Compare(f, "r", []Want{{Line: 1, RuleID: "r", Severity: analyzer.SeverityError}}, []analyzer.Diagnostic{d})
 	if len(got) != 2 || !strings.Contains(got[0], "missing finding [r] at severity error") ||
 		!strings.Contains(got[0], "the line has: [r] (info) m") {
 		t.Errorf("other severity: %q", got)
@@ -185,7 +185,7 @@ func TestCompareMalformedDiagnostics(t *testing.T) {
 			Fixes: []analyzer.Fix{{Message: "f", Edits: []analyzer.Edit{{Span: luaast.Span{Start: 5, End: 2}}}}}}, "bad edit span"},
 	}
 	for _, tt := range tests {
-		got := Compare(f, "r", []Want{{1, "r", "", 0}}, []analyzer.Diagnostic{tt.d})
+		got := Compare(f, "r", []Want{{Line: 1, RuleID: "r"}}, []analyzer.Diagnostic{tt.d})
 		if len(got) != 2 || !strings.Contains(got[0]+got[1], tt.want) {
 			t.Errorf("%+v: got %q, want a problem containing %q", tt.d, got, tt.want)
 		}

@@ -1,0 +1,211 @@
+package frontend
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
+)
+
+// IDs of the rules that only call sites make possible (their definitions
+// live in package rules, with the Lua rules).
+const (
+	NumkeysMismatchRuleID      = "numkeys-mismatch"
+	CrossSlotKeysRuleID        = "cross-slot-keys"
+	ScriptBuiltAtRuntimeRuleID = "script-built-at-runtime"
+)
+
+// Check lints the scripts that fe finds in the host file src (at path)
+// with eng: every enabled rule on each script (suppression comments inside
+// the script, and host comments above it, honoured), then the call-site
+// rules. Findings are mapped into the host file. ok is false when the
+// file holds no script, nor a call passing one built at run time.
+func Check(eng *lint.Engine, fe Frontend, path string, src []byte) (res lint.FileResult, ok bool) {
+	if !fe.MayHold(src) {
+		return lint.FileResult{}, false
+	}
+	found, err := fe.Find(path, src)
+	res = lint.FileResult{Path: path, Src: src, Lines: luaast.NewLineIndex(src)}
+	if err != nil {
+		res.Err = fmt.Errorf("cannot read the %s file: %w", fe.Language(), err)
+		return res, true
+	}
+	if found == nil || len(found.Scripts) == 0 && len(found.Runtime) == 0 {
+		return lint.FileResult{}, false
+	}
+	c := &checker{eng: eng, path: path, src: src, lines: res.Lines, dirs: hostDirectives(src, res.Lines)}
+	for _, s := range found.Scripts {
+		c.lintScript(s)
+	}
+	for _, r := range found.Runtime {
+		c.runtime(r)
+	}
+	res.Diagnostics = analyzer.SortDiagnostics(dedupe(c.diags))
+	res.Err = errors.Join(c.errs...)
+	return res, true
+}
+
+// checker holds the state of one Check.
+type checker struct {
+	eng   *lint.Engine
+	path  string
+	src   []byte
+	lines *luaast.LineIndex
+	dirs  directives
+	diags []analyzer.Diagnostic
+	errs  []error
+}
+
+// lintScript lints one script and runs the call-site rules on its call.
+func (c *checker) lintScript(s *Script) {
+	phs := make([]lint.Placeholder, len(s.Placeholders))
+	for i, p := range s.Placeholders {
+		phs[i] = lint.Placeholder{Span: luaast.Span{Start: luaast.Pos(p.Lua.Start), End: luaast.Pos(p.Lua.End)}, Text: p.Text}
+	}
+	r := c.eng.CheckScript(c.path, s.Text, phs)
+	if r.Err != nil {
+		pos := c.lines.Position(luaast.Pos(s.Whole.Start))
+		c.errs = append(c.errs, fmt.Errorf("script at line %d: %w", pos.Line, r.Err))
+	}
+	silenced := c.dirs.silenced(c.lines, s)
+	for _, d := range r.Diagnostics {
+		if silenced[d.RuleID] {
+			continue
+		}
+		c.diags = append(c.diags, s.mapDiagnostic(d))
+	}
+	if s.Call != nil && !s.Call.Library {
+		c.numkeys(s, silenced)
+		c.crossSlot(s.Call, silenced)
+	}
+}
+
+// setting returns the severity of a call-site rule for the file, and
+// false when the rule is unknown to the engine or disabled.
+func (c *checker) setting(id string) (analyzer.Severity, bool) {
+	for _, r := range c.eng.Rules {
+		if r.ID != id {
+			continue
+		}
+		s := c.eng.Config.Setting(r, c.path)
+		if !s.Enabled {
+			return 0, false
+		}
+		if s.Severity != 0 {
+			return s.Severity, true
+		}
+		return r.Severity, true
+	}
+	return 0, false
+}
+
+func (c *checker) report(id string, at Span, msg string, related ...analyzer.Related) {
+	sev, ok := c.setting(id)
+	if !ok {
+		return
+	}
+	c.diags = append(c.diags, analyzer.Diagnostic{RuleID: id, Severity: sev, Message: msg, Span: hostSpan(at), Related: related})
+}
+
+// numkeys reports a script that reads a KEYS element beyond the count its
+// call passes.
+func (c *checker) numkeys(s *Script, silenced map[string]bool) {
+	call := s.Call
+	n, at := call.NumKeys, call.NumKeysSpan
+	passes := fmt.Sprintf("%s passes %s", call.API, plural(n, "key"))
+	if n < 0 {
+		if !call.KeysKnown {
+			return
+		}
+		n, at = len(call.Keys), call.KeysSpan
+		passes = fmt.Sprintf("%s passes %s", call.API, plural(n, "key"))
+	}
+	k := ReadKeys(c.path, s.Text)
+	if !k.Known || k.Max <= n || silenced[NumkeysMismatchRuleID] {
+		return
+	}
+	rel := s.mapSpan(int(k.MaxSpan.Start), int(k.MaxSpan.End))
+	c.report(NumkeysMismatchRuleID, at,
+		fmt.Sprintf("the script reads KEYS[%d] but %s: KEYS[%d] is nil in the script; pass every key the script reads", k.Max, passes, k.Max),
+		analyzer.Related{Span: rel, Message: fmt.Sprintf("KEYS[%d] read here", k.Max)})
+}
+
+// crossSlot reports the first literal key whose slot differs from the
+// first literal key's.
+func (c *checker) crossSlot(call *CallSite, silenced map[string]bool) {
+	if !call.KeysKnown || silenced[CrossSlotKeysRuleID] {
+		return
+	}
+	var first *Key
+	firstSlot := -1
+	for i := range call.Keys {
+		k := &call.Keys[i]
+		if !k.Known {
+			continue
+		}
+		slot := redisfacts.KeySlot(k.Value)
+		if first == nil {
+			first, firstSlot = k, slot
+			continue
+		}
+		if slot == firstSlot {
+			continue
+		}
+		c.report(CrossSlotKeysRuleID, k.Span,
+			fmt.Sprintf("keys %s (slot %d) and %s (slot %d) hash to different cluster slots: a cluster rejects the call with CROSSSLOT; "+
+				"give the keys a common {hash tag}", strconv.Quote(first.Value), firstSlot, strconv.Quote(k.Value), slot),
+			analyzer.Related{Span: hostSpan(first.Span), Message: fmt.Sprintf("key %s (slot %d)", strconv.Quote(first.Value), firstSlot)})
+		return
+	}
+}
+
+// runtime reports a call passing a script built at run time.
+func (c *checker) runtime(r Runtime) {
+	if c.dirs.silencedAt(c.lines, r.Span.Start)[ScriptBuiltAtRuntimeRuleID] {
+		return
+	}
+	c.report(ScriptBuiltAtRuntimeRuleID, r.Span,
+		fmt.Sprintf("the script passed to %s is built at run time (%s): every variant is a new script in the server's script cache; "+
+			"keep the script constant and pass the values in ARGV", r.API, r.BuiltBy))
+}
+
+func hostSpan(s Span) luaast.Span {
+	return luaast.Span{Start: luaast.Pos(s.Start), End: luaast.Pos(s.End)}
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// dedupe drops exact duplicates (a script a front end found twice).
+func dedupe(diags []analyzer.Diagnostic) []analyzer.Diagnostic {
+	sort.SliceStable(diags, func(i, j int) bool {
+		a, b := diags[i], diags[j]
+		if a.Span != b.Span {
+			if a.Span.Start != b.Span.Start {
+				return a.Span.Start < b.Span.Start
+			}
+			return a.Span.End < b.Span.End
+		}
+		if a.RuleID != b.RuleID {
+			return a.RuleID < b.RuleID
+		}
+		return a.Message < b.Message
+	})
+	out := diags[:0]
+	for _, d := range diags {
+		if n := len(out); n > 0 && out[n-1].Span == d.Span && out[n-1].RuleID == d.RuleID && out[n-1].Message == d.Message {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
