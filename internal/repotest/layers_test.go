@@ -29,11 +29,11 @@ var layers = []struct {
 	{"internal/stackframe", 0},
 	{"internal/fingerprint", 0},
 	{"internal/longtest", 0},
-	{"internal/wantspec", 0},
-	{"analyzer", 1}, // the framework and the shared facts
-	{"rules", 2},    // the rules: leaves over the framework
-	{"lint", 2},     // the driver: engine, discovery, configuration, suppressions
-	{"report", 3},   // the printers
+	{"internal/wantspec", 2}, // the fixtures' want: syntax
+	{"analyzer", 1},          // the framework and the shared facts
+	{"rules", 2},             // the rules: leaves over the framework
+	{"lint", 2},              // the driver: engine, discovery, configuration, suppressions
+	{"report", 3},            // the printers
 	{"sarif", 3},
 	{"rules/internal/ruletest", 3}, // the fixture harness runs rules through the driver
 	{"internal/outputtest", 3},
