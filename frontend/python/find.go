@@ -59,7 +59,21 @@ type finder struct {
 	// used marks the assignments (by their value's first token) whose
 	// value a name brings into another expression.
 	used map[int]bool
+	// memo holds the values of assignments evaluated (by their value's
+	// first token), busy those being evaluated (a name defined through
+	// itself).
+	memo map[int]memoValue
+	busy map[int]bool
 }
+
+// memoValue is a memoised evaluation.
+type memoValue struct {
+	v  value
+	ok bool
+}
+
+// maxValue bounds the length of a value (names repeated into names).
+const maxValue = 1 << 20
 
 // assign is one `name = value` of the file.
 type assign struct {
@@ -77,7 +91,7 @@ type object struct {
 
 // Find returns the scripts of the Python file src.
 func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
-	f := &finder{src: src, toks: tokenize(src), assigns: map[string][]assign{}, scripts: map[frontend.Span]*frontend.Script{}, objects: map[string][]object{}, used: map[int]bool{}}
+	f := &finder{src: src, toks: tokenize(src), assigns: map[string][]assign{}, scripts: map[frontend.Span]*frontend.Script{}, objects: map[string][]object{}, used: map[int]bool{}, memo: map[int]memoValue{}, busy: map[int]bool{}}
 	f.brackets()
 	f.collectAssigns()
 	f.calls()
@@ -219,7 +233,7 @@ func (f *finder) eval(a, b, depth int) (value, bool) {
 			out.concat(v)
 		}
 	}
-	if strs == 0 {
+	if strs == 0 || len(out.pieces) > maxValue {
 		return value{}, false
 	}
 	out.whole = frontend.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
@@ -341,13 +355,28 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 		if !ok || as.start <= a && a < as.end {
 			return value{}, 0, false
 		}
-		v, ok := f.eval(as.start, as.end, depth+1)
+		v, ok := f.evalAssign(as, depth+1)
 		if ok {
 			f.used[as.start] = true
 		}
 		return v, i + 1, ok
 	}
 	return value{}, 0, false
+}
+
+// evalAssign evaluates the value of an assignment, once.
+func (f *finder) evalAssign(as assign, depth int) (value, bool) {
+	m, ok := f.memo[as.start]
+	if !ok {
+		if f.busy[as.start] {
+			return value{}, false
+		}
+		f.busy[as.start] = true
+		m.v, m.ok = f.eval(as.start, as.end, depth)
+		delete(f.busy, as.start)
+		f.memo[as.start] = m
+	}
+	return m.v.clone(), m.ok
 }
 
 // argument is one argument of a call: its keyword ("" for a positional
@@ -756,7 +785,7 @@ func (f *finder) constants() {
 	var cands []candidate
 	for _, n := range names {
 		for _, a := range f.assigns[n] {
-			v, ok := f.eval(a.start, a.end, 0)
+			v, ok := f.evalAssign(a, 0)
 			if ok && callsRedis.MatchString(v.text()) {
 				cands = append(cands, candidate{v, n, a.start})
 			}

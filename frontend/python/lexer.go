@@ -34,11 +34,12 @@ type lexer struct {
 	pos   int
 	depth int
 	toks  []token
+	names runeNames
 }
 
 // tokenize returns the tokens of src.
 func tokenize(src []byte) []token {
-	lx := &lexer{src: src}
+	lx := &lexer{src: src, names: runeNames{}}
 	lx.run()
 	return lx.toks
 }
@@ -74,6 +75,9 @@ func (lx *lexer) run() {
 			lx.pos++
 		case c == '\\' && lx.pos+1 < len(src) && (src[lx.pos+1] == '\n' || src[lx.pos+1] == '\r'):
 			lx.pos += 2 // a line continuation
+			if lx.pos < len(src) && src[lx.pos-1] == '\r' && src[lx.pos] == '\n' {
+				lx.pos++
+			}
 		case c == '#':
 			for lx.pos < len(src) && src[lx.pos] != '\n' {
 				lx.pos++
@@ -129,7 +133,7 @@ func (lx *lexer) lexString(start int, prefix string) {
 		lx.pos = end
 		return
 	}
-	lit := decodeLiteral(lx.src, start, lx.pos, end, prefix)
+	lit := decodeLiteral(lx.src, start, lx.pos, end, prefix, lx.names)
 	kind := tokString
 	if lit == nil {
 		kind = tokBad

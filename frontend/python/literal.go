@@ -35,7 +35,7 @@ func (l *literal) fstr() bool  { return strings.ContainsAny(l.prefix, "ft") }
 
 // decodeLiteral decodes the literal src[start:end] whose opening quote is
 // at q, and returns nil when it holds an escape it cannot decode.
-func decodeLiteral(src []byte, start, q, end int, prefix string) *literal {
+func decodeLiteral(src []byte, start, q, end int, prefix string, names runeNames) *literal {
 	quote := string(src[q])
 	if q+2 < end && src[q+1] == src[q] && src[q+2] == src[q] && end-q >= 6 {
 		quote = strings.Repeat(quote, 3)
@@ -45,7 +45,9 @@ func decodeLiteral(src []byte, start, q, end int, prefix string) *literal {
 	if bodyEnd < bodyStart {
 		return nil
 	}
-	add := func(text string, s, e int) { l.pieces = append(l.pieces, piece{text: text, from: frontend.Span{Start: s, End: e}}) }
+	add := func(text string, s, e int) {
+		l.pieces = append(l.pieces, piece{text: text, from: frontend.Span{Start: s, End: e}})
+	}
 	for i := bodyStart; i < bodyEnd; {
 		c := src[i]
 		if l.fstr() && (c == '{' || c == '}') {
@@ -67,11 +69,12 @@ func decodeLiteral(src []byte, start, q, end int, prefix string) *literal {
 			continue
 		}
 		if c == '\r' && i+1 < bodyEnd && src[i+1] == '\n' {
-			i++ // Python reads a CRLF file as LF
+			add("\n", i, i+2) // Python reads a CRLF file as LF
+			i += 2
 			continue
 		}
 		if c != '\\' || i+1 >= bodyEnd {
-			add(string(c), i, i+1)
+			add(string(src[i:i+1]), i, i+1)
 			i++
 			continue
 		}
@@ -79,11 +82,11 @@ func decodeLiteral(src []byte, start, q, end int, prefix string) *literal {
 			// A backslash stays, and keeps the next character from
 			// closing the string.
 			add("\\", i, i+1)
-			add(string(src[i+1]), i+1, i+2)
+			add(string(src[i+1:i+2]), i+1, i+2)
 			i += 2
 			continue
 		}
-		text, n, ok := l.escape(src[i:bodyEnd])
+		text, n, ok := l.escape(src[i:bodyEnd], names)
 		if !ok {
 			return nil
 		}
@@ -95,7 +98,7 @@ func decodeLiteral(src []byte, start, q, end int, prefix string) *literal {
 
 // escape decodes the escape sequence at the start of s (s[0] == '\\'):
 // its bytes and length.
-func (l *literal) escape(s []byte) (string, int, bool) {
+func (l *literal) escape(s []byte, names runeNames) (string, int, bool) {
 	c := s[1]
 	simple := map[byte]string{'\\': "\\", '\'': "'", '"': "\"", 'a': "\a", 'b': "\b", 'f': "\f", 'n': "\n", 'r': "\r", 't': "\t", 'v': "\v"}
 	if t, ok := simple[c]; ok {
@@ -146,7 +149,7 @@ func (l *literal) escape(s []byte) (string, int, bool) {
 		if e < 0 {
 			return "", 0, false
 		}
-		r, ok := runeNamed(string(s[3:e]))
+		r, ok := names.lookup(string(s[3:e]))
 		if !ok {
 			return "", 0, false
 		}
@@ -166,10 +169,27 @@ func (l *literal) codePoint(v rune) string {
 	return string(v)
 }
 
+// runeNames caches the characters of the \N{name} escapes of one file
+// (looking a name up walks the Unicode table).
+type runeNames map[string]rune
+
+// lookup returns the character named name, -1 in the cache for none.
+func (c runeNames) lookup(name string) (rune, bool) {
+	if r, ok := c[name]; ok {
+		return r, r >= 0
+	}
+	r, ok := runeNamed(name)
+	if !ok {
+		r = -1
+	}
+	c[name] = r
+	return r, ok
+}
+
 // runeNamed returns the character of a \N{name} escape.
 func runeNamed(name string) (rune, bool) {
 	name = strings.ToUpper(strings.TrimSpace(name))
-	if name == "" {
+	if name == "" || len(name) > 90 || strings.Trim(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -") != "" {
 		return 0, false
 	}
 	for r := rune(0); r <= utf8.MaxRune; r++ {
@@ -209,7 +229,7 @@ func (l *literal) encoder(braces, percent bool) func(string) (string, bool) {
 				continue
 			}
 			if raw {
-				if r == '\\' || byte(r) == q && r < utf8.RuneSelf || r == '\n' && !triple || r == '\r' {
+				if r == '\\' || r >= utf8.RuneSelf && bytesLit || byte(r) == q && r < utf8.RuneSelf || r == '\n' && !triple || r == '\r' {
 					return "", false
 				}
 				b.WriteRune(r)

@@ -39,6 +39,13 @@ func fromLiteral(l *literal) value {
 	return v
 }
 
+// clone returns a copy of v that shares nothing it may change.
+func (v value) clone() value {
+	v.pieces = append([]piece(nil), v.pieces...)
+	v.lits = append([]litRef(nil), v.lits...)
+	return v
+}
+
 // concat appends w to v.
 func (v *value) concat(w value) {
 	n := len(v.lits)
