@@ -316,10 +316,10 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 	t := f.toks[a]
 	switch {
 	case t.kind == tokString:
-		v := fromLiteral(t.str)
+		v := f.literalValue(t.str, a, depth)
 		i := a + 1
 		for i < b && f.toks[i].kind == tokString {
-			v.concat(fromLiteral(f.toks[i].str))
+			v.concat(f.literalValue(f.toks[i].str, i, depth))
 			i++
 		}
 		return v, i, true
@@ -377,6 +377,43 @@ func (f *finder) evalAssign(as assign, depth int) (value, bool) {
 		f.memo[as.start] = m
 	}
 	return m.v.clone(), m.ok
+}
+
+// fieldName matches an f-string field that is a name or an attribute.
+var fieldName = regexp.MustCompile(`^\{\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*(?:!s)?\}$`)
+
+// literalValue is the value of the literal l (token at): an f-string's
+// fields that name a constant string of the file take its text.
+func (f *finder) literalValue(l *literal, at, depth int) value {
+	v := fromLiteral(l)
+	if !l.fields {
+		return v
+	}
+	out := value{whole: v.whole, lits: v.lits}
+	constant := true
+	for _, p := range v.pieces {
+		if p.ph {
+			if m := fieldName.FindStringSubmatch(p.text); m != nil && depth < maxDepth {
+				name := m[1][strings.LastIndexByte(m[1], '.')+1:]
+				if as, ok := f.resolve(name, at); ok {
+					if w, ok := f.evalAssign(as, depth+1); ok && w.runtime == "" {
+						f.used[as.start] = true
+						out.concat(w)
+						out.whole = v.whole
+						continue
+					}
+				}
+			}
+			constant = false
+		}
+		out.pieces = append(out.pieces, p)
+	}
+	if constant {
+		out.runtime = ""
+	} else {
+		out.runtime = v.runtime
+	}
+	return out
 }
 
 // argument is one argument of a call: its keyword ("" for a positional
@@ -512,7 +549,10 @@ func (f *finder) calls() {
 		if a.numkeys {
 			f.numKeys(call, args, a.scriptAt+1)
 		}
-		s := f.script(arg, call)
+		// lupa's LuaRuntime.eval(expr) is no Redis call: redis-py's eval
+		// takes a key count.
+		oneArg := (name == "eval" || name == "eval_ro") && len(args) == 1
+		s := f.script(arg, call, oneArg)
 		if s == nil {
 			continue
 		}
@@ -537,7 +577,7 @@ func (f *finder) executeCommand(i int) {
 	}
 	call := &frontend.CallSite{API: `execute_command("` + cmd + `")`, Span: f.callSpan(i), NumKeys: -1}
 	f.numKeys(call, args, 2)
-	f.script(args[1], call)
+	f.script(args[1], call, false)
 }
 
 // callSpan is the host range of the call whose name is token i, from its
@@ -725,9 +765,9 @@ func (f *finder) lastName(a argument) string {
 
 // script records the script that argument arg of call holds, and returns
 // it (nil when the argument is not a string the file shows).
-func (f *finder) script(arg argument, call *frontend.CallSite) *frontend.Script {
+func (f *finder) script(arg argument, call *frontend.CallSite, needRedis bool) *frontend.Script {
 	v, ok := f.eval(arg.start, arg.end, 0)
-	if !ok {
+	if !ok || needRedis && !callsRedis.MatchString(v.text()) {
 		return nil
 	}
 	if v.runtime != "" && !call.Library {

@@ -1,8 +1,7 @@
-# want-scripts: 5
+# want-scripts: 6
 import redis
 
 r = redis.Redis()
-field = "f"
 ttl = 10
 
 # An f-string: its fields are placeholders, and the script is built at run time.
@@ -31,3 +30,8 @@ r.eval("redis.call('SET', KEYS[1], " + str(ttl) + ") k = 1", 1, "x")  # want: gl
 
 # A syntax error that only a placeholder makes.
 r.eval(f"return {ttl} {ttl}", 0)  # want: syntax-error "run time", script-built-at-runtime
+
+# A field naming a constant string of the file takes its text: no run-time part.
+LIB = "mylib"
+BODY = "redis.register_function('f', function(keys, args) return redis.call('GET', keys[1]) end)"
+r.function_load(f"#!lua name={LIB}\n{BODY}\nm = 1")  # want: global-assignment
