@@ -59,6 +59,8 @@ type finder struct {
 	used    map[int]bool
 	memo    map[int]memoValue
 	busy    map[int]bool
+	// recorded marks the starts of the literals of the scripts recorded.
+	recorded map[int]bool
 }
 
 // assign is one `name = value` of the file.
@@ -83,7 +85,7 @@ type memoValue struct {
 // Find returns the scripts of the Ruby file src.
 func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
 	f := &finder{src: src, toks: tokenize(src), assigns: map[string][]assign{}, scripts: map[frontend.Span]*frontend.Script{},
-		objects: map[string][]object{}, used: map[int]bool{}, memo: map[int]memoValue{}, busy: map[int]bool{}}
+		objects: map[string][]object{}, used: map[int]bool{}, memo: map[int]memoValue{}, busy: map[int]bool{}, recorded: map[int]bool{}}
 	f.brackets()
 	f.collectAssigns()
 	f.calls()
@@ -122,7 +124,9 @@ func (f *finder) isName(i int, name string) bool {
 	return i >= 0 && i < len(f.toks) && f.toks[i].kind == tokName && f.toks[i].text == name
 }
 
-func (f *finder) newline(i int) bool { return i >= 0 && i < len(f.toks) && f.toks[i].kind == tokNewline }
+func (f *finder) newline(i int) bool {
+	return i >= 0 && i < len(f.toks) && f.toks[i].kind == tokNewline
+}
 
 // statementStart says token i starts a statement.
 func (f *finder) statementStart(i int) bool {
@@ -850,6 +854,7 @@ func (f *finder) record(v value, name string) *frontend.Script {
 	ids := make([]int32, len(v.lits))
 	for k, l := range v.lits {
 		ids[k] = b.Literal(l.lit.span, l.lit.encoder(l.percent))
+		f.recorded[l.lit.span.Start] = true
 	}
 	for _, p := range v.pieces {
 		if p.ph {
@@ -909,7 +914,7 @@ func (f *finder) constants() {
 	}
 	for _, c := range cands {
 		if _, ok := f.scripts[c.v.whole]; ok || c.start < 0 || !f.used[c.start] {
-			if c.start < 0 && f.covered(c.v.whole) {
+			if c.start < 0 && f.covered(c.v) {
 				continue
 			}
 			f.record(c.v, c.name)
@@ -917,13 +922,11 @@ func (f *finder) constants() {
 	}
 }
 
-// covered says a script already recorded holds the host range sp.
-func (f *finder) covered(sp frontend.Span) bool {
-	for _, s := range f.order {
-		for _, l := range s.Literals {
-			if l.Span.Start <= sp.Start && sp.End <= l.Span.End || sp.Start <= l.Span.Start && l.Span.End <= sp.End {
-				return true
-			}
+// covered says a script already recorded holds a literal of v.
+func (f *finder) covered(v value) bool {
+	for _, l := range v.lits {
+		if f.recorded[l.lit.span.Start] {
+			return true
 		}
 	}
 	return false

@@ -20,7 +20,7 @@ type value struct {
 
 // litRef is one literal of a value, with how its text is to be encoded.
 type litRef struct {
-	lit             *literal
+	lit     *literal
 	percent bool
 }
 
@@ -62,10 +62,15 @@ func (v *value) concat(w value) {
 	v.whole.End = max(v.whole.End, w.whole.End)
 }
 
-// text is the value's text, with its placeholders' host text.
+// text is the value's text without its placeholders (whose host code
+// may call Redis itself).
 func (v *value) text() string {
 	var b strings.Builder
 	for _, p := range v.pieces {
+		if p.ph {
+			b.WriteString(" ")
+			continue
+		}
 		b.WriteString(p.text)
 	}
 	return b.String()
