@@ -12,6 +12,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/python"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/ruby"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
 
@@ -21,7 +22,7 @@ const Lua = "lua"
 
 // All returns every host-language front end, in a fixed order.
 func All() []frontend.Frontend {
-	return []frontend.Frontend{python.New()}
+	return []frontend.Frontend{python.New(), ruby.New()}
 }
 
 // Languages returns the names `languages:` accepts: lua and each front
