@@ -144,6 +144,9 @@ type checker struct {
 	files map[string]bool
 	// linted are the scripts linted, by the Go range of their text.
 	linted map[span]bool
+	// collect, when set, receives the scripts and call sites instead of
+	// linting them (the Frontend of one file, see Find).
+	collect *collector1
 }
 
 // Check finds the Lua scripts the package passes to go-redis, redigo and
@@ -152,11 +155,27 @@ type checker struct {
 // then it runs the call-site rules (numkeys-mismatch, cross-slot-keys,
 // script-built-at-runtime), honouring eng.Config for them too.
 func Check(in *Input, eng *lint.Engine) *Result {
+	c := newChecker(in, eng)
+	c.run()
+	return &c.res
+}
+
+// newChecker returns a checker of in with eng (nil when collecting).
+func newChecker(in *Input, eng *lint.Engine) *checker {
 	c := &checker{in: in, eng: eng, ix: newIndex(in), sites: map[*ast.CallExpr]*site{}, rules: map[string]*analyzer.Rule{},
 		files: map[string]bool{}, linted: map[span]bool{}}
-	for _, r := range eng.Rules {
-		c.rules[r.ID] = r
+	if eng != nil {
+		for _, r := range eng.Rules {
+			c.rules[r.ID] = r
+		}
 	}
+	return c
+}
+
+// run finds the calls and scripts of c.in, lints them (or collects them)
+// and fills c.res.
+func (c *checker) run() {
+	in := c.in
 	var order []*site
 	for _, f := range in.Files {
 		var clients clientImports
@@ -212,7 +231,6 @@ func Check(in *Input, eng *lint.Engine) *Result {
 		c.res.Files = append(c.res.Files, name)
 	}
 	sort.Strings(c.res.Files)
-	return &c.res
 }
 
 // filename returns the name of the Go file holding pos.
@@ -252,6 +270,10 @@ func (c *checker) lintSource(s *site) {
 		// Functions libraries are replaced by name, so a library built at
 		// run time does not fill the script cache: only EVAL scripts.
 		if src.builtBy != "" && s.api.kind != loadLibrary && !s.byName {
+			if c.collect != nil {
+				c.collect.runtime(s.api.name, arg, src.builtBy)
+				return
+			}
 			if sev, ok := c.setting(ScriptBuiltAtRuntimeRuleID, arg.Pos()); ok {
 				c.report(Diagnostic{
 					RuleID:   ScriptBuiltAtRuntimeRuleID,
@@ -274,7 +296,14 @@ func (c *checker) lintSource(s *site) {
 		}
 	}
 	path := c.filename(s.call.Pos())
+	if c.collect != nil {
+		c.collect.site = s
+	}
 	c.lintScript(path, src.lua, arg)
+	if c.collect != nil {
+		c.collect.site = nil
+		return
+	}
 	s.keys = readKeys(path, src.lua.text)
 }
 
@@ -288,6 +317,10 @@ func (c *checker) lintScript(path string, ls *luaSource, at ast.Expr) {
 	if !c.linted[key] {
 		c.linted[key] = true
 		c.res.Scripts++
+	}
+	if c.collect != nil {
+		c.collect.script(ls, at)
+		return
 	}
 	res := c.eng.CheckSource(path, ls.text)
 	if res.Err != nil {
@@ -356,6 +389,10 @@ func (c *checker) checkKeys(s *site) {
 			return
 		}
 		if n, ok := c.intConst(call.Args[api.keyCount]); ok && n >= 0 {
+			if c.collect != nil {
+				c.collect.call(s, call, api.name, n, call.Args[api.keyCount], nil, nil)
+				return
+			}
 			c.numkeys(s, n, call.Args[api.keyCount], fmt.Sprintf("NewScript declares keyCount %d", n))
 		}
 		return
@@ -378,6 +415,10 @@ func (c *checker) checkKeys(s *site) {
 			return
 		}
 		keys = call.Args[api.keys : api.keys+n]
+		if c.collect != nil {
+			c.collect.call(script, call, api.name, -1, nil, keys, call)
+			return
+		}
 	} else {
 		if api.keys >= len(call.Args) {
 			return
@@ -388,6 +429,10 @@ func (c *checker) checkKeys(s *site) {
 			return
 		}
 		keys = list
+		if c.collect != nil {
+			c.collect.call(script, call, api.name, -1, nil, keys, arg)
+			return
+		}
 		if script != nil && script.lua != nil {
 			c.numkeys(script, len(list), arg, fmt.Sprintf("this call passes %s", plural(len(list), "key")))
 		}
