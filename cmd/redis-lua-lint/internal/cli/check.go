@@ -486,7 +486,11 @@ func (l leftOut) nothingChecked(args []string) (string, bool) {
 		return fmt.Sprintf("no script found in %s (%d host files read)", where, l.noScript), false
 	}
 	if len(causes) == 0 {
-		return "nothing checked: no " + strings.Join(l.globs, ", ") + " files found in " + where, true
+		what := "*.lua or host-language"
+		if slices.Equal(l.globs, []string{"*.lua"}) {
+			what = "*.lua"
+		}
+		return "nothing checked: no " + what + " files found in " + where, true
 	}
 	msg := "nothing checked in " + where + ": " + strings.Join(causes, ", ")
 	if l.forced > 0 && len(causes) == 1 {
