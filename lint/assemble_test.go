@@ -50,11 +50,10 @@ func findings(t *testing.T, paths ...string) []string {
 	return out
 }
 
-
 var includeTree = map[string]string{
 	// Two scripts include one helper library, which includes another.
-	"a.lua": "local rcall = redis.call\n--- @include \"includes/jobs\"\nlocal key = KEYS[1]\naddJob(key, ARGV[1])\nreturn removeJbo(key)\n",
-	"b.lua": "local rcall = redis.call\n-- $include(jobs.lua)\nreturn addJob(KEYS[1], ARGV[1])\n",
+	"a.lua":             "local rcall = redis.call\n--- @include \"includes/jobs\"\nlocal key = KEYS[1]\naddJob(key, ARGV[1])\nreturn removeJbo(key)\n",
+	"b.lua":             "local rcall = redis.call\n-- $include(jobs.lua)\nreturn addJob(KEYS[1], ARGV[1])\n",
 	"includes/jobs.lua": "--- @include \"base\"\nlocal function addJob(k, v)\n  total = 1\n  return rcall(\"LPUSH\", k, v)\nend\nlocal function other() return missing end\n",
 	"includes/base.lua": "local function base() return 1 end\n",
 }
