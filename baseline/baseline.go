@@ -150,28 +150,85 @@ type Result struct {
 // entryKey groups the interchangeable entries.
 type entryKey struct{ rule, fingerprint string }
 
-// pathKey groups the entries of one key and path.
-type pathKey struct {
-	entryKey
-	path string
-}
-
 // Filter matches results against b. Each entry absorbs at most one
 // finding of its rule and fingerprint: first findings of the entry's own
 // path, then findings anywhere (a file moved to another folder). pathOf
 // maps a result's path as FromResults was given it (nil: as it is).
 // Neither b nor results is modified.
 func (b *Baseline) Filter(results []lint.FileResult, pathOf func(string) string) Result {
+	var items []item
+	for i := range results {
+		r := &results[i]
+		path := mapPath(pathOf, r.Path)
+		for j := range r.Diagnostics {
+			d := &r.Diagnostics[j]
+			items = append(items, item{entryKey{d.RuleID, Fingerprint(d.RuleID, r.Src, r.Lines, d.Span.Start)}, path})
+		}
+	}
+	known, stale := b.match(items)
+
+	out := Result{Results: make([]lint.FileResult, len(results)), Stale: stale}
+	next := 0 // the index in items of results[i]'s first finding
+	for i := range results {
+		out.Results[i] = results[i]
+		diags := results[i].Diagnostics
+		k := known[next : next+len(diags)]
+		next += len(diags)
+		n := 0
+		for _, ok := range k {
+			if ok {
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		out.Known += n
+		kept := make([]analyzer.Diagnostic, 0, len(diags)-n)
+		for j, ok := range k {
+			if !ok {
+				kept = append(kept, diags[j])
+			}
+		}
+		out.Results[i].Diagnostics = kept
+	}
+	return out
+}
+
+// Pruned returns the entries of b that next, a baseline of the same tree
+// written later, has no counterpart for: the findings that went away.
+func (b *Baseline) Pruned(next *Baseline) []Entry {
+	items := make([]item, len(next.Findings))
+	for i, e := range next.Findings {
+		items[i] = item{entryKey{e.Rule, e.Fingerprint}, e.Path}
+	}
+	_, stale := b.match(items)
+	return stale
+}
+
+// item is a finding to match: its key and path.
+type item struct {
+	key  entryKey
+	path string
+}
+
+// match pairs items with b's entries and returns which items an entry
+// absorbed and the entries left unused. Items take entries of their own
+// path first, in a pass of their own, so that no item takes the entry
+// another file's identical finding needs; then entries of any path.
+// Within one key every pairing is as good (the counts are what
+// matter), so the first unused entry is taken.
+func (b *Baseline) match(items []item) (known []bool, stale []Entry) {
 	byKey := map[entryKey][]int{}
-	byPath := map[pathKey][]int{}
+	byPath := map[item][]int{}
 	for i, e := range b.Findings {
 		k := entryKey{e.Rule, e.Fingerprint}
 		byKey[k] = append(byKey[k], i)
-		byPath[pathKey{k, e.Path}] = append(byPath[pathKey{k, e.Path}], i)
+		byPath[item{k, e.Path}] = append(byPath[item{k, e.Path}], i)
 	}
 	used := make([]bool, len(b.Findings))
 	// take uses the first unused entry of list and reports whether there
-	// was one; it drops the used entries it passes from the list.
+	// was one; it returns the list without the entries it passed.
 	take := func(list []int) ([]int, bool) {
 		for len(list) > 0 {
 			i := list[0]
@@ -183,64 +240,25 @@ func (b *Baseline) Filter(results []lint.FileResult, pathOf func(string) string)
 		}
 		return list, false
 	}
-
-	// The keys of every finding, then the findings absorbed, in two
-	// passes: own path first, so that no finding takes the entry another
-	// file's identical finding needs.
-	keys := make([][]entryKey, len(results))
-	known := make([][]bool, len(results))
-	for i := range results {
-		r := &results[i]
-		keys[i] = make([]entryKey, len(r.Diagnostics))
-		known[i] = make([]bool, len(r.Diagnostics))
-		path := mapPath(pathOf, r.Path)
-		for j := range r.Diagnostics {
-			d := &r.Diagnostics[j]
-			k := entryKey{d.RuleID, Fingerprint(d.RuleID, r.Src, r.Lines, d.Span.Start)}
-			keys[i][j] = k
-			pk := pathKey{k, path}
-			if list, ok := byPath[pk]; ok {
-				byPath[pk], known[i][j] = take(list)
-			}
+	known = make([]bool, len(items))
+	for i, it := range items {
+		if list, ok := byPath[it]; ok {
+			byPath[it], known[i] = take(list)
 		}
 	}
-	for i := range results {
-		for j, k := range keys[i] {
-			if !known[i][j] {
-				if list, ok := byKey[k]; ok {
-					byKey[k], known[i][j] = take(list)
-				}
+	for i, it := range items {
+		if !known[i] {
+			if list, ok := byKey[it.key]; ok {
+				byKey[it.key], known[i] = take(list)
 			}
 		}
-	}
-
-	out := Result{Results: make([]lint.FileResult, len(results))}
-	for i := range results {
-		out.Results[i] = results[i]
-		n := 0
-		for _, k := range known[i] {
-			if k {
-				n++
-			}
-		}
-		if n == 0 {
-			continue
-		}
-		out.Known += n
-		kept := make([]analyzer.Diagnostic, 0, len(known[i])-n)
-		for j, k := range known[i] {
-			if !k {
-				kept = append(kept, results[i].Diagnostics[j])
-			}
-		}
-		out.Results[i].Diagnostics = kept
 	}
 	for i, u := range used {
 		if !u {
-			out.Stale = append(out.Stale, b.Findings[i])
+			stale = append(stale, b.Findings[i])
 		}
 	}
-	return out
+	return known, stale
 }
 
 // Error is a problem in a baseline file, at a line and column (1-based;

@@ -342,3 +342,24 @@ func TestParseErrors(t *testing.T) {
 		t.Errorf("empty baseline: %+v, %v", b, err)
 	}
 }
+
+func TestPruned(t *testing.T) {
+	old := FromResults("test", results(t,
+		file{"a.lua", "x = 1\nx = 1\ny = 2\n", []finding{{"global-assignment", "x = 1", 0}, {"global-assignment", "x = 1", 1}, {"global-assignment", "y = 2", 0}}},
+	), nil)
+	next := FromResults("test", results(t,
+		file{"moved/a.lua", "x = 1\nz = 3\n", []finding{{"global-assignment", "x = 1", 0}, {"global-assignment", "z = 3", 0}}},
+	), nil)
+	var got []string
+	for _, e := range old.Pruned(next) {
+		got = append(got, e.Message)
+	}
+	want := []string{"global-assignment at x = 1", "global-assignment at y = 2"}
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("pruned %q, want %q", got, want)
+	}
+	if p := old.Pruned(old); len(p) != 0 {
+		t.Errorf("a baseline prunes %d of its own entries", len(p))
+	}
+}
