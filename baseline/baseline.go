@@ -24,6 +24,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"slices"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -418,11 +419,11 @@ func (p *parser) jsonError(err error, at int) error {
 	}
 	var typ *json.UnmarshalTypeError
 	if errors.As(err, &typ) {
-		what := typ.Field
-		if what == "" {
-			what = "value"
+		what := ""
+		if typ.Field != "" {
+			what = fmt.Sprintf("%q: ", typ.Field)
 		}
-		return p.errorAt(at, "%s: %s where %s is expected", what, typ.Value, typ.Type)
+		return p.errorAt(at, "%sa JSON %s where %s is expected", what, typ.Value, jsonKind(typ.Type))
 	}
 	return p.errorAt(at, "%v", err)
 }
@@ -433,6 +434,21 @@ func (p *parser) errorAt(off int, format string, args ...any) *Error {
 	line := 1 + bytes.Count(p.data[:off], []byte{'\n'})
 	col := off - (bytes.LastIndexByte(p.data[:off], '\n') + 1) + 1
 	return &Error{Line: line, Column: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+// jsonKind names what JSON value decodes into a value of type t.
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	}
+	return "a number"
 }
 
 func isFingerprint(s string) bool {
