@@ -35,7 +35,7 @@ var layers = []struct {
 	{"lint", 2},     // the driver: engine, discovery, configuration, suppressions
 	{"report", 3},   // the printers
 	{"sarif", 3},
-	{"baseline", 3}, // known findings: recorded, matched against a run's results
+	{"baseline", 3},                // known findings: recorded, matched against a run's results
 	{"rules/internal/ruletest", 3}, // the fixture harness runs rules through the driver
 	{"internal/outputtest", 3},
 	{"frontend/", 4}, // the host-language front ends
