@@ -144,8 +144,13 @@ type Result struct {
 	Results []lint.FileResult
 	// Known counts the findings left out.
 	Known int
-	// Stale are the entries no finding matched, in the baseline's order.
+	// Stale are the entries no finding matched whose file was checked or
+	// no longer exists, in the baseline's order: the findings fixed.
 	Stale []Entry
+	// Unchecked are the entries no finding matched whose file exists but
+	// was not checked (a run on part of the tree, a pre-commit hook given
+	// the staged files): not known to be fixed.
+	Unchecked []Entry
 }
 
 // entryKey groups the interchangeable entries.
@@ -154,21 +159,31 @@ type entryKey struct{ rule, fingerprint string }
 // Filter matches results against b. Each entry absorbs at most one
 // finding of its rule and fingerprint: first findings of the entry's own
 // path, then findings anywhere (a file moved to another folder). pathOf
-// maps a result's path as FromResults was given it (nil: as it is).
-// Neither b nor results is modified.
-func (b *Baseline) Filter(results []lint.FileResult, pathOf func(string) string) Result {
+// maps a result's path as FromResults was given it (nil: as it is);
+// exists reports whether the file at an entry's path exists (nil: every
+// file does). Neither b nor results is modified.
+func (b *Baseline) Filter(results []lint.FileResult, pathOf func(string) string, exists func(string) bool) Result {
 	var items []item
+	checked := map[string]bool{}
 	for i := range results {
 		r := &results[i]
 		path := mapPath(pathOf, r.Path)
+		checked[path] = true
 		for j := range r.Diagnostics {
 			d := &r.Diagnostics[j]
 			items = append(items, item{entryKey{d.RuleID, Fingerprint(d.RuleID, r.Src, r.Lines, d.Span.Start)}, path})
 		}
 	}
-	known, stale := b.match(items)
+	known, unused := b.match(items)
 
-	out := Result{Results: make([]lint.FileResult, len(results)), Stale: stale}
+	out := Result{Results: make([]lint.FileResult, len(results))}
+	for _, e := range unused {
+		if checked[e.Path] || exists != nil && !exists(e.Path) {
+			out.Stale = append(out.Stale, e)
+		} else {
+			out.Unchecked = append(out.Unchecked, e)
+		}
+	}
 	next := 0 // the index in items of results[i]'s first finding
 	for i := range results {
 		out.Results[i] = results[i]
@@ -194,17 +209,6 @@ func (b *Baseline) Filter(results []lint.FileResult, pathOf func(string) string)
 		out.Results[i].Diagnostics = kept
 	}
 	return out
-}
-
-// Pruned returns the entries of b that next, a baseline of the same tree
-// written later, has no counterpart for: the findings that went away.
-func (b *Baseline) Pruned(next *Baseline) []Entry {
-	items := make([]item, len(next.Findings))
-	for i, e := range next.Findings {
-		items[i] = item{entryKey{e.Rule, e.Fingerprint}, e.Path}
-	}
-	_, stale := b.match(items)
-	return stale
 }
 
 // item is a finding to match: its key and path.

@@ -91,12 +91,13 @@ end
 return a(KEYS[1])
 `
 	tests := []struct {
-		name         string
-		recorded     []file
-		current      []file
-		wantReported []string
-		wantKnown    int
-		wantStale    []string // paths of the stale entries
+		name          string
+		recorded      []file
+		current       []file
+		wantReported  []string
+		wantKnown     int
+		wantStale     []string // paths of the stale entries
+		wantUnchecked []string // paths of the entries of files not checked
 	}{
 		{
 			name:      "unchanged",
@@ -183,6 +184,21 @@ return a(KEYS[1])
 			wantStale:    []string{"s/a.lua"},
 		},
 		{
+			// A pre-commit hook checks the staged files only: the
+			// entries of the others are not stale, unless their file is
+			// gone.
+			name: "entries of files not checked",
+			recorded: []file{
+				{"a.lua", "x = 1\n", []finding{{"global-assignment", "x = 1", 0}}},
+				{"gone/b.lua", "y = 1\n", []finding{{"global-assignment", "y = 1", 0}}},
+				{"other.lua", "z = 1\n", []finding{{"global-assignment", "z = 1", 0}}},
+			},
+			current:       []file{{"a.lua", "x = 1\n", []finding{{"global-assignment", "x = 1", 0}}}},
+			wantKnown:     1,
+			wantStale:     []string{"gone/b.lua"},
+			wantUnchecked: []string{"other.lua"},
+		},
+		{
 			name:         "empty baseline",
 			current:      []file{{"s/a.lua", script, scriptFindings}},
 			wantReported: []string{"s/a.lua:2: hardcoded-key", "s/a.lua:5: global-assignment"},
@@ -193,7 +209,7 @@ return a(KEYS[1])
 			b := FromResults("test", results(t, tt.recorded...), nil)
 			cur := results(t, tt.current...)
 			before := reported(cur)
-			got := b.Filter(cur, nil)
+			got := b.Filter(cur, nil, func(p string) bool { return !strings.HasPrefix(p, "gone/") })
 			if r := reported(got.Results); !slices.Equal(r, tt.wantReported) {
 				t.Errorf("reported %q, want %q", r, tt.wantReported)
 			}
@@ -206,6 +222,13 @@ return a(KEYS[1])
 			}
 			if !slices.Equal(stale, tt.wantStale) {
 				t.Errorf("stale entries of %q, want %q", stale, tt.wantStale)
+			}
+			var unchecked []string
+			for _, e := range got.Unchecked {
+				unchecked = append(unchecked, e.Path)
+			}
+			if !slices.Equal(unchecked, tt.wantUnchecked) {
+				t.Errorf("unchecked entries of %q, want %q", unchecked, tt.wantUnchecked)
 			}
 			if len(got.Results) != len(cur) {
 				t.Errorf("%d results, want every file's (%d)", len(got.Results), len(cur))
@@ -229,8 +252,8 @@ func TestFilterPathOf(t *testing.T) {
 	if b.Findings[0].Path != "sub/a.lua" {
 		t.Fatalf("recorded path %q, want sub/a.lua", b.Findings[0].Path)
 	}
-	cur := results(t, file{"b.lua", "x = 1\n", []finding{{"global-assignment", "x = 1", 0}}})
-	got := b.Filter(cur, func(p string) string { return "sub/" + p })
+	cur := results(t, file{"a.lua", "return 1\n", nil}, file{"b.lua", "x = 1\n", []finding{{"global-assignment", "x = 1", 0}}})
+	got := b.Filter(cur, func(p string) string { return "sub/" + p }, nil)
 	if len(got.Stale) != 1 || got.Stale[0].Path != "sub/a.lua" {
 		t.Errorf("stale %+v, want the entry of sub/a.lua", got.Stale)
 	}
@@ -342,26 +365,5 @@ func TestParseErrors(t *testing.T) {
 	b, err := Parse([]byte(`{"version": 1, "findings": []}`))
 	if err != nil || len(b.Findings) != 0 || b.Findings == nil {
 		t.Errorf("empty baseline: %+v, %v", b, err)
-	}
-}
-
-func TestPruned(t *testing.T) {
-	old := FromResults("test", results(t,
-		file{"a.lua", "x = 1\nx = 1\ny = 2\n", []finding{{"global-assignment", "x = 1", 0}, {"global-assignment", "x = 1", 1}, {"global-assignment", "y = 2", 0}}},
-	), nil)
-	next := FromResults("test", results(t,
-		file{"moved/a.lua", "x = 1\nz = 3\n", []finding{{"global-assignment", "x = 1", 0}, {"global-assignment", "z = 3", 0}}},
-	), nil)
-	var got []string
-	for _, e := range old.Pruned(next) {
-		got = append(got, e.Message)
-	}
-	want := []string{"global-assignment at x = 1", "global-assignment at y = 2"}
-	slices.Sort(got)
-	if !slices.Equal(got, want) {
-		t.Errorf("pruned %q, want %q", got, want)
-	}
-	if p := old.Pruned(old); len(p) != 0 {
-		t.Errorf("a baseline prunes %d of its own entries", len(p))
 	}
 }

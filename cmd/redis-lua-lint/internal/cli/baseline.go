@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/baseline"
@@ -90,17 +91,17 @@ func (c *Command) newResultFilter(ctx context.Context, f *checkFlags, wd string)
 // written. Its error is that of writing the baseline.
 func (r *resultFilter) apply(results []lint.FileResult, complete bool) ([]lint.FileResult, error) {
 	if r.f.writeBaseline != "" {
-		r.base = baseline.FromResults(Name, results, r.baselinePath)
 		if complete {
-			if err := r.write(); err != nil {
+			if err := r.write(results); err != nil {
 				return nil, err
 			}
 		} else {
+			r.base = baseline.FromResults(Name, results, r.baselinePath)
 			r.note("baseline %s not written: some inputs could not be checked, and their findings would be missing from it", r.basePath)
 		}
 	}
 	if r.base != nil {
-		m := r.base.Filter(results, r.baselinePath)
+		m := r.base.Filter(results, r.baselinePath, r.entryExists)
 		results = m.Results
 		if r.f.baseline != "" {
 			if m.Known > 0 && !r.f.quiet {
@@ -108,7 +109,7 @@ func (r *resultFilter) apply(results []lint.FileResult, complete bool) ([]lint.F
 			}
 			switch n := len(m.Stale); {
 			case n == 1:
-				r.note("1 baseline entry no longer matches; run --write-baseline to prune")
+				r.note("1 baseline entry no longer matches; run --write-baseline to prune it")
 			case n > 1:
 				r.note("%d baseline entries no longer match; run --write-baseline to prune", n)
 			}
@@ -120,14 +121,27 @@ func (r *resultFilter) apply(results []lint.FileResult, complete bool) ([]lint.F
 	return results, nil
 }
 
-// write writes the baseline to --write-baseline, atomically (a temporary
-// file beside it, renamed over it), noting how many entries of the
-// previous one were pruned.
-func (r *resultFilter) write() error {
-	pruned := -1
+// write writes the baseline of results to --write-baseline, atomically
+// (a temporary file beside it, renamed over it). The entries of the
+// previous baseline for files that exist but were not checked stay (a
+// run on part of the tree updates that part); the others that no longer
+// match are pruned.
+func (r *resultFilter) write(results []lint.FileResult) error {
+	r.base = baseline.FromResults(Name, results, r.baselinePath)
+	var changes []string
 	if data, err := os.ReadFile(r.basePath); err == nil {
+		// A previous file that cannot be read is replaced whole: that is
+		// how an invalid baseline is repaired.
 		if old, err := baseline.Parse(data); err == nil {
-			pruned = len(old.Pruned(r.base))
+			m := old.Filter(results, r.baselinePath, r.entryExists)
+			r.base.Findings = append(r.base.Findings, m.Unchecked...)
+			r.base.Sort()
+			if n := len(m.Stale); n > 0 {
+				changes = append(changes, fmt.Sprintf("%s that no longer matched pruned", entries(n)))
+			}
+			if n := len(m.Unchecked); n > 0 {
+				changes = append(changes, fmt.Sprintf("%s of files not checked kept", entries(n)))
+			}
 		}
 	}
 	err := func() error {
@@ -145,8 +159,8 @@ func (r *resultFilter) write() error {
 		return &exitError{ExitError, fmt.Errorf("cannot write the baseline: %w", err)}
 	}
 	msg := fmt.Sprintf("wrote the baseline %s: %s", r.basePath, countOf(len(r.base.Findings), "finding"))
-	if pruned > 0 {
-		msg += fmt.Sprintf(" (%d entries that no longer matched pruned)", pruned)
+	if len(changes) > 0 {
+		msg += " (" + strings.Join(changes, ", ") + ")"
 	}
 	r.note("%s", msg)
 	return nil
@@ -199,15 +213,39 @@ func (r *resultFilter) baselinePath(p string) string {
 	if !filepath.IsAbs(abs) {
 		abs = filepath.Join(r.wd, p)
 	}
-	dir, err := filepath.Abs(filepath.Dir(r.basePath))
-	if err != nil {
-		return filepath.ToSlash(p)
-	}
-	rel, err := filepath.Rel(dir, abs)
+	rel, err := filepath.Rel(r.baseDir(), abs)
 	if err != nil {
 		return filepath.ToSlash(p)
 	}
 	return filepath.ToSlash(rel)
+}
+
+// baseDir returns the absolute path of the baseline's directory.
+func (r *resultFilter) baseDir() string {
+	dir := filepath.Dir(r.basePath)
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(r.wd, dir)
+	}
+	return dir
+}
+
+// entries returns "1 entry", "2 entries".
+func entries(n int) string {
+	if n == 1 {
+		return "1 entry"
+	}
+	return fmt.Sprintf("%d entries", n)
+}
+
+// entryExists reports whether the file at a path recorded in the
+// baseline exists.
+func (r *resultFilter) entryExists(p string) bool {
+	p = filepath.FromSlash(p)
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(r.baseDir(), p)
+	}
+	_, err := os.Stat(p)
+	return err == nil
 }
 
 // note records a line to print after the report.
