@@ -82,6 +82,9 @@ func (c *Command) newCheck() *cobra.Command {
 			"  " + Name + " check --redis-version valkey-8.0 --disable hardcoded-key .\n" +
 			"  " + Name + " check --fail-on error --format sarif -o redis-lua-lint.sarif .\n" +
 			"  " + Name + " check --format github .        # annotations in a GitHub Actions log\n" +
+			"  " + Name + " check --write-baseline baseline.json .  # record the findings, then\n" +
+			"  " + Name + " check --baseline baseline.json .        # report only the new ones\n" +
+			"  " + Name + " check --new-from-rev origin/main .      # only findings on lines changed since origin/main\n" +
 			"  git show :s.lua | " + Name + " check --stdin-filename s.lua -",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f.jobsSet = cmd.Flags().Changed("jobs")
