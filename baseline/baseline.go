@@ -224,8 +224,8 @@ type item struct {
 // Within one key every pairing is as good (the counts are what
 // matter), so the first unused entry is taken.
 func (b *Baseline) match(items []item) (known []bool, stale []Entry) {
-	byKey := map[entryKey][]int{}
-	byPath := map[item][]int{}
+	byKey := make(map[entryKey][]int, len(b.Findings))
+	byPath := make(map[item][]int, len(b.Findings))
 	for i, e := range b.Findings {
 		k := entryKey{e.Rule, e.Fingerprint}
 		byKey[k] = append(byKey[k], i)

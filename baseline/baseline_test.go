@@ -337,6 +337,7 @@ func TestParseErrors(t *testing.T) {
 		{"version a string", `{"version": "1", "findings": []}`, "1:13: a JSON string where a number is expected"},
 		{"unknown field", "{\"version\": 1,\n \"finding\": []}", "2:2: unknown field \"finding\""},
 		{"no findings", `{"version": 1}`, "no \"findings\""},
+		{"findings null", `{"version": 1, "findings": null}`, "1:28: \"findings\" is an array"},
 		{"findings not an array", `{"version": 1, "findings": {}}`, "1:28: \"findings\" is an array"},
 		{"entry without rule", "{\"version\": 1, \"findings\": [\n  {\"fingerprint\": \"" + fp + "\", \"path\": \"a\"}]}", "2:3: finding without a \"rule\""},
 		{"bad fingerprint", "{\"version\": 1, \"findings\": [\n  {\"rule\": \"r\", \"path\": \"a\", \"fingerprint\": \"" + fp + "\"},\n  {\"rule\": \"r\", \"path\": \"a\", \"fingerprint\": \"XY\"}]}",
@@ -362,8 +363,10 @@ func TestParseErrors(t *testing.T) {
 			}
 		})
 	}
-	b, err := Parse([]byte(`{"version": 1, "findings": []}`))
-	if err != nil || len(b.Findings) != 0 || b.Findings == nil {
-		t.Errorf("empty baseline: %+v, %v", b, err)
+	for _, data := range []string{`{"version": 1, "findings": []}`, `{"findings": [], "version": 1}`} {
+		b, err := Parse([]byte(data))
+		if err != nil || len(b.Findings) != 0 || b.Findings == nil {
+			t.Errorf("%s: %+v, %v", data, b, err)
+		}
 	}
 }
