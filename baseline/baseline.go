@@ -459,7 +459,7 @@ func isFingerprint(s string) bool {
 	if len(s) != 2*sha256.Size {
 		return false
 	}
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		c := s[i]
 		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
 			return false

@@ -2,6 +2,7 @@ package baseline
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"reflect"
 	"slices"
@@ -358,7 +359,8 @@ func TestParseErrors(t *testing.T) {
 			if !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("error %q, want it to contain %q", err, tt.want)
 			}
-			if _, ok := err.(*Error); !ok {
+			var perr *Error
+			if !errors.As(err, &perr) {
 				t.Errorf("error of type %T, want *Error", err)
 			}
 		})

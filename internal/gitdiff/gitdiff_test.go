@@ -1,7 +1,6 @@
 package gitdiff
 
 import (
-	"context"
 	"errors"
 	"os"
 	"os/exec"
@@ -81,7 +80,7 @@ func TestSince(t *testing.T) {
 		"untracked.lua":       "u1\nu2\n",
 		"ignored.lua":         "i1\n",
 	})
-	if err := os.Remove(filepath.Join(dir, "deleted/gone.lua")); err != nil {
+	if err := os.Remove(filepath.Join(dir, "deleted", "gone.lua")); err != nil {
 		t.Fatal(err)
 	}
 	// A staged new file, and a file moved with git mv and edited.
@@ -90,7 +89,7 @@ func TestSince(t *testing.T) {
 	run(t, dir, "mv", "moved/old.lua", "moved/new.lua")
 	write(t, dir, map[string]string{"moved/new.lua": "m1\nm2\nm3\nm4\nM5\nm6\nm7\nm8\n"})
 
-	c, err := Since(context.Background(), filepath.Join(dir, "sub"), "HEAD")
+	c, err := Since(t.Context(), filepath.Join(dir, "sub"), "HEAD")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +136,7 @@ func TestSinceCommits(t *testing.T) {
 	write(t, dir, map[string]string{"a.lua": "l1\nl2\nl3\n"})
 	run(t, dir, "commit", "-qam", "two")
 	for rev, want := range map[string][]int{"HEAD": nil, "HEAD~1": {3}, "main~1": {3}} {
-		c, err := Since(context.Background(), dir, rev)
+		c, err := Since(t.Context(), dir, rev)
 		if err != nil {
 			t.Fatalf("%s: %v", rev, err)
 		}
@@ -161,7 +160,7 @@ func TestSinceErrors(t *testing.T) {
 		{"not a repository", plain, "HEAD", "is not in a git work tree"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := Since(context.Background(), tt.dir, tt.rev)
+			_, err := Since(t.Context(), tt.dir, tt.rev)
 			var gerr *Error
 			if !errors.As(err, &gerr) || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("error %v, want an *Error containing %q", err, tt.want)
