@@ -58,6 +58,7 @@ type checkFlags struct {
 	maxFileSize string
 	// jobsSet is set when -j was given (0 is then out of range).
 	jobsSet bool
+	baselineFlags
 }
 
 func (c *Command) newCheck() *cobra.Command {
@@ -85,6 +86,9 @@ func (c *Command) newCheck() *cobra.Command {
 			"  " + Name + " check --redis-version valkey-8.0 --disable hardcoded-key .\n" +
 			"  " + Name + " check --fail-on error --format sarif -o redis-lua-lint.sarif .\n" +
 			"  " + Name + " check --format github .        # annotations in a GitHub Actions log\n" +
+			"  " + Name + " check --write-baseline baseline.json .  # record the findings, then\n" +
+			"  " + Name + " check --baseline baseline.json .        # report only the new ones\n" +
+			"  " + Name + " check --new-from-rev origin/main .      # only findings on lines changed since origin/main\n" +
 			"  git show :s.lua | " + Name + " check --stdin-filename s.lua -",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f.jobsSet = cmd.Flags().Changed("jobs")
@@ -108,6 +112,9 @@ func (c *Command) newCheck() *cobra.Command {
 	fl.BoolVar(&f.stats, "stats", false, "print the time spent per phase and the slowest files on stderr")
 	fl.StringSliceVar(&f.languages, "languages", nil, "`LANGS` a directory walk reads, comma-separated: "+strings.Join(hosts.Languages(), ", ")+" (default: the configuration's languages, else all)")
 	fl.BoolVar(&f.goTypes, "go-types", false, "load .go files named on the command line with the go command and their packages' types, as ./... is, to run the call-site checks on them (default: read them from their syntax, quick)")
+	fl.StringVar(&f.baseline, "baseline", "", "report only the findings not recorded in the baseline `FILE` (see --write-baseline)")
+	fl.StringVar(&f.writeBaseline, "write-baseline", "", "record the findings in the baseline `FILE` (replacing it: entries that no longer match are pruned) and report none of them")
+	fl.StringVar(&f.newFromRev, "new-from-rev", "", "report only the findings on lines changed since the git revision `REV` (and in files git does not track)")
 	fl.BoolVar(&f.goOffline, "go-offline", false, "run the go command so that it downloads no module and switches to no other toolchain (GOPROXY=off, GOTOOLCHAIN=local, CGO_ENABLED=0, no -mod in GOFLAGS): for repositories you do not trust")
 
 	complete := func(list []string) func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
@@ -209,6 +216,11 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 			}
 			cfg.SetRuleEnabled(id, set.on)
 		}
+	}
+
+	filter, err := c.newResultFilter(ctx, f, wd)
+	if err != nil {
+		return err
 	}
 
 	// Go package patterns (./..., *.go) are checked for embedded scripts;
@@ -368,6 +380,12 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	}
 	t2 := time.Now()
 	times.lint = t2.Sub(t0)
+	if filter != nil {
+		results, err = filter.apply(results, !goFailed && allChecked(results))
+		if err != nil {
+			return err
+		}
+	}
 
 	// Known behaviour: when the report is streamed, the skipped-file
 	// notices reach stderr after the part of the report already written
@@ -404,6 +422,9 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	}
 	times.output = time.Since(t2)
 	times.total = time.Since(t0)
+	if filter != nil {
+		filter.printNotes()
+	}
 
 	code := ExitOK
 	if goFailed {
@@ -762,14 +783,15 @@ type reportSink struct {
 
 // newReportSink returns the reportSink of a run with f. The report can be
 // streamed unless: the format is SARIF (see sarifStream); Go packages are
-// checked (after the Lua files; their results are merged in); or the
-// report goes where stderr goes (a terminal, 2>&1, one writer given as
+// checked (after the Lua files; their results are merged in); findings
+// are filtered (--baseline, --new-from-rev: matched against all of them
+// at once); or the report goes where stderr goes (a terminal, 2>&1, one writer given as
 // both), where the messages printed before the report (skipped binary
 // files) would land inside it.
 func (c *Command) newReportSink(f *checkFlags, wd string, goPackages bool) *reportSink {
 	s := &reportSink{c: c, f: f, wd: wd}
 	switch {
-	case f.format == "sarif" || goPackages:
+	case f.format == "sarif" || goPackages || f.filtersResults():
 		// Written at the end.
 	case f.output == "":
 		s.canStream = !sameFile(c.Stdout, c.Stderr)
