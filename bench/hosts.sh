@@ -51,7 +51,7 @@ bytes=$(cat "${list[@]}" | wc -c)
 # Warm the page cache, and check that the tool finds the scripts.
 cat "${list[@]}" >/dev/null
 "$rll" check --format json -o "$out/hosts.json" app || true
-found=$(grep -o '"files": [0-9]*' "$out/hosts.json" | head -1 | grep -o '[0-9]*')
+found=$(grep -o '"files": [0-9][0-9]*' "$out/hosts.json" | tail -1 | grep -o '[0-9][0-9]*')
 
 : >"$out/hosts.tsv"
 for _ in $(seq "$rounds"); do
