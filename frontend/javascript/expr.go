@@ -1,0 +1,414 @@
+package javascript
+
+import (
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+)
+
+// part is one piece of a string expression's value: a literal, a
+// run-time part (a placeholder), or text that is neither (a join
+// separator, a numeric constant).
+type part struct {
+	lit  *literal
+	text string
+	from frontend.Span
+	ph   bool
+}
+
+// value is a string expression: a literal, a concatenation chain, a
+// constant's value, an array of lines joined.
+type value struct {
+	parts []part
+	span  frontend.Span
+	// name is the constant or variable the value was read from.
+	name string
+	// runtime says how the value is built at run time ("" when it is
+	// constant).
+	runtime string
+	// lits counts the literals in parts.
+	lits int
+}
+
+// text returns the value's text, placeholders as their host text.
+func (v *value) text() string {
+	var sb strings.Builder
+	for _, p := range v.parts {
+		if p.lit != nil {
+			sb.WriteString(p.lit.value())
+		} else {
+			sb.WriteString(p.text)
+		}
+	}
+	return sb.String()
+}
+
+// decl is a name bound to an expression in the file: `const X = expr`,
+// `this.x = expr`, `key: expr` in an object, a function whose body returns
+// expr (named "f()").
+type decl struct {
+	name  string
+	value int // index of the value's first token
+}
+
+// parser reads string expressions from the tokens of a file.
+type parser struct {
+	src   []byte
+	toks  []token
+	decls map[string][]decl
+	// resolving guards against a constant defined through itself.
+	resolving map[int]bool
+}
+
+func (p *parser) tok(i int) token {
+	if i < 0 || i >= len(p.toks) {
+		return token{}
+	}
+	return p.toks[i]
+}
+
+func (p *parser) is(i int, text string) bool {
+	t := p.tok(i)
+	return (t.kind == tPunct || t.kind == tIdent) && t.text == text
+}
+
+// match returns the index just after the bracket closing the one at i.
+func (p *parser) match(i int) int {
+	depth := 0
+	for j := i; j < len(p.toks); j++ {
+		t := p.toks[j]
+		if t.kind != tPunct {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				return j + 1
+			}
+		}
+	}
+	return len(p.toks)
+}
+
+// identity methods change nothing a linter cares about in a script's text
+// (indentation, surrounding space).
+var identityMethods = map[string]bool{
+	"trim": true, "trimStart": true, "trimEnd": true, "trimLeft": true, "trimRight": true,
+	"replace": true, "replaceAll": true, "toString": true, "valueOf": true,
+}
+
+// operand returns the end of the operand (a primary with its postfixes)
+// starting at token i.
+func (p *parser) operand(i int) int {
+	for {
+		t := p.tok(i)
+		if t.kind == tIdent && (t.text == "await" || t.text == "typeof" || t.text == "void" || t.text == "new") ||
+			t.kind == tPunct && (t.text == "!" || t.text == "-" || t.text == "+" || t.text == "~") {
+			i++
+			continue
+		}
+		break
+	}
+	t := p.tok(i)
+	switch {
+	case t.kind == 0:
+		return i
+	case t.kind == tPunct && (t.text == "(" || t.text == "[" || t.text == "{"):
+		i = p.match(i)
+	case t.kind == tPunct:
+		return i
+	default:
+		i++
+	}
+	for i < len(p.toks) {
+		t := p.toks[i]
+		switch {
+		case t.kind == tPunct && (t.text == "." || t.text == "?."):
+			i++
+			if p.tok(i).kind == tIdent {
+				i++
+			}
+		case t.kind == tPunct && (t.text == "(" || t.text == "["):
+			if t.text == "[" && t.nl {
+				return i
+			}
+			i = p.match(i)
+		case t.kind == tString && t.str.form != '\'' && t.str.form != '"' && !t.nl:
+			i++ // a tagged template
+		case t.kind == tPunct && t.text == "!" && !p.is(i+1, "="):
+			i++ // TypeScript's non-null assertion
+		case t.kind == tIdent && (t.text == "as" || t.text == "satisfies") && !t.nl:
+			i += 2
+			for p.is(i, "[") && p.is(i+1, "]") || p.is(i, ".") {
+				i += 2
+			}
+			if p.is(i, "<") {
+				for i < len(p.toks) && !p.is(i, ">") {
+					i++
+				}
+				i++
+			}
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// terminates reports whether the token at i may follow a whole
+// expression.
+func (p *parser) terminates(i int) bool {
+	t := p.tok(i)
+	if t.kind == 0 || t.nl {
+		return true
+	}
+	if t.kind == tPunct {
+		switch t.text {
+		case ",", ";", ")", "]", "}", ":":
+			return true
+		}
+	}
+	return false
+}
+
+// chain reads the string expression starting at token i: operands joined
+// by +. ok is false when it is not one (no literal in it, or an operator
+// other than + at its top level). end is the index after it.
+func (p *parser) chain(i int) (v value, end int, ok bool) {
+	start := i
+	for {
+		e := p.operand(i)
+		if e == i {
+			return value{}, i, false
+		}
+		p.operandValue(&v, i, e)
+		i = e
+		if !p.is(i, "+") {
+			break
+		}
+		i++
+	}
+	if !p.terminates(i) || v.lits == 0 {
+		return value{}, i, false
+	}
+	if v.span == (frontend.Span{}) {
+		v.span = frontend.Span{Start: p.toks[start].span.Start, End: p.toks[i-1].span.End}
+	}
+	return v, i, true
+}
+
+// operandValue appends the value of the operand tokens [i, e) to v.
+func (p *parser) operandValue(v *value, i, e int) {
+	whole := frontend.Span{Start: p.toks[i].span.Start, End: p.toks[e-1].span.End}
+	single := len(v.parts) == 0 // the operand may be the whole chain
+	// A literal, maybe with identity methods after it.
+	if lit, ok := p.literalOperand(i, e); ok {
+		p.addLiteral(v, lit)
+		return
+	}
+	// An array of lines joined.
+	if p.is(i, "[") {
+		if jv, ok := p.joined(i, e); ok {
+			v.parts = append(v.parts, jv.parts...)
+			v.lits += jv.lits
+			if v.runtime == "" {
+				v.runtime = jv.runtime
+			}
+			return
+		}
+	}
+	// A name (or member) bound in the file.
+	if rv, ok := p.resolve(i, e); ok {
+		if single && p.terminates(e) && !p.is(e, "+") {
+			*v = rv
+			return
+		}
+		v.parts = append(v.parts, rv.parts...)
+		v.lits += rv.lits
+		if v.runtime == "" {
+			v.runtime = rv.runtime
+		}
+		return
+	}
+	if e == i+1 && p.toks[i].kind == tNumber {
+		v.parts = append(v.parts, part{text: p.toks[i].text, from: whole})
+		return
+	}
+	v.parts = append(v.parts, part{text: string(p.src[whole.Start:whole.End]), from: whole, ph: true})
+	if v.runtime == "" {
+		v.runtime = "concatenation with a value known at run time"
+	}
+}
+
+func (p *parser) addLiteral(v *value, lit *literal) {
+	v.parts = append(v.parts, part{lit: lit})
+	v.lits++
+	for _, s := range lit.segs {
+		if s.ph && v.runtime == "" {
+			v.runtime = "a template literal with ${...}"
+		}
+	}
+}
+
+// literalOperand returns the literal that tokens [i, e) are: a literal,
+// String.raw`...`, with identity method calls after it.
+func (p *parser) literalOperand(i, e int) (*literal, bool) {
+	if p.is(i, "String") && p.is(i+1, ".") && p.is(i+2, "raw") {
+		i += 3
+	}
+	t := p.tok(i)
+	if t.kind != tString || !t.str.ok {
+		return nil, false
+	}
+	for j := i + 1; j < e; {
+		if !p.is(j, ".") || !identityMethods[p.tok(j+1).text] || !p.is(j+2, "(") {
+			return nil, false
+		}
+		j = p.match(j + 2)
+	}
+	return t.str, true
+}
+
+// joined reads [expr, expr, ...].join(sep) over tokens [i, e).
+func (p *parser) joined(i, e int) (value, bool) {
+	close := p.match(i)
+	if !(p.is(close, ".") && p.is(close+1, "join") && p.is(close+2, "(")) {
+		return value{}, false
+	}
+	sepEnd := p.match(close + 2)
+	if sepEnd != e {
+		return value{}, false
+	}
+	sep := part{text: ",", from: p.toks[close+1].span}
+	if sepEnd > close+4 {
+		lit, ok := p.literalOperand(close+3, sepEnd-1)
+		if !ok {
+			return value{}, false
+		}
+		sep = part{text: lit.value(), from: lit.span}
+	}
+	var v value
+	j := i + 1
+	for n := 0; j < close-1; n++ {
+		ev, end, ok := p.chain(j)
+		if !ok || !(p.is(end, ",") || end == close-1) {
+			return value{}, false
+		}
+		if n > 0 {
+			v.parts = append(v.parts, sep)
+		}
+		v.parts = append(v.parts, ev.parts...)
+		v.lits += ev.lits
+		if v.runtime == "" {
+			v.runtime = ev.runtime
+		}
+		j = end
+		if p.is(j, ",") {
+			j++
+		}
+	}
+	return v, v.lits > 0
+}
+
+// resolve returns the value of a name or member path bound in the file
+// (the last declaration before the use, else the first), or of a call to
+// a function that returns a string expression.
+func (p *parser) resolve(i, e int) (value, bool) {
+	name := ""
+	switch {
+	case e == i+1 && p.toks[i].kind == tIdent:
+		name = p.toks[i].text
+	case e-i >= 3 && p.toks[e-1].kind == tIdent && p.is(e-2, ".") && p.isPath(i, e):
+		name = p.toks[e-1].text
+	case e-i >= 3 && p.is(e-2, "(") && p.is(e-1, ")") && p.tok(e-3).kind == tIdent && p.isPath(i, e-2):
+		name = p.toks[e-3].text + "()"
+	default:
+		return value{}, false
+	}
+	ds := p.decls[name]
+	if len(ds) == 0 {
+		return value{}, false
+	}
+	d := ds[0]
+	for _, c := range ds {
+		if c.value < i {
+			d = c
+		}
+	}
+	if p.resolving[d.value] {
+		return value{}, false
+	}
+	p.resolving[d.value] = true
+	defer delete(p.resolving, d.value)
+	v, _, ok := p.chain(d.value)
+	if !ok {
+		return value{}, false
+	}
+	if v.name == "" {
+		v.name = strings.TrimSuffix(name, "()")
+	}
+	return v, true
+}
+
+// isPath reports whether tokens [i, e) are names joined by dots.
+func (p *parser) isPath(i, e int) bool {
+	for j := i; j < e; j++ {
+		if (j-i)%2 == 0 && p.toks[j].kind != tIdent || (j-i)%2 == 1 && !p.is(j, ".") && !p.is(j, "?.") {
+			return false
+		}
+	}
+	return (e-i)%2 == 1
+}
+
+// collectDecls finds the names bound in the file.
+func (p *parser) collectDecls() {
+	p.decls = map[string][]decl{}
+	add := func(name string, at int) {
+		if at < len(p.toks) {
+			p.decls[name] = append(p.decls[name], decl{name: name, value: at})
+		}
+	}
+	for i, t := range p.toks {
+		if t.kind != tIdent && t.kind != tString {
+			continue
+		}
+		name := t.text
+		if t.kind == tString {
+			if !t.str.ok || !p.is(i+1, ":") {
+				continue
+			}
+			name = t.str.value()
+		}
+		switch {
+		case p.is(i+1, "=") && t.kind == tIdent:
+			add(name, i+2)
+		case p.is(i+1, ":") && (p.is(i-1, "{") || p.is(i-1, ",")) && !p.is(i-2, "?"):
+			add(name, i+2) // an object's property
+		case p.is(i+1, ":") && t.kind == tIdent && (p.is(i-1, "const") || p.is(i-1, "let") || p.is(i-1, "var") || p.is(i-1, "readonly")):
+			// A TypeScript type annotation: the value follows the =.
+			for j := i + 2; j < len(p.toks) && !p.toks[j].nl || j == i+2; j++ {
+				if p.is(j, "=") {
+					add(name, j+1)
+					break
+				}
+				if p.is(j, ";") {
+					break
+				}
+			}
+		case p.is(i+1, "(") && t.kind == tIdent:
+			// A function whose body starts with return expr.
+			j := p.match(i + 1)
+			if p.is(j, ":") {
+				for j < len(p.toks) && !p.is(j, "{") && !p.is(j, ";") {
+					j++
+				}
+			}
+			if p.is(j, "{") && p.is(j+1, "return") {
+				add(name+"()", j+2)
+			}
+		}
+	}
+}
