@@ -3,6 +3,7 @@ package javascript
 import (
 	"strings"
 
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 )
 
@@ -30,13 +31,17 @@ type value struct {
 	lits int
 }
 
-// text returns the value's text, placeholders as their host text.
+// text returns the value's text, placeholders as
+// analyzer.PlaceholderName.
 func (v *value) text() string {
 	var sb strings.Builder
 	for _, p := range v.parts {
-		if p.lit != nil {
+		switch {
+		case p.lit != nil:
 			sb.WriteString(p.lit.value())
-		} else {
+		case p.ph:
+			sb.WriteString(analyzer.PlaceholderName)
+		default:
 			sb.WriteString(p.text)
 		}
 	}
@@ -58,6 +63,11 @@ type parser struct {
 	decls map[string][]decl
 	// resolving guards against a constant defined through itself.
 	resolving map[int]bool
+	// budget bounds the string expressions read, so that constants
+	// defined through each other twice over cannot take exponential time.
+	budget int
+	// closing pairs the brackets (see matchAll).
+	closing []int
 }
 
 func (p *parser) tok(i int) token {
@@ -72,25 +82,41 @@ func (p *parser) is(i int, text string) bool {
 	return (t.kind == tPunct || t.kind == tIdent) && t.text == text
 }
 
-// match returns the index just after the bracket closing the one at i.
+// match returns the index just after the bracket closing the one at i
+// (the end of the tokens when it is not closed).
 func (p *parser) match(i int) int {
-	depth := 0
-	for j := i; j < len(p.toks); j++ {
-		t := p.toks[j]
+	if p.closing == nil {
+		p.matchAll()
+	}
+	if i < 0 || i >= len(p.closing) || p.closing[i] == 0 {
+		return min(i+1, len(p.toks))
+	}
+	return p.closing[i]
+}
+
+// matchAll pairs the brackets of the file: closing[i] is the index after
+// the bracket closing the one at i. A bracket left open closes at the end
+// of the tokens; a closing bracket of another kind closes it too.
+func (p *parser) matchAll() {
+	p.closing = make([]int, len(p.toks))
+	var stack []int
+	for j, t := range p.toks {
 		if t.kind != tPunct {
 			continue
 		}
 		switch t.text {
 		case "(", "[", "{":
-			depth++
+			stack = append(stack, j)
 		case ")", "]", "}":
-			depth--
-			if depth == 0 {
-				return j + 1
+			if n := len(stack); n > 0 {
+				p.closing[stack[n-1]] = j + 1
+				stack = stack[:n-1]
 			}
 		}
 	}
-	return len(p.toks)
+	for _, j := range stack {
+		p.closing[j] = len(p.toks)
+	}
 }
 
 // identity methods change nothing a linter cares about in a script's text
@@ -178,6 +204,9 @@ func (p *parser) terminates(i int) bool {
 // by +. ok is false when it is not one (no literal in it, or an operator
 // other than + at its top level). end is the index after it.
 func (p *parser) chain(i int) (v value, end int, ok bool) {
+	if p.budget--; p.budget < 0 {
+		return value{}, i, false
+	}
 	start := i
 	for {
 		e := p.operand(i)
@@ -264,6 +293,13 @@ func (p *parser) literalOperand(i, e int) (*literal, bool) {
 		return nil, false
 	}
 	for j := i + 1; j < e; {
+		if p.is(j, "as") || p.is(j, "satisfies") {
+			break // a TypeScript type assertion
+		}
+		if p.is(j, "!") {
+			j++
+			continue
+		}
 		if !p.is(j, ".") || !identityMethods[p.tok(j+1).text] || !p.is(j+2, "(") {
 			return nil, false
 		}

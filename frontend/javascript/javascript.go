@@ -89,7 +89,8 @@ type finder struct {
 
 // Find returns the scripts of the JavaScript or TypeScript file src.
 func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
-	p := &parser{src: src, toks: lex(src), resolving: map[int]bool{}}
+	toks := lex(src)
+	p := &parser{src: src, toks: toks, resolving: map[int]bool{}, budget: 20000 + 4*len(toks)}
 	p.collectDecls()
 	f := &finder{p: p, path: path, used: map[*literal]bool{}, byWhole: map[frontend.Span]*frontend.Script{}}
 	f.calls()

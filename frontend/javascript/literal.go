@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 )
 
@@ -27,10 +29,15 @@ type literal struct {
 	span frontend.Span
 }
 
-// value returns the literal's text, placeholders as their host text.
+// value returns the literal's text, placeholders as
+// analyzer.PlaceholderName.
 func (l *literal) value() string {
 	var sb strings.Builder
 	for _, s := range l.segs {
+		if s.ph {
+			sb.WriteString(analyzer.PlaceholderName)
+			continue
+		}
 		sb.WriteString(s.text)
 	}
 	return sb.String()
