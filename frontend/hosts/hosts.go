@@ -12,6 +12,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/javascript"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/php"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
 
@@ -21,7 +22,7 @@ const Lua = "lua"
 
 // All returns every host-language front end, in a fixed order.
 func All() []frontend.Frontend {
-	return []frontend.Frontend{javascript.New()}
+	return []frontend.Frontend{javascript.New(), php.New()}
 }
 
 // Languages returns the names `languages:` accepts: lua and each front

@@ -361,11 +361,35 @@ func (f *finder) loose() {
 			continue
 		}
 		v, _, ok := p.chain(i)
-		if !ok || !scriptCall.MatchString(v.text()) || !f.parses(v) {
+		if !ok || !scriptCall.MatchString(v.text()) || !f.parses(v) || p.is(i-1, ",") && !p.inList(i) {
 			continue
 		}
 		f.add(v, nil)
 	}
+}
+
+// inList reports whether token i is an element of an array (or object)
+// literal rather than an argument of a call: only a call's first argument
+// is taken for a script (a script helper's), a later one is more often a
+// fragment of one (a code generator's).
+func (p *parser) inList(i int) bool {
+	depth := 0
+	for j := i - 1; j >= 0; j-- {
+		t := p.toks[j]
+		if t.kind != tPunct {
+			continue
+		}
+		switch t.text {
+		case ")", "]", "}":
+			depth++
+		case "(", "[", "{":
+			if depth == 0 {
+				return p.is(j, "[") || p.is(j, "{")
+			}
+			depth--
+		}
+	}
+	return false
 }
 
 // parses reports whether the value reads as Lua.

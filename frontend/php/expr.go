@@ -1,0 +1,343 @@
+package php
+
+import (
+	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+)
+
+// part is one piece of a string expression's value: a literal, a
+// run-time part (a placeholder), or text that is neither (a numeric
+// constant).
+type part struct {
+	lit  *literal
+	text string
+	from frontend.Span
+	ph   bool
+}
+
+// value is a string expression: a literal, a . chain, a constant's,
+// variable's or method's value.
+type value struct {
+	parts []part
+	span  frontend.Span
+	// name is the constant, variable or method the value was read from.
+	name string
+	// runtime says how the value is built at run time ("" when it is
+	// constant).
+	runtime string
+	lits    int
+}
+
+// text returns the value's text, placeholders as
+// analyzer.PlaceholderName.
+func (v *value) text() string {
+	var sb strings.Builder
+	for _, p := range v.parts {
+		switch {
+		case p.lit != nil:
+			sb.WriteString(p.lit.value())
+		case p.ph:
+			sb.WriteString(analyzer.PlaceholderName)
+		default:
+			sb.WriteString(p.text)
+		}
+	}
+	return sb.String()
+}
+
+// decl is a name bound to an expression in the file: "$x" for a variable
+// or property, "X" for a constant, "f()" for a function or method whose
+// body starts with return expr.
+type decl struct {
+	value int // index of the value's first token
+}
+
+// parser reads string expressions from the tokens of a file.
+type parser struct {
+	src       []byte
+	toks      []token
+	decls     map[string][]decl
+	resolving map[int]bool
+	// budget bounds the string expressions read (see the JavaScript
+	// front end).
+	budget  int
+	closing []int
+}
+
+func (p *parser) tok(i int) token {
+	if i < 0 || i >= len(p.toks) {
+		return token{}
+	}
+	return p.toks[i]
+}
+
+// is reports whether token i is the punctuation or name text (names case
+// blind, as PHP's keywords and functions are).
+func (p *parser) is(i int, text string) bool {
+	t := p.tok(i)
+	switch t.kind {
+	case tPunct:
+		return t.text == text
+	case tIdent:
+		return strings.EqualFold(t.text, text)
+	}
+	return false
+}
+
+// match returns the index just after the bracket closing the one at i.
+func (p *parser) match(i int) int {
+	if p.closing == nil {
+		p.closing = make([]int, len(p.toks))
+		var stack []int
+		for j, t := range p.toks {
+			if t.kind != tPunct {
+				continue
+			}
+			switch t.text {
+			case "(", "[", "{", "#[":
+				stack = append(stack, j)
+			case ")", "]", "}":
+				if n := len(stack); n > 0 {
+					p.closing[stack[n-1]] = j + 1
+					stack = stack[:n-1]
+				}
+			}
+		}
+		for _, j := range stack {
+			p.closing[j] = len(p.toks)
+		}
+	}
+	if i < 0 || i >= len(p.closing) || p.closing[i] == 0 {
+		return min(i+1, len(p.toks))
+	}
+	return p.closing[i]
+}
+
+func (p *parser) isOpen(i int) bool {
+	return p.is(i, "(") || p.is(i, "[") || p.is(i, "{")
+}
+
+// operand returns the end of the operand (a primary with its postfixes)
+// starting at token i.
+func (p *parser) operand(i int) int {
+	for {
+		t := p.tok(i)
+		if t.kind == tPunct && (t.text == "!" || t.text == "-" || t.text == "+" || t.text == "@" || t.text == "~" || t.text == "&") ||
+			t.kind == tIdent && (p.is(i, "new") || p.is(i, "clone")) {
+			i++
+			continue
+		}
+		if p.is(i, "(") && p.tok(i+1).kind == tIdent && p.is(i+2, ")") && p.tok(i+3).kind != 0 && !p.is(i+3, ".") && !p.is(i+3, ";") {
+			i += 3 // a cast
+			continue
+		}
+		break
+	}
+	t := p.tok(i)
+	switch {
+	case t.kind == 0:
+		return i
+	case p.isOpen(i):
+		i = p.match(i)
+	case t.kind == tPunct:
+		return i
+	default:
+		i++
+	}
+	for i < len(p.toks) {
+		switch {
+		case p.is(i, "->") || p.is(i, "?->") || p.is(i, "::"):
+			i++
+			if k := p.tok(i).kind; k == tIdent || k == tVar {
+				i++
+			} else if p.is(i, "{") {
+				i = p.match(i)
+			}
+		case p.is(i, "(") || p.is(i, "["):
+			i = p.match(i)
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// terminates reports whether the token at i may follow a whole
+// expression.
+func (p *parser) terminates(i int) bool {
+	t := p.tok(i)
+	if t.kind == 0 {
+		return true
+	}
+	if t.kind == tPunct {
+		switch t.text {
+		case ",", ";", ")", "]", "}", "=>", "?>":
+			return true
+		}
+	}
+	return false
+}
+
+// chain reads the string expression starting at token i: operands joined
+// by the . operator. ok is false when it is not one.
+func (p *parser) chain(i int) (v value, end int, ok bool) {
+	if p.budget--; p.budget < 0 {
+		return value{}, i, false
+	}
+	start := i
+	for {
+		e := p.operand(i)
+		if e == i {
+			return value{}, i, false
+		}
+		p.operandValue(&v, i, e)
+		i = e
+		if !p.is(i, ".") {
+			break
+		}
+		i++
+	}
+	if !p.terminates(i) || v.lits == 0 {
+		return value{}, i, false
+	}
+	if v.span == (frontend.Span{}) {
+		v.span = frontend.Span{Start: p.toks[start].span.Start, End: p.toks[i-1].span.End}
+	}
+	return v, i, true
+}
+
+// operandValue appends the value of the operand tokens [i, e) to v.
+func (p *parser) operandValue(v *value, i, e int) {
+	whole := frontend.Span{Start: p.toks[i].span.Start, End: p.toks[e-1].span.End}
+	single := len(v.parts) == 0
+	if p.is(i, "(") && p.match(i) == e {
+		if iv, end, ok := p.chain(i + 1); ok && end == e-1 {
+			p.merge(v, iv)
+			return
+		}
+	}
+	if t := p.tok(i); e == i+1 && t.kind == tString && t.str.ok {
+		v.parts = append(v.parts, part{lit: t.str})
+		v.lits++
+		if t.str.hasPlaceholder() && v.runtime == "" {
+			v.runtime = "interpolation of a variable"
+		}
+		return
+	}
+	if rv, ok := p.resolve(i, e); ok {
+		if single && !p.is(e, ".") && p.terminates(e) {
+			*v = rv
+			return
+		}
+		p.merge(v, rv)
+		return
+	}
+	if e == i+1 && p.toks[i].kind == tNumber {
+		v.parts = append(v.parts, part{text: p.toks[i].text, from: whole})
+		return
+	}
+	v.parts = append(v.parts, part{text: string(p.src[whole.Start:whole.End]), from: whole, ph: true})
+	if v.runtime == "" {
+		v.runtime = "concatenation with a value known at run time"
+	}
+}
+
+func (p *parser) merge(v *value, o value) {
+	v.parts = append(v.parts, o.parts...)
+	v.lits += o.lits
+	if v.runtime == "" {
+		v.runtime = o.runtime
+	}
+}
+
+// nameOf returns the declaration name that tokens [i, e) refer to: "$x"
+// for $x, $this->x, self::$x; "X" for X, self::X, Foo::X; "f()" for f(),
+// $this->f(), self::f(), Foo::f() (without arguments).
+func (p *parser) nameOf(i, e int) string {
+	last := p.tok(e - 1)
+	switch {
+	case e == i+1 && last.kind == tVar:
+		return last.text
+	case e == i+1 && last.kind == tIdent:
+		return last.text
+	case e-i == 3 && (p.is(i+1, "->") || p.is(i+1, "?->")) && p.tok(i).text == "$this" && last.kind == tIdent:
+		return "$" + last.text
+	case e-i == 3 && p.is(i+1, "::") && p.tok(i).kind == tIdent && (last.kind == tIdent || last.kind == tVar):
+		return last.text
+	case p.is(e-2, "(") && p.is(e-1, ")"):
+		fn := p.tok(e - 3)
+		if fn.kind != tIdent {
+			return ""
+		}
+		switch {
+		case e-i == 3:
+			return fn.text + "()"
+		case e-i == 5 && (p.is(i+1, "->") && p.tok(i).text == "$this" || p.is(i+1, "::") && p.tok(i).kind == tIdent):
+			return fn.text + "()"
+		}
+	}
+	return ""
+}
+
+// resolve returns the value bound to the name tokens [i, e) refer to
+// (the last declaration before the use, else the first).
+func (p *parser) resolve(i, e int) (value, bool) {
+	name := p.nameOf(i, e)
+	ds := p.decls[name]
+	if name == "" || len(ds) == 0 {
+		return value{}, false
+	}
+	d := ds[0]
+	for _, c := range ds {
+		if c.value < i {
+			d = c
+		}
+	}
+	if p.resolving[d.value] {
+		return value{}, false
+	}
+	p.resolving[d.value] = true
+	defer delete(p.resolving, d.value)
+	v, _, ok := p.chain(d.value)
+	if !ok {
+		return value{}, false
+	}
+	if v.name == "" {
+		v.name = strings.TrimSuffix(name, "()")
+	}
+	return v, true
+}
+
+// collectDecls finds the names bound in the file.
+func (p *parser) collectDecls() {
+	p.decls = map[string][]decl{}
+	add := func(name string, at int) {
+		if at < len(p.toks) {
+			p.decls[name] = append(p.decls[name], decl{value: at})
+		}
+	}
+	for i, t := range p.toks {
+		switch {
+		case t.kind == tVar && p.is(i+1, "="):
+			add(t.text, i+2) // $x = ..., private $x = ..., static $x = ...
+		case t.kind == tIdent && p.is(i+1, "=") && p.is(i-1, "->") && p.tok(i-2).text == "$this":
+			add("$"+t.text, i+2)
+		case t.kind == tIdent && p.is(i+1, "=") && (p.is(i-1, "const") || p.tok(i-1).kind == tIdent && p.is(i-2, "const")):
+			add(t.text, i+2)
+		case p.is(i, "define") && p.is(i+1, "(") && p.tok(i+2).kind == tString && p.is(i+3, ","):
+			add(p.toks[i+2].str.value(), i+4)
+		case p.is(i, "function") && p.tok(i+1).kind == tIdent && p.is(i+2, "("):
+			j := p.match(i + 2)
+			if p.is(j, ":") {
+				for j < len(p.toks) && !p.is(j, "{") && !p.is(j, ";") {
+					j++
+				}
+			}
+			if p.is(j, "{") && p.is(j+1, "return") {
+				add(p.toks[i+1].text+"()", j+2)
+			}
+		}
+	}
+}
