@@ -129,6 +129,10 @@ var identityMethods = map[string]bool{
 // operand returns the end of the operand (a primary with its postfixes)
 // starting at token i.
 func (p *parser) operand(i int) int {
+	return min(p.operandEnd(i), len(p.toks))
+}
+
+func (p *parser) operandEnd(i int) int {
 	for {
 		t := p.tok(i)
 		if t.kind == tIdent && (t.text == "await" || t.text == "typeof" || t.text == "void" || t.text == "new") ||
