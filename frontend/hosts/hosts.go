@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/goembed"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/javascript"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/php"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
@@ -22,7 +23,11 @@ const Lua = "lua"
 
 // All returns every host-language front end, in a fixed order.
 func All() []frontend.Frontend {
-	return []frontend.Frontend{javascript.New(), php.New()}
+	return []frontend.Frontend{
+		goembed.Frontend{},
+		javascript.New(),
+		php.New(),
+	}
 }
 
 // Languages returns the names `languages:` accepts: lua and each front
