@@ -403,8 +403,12 @@ func (f *finder) parses(v value) bool {
 // literals are another script's.
 func (f *finder) add(v value, call *frontend.CallSite) {
 	if s, ok := f.byWhole[v.span]; ok {
-		if s.Call == nil || call != nil && s.Call.NumKeys < 0 && !s.Call.KeysKnown && (call.NumKeys >= 0 || call.KeysKnown) {
+		switch {
+		case call == nil:
+		case s.Call == nil:
 			s.Call = call
+		case call.Span != s.Call.Span:
+			s.Calls = append(s.Calls, call) // another call running the same constant
 		}
 		return
 	}

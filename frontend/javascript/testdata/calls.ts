@@ -1,5 +1,5 @@
 // The scripting calls of ioredis, node-redis and @upstash/redis.
-// want-scripts: 9
+// want-scripts: 10
 import Redis from 'ioredis';
 import { createClient, defineScript } from 'redis';
 
@@ -55,3 +55,8 @@ end)`);
 // SCRIPT LOAD of a constant.
 const LOAD_ME = 'return redis.call("PING")';
 await redis.script('load', LOAD_ME);
+
+// One constant run by two calls: each call's key count is checked.
+const TWO_KEYS = "return redis.call('MGET', KEYS[1], KEYS[2])";
+await redis.eval(TWO_KEYS, 2, '{t}a', '{t}b');
+await redis.eval(TWO_KEYS, 1, '{t}a'); // want: numkeys-mismatch

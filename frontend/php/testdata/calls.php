@@ -47,4 +47,11 @@ redis.register_function('get', function(keys, args)
   return redis.call('GET', keys[1])
 end)");
     }
+
+    public function twice($client)
+    {
+        // One constant run by two calls: each call's key count is checked.
+        $client->eval(self::RELEASE, 2, '{t}a', '{t}b');
+        $client->eval(self::RELEASE, 1, '{t}a'); // want: numkeys-mismatch
+    }
 }
