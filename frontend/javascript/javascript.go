@@ -139,11 +139,18 @@ func (p *parser) span(i, e int) frontend.Span {
 func (f *finder) calls() {
 	p := f.p
 	for i, t := range p.toks {
-		a, ok := apis[t.text]
-		if t.kind != tIdent || !ok || !(p.is(i-1, ".") || p.is(i-1, "?.")) || !p.is(i+1, "(") {
+		if t.kind != tIdent || !(p.is(i-1, ".") || p.is(i-1, "?.")) || !p.is(i+1, "(") {
 			continue
 		}
 		args := p.args(i + 1)
+		if commandCalls[t.text] {
+			f.commandCall(i, args)
+			continue
+		}
+		a, ok := apis[t.text]
+		if !ok {
+			continue
+		}
 		if a.sub != "" {
 			if len(args) == 0 {
 				continue
@@ -172,6 +179,79 @@ func (f *finder) calls() {
 		}
 		f.add(v, call)
 	}
+}
+
+// commandCalls are the generic command calls: ioredis call('EVAL',
+// script, numKeys, ...), node-redis v4 sendCommand(['EVAL', script,
+// numKeys, ...]), node-redis v3 send_command('EVAL', [script, numKeys,
+// ...]).
+var commandCalls = map[string]bool{"call": true, "callBuffer": true, "sendCommand": true, "send_command": true}
+
+// commandCall reads a generic command call whose tokens start at i (the
+// method name): an EVAL, SCRIPT LOAD or FUNCTION LOAD with the script
+// written out.
+func (f *finder) commandCall(i int, args [][2]int) {
+	p := f.p
+	if len(args) == 0 {
+		return
+	}
+	items := args
+	if elems, ok := p.arrayLit(args[0]); ok {
+		items = elems // sendCommand(['EVAL', ...])
+	} else if len(args) == 2 {
+		if elems, ok := p.arrayLit(args[1]); ok {
+			items = append([][2]int{args[0]}, elems...) // send_command('EVAL', [...])
+		}
+	}
+	word := func(k int) string {
+		if k >= len(items) {
+			return ""
+		}
+		lit, ok := p.literalOperand(items[k][0], items[k][1])
+		if !ok {
+			return ""
+		}
+		return strings.ToUpper(lit.value())
+	}
+	call := &frontend.CallSite{API: p.toks[i].text + "('" + strings.ToLower(word(0)) + "')", Span: p.span(i, p.match(i+1)), NumKeys: -1}
+	script := 1
+	switch word(0) {
+	case "EVAL", "EVAL_RO":
+		if len(items) > 2 {
+			f.keys(call, items[1:], 1)
+		}
+	case "SCRIPT", "FUNCTION":
+		if word(1) != "LOAD" {
+			return
+		}
+		call.API = p.toks[i].text + "('" + strings.ToLower(word(0)) + " load')"
+		call.Library = word(0) == "FUNCTION"
+		script = 2
+		if word(2) == "REPLACE" {
+			script = 3
+		}
+	default:
+		return
+	}
+	if script >= len(items) {
+		return
+	}
+	v, end, ok := p.chain(items[script][0])
+	if !ok || end != items[script][1] {
+		return
+	}
+	if v.runtime != "" {
+		f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: call.API, Span: p.span(items[script][0], items[script][1]), BuiltBy: v.runtime})
+	}
+	f.add(v, call)
+}
+
+// arrayLit returns the elements of the array literal that argument a is.
+func (p *parser) arrayLit(a [2]int) ([][2]int, bool) {
+	if p.is(a[0], "[") && p.match(a[0]) == a[1] {
+		return p.args(a[0]), true
+	}
+	return nil, false
 }
 
 // keys reads the key count or key list of a call from argument k.

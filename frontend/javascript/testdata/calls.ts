@@ -1,5 +1,5 @@
 // The scripting calls of ioredis, node-redis and @upstash/redis.
-// want-scripts: 10
+// want-scripts: 12
 import Redis from 'ioredis';
 import { createClient, defineScript } from 'redis';
 
@@ -60,3 +60,8 @@ await redis.script('load', LOAD_ME);
 const TWO_KEYS = "return redis.call('MGET', KEYS[1], KEYS[2])";
 await redis.eval(TWO_KEYS, 2, '{t}a', '{t}b');
 await redis.eval(TWO_KEYS, 1, '{t}a'); // want: numkeys-mismatch
+
+// Generic command calls with the script written out.
+await redis.call('EVAL', "return redis.call('GET', KEYS[1], KEYS[2])", 1, 'k'); // want: numkeys-mismatch, wrong-arity
+await client.sendCommand(['EVAL', "return redis.call('MGET', KEYS[1], KEYS[2])", '2', 'a', 'b']); // want: cross-slot-keys
+await redis.call('JSON.SET', 'doc', '$', '{"a":1}');
