@@ -23,7 +23,7 @@ func TestCorpus(t *testing.T) {
 	if err != nil {
 		t.Skip(err)
 	}
-	defer mf.Close()
+	defer func() { _ = mf.Close() }()
 	sc := bufio.NewScanner(mf)
 	var found, want, exact, files int
 	for sc.Scan() {

@@ -208,7 +208,8 @@ func (p *parser) terminates(i int) bool {
 // by +. ok is false when it is not one (no literal in it, or an operator
 // other than + at its top level). end is the index after it.
 func (p *parser) chain(i int) (v value, end int, ok bool) {
-	if p.budget--; p.budget < 0 {
+	p.budget--
+	if p.budget < 0 {
 		return value{}, i, false
 	}
 	start := i
@@ -314,17 +315,17 @@ func (p *parser) literalOperand(i, e int) (*literal, bool) {
 
 // joined reads [expr, expr, ...].join(sep) over tokens [i, e).
 func (p *parser) joined(i, e int) (value, bool) {
-	close := p.match(i)
-	if !(p.is(close, ".") && p.is(close+1, "join") && p.is(close+2, "(")) {
+	end := p.match(i)
+	if !(p.is(end, ".") && p.is(end+1, "join") && p.is(end+2, "(")) {
 		return value{}, false
 	}
-	sepEnd := p.match(close + 2)
+	sepEnd := p.match(end + 2)
 	if sepEnd != e {
 		return value{}, false
 	}
-	sep := part{text: ",", from: p.toks[close+1].span}
-	if sepEnd > close+4 {
-		lit, ok := p.literalOperand(close+3, sepEnd-1)
+	sep := part{text: ",", from: p.toks[end+1].span}
+	if sepEnd > end+4 {
+		lit, ok := p.literalOperand(end+3, sepEnd-1)
 		if !ok {
 			return value{}, false
 		}
@@ -332,9 +333,9 @@ func (p *parser) joined(i, e int) (value, bool) {
 	}
 	var v value
 	j := i + 1
-	for n := 0; j < close-1; n++ {
-		ev, end, ok := p.chain(j)
-		if !ok || !(p.is(end, ",") || end == close-1) {
+	for n := 0; j < end-1; n++ {
+		ev, next, ok := p.chain(j)
+		if !ok || !(p.is(next, ",") || next == end-1) {
 			return value{}, false
 		}
 		if n > 0 {
@@ -345,7 +346,7 @@ func (p *parser) joined(i, e int) (value, bool) {
 		if v.runtime == "" {
 			v.runtime = ev.runtime
 		}
-		j = end
+		j = next
 		if p.is(j, ",") {
 			j++
 		}
@@ -357,7 +358,7 @@ func (p *parser) joined(i, e int) (value, bool) {
 // (the last declaration before the use, else the first), or of a call to
 // a function that returns a string expression.
 func (p *parser) resolve(i, e int) (value, bool) {
-	name := ""
+	var name string
 	switch {
 	case e == i+1 && p.toks[i].kind == tIdent:
 		name = p.toks[i].text

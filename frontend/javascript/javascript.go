@@ -437,7 +437,7 @@ func (f *finder) loose() {
 		if prev.kind != tPunct && !(prev.kind == tIdent && prev.text == "return") && prev.kind != 0 {
 			continue
 		}
-		if prev.kind == tPunct && !strings.Contains("( , [ => ? : = ", prev.text+" ") {
+		if prev.kind == tPunct && !looseAfter[prev.text] {
 			continue
 		}
 		v, _, ok := p.chain(i)
@@ -471,6 +471,10 @@ func (p *parser) inList(i int) bool {
 	}
 	return false
 }
+
+// looseAfter are the punctuation tokens after which a literal starts an
+// expression of its own (an argument, an element, a value).
+var looseAfter = map[string]bool{"(": true, ",": true, "[": true, "=>": true, "?": true, ":": true, "=": true}
 
 // parses reports whether the value reads as Lua.
 func (f *finder) parses(v value) bool {

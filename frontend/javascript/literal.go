@@ -53,7 +53,7 @@ func (l *literal) encode(text string) (string, bool) {
 		return text, true
 	}
 	var sb strings.Builder
-	for i := 0; i < len(text); i++ {
+	for i := range len(text) {
 		c := text[i]
 		switch {
 		case c == '\\':
@@ -84,15 +84,14 @@ func (lx *lexer) quoted(q byte) *literal {
 	l := &literal{form: q}
 	lx.pos++
 	for lx.pos < len(src) {
-		c := src[lx.pos]
-		switch {
-		case c == q:
+		switch src[lx.pos] {
+		case q:
 			lx.pos++
 			l.ok = true
 			return l
-		case c == '\n' || c == '\r':
+		case '\n', '\r':
 			return l // unterminated: the line ends it
-		case c == '\\':
+		case '\\':
 			if !lx.escape(l, false) {
 				return l
 			}

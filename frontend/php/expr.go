@@ -183,7 +183,8 @@ func (p *parser) terminates(i int) bool {
 // chain reads the string expression starting at token i: operands joined
 // by the . operator. ok is false when it is not one.
 func (p *parser) chain(i int) (v value, end int, ok bool) {
-	if p.budget--; p.budget < 0 {
+	p.budget--
+	if p.budget < 0 {
 		return value{}, i, false
 	}
 	start := i

@@ -64,7 +64,7 @@ func (l *literal) encode(text string) (string, bool) {
 		return text, true
 	}
 	var sb strings.Builder
-	for i := 0; i < len(text); i++ {
+	for i := range len(text) {
 		c := text[i]
 		switch {
 		case c == '\\':

@@ -349,7 +349,7 @@ func (f *finder) loose() {
 			continue
 		}
 		prev := p.tok(i - 1)
-		if !(prev.kind == 0 || p.is(i-1, "return") || prev.kind == tPunct && strings.Contains(" ( , [ => ? : = ", " "+prev.text+" ")) {
+		if !(prev.kind == 0 || p.is(i-1, "return") || prev.kind == tPunct && looseAfter[prev.text]) {
 			continue
 		}
 		v, _, ok := p.chain(i)
@@ -383,6 +383,10 @@ func (p *parser) inList(i int) bool {
 	}
 	return false
 }
+
+// looseAfter are the punctuation tokens after which a literal starts an
+// expression of its own (an argument, an element, a value).
+var looseAfter = map[string]bool{"(": true, ",": true, "[": true, "=>": true, "?": true, ":": true, "=": true}
 
 // parses reports whether the value reads as Lua.
 func (f *finder) parses(v value) bool {
