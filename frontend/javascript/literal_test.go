@@ -24,6 +24,7 @@ func TestByteMap(t *testing.T) {
 		{"chain", "const S = 'redis.call(' +\n  \"'GET', KEYS[1])\"", `redis.call('GET', KEYS[1])`, "'GET'", "'GET'"},
 		{"joined", "const S = [\"redis.call('GET', KEYS[1])\", 'return 1'].join('\\n')", "redis.call('GET', KEYS[1])\nreturn 1", "\n", `'\n'`},
 		{"placeholder", "const S = `redis.call('GET', ${k})`", "redis.call('GET', __host_value__)", "__host_value__", "${k}"},
+		{"non-ASCII", `const S = "redis.call('GET', 'é😀')"`, "redis.call('GET', 'é😀')", "é😀", "é😀"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			found, err := New().Find("x.js", []byte(c.src))

@@ -90,7 +90,7 @@ func (lx *lexer) add(l *literal, text string, start, end int) {
 func (lx *lexer) char(l *literal) {
 	_, n := utf8.DecodeRune(lx.src[lx.pos:])
 	for k := range n {
-		lx.add(l, string(lx.src[lx.pos+k]), lx.pos+k, lx.pos+k+1)
+		lx.add(l, string(lx.src[lx.pos+k:lx.pos+k+1]), lx.pos+k, lx.pos+k+1)
 	}
 	lx.pos += n
 }

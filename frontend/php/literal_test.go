@@ -28,6 +28,7 @@ func TestByteMap(t *testing.T) {
 		{"concatenation", "<?php $s = 'redis.call(' .\n  \"'GET', KEYS[1])\";", "redis.call('GET', KEYS[1])", "'GET'", "'GET'"},
 		{"concatenated variable", "<?php $s = 'redis.call(\"GET\", ' . $k . ')';", `redis.call("GET", __host_value__)`, "__host_value__", "$k"},
 		{"constant in a chain", "<?php const P = 'redis.call('; $s = P . '\"GET\", KEYS[1])';", `redis.call("GET", KEYS[1])`, "redis", "redis"},
+		{"non-ASCII", `<?php $s = "redis.call('GET', 'é😀')";`, "redis.call('GET', 'é😀')", "é😀", "é😀"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			found, err := New().Find("x.php", []byte(c.src))

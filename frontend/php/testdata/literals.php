@@ -1,6 +1,6 @@
 <?php
 // Every literal form of PHP holding a script, with a bug each.
-// want-scripts: 7
+// want-scripts: 8
 
 // Single quotes: only \' and \\ are escapes.
 const SINGLE = 'local v = redis.call(\'GET\', KEYS[1]) if v == nil then return 0 end return v'; // want: nil-reply-check
@@ -45,3 +45,6 @@ $bytes = "return redis.call('GET', '\x41\101' .. ARGV[1])"; // want: dynamic-key
 
 // A plain string that mentions Redis is not a script.
 $doc = 'uses redis to store sessions';
+
+// Non-ASCII text is kept byte for byte.
+$utf8 = "return redis.call('GET', 'é直接😀' .. ARGV[1])"; // want: dynamic-key
