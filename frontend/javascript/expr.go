@@ -54,6 +54,11 @@ func (v *value) text() string {
 type decl struct {
 	name  string
 	value int // index of the value's first token
+	// prop marks an object's property or a member assignment (x.name =):
+	// only a member path (a.name) reads it.
+	prop bool
+	// block is the brace the name is declared in (-1: the file's top).
+	block int
 }
 
 // parser reads string expressions from the tokens of a file.
@@ -66,8 +71,10 @@ type parser struct {
 	// budget bounds the string expressions read, so that constants
 	// defined through each other twice over cannot take exponential time.
 	budget int
-	// closing pairs the brackets (see matchAll).
-	closing []int
+	// closing pairs the brackets (see matchAll), opening the other way.
+	closing, opening []int
+	// blocks[i] is the innermost brace holding token i (-1: none).
+	blocks []int
 }
 
 func (p *parser) tok(i int) token {
@@ -99,17 +106,30 @@ func (p *parser) match(i int) int {
 // of the tokens; a closing bracket of another kind closes it too.
 func (p *parser) matchAll() {
 	p.closing = make([]int, len(p.toks))
-	var stack []int
+	p.opening = make([]int, len(p.toks))
+	p.blocks = make([]int, len(p.toks))
+	var stack, braces []int
 	for j, t := range p.toks {
+		p.blocks[j] = -1
+		if n := len(braces); n > 0 {
+			p.blocks[j] = braces[n-1]
+		}
 		if t.kind != tPunct {
 			continue
 		}
 		switch t.text {
 		case "(", "[", "{":
 			stack = append(stack, j)
+			if t.text == "{" {
+				braces = append(braces, j)
+			}
 		case ")", "]", "}":
 			if n := len(stack); n > 0 {
 				p.closing[stack[n-1]] = j + 1
+				p.opening[j] = stack[n-1]
+				if p.toks[stack[n-1]].text == "{" && len(braces) > 0 {
+					braces = braces[:len(braces)-1]
+				}
 				stack = stack[:n-1]
 			}
 		}
@@ -369,7 +389,13 @@ func (p *parser) resolve(i, e int) (value, bool) {
 	default:
 		return value{}, false
 	}
-	ds := p.decls[name]
+	bare := e == i+1
+	var ds []decl
+	for _, d := range p.decls[name] {
+		if !bare || !d.prop && p.encloses(d.block, i) && !p.shadowed(name, i, d.block) {
+			ds = append(ds, d)
+		}
+	}
 	if len(ds) == 0 {
 		return value{}, false
 	}
@@ -394,6 +420,37 @@ func (p *parser) resolve(i, e int) (value, bool) {
 	return v, true
 }
 
+// encloses reports whether the brace at b holds token i (b -1: the file).
+func (p *parser) encloses(b, i int) bool {
+	if b < 0 {
+		return true
+	}
+	p.match(0)
+	return b < i && i < p.closing[b]
+}
+
+// shadowed reports whether a parameter name of a function holding token
+// i, inside the block b where the name is declared, hides the
+// declaration.
+func (p *parser) shadowed(name string, i, b int) bool {
+	p.match(0)
+	for blk := p.blocks[i]; blk >= 0 && blk != b; blk = p.blocks[blk] {
+		if !p.is(blk-1, ")") && !(p.is(blk-1, "=>") && p.is(blk-2, ")")) {
+			continue
+		}
+		end := blk - 1
+		if p.is(end, "=>") {
+			end--
+		}
+		for j := p.opening[end] + 1; j < end; j++ {
+			if p.toks[j].kind == tIdent && p.toks[j].text == name && !p.is(j-1, ":") && !p.is(j-1, ".") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // isPath reports whether tokens [i, e) are names joined by dots.
 func (p *parser) isPath(i, e int) bool {
 	for j := i; j < e; j++ {
@@ -407,9 +464,12 @@ func (p *parser) isPath(i, e int) bool {
 // collectDecls finds the names bound in the file.
 func (p *parser) collectDecls() {
 	p.decls = map[string][]decl{}
+	p.match(0)
+	var nameAt int
 	add := func(name string, at int) {
 		if at < len(p.toks) {
-			p.decls[name] = append(p.decls[name], decl{name: name, value: at})
+			prop := p.is(nameAt-1, ".") || p.is(nameAt+1, ":") && (p.is(nameAt-1, "{") || p.is(nameAt-1, ","))
+			p.decls[name] = append(p.decls[name], decl{name: name, value: at, prop: prop, block: p.blocks[nameAt]})
 		}
 	}
 	for i, t := range p.toks {
@@ -417,6 +477,7 @@ func (p *parser) collectDecls() {
 			continue
 		}
 		name := t.text
+		nameAt = i
 		if t.kind == tString {
 			if !t.str.ok || !p.is(i+1, ":") {
 				continue

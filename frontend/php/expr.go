@@ -52,6 +52,9 @@ func (v *value) text() string {
 // body starts with return expr.
 type decl struct {
 	value int // index of the value's first token
+	// fn is the function body the declaration is in (-1: none), for a
+	// variable, which only its own function sees.
+	fn int
 }
 
 // parser reads string expressions from the tokens of a file.
@@ -62,8 +65,10 @@ type parser struct {
 	resolving map[int]bool
 	// budget bounds the string expressions read (see the JavaScript
 	// front end).
-	budget  int
-	closing []int
+	budget int
+	// closing pairs the brackets, opening the other way; blocks[i] is the
+	// innermost brace holding token i (-1: none).
+	closing, opening, blocks []int
 }
 
 func (p *parser) tok(i int) token {
@@ -89,30 +94,84 @@ func (p *parser) is(i int, text string) bool {
 // match returns the index just after the bracket closing the one at i.
 func (p *parser) match(i int) int {
 	if p.closing == nil {
-		p.closing = make([]int, len(p.toks))
-		var stack []int
-		for j, t := range p.toks {
-			if t.kind != tPunct {
-				continue
-			}
-			switch t.text {
-			case "(", "[", "{", "#[":
-				stack = append(stack, j)
-			case ")", "]", "}":
-				if n := len(stack); n > 0 {
-					p.closing[stack[n-1]] = j + 1
-					stack = stack[:n-1]
-				}
-			}
-		}
-		for _, j := range stack {
-			p.closing[j] = len(p.toks)
-		}
+		p.pair()
 	}
 	if i < 0 || i >= len(p.closing) || p.closing[i] == 0 {
 		return min(i+1, len(p.toks))
 	}
 	return p.closing[i]
+}
+
+// pair pairs the brackets of the file and finds each token's block.
+func (p *parser) pair() {
+	n := len(p.toks)
+	p.closing, p.opening, p.blocks = make([]int, n), make([]int, n), make([]int, n)
+	var stack, braces []int
+	for j, t := range p.toks {
+		p.blocks[j] = -1
+		if k := len(braces); k > 0 {
+			p.blocks[j] = braces[k-1]
+		}
+		if t.kind != tPunct {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{", "#[":
+			stack = append(stack, j)
+			if t.text == "{" {
+				braces = append(braces, j)
+			}
+		case ")", "]", "}":
+			if k := len(stack); k > 0 {
+				open := stack[k-1]
+				p.closing[open], p.opening[j] = j+1, open
+				if p.toks[open].text == "{" && len(braces) > 0 {
+					braces = braces[:len(braces)-1]
+				}
+				stack = stack[:k-1]
+			}
+		}
+	}
+	for _, j := range stack {
+		p.closing[j] = n
+	}
+}
+
+// funcOf returns the function body holding token i (-1: none).
+func (p *parser) funcOf(i int) int {
+	p.match(0)
+	if i < 0 || i >= len(p.blocks) {
+		return -1
+	}
+	for b := p.blocks[i]; b >= 0; b = p.blocks[b] {
+		if p.isFuncBody(b) {
+			return b
+		}
+	}
+	return -1
+}
+
+// isFuncBody reports whether the brace at b opens a function's body:
+// function name(...) [use (...)] [: type] {.
+func (p *parser) isFuncBody(b int) bool {
+	j := b - 1
+	for j >= 0 && !p.is(j, ")") && (p.toks[j].kind == tIdent || p.is(j, "?") || p.is(j, "|") || p.is(j, ":")) {
+		j-- // a return type
+	}
+	if !p.is(j, ")") {
+		return false
+	}
+	j = p.opening[j] - 1
+	if p.is(j, "use") && p.is(j-1, ")") {
+		j = p.opening[j-1] - 1
+	}
+	if p.tok(j).kind == tIdent && !p.is(j, "function") {
+		j--
+	}
+	if p.is(j, "&") {
+		j--
+	}
+	return p.is(j, "function")
 }
 
 func (p *parser) isOpen(i int) bool {
@@ -264,8 +323,10 @@ func (p *parser) nameOf(i, e int) string {
 	case e == i+1 && last.kind == tIdent:
 		return last.text
 	case e-i == 3 && (p.is(i+1, "->") || p.is(i+1, "?->")) && p.tok(i).text == "$this" && last.kind == tIdent:
-		return "$" + last.text
-	case e-i == 3 && p.is(i+1, "::") && p.tok(i).kind == tIdent && (last.kind == tIdent || last.kind == tVar):
+		return "->" + last.text
+	case e-i == 3 && p.is(i+1, "::") && p.tok(i).kind == tIdent && last.kind == tVar:
+		return "->" + last.text[1:]
+	case e-i == 3 && p.is(i+1, "::") && p.tok(i).kind == tIdent && last.kind == tIdent:
 		return last.text
 	case p.is(e-2, "(") && p.is(e-1, ")"):
 		fn := p.tok(e - 3)
@@ -286,7 +347,12 @@ func (p *parser) nameOf(i, e int) string {
 // (the last declaration before the use, else the first).
 func (p *parser) resolve(i, e int) (value, bool) {
 	name := p.nameOf(i, e)
-	ds := p.decls[name]
+	var ds []decl
+	for _, d := range p.decls[name] {
+		if !strings.HasPrefix(name, "$") || d.fn == p.funcOf(i) {
+			ds = append(ds, d) // a variable: only in its own function
+		}
+	}
 	if name == "" || len(ds) == 0 {
 		return value{}, false
 	}
@@ -314,21 +380,25 @@ func (p *parser) resolve(i, e int) (value, bool) {
 // collectDecls finds the names bound in the file.
 func (p *parser) collectDecls() {
 	p.decls = map[string][]decl{}
-	add := func(name string, at int) {
+	add := func(name string, at, fn int) {
 		if at < len(p.toks) {
-			p.decls[name] = append(p.decls[name], decl{value: at})
+			p.decls[name] = append(p.decls[name], decl{value: at, fn: fn})
 		}
 	}
 	for i, t := range p.toks {
 		switch {
 		case t.kind == tVar && p.is(i+1, "="):
-			add(t.text, i+2) // $x = ..., private $x = ..., static $x = ...
+			fn := p.funcOf(i)
+			add(t.text, i+2, fn) // $x = ..., static $x = ...
+			if fn < 0 {
+				add("->"+t.text[1:], i+2, fn) // private $x = ..., a property
+			}
 		case t.kind == tIdent && p.is(i+1, "=") && p.is(i-1, "->") && p.tok(i-2).text == "$this":
-			add("$"+t.text, i+2)
+			add("->"+t.text, i+2, -1)
 		case t.kind == tIdent && p.is(i+1, "=") && (p.is(i-1, "const") || p.tok(i-1).kind == tIdent && p.is(i-2, "const")):
-			add(t.text, i+2)
+			add(t.text, i+2, -1)
 		case p.is(i, "define") && p.is(i+1, "(") && p.tok(i+2).kind == tString && p.is(i+3, ","):
-			add(p.toks[i+2].str.value(), i+4)
+			add(p.toks[i+2].str.value(), i+4, -1)
 		case p.is(i, "function") && p.tok(i+1).kind == tIdent && p.is(i+2, "("):
 			j := p.match(i + 2)
 			if p.is(j, ":") {
@@ -337,7 +407,7 @@ func (p *parser) collectDecls() {
 				}
 			}
 			if p.is(j, "{") && p.is(j+1, "return") {
-				add(p.toks[i+1].text+"()", j+2)
+				add(p.toks[i+1].text+"()", j+2, -1)
 			}
 		}
 	}
