@@ -10,6 +10,7 @@ import (
 func BenchmarkFind(b *testing.B) {
 	for _, c := range []struct{ name, src string }{
 		{"scripts", strings.Repeat("const S = `local v = redis.call('GET', KEYS[1])\nreturn v`\nawait redis.eval(S, 1, 'k')\n", 500)},
+		{"long literal", "const INDEX = '" + strings.Repeat("a searchable text of a book ", 150000) + "'\n"},
 		{"nested", strings.Repeat("{(", 5000) + strings.Repeat(")}", 5000)},
 		{"objects", strings.Repeat("x = {a: {b: 'redis.call(1)'}, lua: 'x'}\n", 2000)},
 		{"chain", "const S = " + strings.Repeat("'redis.call(1)' + a +\n", 3000) + "'x'"},

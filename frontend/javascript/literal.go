@@ -16,6 +16,9 @@ type seg struct {
 	text string
 	from frontend.Span
 	ph   bool
+	// run marks a run of plain bytes, each its own source byte: text is
+	// the file's bytes at from (see finish).
+	run bool
 }
 
 // literal is a decoded string or template literal.
@@ -102,13 +105,26 @@ func (lx *lexer) quoted(q byte) *literal {
 	return l
 }
 
-// char adds the character at lx.pos, each of its bytes mapped to itself.
+// char adds the character at lx.pos, each of its bytes mapped to itself:
+// plain characters in a row make one run, so that a long literal costs
+// one piece, not one per byte.
 func (lx *lexer) char(l *literal) {
 	_, n := utf8.DecodeRune(lx.src[lx.pos:])
-	for k := range n {
-		lx.add(l, string(lx.src[lx.pos+k:lx.pos+k+1]), lx.pos+k, lx.pos+k+1)
+	if k := len(l.segs) - 1; k >= 0 && l.segs[k].run && l.segs[k].from.End == lx.pos {
+		l.segs[k].from.End += n
+	} else {
+		l.segs = append(l.segs, seg{from: frontend.Span{Start: lx.pos, End: lx.pos + n}, run: true})
 	}
 	lx.pos += n
+}
+
+// finish fills in the text of the literal's runs.
+func (l *literal) finish(src []byte) {
+	for i := range l.segs {
+		if s := &l.segs[i]; s.run {
+			s.text = string(src[s.from.Start:s.from.End])
+		}
+	}
 }
 
 // escape decodes the escape sequence at lx.pos (a backslash) into l, and

@@ -95,6 +95,7 @@ func (lx *lexer) next(depth int) bool {
 		sp := frontend.Span{Start: start, End: lx.pos}
 		if lit != nil {
 			lit.span = sp
+			lit.finish(src)
 		}
 		lx.toks = append(lx.toks, token{kind: k, span: sp, text: string(src[start:lx.pos]), str: lit})
 	}

@@ -2,7 +2,6 @@ package php
 
 import (
 	"bytes"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -39,8 +38,44 @@ func (Frontend) MayHold(src []byte) bool {
 	return false
 }
 
-// scriptCall is text that calls Redis from Lua, or registers a function.
-var scriptCall = regexp.MustCompile(`\b(?:redis|server)\s*\.\s*(?:p?call|register_function)\s*[({]`)
+// callsRedis reports whether text calls Redis from Lua: redis.call(,
+// redis.pcall(, server.call(, redis.register_function( or {, spaces
+// allowed around the dot. It scans for the words, not with a regular
+// expression: it runs on every literal of a file.
+func callsRedis(text string) bool {
+	for _, word := range [...]string{"redis", "server"} {
+		for off := 0; ; {
+			k := strings.Index(text[off:], word)
+			if k < 0 {
+				break
+			}
+			at := off + k
+			off = at + len(word)
+			if at > 0 && isWordByte(text[at-1]) {
+				continue
+			}
+			rest := strings.TrimLeft(text[off:], " \t\r\n")
+			if !strings.HasPrefix(rest, ".") {
+				continue
+			}
+			rest = strings.TrimLeft(rest[1:], " \t\r\n")
+			for _, fn := range [...]string{"call", "pcall", "register_function"} {
+				if !strings.HasPrefix(rest, fn) {
+					continue
+				}
+				after := strings.TrimLeft(rest[len(fn):], " \t\r\n")
+				if strings.HasPrefix(after, "(") || fn == "register_function" && strings.HasPrefix(after, "{") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func isWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_'
+}
 
 // finder collects the scripts of one file.
 type finder struct {
@@ -325,7 +360,7 @@ func (f *finder) declared() {
 	for _, n := range names {
 		for _, d := range p.decls[n] {
 			v, _, ok := p.chain(d.value)
-			if !ok || !scriptCall.MatchString(v.text()) {
+			if !ok || !callsRedis(v.text()) {
 				continue
 			}
 			if v.name == "" {
@@ -353,7 +388,7 @@ func (f *finder) loose() {
 			continue
 		}
 		v, _, ok := p.chain(i)
-		if !ok || !scriptCall.MatchString(v.text()) || !f.parses(v) || p.is(i-1, ",") && !p.inList(i) {
+		if !ok || !callsRedis(v.text()) || !f.parses(v) || p.is(i-1, ",") && !p.inList(i) {
 			continue
 		}
 		f.add(v, nil)
@@ -435,9 +470,15 @@ func build(v value, call *frontend.CallSite) *frontend.Script {
 				idx[pt.lit] = k
 			}
 			for _, s := range pt.lit.segs {
-				if s.ph {
+				switch {
+				case s.ph:
 					b.AddPlaceholder(s.text, s.from)
-				} else {
+				case s.run:
+					for j := range len(s.text) {
+						at := s.from.Start + j
+						b.Add(s.text[j:j+1], frontend.Span{Start: at, End: at + 1}, k)
+					}
+				default:
 					b.Add(s.text, s.from, k)
 				}
 			}
