@@ -304,9 +304,9 @@ func (f *finder) keys(call *frontend.CallSite, args [][2]int, k int) {
 			}
 		}
 		f.keyList(call, args[k+1:k+1+n])
-		call.KeysSpan = p.span(args[k+1][0], args[k+n][1])
-		if n == 0 {
-			call.KeysSpan = call.NumKeysSpan
+		call.KeysSpan = call.NumKeysSpan
+		if n > 0 {
+			call.KeysSpan = p.span(args[k+1][0], args[k+n][1])
 		}
 		return
 	}
