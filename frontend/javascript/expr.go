@@ -417,7 +417,39 @@ func (p *parser) resolve(i, e int) (value, bool) {
 	if v.name == "" {
 		v.name = strings.TrimSuffix(name, "()")
 	}
+	if bare {
+		p.appends(&v, name, d.value, i)
+	}
 	return v, true
+}
+
+// appends adds to v, the value a variable is assigned at token from, the
+// texts appended to it (x += expr) before its use at token use, in a block
+// that holds the use. An append that is not a string expression is a
+// placeholder.
+func (p *parser) appends(v *value, name string, from, use int) {
+	for _, a := range p.decls[name+"+="] {
+		if a.value <= from || a.value >= use || !p.encloses(a.block, use) {
+			continue
+		}
+		if av, _, ok := p.chain(a.value); ok {
+			v.parts = append(v.parts, av.parts...)
+			v.lits += av.lits
+			if v.runtime == "" {
+				v.runtime = av.runtime
+			}
+			continue
+		}
+		end := p.operand(a.value)
+		if end == a.value {
+			continue
+		}
+		sp := p.span(a.value, end)
+		v.parts = append(v.parts, part{text: string(p.src[sp.Start:sp.End]), from: sp, ph: true})
+		if v.runtime == "" {
+			v.runtime = "concatenation with a value known at run time"
+		}
+	}
 }
 
 // encloses reports whether the brace at b holds token i (b -1: the file).
@@ -485,6 +517,8 @@ func (p *parser) collectDecls() {
 			name = t.str.value()
 		}
 		switch {
+		case p.is(i+1, "+=") && t.kind == tIdent && !p.is(i-1, "."):
+			add(name+"+=", i+2)
 		case p.is(i+1, "=") && t.kind == tIdent:
 			add(name, i+2)
 		case p.is(i+1, ":") && (p.is(i-1, "{") || p.is(i-1, ",")) && !p.is(i-2, "?"):

@@ -374,7 +374,43 @@ func (p *parser) resolve(i, e int) (value, bool) {
 	if v.name == "" {
 		v.name = strings.TrimSuffix(name, "()")
 	}
+	if strings.HasPrefix(name, "$") {
+		p.appends(&v, name, d.value, i, p.funcOf(i))
+	}
 	return v, true
+}
+
+// appends adds to v, the value a variable is assigned at token from, the
+// texts appended to it ($x .= expr) before its use at token use, in the
+// function fn and in a block that holds the use. An append that is not a
+// string expression is a placeholder.
+func (p *parser) appends(v *value, name string, from, use, fn int) {
+	for _, a := range p.decls[name+".="] {
+		if a.value <= from || a.value >= use || a.fn != fn || !p.encloses(p.blocks[a.value], use) {
+			continue
+		}
+		if av, _, ok := p.chain(a.value); ok {
+			p.merge(v, av)
+			continue
+		}
+		end := a.value
+		for end < len(p.toks) && !p.is(end, ";") {
+			end++
+		}
+		if end == a.value {
+			continue
+		}
+		sp := frontend.Span{Start: p.toks[a.value].span.Start, End: p.toks[end-1].span.End}
+		v.parts = append(v.parts, part{text: string(p.src[sp.Start:sp.End]), from: sp, ph: true})
+		if v.runtime == "" {
+			v.runtime = "concatenation with a value known at run time"
+		}
+	}
+}
+
+// encloses reports whether the brace at b holds token i (b -1: the file).
+func (p *parser) encloses(b, i int) bool {
+	return b < 0 || b < i && i < p.match(b)
 }
 
 // collectDecls finds the names bound in the file.
@@ -387,6 +423,8 @@ func (p *parser) collectDecls() {
 	}
 	for i, t := range p.toks {
 		switch {
+		case t.kind == tVar && p.is(i+1, ".="):
+			add(t.text+".=", i+2, p.funcOf(i))
 		case t.kind == tVar && p.is(i+1, "="):
 			fn := p.funcOf(i)
 			add(t.text, i+2, fn) // $x = ..., static $x = ...

@@ -358,9 +358,27 @@ func (f *finder) declared() {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		for _, d := range p.decls[n] {
+		if strings.HasSuffix(n, ".=") {
+			continue // read with the variable's assignment
+		}
+		for k, d := range p.decls[n] {
 			v, _, ok := p.chain(d.value)
-			if !ok || !callsRedis(v.text()) {
+			if !ok {
+				continue
+			}
+			if strings.HasPrefix(n, "$") {
+				// What the variable holds at the end of its block, or at
+				// its next assignment.
+				until := len(p.toks) - 1
+				if b := p.blocks[d.value]; b >= 0 {
+					until = p.match(b) - 1
+				}
+				if k+1 < len(p.decls[n]) {
+					until = min(until, p.decls[n][k+1].value)
+				}
+				p.appends(&v, n, d.value, until, d.fn)
+			}
+			if !callsRedis(v.text()) {
 				continue
 			}
 			if v.name == "" {
