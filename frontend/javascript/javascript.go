@@ -72,45 +72,6 @@ var apis = map[string]api{
 	"function": {script: 1, keys: -1, library: true, sub: "load"},
 }
 
-// callsRedis reports whether text calls Redis from Lua: redis.call(,
-// redis.pcall(, server.call(, redis.register_function( or {, spaces
-// allowed around the dot. It scans for the words, not with a regular
-// expression: it runs on every literal of a file.
-func callsRedis(text string) bool {
-	for _, word := range [...]string{"redis", "server"} {
-		for off := 0; ; {
-			k := strings.Index(text[off:], word)
-			if k < 0 {
-				break
-			}
-			at := off + k
-			off = at + len(word)
-			if at > 0 && isWordByte(text[at-1]) {
-				continue
-			}
-			rest := strings.TrimLeft(text[off:], " \t\r\n")
-			if !strings.HasPrefix(rest, ".") {
-				continue
-			}
-			rest = strings.TrimLeft(rest[1:], " \t\r\n")
-			for _, fn := range [...]string{"call", "pcall", "register_function"} {
-				if !strings.HasPrefix(rest, fn) {
-					continue
-				}
-				after := strings.TrimLeft(rest[len(fn):], " \t\r\n")
-				if strings.HasPrefix(after, "(") || fn == "register_function" && strings.HasPrefix(after, "{") {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-func isWordByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_'
-}
-
 // finder collects the scripts of one file.
 type finder struct {
 	p     *parser
@@ -464,7 +425,7 @@ func (f *finder) declared() {
 				}
 				p.appends(&v, n, d.value, until)
 			}
-			if !callsRedis(v.text()) {
+			if !frontend.CallsRedis(v.text()) {
 				continue
 			}
 			if v.name == "" {
@@ -494,7 +455,7 @@ func (f *finder) loose() {
 			continue
 		}
 		v, _, ok := p.chain(i)
-		if !ok || !callsRedis(v.text()) || !f.parses(v) || p.is(i-1, ",") && !p.inList(i) {
+		if !ok || !frontend.CallsRedis(v.text()) || !f.parses(v) || p.is(i-1, ",") && !p.inList(i) {
 			continue
 		}
 		f.add(v, nil)

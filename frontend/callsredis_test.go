@@ -1,4 +1,4 @@
-package php
+package frontend
 
 import "testing"
 
@@ -18,8 +18,8 @@ func TestCallsRedis(t *testing.T) {
 		{"redis.callback(x)", false},
 		{"redis.log(redis.LOG_WARNING, 'x')", false},
 	} {
-		if got := callsRedis(c.text); got != c.want {
-			t.Errorf("callsRedis(%q) = %v, want %v", c.text, got, c.want)
+		if got := CallsRedis(c.text); got != c.want {
+			t.Errorf("CallsRedis(%q) = %v, want %v", c.text, got, c.want)
 		}
 	}
 }
