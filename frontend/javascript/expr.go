@@ -11,7 +11,10 @@ import (
 // run-time part (a placeholder), or text that is neither (a join
 // separator, a numeric constant).
 type part struct {
-	lit  *literal
+	lit *literal
+	// segs are the literal's pieces this part holds (all of them, or
+	// those between two placeholders whose constants are inlined).
+	segs []seg
 	text string
 	from frontend.Span
 	ph   bool
@@ -38,7 +41,13 @@ func (v *value) text() string {
 	for _, p := range v.parts {
 		switch {
 		case p.lit != nil:
-			sb.WriteString(p.lit.value())
+			for _, s := range p.segs {
+				if s.ph {
+					sb.WriteString(analyzer.PlaceholderName)
+				} else {
+					sb.WriteString(s.text)
+				}
+			}
 		case p.ph:
 			sb.WriteString(analyzer.PlaceholderName)
 		default:
@@ -260,7 +269,7 @@ func (p *parser) operandValue(v *value, i, e int) {
 	single := len(v.parts) == 0 // the operand may be the whole chain
 	// A literal, maybe with identity methods after it.
 	if lit, ok := p.literalOperand(i, e); ok {
-		p.addLiteral(v, lit)
+		p.addLiteral(v, lit, i)
 		return
 	}
 	// An array of lines joined.
@@ -297,14 +306,55 @@ func (p *parser) operandValue(v *value, i, e int) {
 	}
 }
 
-func (p *parser) addLiteral(v *value, lit *literal) {
-	v.parts = append(v.parts, part{lit: lit})
+// addLiteral appends the literal at token at to v. A placeholder that
+// names a string constant of the file (${PREFIX}) is the constant's text.
+func (p *parser) addLiteral(v *value, lit *literal, at int) {
 	v.lits++
-	for _, s := range lit.segs {
-		if s.ph && v.runtime == "" {
+	from := 0
+	for k, s := range lit.segs {
+		if !s.ph {
+			continue
+		}
+		if cv, ok := p.placeholderValue(s.text, at); ok {
+			if from < k {
+				v.parts = append(v.parts, part{lit: lit, segs: lit.segs[from:k]})
+			}
+			v.parts = append(v.parts, cv.parts...)
+			if v.runtime == "" {
+				v.runtime = cv.runtime
+			}
+			from = k + 1
+			continue
+		}
+		if v.runtime == "" {
 			v.runtime = "a template literal with ${...}"
 		}
 	}
+	if from < len(lit.segs) || from == 0 {
+		v.parts = append(v.parts, part{lit: lit, segs: lit.segs[from:]})
+	}
+}
+
+// placeholderValue returns the value of the constant a template
+// placeholder ${NAME} or ${obj.name} names, for a template at token at.
+func (p *parser) placeholderValue(text string, at int) (value, bool) {
+	inner := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(text, "${"), "}"))
+	names := strings.Split(inner, ".")
+	for _, n := range names {
+		if n == "" || !isNameText(n) {
+			return value{}, false
+		}
+	}
+	return p.resolveName(names[len(names)-1], len(names) == 1, at)
+}
+
+func isNameText(s string) bool {
+	for i := range len(s) {
+		if !isIdentByte(s[i]) || i == 0 && isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // literalOperand returns the literal that tokens [i, e) are: a literal,
@@ -389,7 +439,12 @@ func (p *parser) resolve(i, e int) (value, bool) {
 	default:
 		return value{}, false
 	}
-	bare := e == i+1
+	return p.resolveName(name, e == i+1, i)
+}
+
+// resolveName returns the value bound to name for a use at token i: a
+// bare name's declaration in scope, or a member's.
+func (p *parser) resolveName(name string, bare bool, i int) (value, bool) {
 	var ds []decl
 	for _, d := range p.decls[name] {
 		if !bare || !d.prop && p.encloses(d.block, i) && !p.shadowed(name, i, d.block) {

@@ -1,5 +1,5 @@
 // The scripting calls of ioredis, node-redis and @upstash/redis.
-// want-scripts: 12
+// want-scripts: 13
 import Redis from 'ioredis';
 import { createClient, defineScript } from 'redis';
 
@@ -65,3 +65,8 @@ await redis.eval(TWO_KEYS, 1, '{t}a'); // want: numkeys-mismatch
 await redis.call('EVAL', "return redis.call('GET', KEYS[1], KEYS[2])", 1, 'k'); // want: numkeys-mismatch, wrong-arity
 await client.sendCommand(['EVAL', "return redis.call('MGET', KEYS[1], KEYS[2])", '2', 'a', 'b']); // want: cross-slot-keys
 await redis.call('JSON.SET', 'doc', '$', '{"a":1}');
+
+// A template placeholder naming a string constant of the file is the
+// constant's text: the script is constant, and linted with it.
+const PREFIX = 'app:';
+await redis.eval(`return redis.call('MGET', '${PREFIX}' .. KEYS[1], KEYS[2])`, 1, 'k'); // want: numkeys-mismatch, derived-key
