@@ -447,7 +447,7 @@ func (p *parser) resolve(i, e int) (value, bool) {
 func (p *parser) resolveName(name string, bare bool, i int) (value, bool) {
 	var ds []decl
 	for _, d := range p.decls[name] {
-		if !bare || !d.prop && p.encloses(d.block, i) && !p.shadowed(name, i, d.block) {
+		if strings.HasSuffix(name, "()") || bare && !d.prop && p.encloses(d.block, i) && !p.shadowed(name, i, d.block) || !bare && d.prop {
 			ds = append(ds, d)
 		}
 	}
@@ -507,6 +507,22 @@ func (p *parser) appends(v *value, name string, from, use int) {
 	}
 }
 
+// isClassBody reports whether the brace at b opens a class body: class
+// Name [extends Base] [implements I, J] {.
+func (p *parser) isClassBody(b int) bool {
+	for j := b - 1; j >= 0 && j >= b-12; j-- {
+		t := p.toks[j]
+		switch {
+		case t.kind == tIdent && t.text == "class":
+			return true
+		case t.kind == tIdent, p.is(j, "."), p.is(j, ","), p.is(j, "<"), p.is(j, ">"):
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // encloses reports whether the brace at b holds token i (b -1: the file).
 func (p *parser) encloses(b, i int) bool {
 	if b < 0 {
@@ -555,7 +571,8 @@ func (p *parser) collectDecls() {
 	var nameAt int
 	add := func(name string, at int) {
 		if at < len(p.toks) {
-			prop := p.is(nameAt-1, ".") || p.is(nameAt+1, ":") && (p.is(nameAt-1, "{") || p.is(nameAt-1, ","))
+			prop := p.is(nameAt-1, ".") || p.is(nameAt+1, ":") && (p.is(nameAt-1, "{") || p.is(nameAt-1, ",")) ||
+				p.isClassBody(p.blocks[nameAt])
 			p.decls[name] = append(p.decls[name], decl{name: name, value: at, prop: prop, block: p.blocks[nameAt]})
 		}
 	}
