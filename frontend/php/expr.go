@@ -11,7 +11,10 @@ import (
 // run-time part (a placeholder), or text that is neither (a numeric
 // constant).
 type part struct {
-	lit  *literal
+	lit *literal
+	// segs are the literal's pieces this part holds (all of them, or
+	// those between two placeholders whose variables are inlined).
+	segs []seg
 	text string
 	from frontend.Span
 	ph   bool
@@ -37,7 +40,13 @@ func (v *value) text() string {
 	for _, p := range v.parts {
 		switch {
 		case p.lit != nil:
-			sb.WriteString(p.lit.value())
+			for _, s := range p.segs {
+				if s.ph {
+					sb.WriteString(analyzer.PlaceholderName)
+				} else {
+					sb.WriteString(s.text)
+				}
+			}
 		case p.ph:
 			sb.WriteString(analyzer.PlaceholderName)
 		default:
@@ -279,11 +288,7 @@ func (p *parser) operandValue(v *value, i, e int) {
 		}
 	}
 	if t := p.tok(i); e == i+1 && t.kind == tString && t.str.ok {
-		v.parts = append(v.parts, part{lit: t.str})
-		v.lits++
-		if t.str.hasPlaceholder() && v.runtime == "" {
-			v.runtime = "interpolation of a variable"
-		}
+		p.addLiteral(v, t.str, i)
 		return
 	}
 	if rv, ok := p.resolve(i, e); ok {
@@ -302,6 +307,64 @@ func (p *parser) operandValue(v *value, i, e int) {
 	if v.runtime == "" {
 		v.runtime = "concatenation with a value known at run time"
 	}
+}
+
+// addLiteral appends the literal at token at to v. An interpolation of a
+// variable, property or constant-valued name the file binds to a string
+// ($prefix, {$prefix}, ${prefix}, {$this->prefix}) is that string.
+func (p *parser) addLiteral(v *value, lit *literal, at int) {
+	v.lits++
+	from := 0
+	for k, s := range lit.segs {
+		if !s.ph {
+			continue
+		}
+		if cv, ok := p.interpolated(s.text, at); ok {
+			if from < k {
+				v.parts = append(v.parts, part{lit: lit, segs: lit.segs[from:k]})
+			}
+			p.merge(v, cv)
+			from = k + 1
+			continue
+		}
+		if v.runtime == "" {
+			v.runtime = "interpolation of a variable"
+		}
+	}
+	if from < len(lit.segs) || from == 0 {
+		v.parts = append(v.parts, part{lit: lit, segs: lit.segs[from:]})
+	}
+}
+
+// interpolated returns the value of the name an interpolation names, for
+// a literal at token at.
+func (p *parser) interpolated(text string, at int) (value, bool) {
+	inner := text
+	switch {
+	case strings.HasPrefix(inner, "{$") && strings.HasSuffix(inner, "}"):
+		inner = inner[1 : len(inner)-1]
+	case strings.HasPrefix(inner, "${") && strings.HasSuffix(inner, "}"):
+		inner = "$" + inner[2:len(inner)-1]
+	}
+	name := ""
+	switch {
+	case strings.HasPrefix(inner, "$this->") && isNameText(inner[len("$this->"):]):
+		name = "->" + inner[len("$this->"):]
+	case strings.HasPrefix(inner, "$") && isNameText(inner[1:]):
+		name = inner
+	default:
+		return value{}, false
+	}
+	return p.resolveName(name, at)
+}
+
+func isNameText(s string) bool {
+	for i := range len(s) {
+		if !isNameByte(s[i]) || i == 0 && isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func (p *parser) merge(v *value, o value) {
@@ -346,7 +409,12 @@ func (p *parser) nameOf(i, e int) string {
 // resolve returns the value bound to the name tokens [i, e) refer to
 // (the last declaration before the use, else the first).
 func (p *parser) resolve(i, e int) (value, bool) {
-	name := p.nameOf(i, e)
+	return p.resolveName(p.nameOf(i, e), i)
+}
+
+// resolveName returns the value bound to name (see nameOf) for a use at
+// token i.
+func (p *parser) resolveName(name string, i int) (value, bool) {
 	var ds []decl
 	for _, d := range p.decls[name] {
 		if !strings.HasPrefix(name, "$") || d.fn == p.funcOf(i) {

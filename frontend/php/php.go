@@ -448,7 +448,7 @@ func build(v value, call *frontend.CallSite) *frontend.Script {
 				k = b.Literal(pt.lit.span, pt.lit.encode)
 				idx[pt.lit] = k
 			}
-			for _, s := range pt.lit.segs {
+			for _, s := range pt.segs {
 				switch {
 				case s.ph:
 					b.AddPlaceholder(s.text, s.from)

@@ -1,6 +1,6 @@
 <?php
 // Variables resolve in their own function; properties through $this.
-// want-scripts: 3
+// want-scripts: 4
 
 class Store
 {
@@ -33,4 +33,12 @@ class Store
             return $redis->eval($lua, 0);
         };
     }
+}
+
+function prefixed($redis)
+{
+    // An interpolated variable bound to a string in the same function is
+    // that string: the script is constant.
+    $prefix = 'app:';
+    return $redis->eval("return redis.call('MGET', '{$prefix}' .. KEYS[1], KEYS[2])", 1, 'k'); // want: numkeys-mismatch, derived-key
 }
