@@ -346,7 +346,7 @@ func (p *parser) interpolated(text string, at int) (value, bool) {
 	case strings.HasPrefix(inner, "${") && strings.HasSuffix(inner, "}"):
 		inner = "$" + inner[2:len(inner)-1]
 	}
-	name := ""
+	var name string
 	switch {
 	case strings.HasPrefix(inner, "$this->") && isNameText(inner[len("$this->"):]):
 		name = "->" + inner[len("$this->"):]
