@@ -135,12 +135,16 @@ func (p *parser) span(i, e int) frontend.Span {
 func (f *finder) calls() {
 	p := f.p
 	for i, t := range p.toks {
-		if t.kind != tIdent || !(p.is(i-1, ".") || p.is(i-1, "?.")) || !p.is(i+1, "(") {
+		if t.kind != tIdent || !(p.is(i-1, ".") || p.is(i-1, "?.")) {
 			continue
 		}
-		args := p.args(i + 1)
+		open := p.callParen(i)
+		if open < 0 {
+			continue
+		}
+		args := p.args(open)
 		if commandCalls[t.text] {
-			f.commandCall(i, args)
+			f.commandCall(i, open, args)
 			continue
 		}
 		a, ok := apis[t.text]
@@ -160,7 +164,7 @@ func (f *finder) calls() {
 			continue
 		}
 		arg := args[a.script]
-		call := &frontend.CallSite{API: t.text, Span: p.span(i, p.match(i+1)), NumKeys: -1, Library: a.library}
+		call := &frontend.CallSite{API: t.text, Span: p.span(i, p.match(open)), NumKeys: -1, Library: a.library}
 		if a.keys >= 0 && a.keys < len(args) {
 			f.keys(call, args, a.keys)
 		} else if a.keys >= 0 && !a.library {
@@ -177,6 +181,27 @@ func (f *finder) calls() {
 	}
 }
 
+// callParen returns the opening parenthesis of the call whose callee name
+// is token i, after TypeScript type arguments (eval<string>(...)), or -1.
+func (p *parser) callParen(i int) int {
+	j := i + 1
+	if p.is(j, "<") {
+		for j++; j < len(p.toks) && j < i+16 && !p.is(j, ">"); j++ {
+			if t := p.toks[j]; t.kind != tIdent && !p.is(j, ".") && !p.is(j, ",") && !p.is(j, "[") && !p.is(j, "]") && !p.is(j, "|") {
+				return -1
+			}
+		}
+		if !p.is(j, ">") {
+			return -1
+		}
+		j++
+	}
+	if !p.is(j, "(") {
+		return -1
+	}
+	return j
+}
+
 // commandCalls are the generic command calls: ioredis call('EVAL',
 // script, numKeys, ...), node-redis v4 sendCommand(['EVAL', script,
 // numKeys, ...]), node-redis v3 send_command('EVAL', [script, numKeys,
@@ -186,7 +211,7 @@ var commandCalls = map[string]bool{"call": true, "callBuffer": true, "sendComman
 // commandCall reads a generic command call whose tokens start at i (the
 // method name): an EVAL, SCRIPT LOAD or FUNCTION LOAD with the script
 // written out.
-func (f *finder) commandCall(i int, args [][2]int) {
+func (f *finder) commandCall(i, open int, args [][2]int) {
 	p := f.p
 	if len(args) == 0 {
 		return
@@ -209,7 +234,7 @@ func (f *finder) commandCall(i int, args [][2]int) {
 		}
 		return strings.ToUpper(lit.value())
 	}
-	call := &frontend.CallSite{API: p.toks[i].text + "('" + strings.ToLower(word(0)) + "')", Span: p.span(i, p.match(i+1)), NumKeys: -1}
+	call := &frontend.CallSite{API: p.toks[i].text + "('" + strings.ToLower(word(0)) + "')", Span: p.span(i, p.match(open)), NumKeys: -1}
 	script := 1
 	switch word(0) {
 	case "EVAL", "EVAL_RO":

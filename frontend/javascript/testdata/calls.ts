@@ -1,5 +1,5 @@
 // The scripting calls of ioredis, node-redis and @upstash/redis.
-// want-scripts: 13
+// want-scripts: 14
 import Redis from 'ioredis';
 import { createClient, defineScript } from 'redis';
 
@@ -70,3 +70,6 @@ await redis.call('JSON.SET', 'doc', '$', '{"a":1}');
 // constant's text: the script is constant, and linted with it.
 const PREFIX = 'app:';
 await redis.eval(`return redis.call('MGET', '${PREFIX}' .. KEYS[1], KEYS[2])`, 1, 'k'); // want: numkeys-mismatch, derived-key
+
+// TypeScript type arguments between the method and its arguments.
+await redis.eval<string>("return redis.call('GET', KEYS[1]) .. redis.call('GET', KEYS[2])", 1, 'k'); // want: numkeys-mismatch
