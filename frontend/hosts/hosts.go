@@ -12,6 +12,8 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/goembed"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/javascript"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/php"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
 
@@ -23,6 +25,8 @@ const Lua = "lua"
 func All() []frontend.Frontend {
 	return []frontend.Frontend{
 		goembed.Frontend{},
+		javascript.New(),
+		php.New(),
 	}
 }
 
