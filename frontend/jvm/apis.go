@@ -157,7 +157,7 @@ func primary(p *clike.Parser, i int) (clike.Value, int, bool) {
 	case "format":
 		for k := 0; k < len(args) && k < 2; k++ {
 			if v, ok := p.ArgValue(args[k]); ok {
-				v = formatHoles(v)
+				v = formatHoles(v, argValues(p, args[k+1:]))
 				v.Span = p.SpanOf(i, end)
 				return v, end, true
 			}
@@ -206,7 +206,7 @@ func postfix(p *clike.Parser, v clike.Value, i int) (clike.Value, int, bool) {
 	case "getBytes", "toByteArray", "intern", "toString", "encodeToByteArray":
 		return v, end, true
 	case "formatted", "format":
-		return formatHoles(v), end, true
+		return formatHoles(v, argValues(p, args)), end, true
 	case "trim":
 		if len(args) == 0 {
 			return v.MapPieces(trimSpace), end, true
@@ -256,15 +256,30 @@ func trimSpace(ps []clike.Piece) []clike.Piece {
 	return ps
 }
 
-// formatHoles turns the format specifiers of v (%s, %d, %1$s) into holes:
-// %% and %n stand for their characters.
-func formatHoles(v clike.Value) clike.Value {
-	var out []clike.Piece
+// argValues are the string values of args (nil: not a string value).
+func argValues(p *clike.Parser, args []clike.Arg) []*clike.Value {
+	out := make([]*clike.Value, len(args))
+	for k, a := range args {
+		if v, ok := p.ArgValue(a); ok {
+			out[k] = &v
+		}
+	}
+	return out
+}
+
+// formatHoles turns the format specifiers of v (%s, %d, %1$s) into holes,
+// or into the value of their argument when it is a plain %s whose
+// argument is a string value of the file: %% and %n stand for their
+// characters.
+func formatHoles(v clike.Value, args []*clike.Value) clike.Value {
+	var out clike.Value
+	out.Span, out.Runtime = v.Span, v.Runtime
+	out.Lits = v.Lits
 	ps := v.Pieces
-	holes := false
+	next := 0
 	for k := 0; k < len(ps); k++ {
 		if ps[k].Hole || ps[k].Text != "%" {
-			out = append(out, ps[k])
+			out.Pieces = append(out.Pieces, ps[k])
 			continue
 		}
 		j := k + 1
@@ -272,7 +287,7 @@ func formatHoles(v clike.Value) clike.Value {
 			j++
 		}
 		if j >= len(ps) || ps[j].Hole || len(ps[j].Text) != 1 || !isLetter(ps[j].Text[0]) && ps[j].Text != "%" {
-			out = append(out, ps[k])
+			out.Pieces = append(out.Pieces, ps[k])
 			continue
 		}
 		if (ps[j].Text == "t" || ps[j].Text == "T") && j+1 < len(ps) {
@@ -281,20 +296,19 @@ func formatHoles(v clike.Value) clike.Value {
 		from := clike.Span{Start: ps[k].From.Start, End: ps[j].From.End}
 		switch {
 		case j == k+1 && ps[j].Text == "%":
-			out = append(out, clike.Piece{Text: "%", From: from, Lit: ps[k].Lit})
+			out.Pieces = append(out.Pieces, clike.Piece{Text: "%", From: from, Lit: ps[k].Lit})
 		case j == k+1 && ps[j].Text == "n":
-			out = append(out, clike.Piece{Text: "\n", From: from, Lit: ps[k].Lit})
+			out.Pieces = append(out.Pieces, clike.Piece{Text: "\n", From: from, Lit: ps[k].Lit})
+		case j == k+1 && ps[j].Text == "s" && next < len(args) && args[next] != nil:
+			out.AddValue(*args[next])
+			next++
 		default:
-			out = append(out, clike.Piece{Hole: true, From: from})
-			holes = true
+			out.AddHole(from, false, "a format call")
+			next++
 		}
 		k = j
 	}
-	v.Pieces = out
-	if holes && v.Runtime == "" {
-		v.Runtime = "a format call"
-	}
-	return v
+	return out
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
