@@ -79,9 +79,21 @@ func (c *checker) lintScript(s *Script) {
 		}
 		c.diags = append(c.diags, s.mapDiagnostic(d))
 	}
-	if s.Call != nil && !s.Call.Library {
-		c.numkeys(s, silenced)
-		c.crossSlot(s.Call, silenced)
+	for i, call := range append([]*CallSite{s.Call}, s.Calls...) {
+		if call == nil || call.Library {
+			continue
+		}
+		if i > 0 {
+			// A later call's own line may hold a directive too.
+			for r := range c.dirs.silencedAt(c.lines, call.Span.Start) {
+				if silenced == nil {
+					silenced = map[string]bool{}
+				}
+				silenced[r] = true
+			}
+		}
+		c.numkeys(s, call, silenced)
+		c.crossSlot(call, silenced)
 	}
 }
 
@@ -114,8 +126,7 @@ func (c *checker) report(id string, at Span, msg string, related ...analyzer.Rel
 
 // numkeys reports a script that reads a KEYS element beyond the count its
 // call passes.
-func (c *checker) numkeys(s *Script, silenced map[string]bool) {
-	call := s.Call
+func (c *checker) numkeys(s *Script, call *CallSite, silenced map[string]bool) {
 	n, at := call.NumKeys, call.NumKeysSpan
 	passes := fmt.Sprintf("%s passes %s", call.API, plural(n, "key"))
 	if n < 0 {

@@ -65,6 +65,10 @@ type Script struct {
 	// Call is the call site that runs the script; nil for a script found
 	// as a constant or an assignment.
 	Call *CallSite
+	// Calls are further call sites that run the same script: a script
+	// object made once (redis-py register_script, go-redis NewScript) and
+	// run at several places with their keys.
+	Calls []*CallSite
 	// Name is the constant or variable that holds the script, if any.
 	Name string
 }

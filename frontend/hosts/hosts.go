@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/goembed"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
 
@@ -20,7 +21,9 @@ const Lua = "lua"
 
 // All returns every host-language front end, in a fixed order.
 func All() []frontend.Frontend {
-	return []frontend.Frontend{}
+	return []frontend.Frontend{
+		goembed.Frontend{},
+	}
 }
 
 // Languages returns the names `languages:` accepts: lua and each front

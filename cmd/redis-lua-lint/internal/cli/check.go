@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/mattn/go-isatty"
@@ -21,6 +22,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/goembed"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/hosts"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 	"github.com/redis-lua-lint/redis-lua-lint/report"
@@ -50,6 +52,8 @@ type checkFlags struct {
 	forceExclude  bool
 	goTypes       bool
 	goOffline     bool
+	// languages is --languages (nil: the configuration's).
+	languages []string
 	// maxFileSize is --max-file-size ("": the configuration's).
 	maxFileSize string
 	// jobsSet is set when -j was given (0 is then out of range).
@@ -102,6 +106,7 @@ func (c *Command) newCheck() *cobra.Command {
 	fl.BoolVar(&f.forceExclude, "force-exclude", false, "apply the configuration's exclude globs to files named on the command line too (for pre-commit and editors)")
 	fl.StringVar(&f.maxFileSize, "max-file-size", "", "report files larger than `SIZE` (bytes, or with KB, MB, GB) as not checked instead of reading them (default: the configuration's max-file-size, else "+lint.FormatSize(lint.DefaultMaxFileSize)+")")
 	fl.BoolVar(&f.stats, "stats", false, "print the time spent per phase and the slowest files on stderr")
+	fl.StringSliceVar(&f.languages, "languages", nil, "`LANGS` a directory walk reads, comma-separated: "+strings.Join(hosts.Languages(), ", ")+" (default: the configuration's languages, else all)")
 	fl.BoolVar(&f.goTypes, "go-types", false, "load .go files named on the command line with the go command and their packages' types, as ./... is, to run the call-site checks on them (default: read them from their syntax, quick)")
 	fl.BoolVar(&f.goOffline, "go-offline", false, "run the go command so that it downloads no module and switches to no other toolchain (GOPROXY=off, GOTOOLCHAIN=local, CGO_ENABLED=0, no -mod in GOFLAGS): for repositories you do not trust")
 
@@ -210,6 +215,14 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	// DIR/... also walks DIR for *.lua files, so one `check ./...` lints
 	// both.
 	args, goPatterns := splitGoArgs(args)
+	langs, err := c.languages(f, cfg)
+	if err != nil {
+		return err
+	}
+	if len(goPatterns) > 0 {
+		// The go command reads the Go files, with their packages.
+		langs = langs.Without("go")
+	}
 
 	var times phaseTimes
 	t0 := time.Now()
@@ -219,6 +232,9 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	var skipMu sync.Mutex
 	var skipped []string
 	eng := lint.NewEngine(c.Rules, cfg, f.jobs)
+	eng.Hosts = langs
+	var noScript atomic.Int64
+	eng.NoScript = func(string) { noScript.Add(1) }
 	eng.Read = readHook
 	eng.Skip = func(path, reason string) {
 		skipMu.Lock()
@@ -264,6 +280,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	found := 0
 	err = luaEng.CheckStream(ctx, func(add func(lint.Source)) error {
 		err := lint.DiscoverFunc(args, lint.DiscoverOptions{
+			Include: langs.Globs(),
 			Exclude: func(path string) bool {
 				if cfg.Excluded(path) {
 					left.excluded++
@@ -397,6 +414,8 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		// reported, and counted, as a file): a mistyped path or an
 		// exclude that excludes everything must not pass green.
 		left.binary = len(skipped) - left.special
+		left.noScript = int(noScript.Load())
+		left.globs = langs.Globs()
 		msg, failed := left.nothingChecked(args)
 		fmt.Fprintf(c.Stderr, "%s: %s\n", Name, msg)
 		if failed {
@@ -423,6 +442,10 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 
 // leftOut counts the files a run found but did not check, by cause.
 type leftOut struct {
+	// noScript: host files read that hold no script.
+	noScript int
+	// globs are the names a walk reads, for the message.
+	globs []string
 	// excluded: entries of a walk (files or directories) the
 	// configuration's exclude globs matched.
 	excluded int
@@ -457,8 +480,17 @@ func (l leftOut) nothingChecked(args []string) (string, bool) {
 	if l.forced > 0 {
 		causes = append(causes, fmt.Sprintf("%d named but excluded (--force-exclude)", l.forced))
 	}
+	if l.noScript > 0 && len(causes) == 0 {
+		// Host files were read and hold no script: a pre-commit run on
+		// staged application files, which is fine.
+		return fmt.Sprintf("no script found in %s (%d host files read)", where, l.noScript), false
+	}
 	if len(causes) == 0 {
-		return "nothing checked: no *.lua files found in " + where, true
+		what := "*.lua or host-language"
+		if slices.Equal(l.globs, []string{"*.lua"}) {
+			what = "*.lua"
+		}
+		return "nothing checked: no " + what + " files found in " + where, true
 	}
 	msg := "nothing checked in " + where + ": " + strings.Join(causes, ", ")
 	if l.forced > 0 && len(causes) == 1 {
@@ -1056,4 +1088,21 @@ func mergeResults(a, b []lint.FileResult) []lint.FileResult {
 	out := slices.Concat(a, b)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out
+}
+
+// languages returns the front ends a run reads: --languages, else the
+// configuration's languages, else every language.
+func (c *Command) languages(f *checkFlags, cfg *lint.Config) (*hosts.Set, error) {
+	if len(f.languages) > 0 {
+		set, err := hosts.New(f.languages)
+		if err != nil {
+			return nil, usageErrorf("invalid --languages: %v", err)
+		}
+		return set, nil
+	}
+	set, err := hosts.New(cfg.Languages)
+	if err != nil {
+		return nil, &exitError{ExitError, &lint.ConfigError{File: cfg.Path, Line: cfg.LanguagesLine, Msg: err.Error()}}
+	}
+	return set, nil
 }
