@@ -11,7 +11,9 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/csharp"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/goembed"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/jvm"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
 
@@ -23,6 +25,9 @@ const Lua = "lua"
 func All() []frontend.Frontend {
 	return []frontend.Frontend{
 		goembed.Frontend{},
+		jvm.Java(),
+		jvm.Kotlin(),
+		csharp.New(),
 	}
 }
 

@@ -93,13 +93,21 @@ func script(src []byte, f clike.Found) *frontend.Script {
 	}
 	s := b.Script(frontend.Span(f.Value.Span))
 	s.Name = f.Name
-	if c := f.Call; c != nil {
-		site := &frontend.CallSite{API: c.API, Span: frontend.Span(c.Span), NumKeys: c.NumKeys, NumKeysSpan: frontend.Span(c.NumKeysSpan),
-			KeysKnown: c.KeysKnown, KeysSpan: frontend.Span(c.KeysSpan), Library: c.Library}
-		for _, k := range c.Keys {
-			site.Keys = append(site.Keys, frontend.Key{Value: k.Value, Known: k.Known, Span: frontend.Span(k.Span)})
-		}
-		s.Call = site
+	s.Call = callSite(f.Call)
+	for _, c := range f.Calls {
+		s.Calls = append(s.Calls, callSite(c))
 	}
 	return s
+}
+
+func callSite(c *clike.Site) *frontend.CallSite {
+	if c == nil {
+		return nil
+	}
+	site := &frontend.CallSite{API: c.API, Span: frontend.Span(c.Span), NumKeys: c.NumKeys, NumKeysSpan: frontend.Span(c.NumKeysSpan),
+		KeysKnown: c.KeysKnown, KeysSpan: frontend.Span(c.KeysSpan), Library: c.Library}
+	for _, k := range c.Keys {
+		site.Keys = append(site.Keys, frontend.Key{Value: k.Value, Known: k.Known, Span: frontend.Span(k.Span)})
+	}
+	return site
 }

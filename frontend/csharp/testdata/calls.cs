@@ -1,6 +1,6 @@
 using StackExchange.Redis;
 
-// want-scripts: 8
+// want-scripts: 4
 
 public class Calls
 {

@@ -89,8 +89,10 @@ func (c *Call) Span(p *Parser) Span { return p.SpanOf(c.Start, c.End) }
 type Found struct {
 	Value Value
 	// Call is the call site; nil for a script found as a constant or a
-	// literal holding Redis calls.
-	Call *Site
+	// literal holding Redis calls. Calls are the further calls running the
+	// same script (one constant or script object run at several places).
+	Call  *Site
+	Calls []*Site
 	// Name is the constant or variable holding the script.
 	Name string
 }
@@ -219,7 +221,24 @@ func Find(p *Parser) Result {
 		}
 		return a.Call != nil && b.Call != nil && a.Call.Span.Start < b.Call.Span.Start
 	})
+	res.Scripts = mergeCalls(res.Scripts)
 	return res
+}
+
+// mergeCalls makes one script of the calls running the same value (a
+// constant or a script object run at several places): the first call is
+// its Call, the others its Calls.
+func mergeCalls(scripts []Found) []Found {
+	out := scripts[:0]
+	for _, s := range scripts {
+		if n := len(out); n > 0 && s.Call != nil && out[n-1].Call != nil && out[n-1].Value.Span == s.Value.Span &&
+			len(out[n-1].Value.Pieces) == len(s.Value.Pieces) {
+			out[n-1].Calls = append(out[n-1].Calls, s.Call)
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // scriptArg resolves the argument holding a script: a string value, a

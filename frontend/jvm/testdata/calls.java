@@ -1,6 +1,6 @@
 package example;
 
-// want-scripts: 12
+// want-scripts: 7
 
 import java.util.Arrays;
 import java.util.Collections;
