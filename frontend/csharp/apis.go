@@ -1,6 +1,7 @@
 package csharp
 
 import (
+	"slices"
 	"unicode"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/clike"
@@ -141,7 +142,8 @@ func primary(p *clike.Parser, i int) (clike.Value, int, bool) {
 func formatHoles(v clike.Value) clike.Value {
 	ps := v.Pieces
 	var out clike.Value
-	out.Span, out.Runtime, out.Lits = v.Span, v.Runtime, v.Lits
+	out.Span, out.Runtime = v.Span, v.Runtime
+	out.Lits = slices.Clone(v.Lits) // v may be a constant's, shared
 	for k := 0; k < len(ps); k++ {
 		p := ps[k]
 		switch {

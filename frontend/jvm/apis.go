@@ -1,6 +1,7 @@
 package jvm
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/clike"
@@ -274,7 +275,7 @@ func argValues(p *clike.Parser, args []clike.Arg) []*clike.Value {
 func formatHoles(v clike.Value, args []*clike.Value) clike.Value {
 	var out clike.Value
 	out.Span, out.Runtime = v.Span, v.Runtime
-	out.Lits = v.Lits
+	out.Lits = slices.Clone(v.Lits) // v may be a constant's, shared
 	ps := v.Pieces
 	next := 0
 	for k := 0; k < len(ps); k++ {

@@ -1,9 +1,6 @@
 package clike
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // Value is a string value of the host program as the front end can know
 // it: the text of a literal, of a `+` chain, of a constant of the file,
@@ -32,7 +29,6 @@ func (v *Value) Text() string {
 
 // AddLit appends the text of literal l.
 func (v *Value) AddLit(l *Lit) {
-	v.clip()
 	v.Lits = append(v.Lits, l)
 	id := len(v.Lits)
 	for _, p := range l.Pieces {
@@ -47,7 +43,6 @@ func (v *Value) AddLit(l *Lit) {
 
 // AddValue appends w.
 func (v *Value) AddValue(w Value) {
-	v.clip()
 	base := len(v.Lits)
 	v.Lits = append(v.Lits, w.Lits...)
 	for _, p := range w.Pieces {
@@ -64,18 +59,10 @@ func (v *Value) AddValue(w Value) {
 // AddHole appends a run-time part at host range from; how says how it
 // builds the value when it is not a constant.
 func (v *Value) AddHole(from Span, constant bool, how string) {
-	v.clip()
 	v.Pieces = append(v.Pieces, Piece{From: from, Hole: true, Const: constant})
 	if !constant && v.Runtime == "" {
 		v.Runtime = how
 	}
-}
-
-// clip makes the next appends copy v's slices: a value may share them
-// with the value of a constant it was made from.
-func (v *Value) clip() {
-	v.Lits = slices.Clip(v.Lits)
-	v.Pieces = slices.Clip(v.Pieces)
 }
 
 // LitValue is the value of the literal l alone.
