@@ -25,7 +25,7 @@ type lexer struct {
 // lex returns the tokens of src, ending with an EOF token. It never
 // fails: a literal it cannot decode has a nil Lit.
 func lex(src []byte, kotlin bool) []clike.Token {
-	lx := &lexer{src: src, kotlin: kotlin}
+	lx := &lexer{src: src, kotlin: kotlin, toks: make([]clike.Token, 0, len(src)/6+1)}
 	lx.run()
 	return lx.toks
 }

@@ -1,6 +1,7 @@
 package clike
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 )
@@ -119,16 +120,12 @@ func (p *Parser) lookup(name string, at int) *binding {
 	if len(bs) == 0 {
 		return nil
 	}
-	var best *binding
-	for _, b := range bs {
-		if b.at < at {
-			best = b
-		}
+	// bs is in token order: the last one before at.
+	k := sort.Search(len(bs), func(k int) bool { return bs[k].at >= at })
+	if k == 0 {
+		return bs[0]
 	}
-	if best == nil {
-		best = bs[0]
-	}
-	return best
+	return bs[k-1]
 }
 
 // value evaluates the binding's value once.
