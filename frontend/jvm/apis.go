@@ -16,6 +16,7 @@ var apis = []clike.API{
 	{Name: "evalReadOnly", Shape: evalShape},
 	{Name: "evalRo", Shape: evalShape},
 	{Name: "scriptLoad", Role: clike.Load},
+	{Name: "digest", Role: clike.Load, ConstOnly: true}, // Lettuce: the SHA1 of a script
 	{Name: "functionLoad", Role: clike.Library},
 	{Name: "functionLoadReplace", Role: clike.Library},
 	// Redisson's own commands: evalWriteAsync(key, codec, command,
@@ -39,6 +40,7 @@ var apis = []clike.API{
 	{Name: "StaticScriptSource", Role: clike.Wrap},
 	{Name: "setScriptText", Role: clike.Wrap, Receiver: true},
 	{Name: "setScriptSource", Role: clike.Wrap, Receiver: true},
+	{Name: "setScript", Role: clike.Wrap, Receiver: true}, // StaticScriptSource
 	{Name: "execute", ObjectOnly: true, Shape: springExecuteShape},
 }
 
@@ -89,6 +91,16 @@ func evalShape(p *clike.Parser, c *clike.Call) clike.Shape {
 	sh := clike.NoKeys(0)
 	if len(args) == 1 {
 		return noKeysPassed(p, c, sh)
+	}
+	if v, ok := p.ArgValue(args[0]); ok && clike.BareWord(v) {
+		// A client's own eval(scriptId, script, keys, args).
+		if _, ok := p.ArgValue(args[1]); ok {
+			sh = clike.NoKeys(1)
+			if len(args) > 2 {
+				sh = knownKeys(p, sh, args[2])
+			}
+			return sh
+		}
 	}
 	a1 := text(1)
 	switch {
@@ -150,6 +162,16 @@ func springExecuteShape(p *clike.Parser, c *clike.Call) clike.Shape {
 // primary reads the string-valued calls of Java and Kotlin:
 // String.format(fmt, args...) and String.join(sep, parts...).
 func primary(p *clike.Parser, i int) (clike.Value, int, bool) {
+	if p.Tok(i).Is("SafeEncoder") && p.Tok(i+1).Is(".") && p.Tok(i+2).Is("encode") && p.Tok(i+3).Is("(") {
+		// Jedis's SafeEncoder.encode(s): the bytes of s.
+		args, end := p.Args(i + 3)
+		if len(args) == 1 {
+			if v, ok := p.ArgValue(args[0]); ok {
+				return v, end, true // the span of the script's own expression
+			}
+		}
+		return clike.Value{}, i, false
+	}
 	if !p.Tok(i).Is("String") || !p.Tok(i+1).Is(".") || !p.Tok(i+3).Is("(") {
 		return clike.Value{}, i, false
 	}

@@ -38,6 +38,9 @@ type API struct {
 	// in the file (Spring's execute(script, keys, args), whose name is too
 	// common to take any string).
 	ObjectOnly bool
+	// ConstOnly says the script argument must be a constant (Lettuce's
+	// digest(script), whose name Spring's DIGEST key command shares).
+	ConstOnly bool
 	// Qualifier, when set, is the receiver the call must have
 	// (RedisScript.of).
 	Qualifier string
@@ -122,6 +125,58 @@ type Result struct {
 	Runtime []RuntimeUse
 }
 
+// bareWordRe matches a text of one word: a name or an id, not a script.
+var bareWordRe = regexp.MustCompile(`^\s*[\w.:/-]*\s*$`)
+
+// BareWord reports whether v is a constant text of one word at most (a
+// script id, a test's "foo"), which no call takes for a script.
+func BareWord(v Value) bool {
+	for _, p := range v.Pieces {
+		if p.Hole {
+			return false
+		}
+	}
+	return bareWordRe.MatchString(v.Text())
+}
+
+// assertions are the calls of test code whose string arguments are
+// expected values (a script's text compared, a prefix), not scripts run.
+var assertions = map[string]bool{
+	"isEqualTo": true, "startsWith": true, "endsWith": true, "contains": true, "equals": true, "assertEquals": true,
+	"Equal": true, "AreEqual": true, "StartsWith": true, "EndsWith": true, "Contains": true, "Equals": true,
+	"assertThat": true, "shouldBe": true,
+}
+
+// enclosingCall returns the name of the call whose arguments hold token
+// i, or "".
+func (p *Parser) enclosingCall(i int) string {
+	depth := 0
+	for k := i - 1; k >= 0 && k > i-400; k-- {
+		t := p.Toks[k]
+		if t.Kind != Punct {
+			continue
+		}
+		switch t.Text {
+		case ")", "]", "}":
+			depth++
+		case "[", "{":
+			depth--
+			if depth < 0 {
+				return ""
+			}
+		case "(":
+			depth--
+			if depth < 0 {
+				if n := p.Tok(k - 1); n.Kind == Ident {
+					return n.Text
+				}
+				return ""
+			}
+		}
+	}
+	return ""
+}
+
 // redisCallRe matches text that calls Redis from Lua.
 var redisCallRe = regexp.MustCompile(`\b(?:redis|server)\s*\.\s*p?call\s*\(`)
 
@@ -176,7 +231,7 @@ func Find(p *Parser) Result {
 			obj, ok = recvObjs[name], true
 			v = obj.value
 		}
-		if !ok || c.API.ObjectOnly && obj == nil {
+		if !ok || c.API.ObjectOnly && obj == nil || BareWord(v) || c.API.ConstOnly && v.Runtime != "" {
 			continue
 		}
 		if obj != nil {
@@ -210,7 +265,7 @@ func Find(p *Parser) Result {
 			continue
 		}
 		cover(v)
-		if CallsRedis(v.Text()) {
+		if CallsRedis(v.Text()) && !assertions[p.enclosingCall(i)] {
 			res.Scripts = append(res.Scripts, Found{Value: v})
 		}
 	}
@@ -364,7 +419,7 @@ func (p *Parser) wrap(c *Call, calls []*Call, binds []*binding, recvObjs map[str
 		return
 	}
 	v, obj, ok := p.scriptArg(c.Args[c.shape.Script], calls)
-	if !ok || obj != nil && !nested {
+	if !ok || obj != nil && !nested || BareWord(v) {
 		return
 	}
 	if obj != nil {

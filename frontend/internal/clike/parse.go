@@ -164,7 +164,8 @@ func (p *Parser) Expr(i int) (v Value, end int, ok bool) {
 		return Value{}, i, false
 	}
 	isStr := false
-	j := i
+	j, parts := i, 0
+	var only Span
 	for {
 		w, k, kind := p.operand(j)
 		if kind == none {
@@ -178,6 +179,8 @@ func (p *Parser) Expr(i int) (v Value, end int, ok bool) {
 			isStr = true
 		}
 		v.AddValue(w)
+		only = w.Span
+		parts++
 		j = k
 		t := p.Tok(j)
 		if !t.Is("+") || p.cfg.NewlineEndsChain && t.NL {
@@ -186,6 +189,9 @@ func (p *Parser) Expr(i int) (v Value, end int, ok bool) {
 		j++
 	}
 	v.Span = p.SpanOf(i, j)
+	if parts == 1 {
+		v.Span = only // a constant's value alone keeps its own span
+	}
 	return v, j, isStr
 }
 
@@ -223,7 +229,7 @@ func (p *Parser) operand(i int) (Value, int, operandKind) {
 	if kind == none && t.Kind == Ident && !t.Is("new") {
 		// A name, maybe qualified: a constant of the file?
 		k := i + 1
-		for p.Tok(k).Is(".") && p.Tok(k+1).Kind == Ident {
+		for p.Tok(k).Is(".") && p.Tok(k+1).Kind == Ident && !p.Tok(k+2).Is("(") && !p.Tok(k+2).Is("<") {
 			k += 2
 		}
 		next := p.Tok(k)
@@ -238,13 +244,16 @@ func (p *Parser) operand(i int) (Value, int, operandKind) {
 		}
 	}
 	if kind == str {
+		named := t.Kind == Ident && j > i && p.Tok(j-1).Kind == Ident // a constant's value keeps its span
 		for p.cfg.Postfix != nil && (p.Tok(j).Is(".") || p.Tok(j).Is("?.")) {
 			w, k, ok := p.cfg.Postfix(p, v, j)
 			if !ok {
 				break
 			}
 			v, j = w, k
-			v.Span = p.SpanOf(i, j)
+			if !named {
+				v.Span = p.SpanOf(i, j)
+			}
 		}
 		return v, j, str
 	}
