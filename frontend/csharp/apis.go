@@ -70,6 +70,12 @@ func parameterHoles(_ *clike.Parser, v clike.Value) clike.Value {
 		return r == '_' || unicode.IsLetter(r) || !first && unicode.IsDigit(r)
 	}
 	for k := 0; k < len(ps); k++ {
+		if !ps[k].Hole && ps[k].Text == "@" && k+1 < len(ps) && !ps[k+1].Hole && ps[k+1].Text == "@" {
+			// @@ is an @ the script keeps.
+			out = append(out, clike.Piece{Text: "@", From: clike.Span{Start: ps[k].From.Start, End: ps[k+1].From.End}, Lit: ps[k].Lit})
+			k++
+			continue
+		}
 		if ps[k].Hole || ps[k].Text != "@" || k+1 >= len(ps) || !word(ps[k+1], true) || k > 0 && word(ps[k-1], false) {
 			out = append(out, ps[k])
 			continue

@@ -207,7 +207,7 @@ func Find(p *Parser) Result {
 		}
 	}
 	calls := p.calls()
-	recvObjs := map[string]*Call{}
+	recvObjs := map[string][]*Call{}
 	// Two rounds: a script object may be made of another one
 	// (new DefaultRedisScript<>(new StaticScriptSource(s))).
 	for round := range 2 {
@@ -227,9 +227,13 @@ func Find(p *Parser) Result {
 		}
 		a := c.Args[c.shape.Script]
 		v, obj, ok := p.scriptArg(a, calls)
-		if name, single := p.simpleName(a); !ok && single && recvObjs[name] != nil {
-			obj, ok = recvObjs[name], true
-			v = obj.value
+		if name, single := p.simpleName(a); !ok && single {
+			// The last script given to that receiver before the call.
+			for _, w := range recvObjs[name] {
+				if w.Start < c.Start && (obj == nil || w.Start > obj.Start) {
+					obj, ok, v = w, true, w.value
+				}
+			}
 		}
 		if !ok || c.API.ObjectOnly && obj == nil || BareWord(v) || c.API.ConstOnly && v.Runtime != "" {
 			continue
@@ -413,7 +417,7 @@ func (p *Parser) calls() []*Call {
 // wrap evaluates the script of the Wrap call c and makes it the script
 // object of the binding or receiver it goes to; nested says a script
 // object made of another one may be taken.
-func (p *Parser) wrap(c *Call, calls []*Call, binds []*binding, recvObjs map[string]*Call, nested bool, cover func(Value)) {
+func (p *Parser) wrap(c *Call, calls []*Call, binds []*binding, recvObjs map[string][]*Call, nested bool, cover func(Value)) {
 	c.shape = c.API.shape(p, c)
 	if c.shape.Script < 0 || c.shape.Script >= len(c.Args) {
 		return
@@ -431,7 +435,7 @@ func (p *Parser) wrap(c *Call, calls []*Call, binds []*binding, recvObjs map[str
 	c.value, c.hasValue = v, true
 	cover(v)
 	if c.API.Receiver && c.Recv != "" {
-		recvObjs[c.Recv] = c
+		recvObjs[c.Recv] = append(recvObjs[c.Recv], c)
 	}
 	for _, b := range binds {
 		if b.val == c.Start && p.endsStatement(c.End) {

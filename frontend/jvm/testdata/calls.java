@@ -1,6 +1,6 @@
 package example;
 
-// want-scripts: 7
+// want-scripts: 9
 
 import java.util.Arrays;
 import java.util.Collections;
@@ -31,6 +31,19 @@ public class Calls {
     void spring(RedisTemplate<String, String> template) {
         template.execute(limiter, Collections.singletonList("only")); // want: numkeys-mismatch "passes 1 key"
         template.execute(limiter, Arrays.asList("x", "y"));  // want: cross-slot-keys
+    }
+
+    void springText(RedisTemplate<String, String> template) {
+        DefaultRedisScript<String> script = new DefaultRedisScript<>();
+        script.setScriptText("return redis.call('GET', KEYS[1])");
+        template.execute(script, Collections.emptyList()); // want: numkeys-mismatch "passes 0 keys"
+    }
+
+    void springTextAgain(RedisTemplate<String, String> template) {
+        // The nearest script given to a receiver of that name before the call.
+        DefaultRedisScript<String> script = new DefaultRedisScript<>();
+        script.setScriptText("return 'HELLO'");
+        template.execute(script, null);
     }
 
     void redisson(RedissonClient redisson, CommandAsyncExecutor commandExecutor) {
