@@ -48,6 +48,7 @@ func TestByteMap(t *testing.T) {
 		{"kotlin trimMargin", Kotlin(), "val s = \"\"\"\n    |local a = 1\n    |return redis.call(\"GET\", KEYS[1])\n\"\"\".trimMargin()", "return", "r",
 			"local a = 1\nreturn redis.call(\"GET\", KEYS[1])"},
 		{"kotlin dollar escape", Kotlin(), `val s = "return redis.call('GET', KEYS[1]) -- \$x"`, "$x", `\$`, ""},
+		{"kotlin raw dollar", Kotlin(), "val s = \"\"\"return redis.call('GET', KEYS[1]) -- ${'$'}x\"\"\"", "$x", "${'$'}", ""},
 		{"kotlin template", Kotlin(), `val s = "return redis.call('GET', KEYS[1]) -- ${a.b}"`, "__host_value__", `${a.b}`, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

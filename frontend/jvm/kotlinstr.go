@@ -40,6 +40,10 @@ func lexKotlinString(src []byte, i int) (*clike.Lit, int) {
 			end := k + n
 			lit.Span = clike.Span{Start: i, End: end}
 			return finishKotlin(lit, ok), end
+		case c == '$' && (strings.HasPrefix(string(src[k:min(len(src), k+6)]), "${'$'}") || strings.HasPrefix(string(src[k:min(len(src), k+6)]), `${"$"}`)):
+			// The idiom for a dollar sign in a raw string.
+			lit.Pieces = append(lit.Pieces, clike.Piece{Text: "$", From: clike.Span{Start: k, End: k + 6}})
+			k += 6
 		case c == '$' && k+1 < len(src) && src[k+1] == '{':
 			end := skipKotlinTemplate(src, k+1)
 			lit.Pieces = append(lit.Pieces, clike.Piece{Hole: true, From: clike.Span{Start: k, End: end}, Const: constHole(src[k+2 : max(k+2, end-1)])})

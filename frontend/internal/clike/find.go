@@ -247,13 +247,17 @@ func Find(p *Parser) Result {
 		res.Scripts = append(res.Scripts, Found{Value: v, Call: c.site(p)})
 	}
 	for _, c := range calls {
-		if c.API.Role != Wrap || !c.hasValue || c.used {
+		if c.API.Role != Wrap || !c.hasValue {
 			continue
 		}
 		if c.value.Runtime != "" {
+			// Reported where the script object is made, whether it runs here
+			// or elsewhere.
 			res.Runtime = append(res.Runtime, RuntimeUse{API: c.API.label(), Span: p.ArgSpan(c.Args[c.shape.Script]), BuiltBy: c.value.Runtime})
 		}
-		res.Scripts = append(res.Scripts, Found{Value: c.value, Call: c.site(p)})
+		if !c.used {
+			res.Scripts = append(res.Scripts, Found{Value: c.value, Call: c.site(p)})
+		}
 	}
 	for _, b := range binds {
 		if b.ok && !b.used && b.obj == nil && CallsRedis(b.value.Text()) {

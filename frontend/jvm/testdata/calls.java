@@ -1,6 +1,6 @@
 package example;
 
-// want-scripts: 9
+// want-scripts: 10
 
 import java.util.Arrays;
 import java.util.Collections;
@@ -44,6 +44,12 @@ public class Calls {
         DefaultRedisScript<String> script = new DefaultRedisScript<>();
         script.setScriptText("return 'HELLO'");
         template.execute(script, null);
+    }
+
+    void springBuilt(RedisTemplate<String, String> template, String suffix) {
+        DefaultRedisScript<String> script = new DefaultRedisScript<>();
+        script.setScriptText("return redis.call('GET', KEYS[1]) .. '" + suffix + "'"); // want: script-built-at-runtime
+        template.execute(script, List.of("k"));
     }
 
     void redisson(RedissonClient redisson, CommandAsyncExecutor commandExecutor) {

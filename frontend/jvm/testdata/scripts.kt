@@ -1,6 +1,6 @@
 package example
 
-// want-scripts: 8
+// want-scripts: 9
 
 object Scripts {
     const val PREFIX = "user:"
@@ -38,3 +38,6 @@ class Runner(private val commands: RedisCoroutinesCommands<String, String>) {
         commands.eval<Long>("return redis.call('GET', KEYS[1]) .. '$key'", ScriptOutputType.VALUE, "k") // want: script-built-at-runtime
     }
 }
+
+// The raw-string idiom for a dollar sign is the character itself.
+val dollar = """return redis.call("GET", KEYS[1]) .. "${'$'}" """
