@@ -1,6 +1,6 @@
 using StackExchange.Redis;
 
-// want-scripts: 4
+// want-scripts: 5
 
 public class Calls
 {
@@ -9,7 +9,7 @@ public class Calls
     private static readonly LuaScript Prepared = LuaScript.Prepare(
         "local v = redis.call('GET', @key) if v == nil then return 0 end return v"); // want: nil-reply-check
 
-    public void Run(IDatabase db, IServer server, string name)
+    public void Run(IDatabase db, IServer server, string name, string op)
     {
         db.ScriptEvaluate(TwoKeys, new RedisKey[] { "a" }); // want: numkeys-mismatch "passes 1 key"
         db.ScriptEvaluate(TwoKeys, new RedisKey[] { "{u}a", "{u}b" });
@@ -19,6 +19,8 @@ public class Calls
         db.ScriptEvaluate(TwoKeys, null);
         db.ScriptEvaluate($"return redis.call('GET', KEYS[1]) .. '{name}'", new RedisKey[] { "k" }); // want: script-built-at-runtime
         db.ScriptEvaluate(Prepared, new { key = (RedisKey)"k" });
+        // The interpolation stands where an operator goes: the syntax error is the placeholder's.
+        db.ScriptEvaluate($"return redis.call('GET', KEYS[1]) {op} 1", new RedisKey[] { "k" }); // want: syntax-error "the host code fills in", script-built-at-runtime
         server.ScriptLoad("x = redis.call('GET', KEYS[1]) -- redis-lua-lint: ignore global-assignment");
     }
 }
