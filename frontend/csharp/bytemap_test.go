@@ -1,6 +1,7 @@
 package csharp
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
@@ -20,7 +21,7 @@ func hostAt(t *testing.T, src, lua string) (string, string) {
 	if len(s.Text) != len(s.From) || len(s.Text) != len(s.Lit) {
 		t.Fatalf("lengths differ: %d %d %d", len(s.Text), len(s.From), len(s.Lit))
 	}
-	i := strings.Index(string(s.Text), lua)
+	i := bytes.Index(s.Text, []byte(lua))
 	if i < 0 {
 		t.Fatalf("%q not in script %q", lua, s.Text)
 	}

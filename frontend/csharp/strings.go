@@ -94,7 +94,8 @@ func escape(b []byte) (rune, int, bool) {
 	if r, ok := simple[b[1]]; ok {
 		return r, 2, true
 	}
-	digits, exact := 0, true
+	var digits int
+	exact := true
 	switch b[1] {
 	case 'x':
 		digits, exact = 4, false

@@ -306,7 +306,7 @@ func formatHoles(v clike.Value, args []*clike.Value) clike.Value {
 			continue
 		}
 		j := k + 1
-		for j < len(ps) && !ps[j].Hole && len(ps[j].Text) == 1 && strings.Contains("-#+ 0,(<$.0123456789", ps[j].Text) {
+		for j < len(ps) && !ps[j].Hole && len(ps[j].Text) == 1 && strings.IndexByte("-#+ 0,(<$.0123456789", ps[j].Text[0]) >= 0 {
 			j++
 		}
 		if j >= len(ps) || ps[j].Hole || len(ps[j].Text) != 1 || !isLetter(ps[j].Text[0]) && ps[j].Text != "%" {

@@ -1,7 +1,7 @@
 package jvm
 
 import (
-	"strings"
+	"bytes"
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
@@ -19,7 +19,7 @@ func hostAt(t *testing.T, fe frontend.Frontend, src, lua string) string {
 	if len(s.Text) != len(s.From) || len(s.Text) != len(s.Lit) {
 		t.Fatalf("lengths differ: %d %d %d", len(s.Text), len(s.From), len(s.Lit))
 	}
-	i := strings.Index(string(s.Text), lua)
+	i := bytes.Index(s.Text, []byte(lua))
 	if i < 0 {
 		t.Fatalf("%q not in script %q", lua, s.Text)
 	}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -34,11 +35,12 @@ func TestCorpus(t *testing.T) {
 }
 
 func corpusReport(t *testing.T, root, lang string, feFor func(string) frontend.Frontend) {
+	t.Helper()
 	f, err := os.Open(filepath.Join(root, "manifest.tsv"))
 	if err != nil {
 		t.Skip(err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()
 	seen := map[string]bool{}
 	var found, want, exact, files int
 	sc := bufio.NewScanner(f)
@@ -48,8 +50,7 @@ func corpusReport(t *testing.T, root, lang string, feFor func(string) frontend.F
 			continue
 		}
 		seen[cols[3]] = true
-		var n int
-		fmt.Sscan(cols[4], &n)
+		n, _ := strconv.Atoi(cols[4])
 		src, err := os.ReadFile(filepath.Join(root, cols[3]))
 		if err != nil {
 			t.Logf("%s: %v", cols[3], err)

@@ -98,23 +98,23 @@ func (p *Parser) ListElems(a Arg) ([]Arg, bool) {
 }
 
 // listElems splits the elements between the brackets at tokens open and
-// close.
-func (p *Parser) listElems(open, close int) []Arg {
+// closing.
+func (p *Parser) listElems(open, closing int) []Arg {
 	var out []Arg
 	start, depth := open+1, 0
-	for k := open + 1; k <= close; k++ {
+	for k := open + 1; k <= closing; k++ {
 		t := p.Toks[k]
 		if t.Kind == Punct {
 			switch t.Text {
 			case "(", "[", "{":
 				depth++
 			case ")", "]", "}":
-				if k < close {
+				if k < closing {
 					depth--
 				}
 			}
 		}
-		if k == close || depth == 0 && t.Is(",") {
+		if k == closing || depth == 0 && t.Is(",") {
 			if k > start {
 				out = append(out, Arg{Start: start, End: k})
 			}

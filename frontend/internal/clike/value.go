@@ -75,9 +75,10 @@ func LitValue(l *Lit) Value {
 
 // MapPieces returns v with its pieces replaced by f(pieces), which may
 // drop, keep or turn pieces into holes (trimIndent, String.format).
-func (v Value) MapPieces(f func([]Piece) []Piece) Value {
+func (v *Value) MapPieces(f func([]Piece) []Piece) Value {
+	w := *v
 	ps := make([]Piece, len(v.Pieces))
 	copy(ps, v.Pieces)
-	v.Pieces = f(ps)
-	return v
+	w.Pieces = f(ps)
+	return w
 }
