@@ -23,10 +23,21 @@ func (Frontend) Language() string { return "go" }
 // Extensions returns ".go".
 func (Frontend) Extensions() []string { return []string{".go"} }
 
-// MayHold reports whether src mentions redis at all: client imports and
-// script text both do.
+// mayHoldMarks are the texts one of which a Go file holding a script
+// shows: a command call in the script's text, or a scripting call of the
+// clients (NewScript, NewLuaScript, Eval*, ScriptLoad, FunctionLoad).
+var mayHoldMarks = [][]byte{[]byte("redis.call"), []byte("redis.pcall"), []byte("server.call"), []byte("server.pcall"),
+	[]byte("NewScript"), []byte("NewLuaScript"), []byte("Eval"), []byte("ScriptLoad"), []byte("FunctionLoad")}
+
+// MayHold reports whether src shows one of the marks of a script: most Go
+// files of an application, even those that use a Redis client, do not.
 func (Frontend) MayHold(src []byte) bool {
-	return bytes.Contains(src, []byte("redis")) || bytes.Contains(src, []byte("server.call")) || bytes.Contains(src, []byte("server.pcall"))
+	for _, m := range mayHoldMarks {
+		if bytes.Contains(src, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // Find returns the scripts of the Go file src: the sources of the client
