@@ -11,8 +11,10 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/csharp"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/goembed"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/javascript"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/jvm"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/php"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
 )
@@ -27,6 +29,9 @@ func All() []frontend.Frontend {
 		goembed.Frontend{},
 		javascript.New(),
 		php.New(),
+		jvm.Java(),
+		jvm.Kotlin(),
+		csharp.New(),
 	}
 }
 
