@@ -166,12 +166,17 @@ func TestCheckPlaceholdersCauseNoFinding(t *testing.T) {
 }
 
 func TestCheckSyntaxErrorAtPlaceholderSaysSo(t *testing.T) {
-	src := `run("local a = 1\n${body}\nreturn a", 0)`
+	// A placeholder where a statement stands (host code that returns Lua)
+	// is read as a call: no syntax error.
+	if diags := check(t, `run("local a = 1\n${body}\nreturn a", 0)`); len(diags) != 0 {
+		t.Fatalf("a statement placeholder caused findings: %v", diags)
+	}
+	src := `run("local a = 1 + 1 ${op} 2\nreturn a", 0)`
 	diags := find(check(t, src), analyzer.SyntaxErrorRuleID)
 	if len(diags) != 1 {
 		t.Fatalf("want one syntax error, got %v", diags)
 	}
-	if !strings.Contains(diags[0].Message, "${body}") || !strings.Contains(diags[0].Message, "host code fills in at run time") {
+	if !strings.Contains(diags[0].Message, "${op}") || !strings.Contains(diags[0].Message, "host code fills in at run time") {
 		t.Errorf("syntax error does not name the placeholder: %s", diags[0].Message)
 	}
 	// An error away from any placeholder gets no such hint.
