@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"bytes"
+	"slices"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -38,6 +40,10 @@ var unusedVariableRule = &analyzer.Rule{
 		Good:      "local reply = redis.call('GET', KEYS[1])\nreturn reply\n",
 		Tags:      []string{"maintainability"},
 		Precision: "very-high",
+		Fixes: "Turning `local x = f()` into `f()` is safe (applied by `check --fix`): nothing refers to x, and " +
+			"the call runs as before. Renaming a name nobody reads to `_` is safe " +
+			"unless another `_` appears in the variable's scope, which the rename could make refer to it " +
+			"(`for _, v in pairs(t) do f(_) end` with v renamed).",
 	},
 	Run: runUnusedVariable,
 }
@@ -59,6 +65,7 @@ func reportUnused(pass *analyzer.Pass) {
 	f := pass.File
 	info := analyzer.Script(pass)
 	fragment := info.Fragment
+	unders := &underscores{src: f.Src}
 	for _, v := range analyzer.DeclaredVariables(pass) {
 		if v.Kind == luaast.VarParam || v.Kind == luaast.VarSelf || strings.HasPrefix(v.Name, "_") {
 			continue
@@ -105,7 +112,7 @@ func reportUnused(pass *analyzer.Pass) {
 			if !reportLoops {
 				continue
 			}
-			d.msg, d.fixes = "loop variable '"+v.Name+renameTail, renameToUnderscore(v)
+			d.msg, d.fixes = "loop variable '"+v.Name+renameTail, renameToUnderscore(v, unders)
 		default:
 			switch {
 			case len(v.Writes) > 0:
@@ -122,10 +129,10 @@ func reportUnused(pass *analyzer.Pass) {
 				}
 				if ls != nil && len(ls.Names) > 1 {
 					// One name of several.
-					d.msg, d.fixes = "local '"+v.Name+renameTail, renameToUnderscore(v)
+					d.msg, d.fixes = "local '"+v.Name+renameTail, renameToUnderscore(v, unders)
 					break
 				}
-				d.fixes = unusedLocalFix(f, ls, v)
+				d.fixes = unusedLocalFix(f, ls, v, unders)
 				switch {
 				case len(d.fixes) > 0:
 					d.msg = concat("local '", v.Name, "' is never read: keep only the call, or remove it")
@@ -147,21 +154,56 @@ type unusedFinding struct {
 // renameTail ends the message of a rename finding.
 const renameTail = "' is never read: rename it to '_'"
 
-// renameToUnderscore is the fix that renames v to '_'.
-func renameToUnderscore(v *luaast.Variable) []analyzer.Fix {
-	return oneEditFix("rename '"+v.Name+"' to '_'", luaast.SpanOf(v.Decl), "_")
+// renameToUnderscore is the fix that renames v to '_'. Nothing reads v,
+// so the rename can only change which variable another '_' in v's scope
+// means (`for _, v in pairs(t) do f(_) end` with v renamed): it is safe
+// when there is none.
+func renameToUnderscore(v *luaast.Variable, u *underscores) []analyzer.Fix {
+	safe := v.Scope != nil && !u.anyIn(v.Decl.End(), v.Scope.End())
+	return oneEditFix("rename '"+v.Name+"' to '_'", luaast.SpanOf(v.Decl), "_", safe)
+}
+
+// underscores finds the identifiers '_' of a source, once, on the first
+// rename fix of a file: a '_' in a string or comment counts too (the
+// fix is then not marked safe, which costs nothing but an applied fix).
+type underscores struct {
+	src  []byte
+	pos  []luaast.Pos
+	done bool
+}
+
+// anyIn reports whether a standalone '_' lies in [start, end).
+func (u *underscores) anyIn(start, end luaast.Pos) bool {
+	if !u.done {
+		u.done = true
+		isIdent := func(c byte) bool {
+			return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		}
+		for i := 0; i < len(u.src); i++ {
+			j := bytes.IndexByte(u.src[i:], '_')
+			if j < 0 {
+				break
+			}
+			i += j
+			if (i == 0 || !isIdent(u.src[i-1])) && (i+1 == len(u.src) || !isIdent(u.src[i+1])) {
+				u.pos = append(u.pos, luaast.Pos(i))
+			}
+		}
+	}
+	k, _ := slices.BinarySearch(u.pos, start)
+	return k < len(u.pos) && u.pos[k] < end
 }
 
 // unusedLocalFix offers, for a never-read local: `local x = f()` → `f()`
 // (the call is kept, the name dropped), and for one name of several,
 // renaming it to `_`. A lone local bound to a plain value gets no fix:
 // removing the statement is the user's call.
-func unusedLocalFix(f *luaast.File, ls *luaast.LocalStmt, v *luaast.Variable) []analyzer.Fix {
+func unusedLocalFix(f *luaast.File, ls *luaast.LocalStmt, v *luaast.Variable, u *underscores) []analyzer.Fix {
 	if ls == nil {
 		return nil
 	}
 	if len(ls.Names) > 1 {
-		return renameToUnderscore(v)
+		return renameToUnderscore(v, u)
 	}
 	if len(ls.Exprs) != 1 {
 		return nil
@@ -180,7 +222,9 @@ func unusedLocalFix(f *luaast.File, ls *luaast.LocalStmt, v *luaast.Variable) []
 	if int(start) >= len(f.Src) || f.Src[start] == '(' {
 		return nil
 	}
-	return oneEditFix("drop 'local "+v.Name+" =' and keep the call", luaast.Span{Start: ls.Local, End: start}, "")
+	// Safe: nothing refers to v, and the call runs as before (a call
+	// statement discards the results the local truncated to one).
+	return oneEditFix("drop 'local "+v.Name+" =' and keep the call", luaast.Span{Start: ls.Local, End: start}, "", true)
 }
 
 // holdsProtectedResult reports whether v, declared by ls, receives a value

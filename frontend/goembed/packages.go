@@ -584,7 +584,7 @@ func toFileDiagnostic(fset *token.FileSet, name string, d Diagnostic, display fu
 	}
 fixes:
 	for _, f := range d.Fixes {
-		af := analyzer.Fix{Message: f.Message}
+		af := analyzer.Fix{Message: f.Message, Safe: f.Safe}
 		for _, ed := range f.Edits {
 			es, ok1 := off(ed.Pos)
 			ee, ok2 := off(ed.End)
