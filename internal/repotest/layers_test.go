@@ -32,6 +32,7 @@ var layers = []struct {
 	{"analyzer", 1}, // the framework and the shared facts
 	{"rules", 2},    // the rules: leaves over the framework
 	{"lint", 2},     // the driver: engine, discovery, configuration, suppressions
+	{"fix", 2},      // applying suggested fixes: edits, rounds, diffs, atomic writes
 	{"report", 3},   // the printers
 	{"sarif", 3},
 	{"rules/internal/ruletest", 3}, // the fixture harness runs rules through the driver
