@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"bytes"
-	"slices"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
@@ -41,8 +39,8 @@ var unusedVariableRule = &analyzer.Rule{
 		Tags:      []string{"maintainability"},
 		Precision: "very-high",
 		Fixes: "Turning `local x = f()` into `f()` is safe (applied by `check --fix`): nothing refers to x, and " +
-			"the call runs as before. Renaming a name nobody reads to `_` is safe " +
-			"unless another `_` appears in the variable's scope, which the rename could make refer to it " +
+			"the call runs as before. Renaming a name nobody reads to `_` is safe unless the variable's scope " +
+			"reads a global `_` or a `_` declared before it, which the rename would make refer to it " +
 			"(`for _, v in pairs(t) do f(_) end` with v renamed).",
 	},
 	Run: runUnusedVariable,
@@ -65,7 +63,7 @@ func reportUnused(pass *analyzer.Pass) {
 	f := pass.File
 	info := analyzer.Script(pass)
 	fragment := info.Fragment
-	unders := &underscores{src: f.Src}
+	unders := &underscores{pass: pass}
 	for _, v := range analyzer.DeclaredVariables(pass) {
 		if v.Kind == luaast.VarParam || v.Kind == luaast.VarSelf || strings.HasPrefix(v.Name, "_") {
 			continue
@@ -155,43 +153,58 @@ type unusedFinding struct {
 const renameTail = "' is never read: rename it to '_'"
 
 // renameToUnderscore is the fix that renames v to '_'. Nothing reads v,
-// so the rename can only change which variable another '_' in v's scope
-// means (`for _, v in pairs(t) do f(_) end` with v renamed): it is safe
-// when there is none.
+// so the rename can only change what another '_' in v's scope after it
+// refers to: a global '_', or a '_' declared before v, would become v
+// (`local _ = 1; for k, v in pairs(t) do f(_) end` with k renamed). It
+// is safe when no such reference exists; a '_' declared after v still
+// wins over it.
 func renameToUnderscore(v *luaast.Variable, u *underscores) []analyzer.Fix {
-	safe := v.Scope != nil && !u.anyIn(v.Decl.End(), v.Scope.End())
+	safe := v.Scope != nil && v.Decl != nil && !u.captured(v)
 	return oneEditFix("rename '"+v.Name+"' to '_'", luaast.SpanOf(v.Decl), "_", safe)
 }
 
-// underscores finds the identifiers '_' of a source, once, on the first
-// rename fix of a file: a '_' in a string or comment counts too (the
-// fix is then not marked safe, which costs nothing but an applied fix).
+// underscores holds the references to variables named '_' of a file,
+// found on the first rename fix (reads of '_' are rare: the name says
+// "ignored").
 type underscores struct {
-	src  []byte
-	pos  []luaast.Pos
+	pass *analyzer.Pass
 	done bool
+	// refs are the references, each with the position of the declaring
+	// identifier of its variable (-1 for the global '_').
+	refs []underscoreRef
 }
 
-// anyIn reports whether a standalone '_' lies in [start, end).
-func (u *underscores) anyIn(start, end luaast.Pos) bool {
+type underscoreRef struct{ at, decl luaast.Pos }
+
+// captured reports whether renaming v to '_' would make a reference to
+// another '_' refer to v.
+func (u *underscores) captured(v *luaast.Variable) bool {
 	if !u.done {
 		u.done = true
-		isIdent := func(c byte) bool {
-			return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-		}
-		for i := 0; i < len(u.src); i++ {
-			j := bytes.IndexByte(u.src[i:], '_')
-			if j < 0 {
-				break
+		for _, id := range u.pass.File.Globals {
+			if id.Name == "_" {
+				u.refs = append(u.refs, underscoreRef{at: id.Pos(), decl: -1})
 			}
-			i += j
-			if (i == 0 || !isIdent(u.src[i-1])) && (i+1 == len(u.src) || !isIdent(u.src[i+1])) {
-				u.pos = append(u.pos, luaast.Pos(i))
+		}
+		for _, w := range analyzer.DeclaredVariables(u.pass) {
+			if w.Name != "_" {
+				continue
+			}
+			decl := luaast.Pos(-1)
+			if w.Decl != nil {
+				decl = w.Decl.Pos()
+			}
+			for _, r := range w.Refs {
+				u.refs = append(u.refs, underscoreRef{at: r.Pos(), decl: decl})
 			}
 		}
 	}
-	k, _ := slices.BinarySearch(u.pos, start)
-	return k < len(u.pos) && u.pos[k] < end
+	for _, r := range u.refs {
+		if r.at > v.Decl.Pos() && r.at < v.Scope.End() && r.decl < v.Decl.Pos() {
+			return true
+		}
+	}
+	return false
 }
 
 // unusedLocalFix offers, for a never-read local: `local x = f()` → `f()`
