@@ -83,6 +83,7 @@ func (c *Command) newCheck() *cobra.Command {
 			"  " + Name + " check --redis-version valkey-8.0 --disable hardcoded-key .\n" +
 			"  " + Name + " check --fail-on error --format sarif -o redis-lua-lint.sarif .\n" +
 			"  " + Name + " check --format github .        # annotations in a GitHub Actions log\n" +
+			"  " + Name + " check --fix --diff scripts/    # what the safe fixes would change; --fix alone applies them\n" +
 			"  git show :s.lua | " + Name + " check --stdin-filename s.lua -",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f.jobsSet = cmd.Flags().Changed("jobs")
