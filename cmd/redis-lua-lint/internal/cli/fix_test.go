@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/fix"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
@@ -89,5 +90,31 @@ func TestFixExitStatus(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(path); string(got) != "local x = 1\n" {
 		t.Errorf("the file holds %q", got)
+	}
+}
+
+// TestCarryCallSiteFindings checks that a fixed Go file keeps the
+// call-site findings found with types, moved with the text before them,
+// without their fixes, beside the findings of the re-lint.
+func TestCarryCallSiteFindings(t *testing.T) {
+	span := func(s, e int) luaast.Span { return luaast.Span{Start: luaast.Pos(s), End: luaast.Pos(e)} }
+	before := []analyzer.Diagnostic{
+		{RuleID: "numkeys-mismatch", Span: span(40, 45), Related: []analyzer.Related{{Span: span(5, 8), Message: "script"}},
+			Fixes: []analyzer.Fix{{Message: "m", Edits: []analyzer.Edit{{Span: span(40, 45), NewText: "x"}}}}},
+		{RuleID: "global-assignment", Span: span(10, 15)}, // re-linted: not carried
+	}
+	relinted := []analyzer.Diagnostic{{RuleID: "undefined-global", Span: span(20, 22)}}
+	// One round inserted "local " (6 bytes) at offset 10.
+	res := &fix.Result{Edits: [][]analyzer.Edit{{{Span: span(10, 10), NewText: "local "}}}}
+	got := carryCallSiteFindings(relinted, before, res)
+	if len(got) != 2 || got[0].RuleID != "undefined-global" || got[1].RuleID != "numkeys-mismatch" {
+		t.Fatalf("got %+v", got)
+	}
+	d := got[1]
+	if d.Span != span(46, 51) || d.Related[0].Span != span(5, 8) || d.Fixes != nil {
+		t.Errorf("carried finding %+v: want span 46-51, related 5-8, no fixes", d)
+	}
+	if before[0].Related[0].Span != span(5, 8) || before[0].Span != span(40, 45) {
+		t.Error("the findings before were modified")
 	}
 }
