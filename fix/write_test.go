@@ -101,9 +101,9 @@ func TestWriteFileFollowsSymlinks(t *testing.T) {
 
 func TestDiff(t *testing.T) {
 	old := "l1\nl2\nl3\nl4\nl5\nl6\nl7\nl8\nl9\n"
-	new := "l1\nl2\nl3\nl4\nL5\nl6\nl7\nl8\nl9\n"
+	fixed := "l1\nl2\nl3\nl4\nL5\nl6\nl7\nl8\nl9\n"
 	want := "--- a/dir/s.lua\n+++ b/dir/s.lua\n@@ -2,7 +2,7 @@\n l2\n l3\n l4\n-l5\n+L5\n l6\n l7\n l8\n"
-	if got := string(Diff("dir/s.lua", []byte(old), []byte(new))); got != want {
+	if got := string(Diff("dir/s.lua", []byte(old), []byte(fixed))); got != want {
 		t.Errorf("Diff =\n%s\nwant\n%s", got, want)
 	}
 	if d := Diff("s.lua", []byte(old), []byte(old)); d != nil {
