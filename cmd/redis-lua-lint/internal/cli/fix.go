@@ -68,9 +68,13 @@ func (c *Command) applyFixes(f *checkFlags, eng *lint.Engine, wd string, results
 				return res.Diagnostics, err
 			}
 			res := eng.CheckSource(r.Path, src)
-			return res.Diagnostics, res.Err
+			return withSyntaxError(src, res.Diagnostics), res.Err
 		}
-		res, err := fix.Run(r.Src, r.Diagnostics, lintSrc)
+		diags := r.Diagnostics
+		if !isGo && len(fix.Safe(diags)) > 0 {
+			diags = withSyntaxError(r.Src, diags)
+		}
+		res, err := fix.Run(r.Src, diags, lintSrc)
 		if err != nil {
 			run.failed = true
 			fmt.Fprintf(c.Stderr, "%s: %s: cannot fix: %v\n", Name, r.Path, err)
@@ -100,13 +104,39 @@ func (c *Command) applyFixes(f *checkFlags, eng *lint.Engine, wd string, results
 		}
 		run.applied += res.Applied
 		run.files++
-		diags := res.Diagnostics
+		diags = withoutAddedSyntaxError(res.Diagnostics)
 		if isGo && typed {
 			diags = carryCallSiteFindings(diags, r.Diagnostics, &res)
 		}
 		r.Src, r.Lines, r.Diagnostics = res.Src, luaast.NewLineIndex(res.Src), diags
 	}
 	return run
+}
+
+// addedSyntaxError marks the finding withSyntaxError adds.
+const addedSyntaxError = "(does not parse)"
+
+// withSyntaxError adds to diags, the findings of a Lua source, a
+// syntax-error finding when the source does not parse and none is there
+// (the configuration turned syntax-error off): fix.Run must see it, not
+// to fix a partial tree, nor keep a fix that breaks the script.
+func withSyntaxError(src []byte, diags []analyzer.Diagnostic) []analyzer.Diagnostic {
+	for i := range diags {
+		if diags[i].RuleID == analyzer.SyntaxErrorRuleID {
+			return diags
+		}
+	}
+	if _, err := luaast.Parse("", src); err == nil {
+		return diags
+	}
+	return append(slices.Clip(diags), analyzer.Diagnostic{RuleID: analyzer.SyntaxErrorRuleID, Message: addedSyntaxError})
+}
+
+// withoutAddedSyntaxError drops the finding withSyntaxError added.
+func withoutAddedSyntaxError(diags []analyzer.Diagnostic) []analyzer.Diagnostic {
+	return slices.DeleteFunc(slices.Clone(diags), func(d analyzer.Diagnostic) bool {
+		return d.RuleID == analyzer.SyntaxErrorRuleID && d.Message == addedSyntaxError
+	})
 }
 
 // carryCallSiteFindings adds to diags, the findings of a fixed Go file
