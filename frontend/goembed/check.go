@@ -93,6 +93,8 @@ type Related struct {
 type Fix struct {
 	Message string
 	Edits   []Edit
+	// Safe is the Lua fix's analyzer.Fix.Safe.
+	Safe bool
 }
 
 // Edit replaces the Go source [Pos, End) with NewText (already encoded for
@@ -373,7 +375,7 @@ func (c *checker) mapDiagnostic(ls *luaSource, d analyzer.Diagnostic) Diagnostic
 	}
 fixes:
 	for _, f := range d.Fixes {
-		gf := Fix{Message: f.Message}
+		gf := Fix{Message: f.Message, Safe: f.Safe}
 		for _, e := range f.Edits {
 			es, lit, ok := ls.mapEdit(int(e.Span.Start), int(e.Span.End))
 			if !ok {

@@ -35,6 +35,7 @@ var layers = []struct {
 	{"lint", 2},              // the driver: engine, discovery, configuration, suppressions
 	{"report", 3},            // the printers
 	{"internal/gitdiff", 0},
+	{"fix", 2}, // applying suggested fixes: edits, rounds, diffs, atomic writes
 	{"sarif", 3},
 	{"baseline", 3},                // known findings: recorded, matched against a run's results
 	{"rules/internal/ruletest", 3}, // the fixture harness runs rules through the driver

@@ -59,6 +59,8 @@ type checkFlags struct {
 	// jobsSet is set when -j was given (0 is then out of range).
 	jobsSet bool
 	baselineFlags
+	// fix applies the safe fixes; diff prints them as a diff instead.
+	fix, diff bool
 }
 
 func (c *Command) newCheck() *cobra.Command {
@@ -89,6 +91,7 @@ func (c *Command) newCheck() *cobra.Command {
 			"  " + Name + " check --write-baseline baseline.json .  # record the findings, then\n" +
 			"  " + Name + " check --baseline baseline.json .        # report only the new ones\n" +
 			"  " + Name + " check --new-from-rev origin/main .      # only findings on lines changed since origin/main\n" +
+			"  " + Name + " check --fix --diff scripts/    # what the safe fixes would change; --fix alone applies them\n" +
 			"  git show :s.lua | " + Name + " check --stdin-filename s.lua -",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f.jobsSet = cmd.Flags().Changed("jobs")
@@ -115,6 +118,8 @@ func (c *Command) newCheck() *cobra.Command {
 	fl.StringVar(&f.baseline, "baseline", "", "report only the findings not recorded in the baseline `FILE` (see --write-baseline)")
 	fl.StringVar(&f.writeBaseline, "write-baseline", "", "record the findings in the baseline `FILE` (replacing it: entries that no longer match are pruned) and report none of them")
 	fl.StringVar(&f.newFromRev, "new-from-rev", "", "report only the findings on lines changed since the git revision `REV` (and in files git does not track)")
+	fl.BoolVar(&f.fix, "fix", false, "apply the safe fixes (see `explain RULE`) to the files, then report the findings left; for - (stdin) print the fixed script to stdout and the report to stderr")
+	fl.BoolVar(&f.diff, "diff", false, "with --fix: print the fixes as a unified diff on stdout instead of writing the files (the report goes only to --output)")
 	fl.BoolVar(&f.goOffline, "go-offline", false, "run the go command so that it downloads no module and switches to no other toolchain (GOPROXY=off, GOTOOLCHAIN=local, CGO_ENABLED=0, no -mod in GOFLAGS): for repositories you do not trust")
 
 	complete := func(list []string) func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
@@ -178,6 +183,12 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	}
 	if f.stdinFilename != "" && !hasStdin {
 		return usageErrorf("--stdin-filename names the script read from stdin: add - to the paths")
+	}
+	if f.diff && !f.fix {
+		return usageErrorf("--diff shows what --fix would change: add --fix")
+	}
+	if f.fix && hasStdin && len(args) > 1 {
+		return usageErrorf("--fix prints the fixed script of - (stdin) to stdout: give - alone")
 	}
 	if len(args) == 0 {
 		args = []string{"."}
@@ -271,7 +282,13 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	// The report is written while the files are linted when it can be
 	// (see newReportSink); otherwise the results are kept and written at
 	// the end.
-	sink := c.newReportSink(f, wd, len(goPatterns) > 0)
+	// With --fix the results are fixed before the report: it is written
+	// at the end, as for Go packages.
+	sink := c.newReportSink(f, wd, len(goPatterns) > 0 || f.fix)
+	var fixSrcs *fixSources
+	if f.fix {
+		fixSrcs = &fixSources{file: map[string]string{}}
+	}
 	// One argument is discovered in report order: results are emitted,
 	// and their memory released, during the walk (Engine.InOrder), on a
 	// copy of the engine (Go mode's sources come in their own order).
@@ -319,6 +336,9 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 				addHook(len(s.Src))
 			}
 			sink.checkInput(s)
+			if fixSrcs != nil {
+				fixSrcs.add(s)
+			}
 			add(s)
 		})
 		times.discovery = time.Since(t0)
@@ -349,6 +369,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	streamed := sink.decide()
 	results := sink.held
 	goFailed := false
+	goFiles := map[string]bool{}
 	if len(goPatterns) > 0 {
 		// The GC policy of tuneGC suits Lua input, whose live data stays
 		// small; the Go packages loaded next take tens to hundreds of MB
@@ -373,6 +394,9 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		if goRes != nil {
 			for _, n := range goRes.Notices {
 				fmt.Fprintf(c.Stderr, "%s: notice: %s\n", Name, n)
+			}
+			for i := range goRes.Files {
+				goFiles[goRes.Files[i].Path] = true
 			}
 			results = mergeResults(results, goRes.Files)
 			times.goStats = &goRes.Stats
@@ -406,17 +430,39 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		fmt.Fprintf(c.Stderr, "%s: %s\n", Name, s)
 	}
 
+	var fixed fixRun
+	if f.fix {
+		typed := f.goTypes || slices.ContainsFunc(goPatterns, func(p string) bool { return !strings.HasSuffix(p, ".go") })
+		fixed = c.applyFixes(f, eng, wd, results, fixSrcs, goFiles, typed)
+	}
+
 	var out outcome
-	if streamed {
+	switch {
+	case streamed:
 		times.streamed = true
 		out = sink.out
 		err = sink.stream.close()
-	} else {
+	case f.fix && (f.diff && f.output == "" || hasStdin && f.output == ""):
+		// stdout holds the diff or the fixed script: the report goes to
+		// --output only, or (stdin) to stderr.
+		if !f.diff {
+			rc := *c
+			rc.Stdout = c.Stderr
+			err = rc.writeReport(f, wd, results)
+		}
+		for i := range results {
+			out.add(&results[i])
+		}
+	default:
 		err = c.writeReport(f, wd, results)
 		for i := range results {
 			out.add(&results[i])
 		}
 	}
+	if f.fix && !f.quiet {
+		fmt.Fprintf(c.Stderr, "%s: %s\n", Name, fixSummary(f, fixed))
+	}
+
 	if err != nil {
 		return err
 	}
@@ -427,7 +473,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	}
 
 	code := ExitOK
-	if goFailed {
+	if goFailed || fixed.failed {
 		code = ExitError
 	}
 	if len(goPatterns) == 0 && out.files == 0 {
