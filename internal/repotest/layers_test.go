@@ -37,6 +37,7 @@ var layers = []struct {
 	{"rules/internal/ruletest", 3}, // the fixture harness runs rules through the driver
 	{"internal/outputtest", 3},
 	{"frontend/", 4}, // the host-language front ends
+	{"lsp", 4},       // the language server: the driver for editors (front ends are plugged in by cmd/)
 	{"cmd/", 5},      // the command lines and the golangci-lint plugin
 	{"plugin/", 5},
 	{"bench/", 5},
@@ -119,6 +120,7 @@ func TestLayerTableMatches(t *testing.T) {
 		{"rules/internal/ruletest", 3, true},
 		{"lint", 2, true},
 		{"frontend/goembed", 4, true},
+		{"lsp", 4, true},
 		{"cmd/redis-lua-lint/internal/cli", 5, true},
 		{"somethingnew", 0, false},
 	} {
