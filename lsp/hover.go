@@ -195,12 +195,18 @@ func arityText(c *redisfacts.Command) string {
 	if c.Container != "" {
 		words = 2
 	}
-	switch a := c.Arity; {
-	case a < 0:
-		return fmt.Sprintf("%d (at least %d arguments after the name)", a, -a-words)
-	default:
-		return fmt.Sprintf("%d (exactly %d arguments after the name)", a, a-words)
+	if a := c.Arity; a < 0 {
+		return fmt.Sprintf("%d (at least %s after the name)", a, arguments(-a-words))
 	}
+	return fmt.Sprintf("%d (exactly %s after the name)", c.Arity, arguments(c.Arity-words))
+}
+
+// arguments is "1 argument" or "N arguments".
+func arguments(n int) string {
+	if n == 1 {
+		return "1 argument"
+	}
+	return fmt.Sprintf("%d arguments", n)
 }
 
 // flagNames lists the command flags that are set, as COMMAND INFO
