@@ -16,6 +16,7 @@ import (
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
 )
 
@@ -134,9 +135,14 @@ func (c *client) waitDiagnostics(uri protocol.DocumentUri, version int) protocol
 
 func (c *client) open(path, text string) protocol.DocumentUri {
 	c.t.Helper()
+	return c.openAs(path, "lua", text)
+}
+
+func (c *client) openAs(path, langID, text string) protocol.DocumentUri {
+	c.t.Helper()
 	uri := pathURI(path)
 	c.notify(protocol.MethodTextDocumentDidOpen, protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
-		URI: uri, LanguageID: "lua", Version: 1, Text: text,
+		URI: uri, LanguageID: langID, Version: 1, Text: text,
 	}})
 	return uri
 }
@@ -446,5 +452,52 @@ func TestSuppressionAndTargetVersion(t *testing.T) {
 	}
 	if !strings.Contains(got, "@1:") || len(p.Diagnostics) == 0 || !strings.Contains(p.Diagnostics[0].Message, "6.2") {
 		t.Errorf("LMPOP on Redis 6.2: %s %+v, want a finding naming 6.2", got, p.Diagnostics)
+	}
+}
+
+// TestHostFile checks that a document that is not a .lua file goes to
+// Options.HostFile, with the engine of its configuration, and that one
+// it declines (or any, without HostFile) gets no diagnostics.
+func TestHostFile(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, ".redis-lua-lint.yaml"), "redis-version: \"7.2\"\n")
+	var sawVersion string
+	c := startServer(t, Options{HostFile: func(eng *lint.Engine, path string, src []byte) (lint.FileResult, bool) {
+		if filepath.Ext(path) != ".host" {
+			return lint.FileResult{}, false
+		}
+		sawVersion = eng.Config.RedisVersion.String()
+		// The "host" file's script is its text after the first line.
+		i := strings.IndexByte(string(src), '\n') + 1
+		res := eng.CheckSource(path, src[i:])
+		for k := range res.Diagnostics {
+			res.Diagnostics[k].Span.Start += luaast.Pos(i)
+			res.Diagnostics[k].Span.End += luaast.Pos(i)
+		}
+		res.Src = src
+		return res, true
+	}})
+	uri := c.openAs(filepath.Join(dir, "a.host"), "host", "header\ncount = 1\nreturn count\n")
+	if got := strings.Join(codes(c.waitDiagnostics(uri, 1).Diagnostics), " "); got != "global-assignment@1:0" {
+		t.Errorf("host file: %q, want global-assignment@1:0", got)
+	}
+	if sawVersion != "7.2" {
+		t.Errorf("HostFile's engine targets %q, want the configuration's 7.2", sawVersion)
+	}
+	other := c.openAs(filepath.Join(dir, "a.txt"), "plaintext", "count = 1\n")
+	if got := codes(c.waitDiagnostics(other, 1).Diagnostics); len(got) != 0 {
+		t.Errorf("declined file: %q, want none", got)
+	}
+	// No ignore comment (Lua) in a host file; hovers neither.
+	var actions []action
+	c.call(protocol.MethodTextDocumentCodeAction, map[string]any{
+		"textDocument": map[string]any{"uri": uri},
+		"range":        map[string]any{"start": map[string]any{"line": 1, "character": 1}, "end": map[string]any{"line": 1, "character": 1}},
+		"context":      map[string]any{"diagnostics": []any{}},
+	}, &actions)
+	for _, a := range actions {
+		if strings.HasPrefix(a.Title, "Ignore") {
+			t.Errorf("ignore comment offered in a host file: %q", a.Title)
+		}
 	}
 }

@@ -207,6 +207,9 @@ type collector struct {
 	errs    []error
 	notices []string
 	stats   LoadStats
+	// read reads a .go file read from its syntax (nil: os.ReadFile);
+	// CheckSource serves the editor's text of one file through it.
+	read func(name string) ([]byte, error)
 }
 
 func (col *collector) errorf(format string, args ...any) {
@@ -436,7 +439,11 @@ func (col *collector) syntaxFiles(files []string) int {
 		if col.checked[abs] {
 			continue
 		}
-		data, err := os.ReadFile(abs)
+		read := col.read
+		if read == nil {
+			read = os.ReadFile
+		}
+		data, err := read(abs)
 		if err != nil {
 			col.errorf("%s: cannot read: %w", col.opts.Display(abs), errors.Unwrap(err))
 			continue

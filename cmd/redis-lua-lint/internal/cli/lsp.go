@@ -4,11 +4,13 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/goembed"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/lsp"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
@@ -95,7 +97,7 @@ func (c *Command) lsp(cmd *cobra.Command, f *lspFlags) error {
 	}
 	srv := lsp.NewServer(lsp.Options{
 		Name: Name, Version: c.version(), Rules: c.Rules, Config: f.config, WorkDir: wd,
-		RulesDocURL: RulesDocURL, Log: c.Stderr,
+		RulesDocURL: RulesDocURL, Log: c.Stderr, HostFile: lspHostFile,
 		Adjust: func(cfg *lint.Config) error {
 			if version != nil {
 				cfg.RedisVersion = *version
@@ -114,6 +116,19 @@ func (c *Command) lsp(cmd *cobra.Command, f *lspFlags) error {
 		return &exitError{ExitError, err}
 	}
 	return nil
+}
+
+// lspHostFile lints the documents of the language server that are not
+// .lua files: the scripts embedded in them, through their front end (Go
+// files from their syntax, as check reads a .go file named alone). It is
+// where a new front end is plugged into the server.
+func lspHostFile(eng *lint.Engine, path string, src []byte) (lint.FileResult, bool) {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".go":
+		res, _ := goembed.CheckSource(eng, path, src) // notices: the editor's Go server reports syntax errors
+		return res, true
+	}
+	return lint.FileResult{}, false
 }
 
 // stdio is the server's stream: the command's stdin and stdout. Closing

@@ -2,9 +2,11 @@ package cli
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/rules"
 )
 
@@ -69,5 +71,21 @@ func TestLSPFlags(t *testing.T) {
 		if code != ExitError || !strings.Contains(stderr, tc.stderr) {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", tc.args, code, stderr, tc.stderr)
 		}
+	}
+}
+
+// TestLSPHostFile checks the server's front ends: a Go file's embedded
+// script is linted, with findings at offsets of the Go text; other files
+// are not the server's.
+func TestLSPHostFile(t *testing.T) {
+	dir := t.TempDir()
+	eng := lint.NewEngine(rules.All(), lint.DefaultConfig(dir), 1)
+	src := "package p\n\nimport \"github.com/redis/go-redis/v9\"\n\nvar s = redis.NewScript(`return tonumbr(1)`)\n"
+	res, ok := lspHostFile(eng, filepath.Join(dir, "p.go"), []byte(src))
+	if !ok || len(res.Diagnostics) != 1 || src[res.Diagnostics[0].Span.Start:res.Diagnostics[0].Span.End] != "tonumbr" {
+		t.Errorf("Go file: ok %v, %+v; want the undefined global tonumbr", ok, res.Diagnostics)
+	}
+	if _, ok := lspHostFile(eng, filepath.Join(dir, "notes.txt"), []byte("x")); ok {
+		t.Error("a .txt file was taken as a host file")
 	}
 }
