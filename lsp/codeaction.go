@@ -3,7 +3,6 @@ package lsp
 import (
 	"bytes"
 	"slices"
-	"strconv"
 
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
@@ -15,6 +14,9 @@ import (
 
 // directive is how suppression comments start (see lint/suppress.go).
 const directive = "-- redis-lua-lint: ignore "
+
+// maxIgnores bounds the ignore comments one code action request offers.
+const maxIgnores = 32
 
 // codeAction offers, for each finding in the range, its suggested fixes
 // and a comment that silences its rule on its line.
@@ -30,6 +32,15 @@ func (s *Server) codeAction(_ *glsp.Context, p *protocol.CodeActionParams) (any,
 	uri := p.TextDocument.URI
 	start, end := c.lines.offset(p.Range.Start), c.lines.offset(p.Range.End)
 	kind := protocol.CodeActionKindQuickFix
+	// One ignore per rule and line (one comment silences every finding
+	// of the rule there), for at most maxIgnores lines: each is checked
+	// by parsing the edited text, and a request for a whole file of
+	// findings must stay quick.
+	type ruleLine struct {
+		rule string
+		line int
+	}
+	seen := map[ruleLine]bool{}
 	var ignores []protocol.CodeAction
 	for i := range c.result.Diagnostics {
 		d := &c.result.Diagnostics[i]
@@ -48,9 +59,12 @@ func (s *Server) codeAction(_ *glsp.Context, p *protocol.CodeActionParams) (any,
 				Edit: &protocol.WorkspaceEdit{Changes: map[protocol.DocumentUri][]protocol.TextEdit{uri: edits}},
 			})
 		}
-		if !c.lua {
-			continue // the comment is Lua: a host file needs its front end's
+		key := ruleLine{d.RuleID, c.lines.lineOf(int(d.Span.Start))}
+		// The comment is Lua: a host file would need its front end's.
+		if !c.lua || seen[key] || len(seen) >= maxIgnores {
+			continue
 		}
+		seen[key] = true
 		if e, ok := ignoreEdit(c.result.Src, c.lines, d); ok {
 			ignores = append(ignores, protocol.CodeAction{
 				Title: "Ignore " + d.RuleID + " on this line", Kind: &kind, Diagnostics: []protocol.Diagnostic{pd},
@@ -58,16 +72,7 @@ func (s *Server) codeAction(_ *glsp.Context, p *protocol.CodeActionParams) (any,
 			})
 		}
 	}
-	// One ignore per rule and line: two findings of a rule on a line are
-	// silenced by one comment.
-	seen := map[string]bool{}
-	for _, a := range ignores {
-		key := a.Title + "\x00" + strconv.Itoa(int(a.Diagnostics[0].Range.Start.Line))
-		if !seen[key] {
-			seen[key] = true
-			actions = append(actions, a)
-		}
-	}
+	actions = append(actions, ignores...)
 	return actions, nil
 }
 

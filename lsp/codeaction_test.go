@@ -175,3 +175,33 @@ func TestNoIgnoreForSyntaxError(t *testing.T) {
 		t.Error("an ignore comment offered for syntax-error, which only ignore-file silences")
 	}
 }
+
+func TestOneIgnorePerRuleAndLine(t *testing.T) {
+	dir := t.TempDir()
+	c := startServer(t, Options{})
+	src := "a, b = 1, 2\nreturn a + b\n"
+	uri := c.open(filepath.Join(dir, "a.lua"), src)
+	if got := codes(c.waitDiagnostics(uri, 1).Diagnostics); len(got) != 2 {
+		t.Fatalf("want two global-assignment findings on line 0, got %v", got)
+	}
+	var actions []action
+	c.call(protocol.MethodTextDocumentCodeAction, map[string]any{
+		"textDocument": map[string]any{"uri": uri},
+		"range":        map[string]any{"start": map[string]any{"line": 0, "character": 0}, "end": map[string]any{"line": 0, "character": 11}},
+		"context":      map[string]any{"diagnostics": []any{}},
+	}, &actions)
+	ignores := 0
+	for _, a := range actions {
+		if strings.HasPrefix(a.Title, "Ignore ") {
+			ignores++
+			got := applyEdits(t, src, a.Edit.Changes[string(uri)])
+			eng := lint.NewEngine(rules.All(), lint.DefaultConfig(dir), 1)
+			if res := eng.CheckSource("a.lua", []byte(got)); len(res.Diagnostics) != 0 {
+				t.Errorf("after %q: %+v", a.Title, res.Diagnostics)
+			}
+		}
+	}
+	if ignores != 1 {
+		t.Errorf("%d ignore actions, want 1: %+v", ignores, actions)
+	}
+}
