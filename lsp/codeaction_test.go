@@ -40,7 +40,7 @@ func applyEdits(t *testing.T, text string, edits []protocol.TextEdit) string {
 	}
 	// From the end, so earlier offsets stay valid.
 	for i := len(list) - 1; i >= 0; i-- {
-		for j := 0; j < i; j++ {
+		for j := range i {
 			if list[j].start > list[j+1].start {
 				list[j], list[j+1] = list[j+1], list[j]
 			}
@@ -80,7 +80,7 @@ func TestCodeActionFixAndIgnore(t *testing.T) {
 		"local count = 1\nreturn count\n",
 		"count = 1 -- redis-lua-lint: ignore global-assignment\nreturn count\n",
 	} {
-		got := applyEdits(t, src, actions[i].Edit.Changes[string(uri)])
+		got := applyEdits(t, src, actions[i].Edit.Changes[uri])
 		if got != wantText {
 			t.Errorf("%s:\n%s\nwant\n%s", actions[i].Title, got, wantText)
 		}
@@ -194,7 +194,7 @@ func TestOneIgnorePerRuleAndLine(t *testing.T) {
 	for _, a := range actions {
 		if strings.HasPrefix(a.Title, "Ignore ") {
 			ignores++
-			got := applyEdits(t, src, a.Edit.Changes[string(uri)])
+			got := applyEdits(t, src, a.Edit.Changes[uri])
 			eng := lint.NewEngine(rules.All(), lint.DefaultConfig(dir), 1)
 			if res := eng.CheckSource("a.lua", []byte(got)); len(res.Diagnostics) != 0 {
 				t.Errorf("after %q: %+v", a.Title, res.Diagnostics)

@@ -24,12 +24,12 @@ type document struct {
 // uriPath returns the file system path of a file: URI, or "" for other
 // schemes (untitled buffers).
 func uriPath(uri protocol.DocumentUri) string {
-	u, err := url.Parse(string(uri))
+	u, err := url.Parse(uri)
 	if err != nil || u.Scheme != "file" {
 		return ""
 	}
 	p := u.Path
-	// file:///C:/x is C:/x on Windows.
+	// A Windows drive path keeps no slash before its drive letter.
 	if len(p) >= 3 && p[0] == '/' && p[2] == ':' {
 		p = p[1:]
 	}
@@ -42,7 +42,7 @@ func pathURI(path string) protocol.DocumentUri {
 	if !strings.HasPrefix(p, "/") {
 		p = "/" + p
 	}
-	return protocol.DocumentUri((&url.URL{Scheme: "file", Path: p}).String())
+	return (&url.URL{Scheme: "file", Path: p}).String()
 }
 
 // applyChanges applies didChange content changes to text in order: whole

@@ -133,7 +133,7 @@ func (s *Server) Serve(ctx context.Context, rwc io.ReadWriteCloser) error {
 			exited = true
 			return nil, conn.Close()
 		}
-		return s.handle(ctx, conn, req)
+		return s.handle(req)
 	})
 	logTo := io.Discard
 	if s.opts.Log != nil {
@@ -172,7 +172,7 @@ func (s *Server) Serve(ctx context.Context, rwc io.ReadWriteCloser) error {
 
 // handle decodes a request through glsp's handler and turns its answer
 // into a response.
-func (s *Server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
+func (s *Server) handle(req *jsonrpc2.Request) (any, error) {
 	gc := &glsp.Context{
 		Method: req.Method,
 		Notify: func(method string, params any) { s.notify(method, params) },

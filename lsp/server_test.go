@@ -78,6 +78,7 @@ func startServer(t *testing.T, opts Options) *client {
 // IntegerOrString decodes into a copy of itself (a value receiver), so
 // a client built on its types reads every code as empty.
 func fixCodes(t *testing.T, raw json.RawMessage, ds []protocol.Diagnostic) {
+	t.Helper()
 	var p struct {
 		Diagnostics []struct {
 			Code any `json:"code"`
@@ -209,7 +210,7 @@ func TestCapabilities(t *testing.T) {
 	go func() { _ = NewServer(Options{Rules: rules.All()}).Serve(ctx, srvEnd) }()
 	conn := jsonrpc2.NewConn(ctx, jsonrpc2.NewBufferedStream(cliEnd, jsonrpc2.VSCodeObjectCodec{}), jsonrpc2.HandlerWithError(
 		func(context.Context, *jsonrpc2.Conn, *jsonrpc2.Request) (any, error) { return nil, nil }))
-	defer conn.Close()
+	defer func() { _ = conn.Close() }()
 	var res struct {
 		Capabilities struct {
 			TextDocumentSync struct {
@@ -253,7 +254,7 @@ func TestRequestBeforeInitialize(t *testing.T) {
 	go func() { _ = NewServer(Options{Rules: rules.All()}).Serve(ctx, srvEnd) }()
 	conn := jsonrpc2.NewConn(ctx, jsonrpc2.NewBufferedStream(cliEnd, jsonrpc2.VSCodeObjectCodec{}), jsonrpc2.HandlerWithError(
 		func(context.Context, *jsonrpc2.Conn, *jsonrpc2.Request) (any, error) { return nil, nil }))
-	defer conn.Close()
+	defer func() { _ = conn.Close() }()
 	err := conn.Call(ctx, protocol.MethodTextDocumentHover, map[string]any{
 		"textDocument": map[string]any{"uri": "file:///x.lua"}, "position": map[string]any{"line": 0, "character": 0},
 	}, &json.RawMessage{})

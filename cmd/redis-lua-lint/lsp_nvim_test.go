@@ -64,9 +64,12 @@ func TestLSPWithNeovim(t *testing.T) {
 		Error          string `json:"error"`
 		GotDiagnostics bool   `json:"got_diagnostics"`
 		Diagnostics    []struct {
-			Lnum, Col, Severity int
-			Code, Source        string
-			Message             string
+			Lnum     int    `json:"lnum"`
+			Col      int    `json:"col"`
+			Severity int    `json:"severity"`
+			Code     string `json:"code"`
+			Source   string `json:"source"`
+			Message  string `json:"message"`
 		} `json:"diagnostics"`
 		Actions    []string `json:"actions"`
 		Lines      []string `json:"lines"`

@@ -123,8 +123,7 @@ func (c *Command) lsp(cmd *cobra.Command, f *lspFlags) error {
 // files from their syntax, as check reads a .go file named alone). It is
 // where a new front end is plugged into the server.
 func lspHostFile(eng *lint.Engine, path string, src []byte) (lint.FileResult, bool) {
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".go":
+	if strings.EqualFold(filepath.Ext(path), ".go") {
 		res, _ := goembed.CheckSource(eng, path, src) // notices: the editor's Go server reports syntax errors
 		return res, true
 	}
