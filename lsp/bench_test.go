@@ -3,6 +3,7 @@ package lsp
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -38,14 +39,54 @@ func bigScript(tb testing.TB, lines int) []byte {
 // one space in the middle of the script. It reports the percentiles of
 // the iterations (p50-ms, p95-ms, p99-ms) besides the mean.
 func BenchmarkRelintAfterOneCharChange(b *testing.B) {
-	src := bigScript(b, 2000)
+	b.Run("generated", func(b *testing.B) { benchRelint(b, bigScript(b, 2000)) })
+	b.Run("realistic", func(b *testing.B) { benchRelint(b, realisticScript(b, 2000)) })
+}
+
+// realisticScript returns the clean realistic scripts of testdata (EVAL
+// scripts; Functions libraries need their shebang first), each in a
+// do ... end block, repeated until lines lines.
+func realisticScript(tb testing.TB, lines int) []byte {
+	tb.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "realistic", "clean", "*.lua"))
+	if err != nil || len(files) == 0 {
+		tb.Fatalf("no realistic scripts: %v", err)
+	}
+	var out bytes.Buffer
+	for bytes.Count(out.Bytes(), []byte("\n")) < lines {
+		for _, f := range files {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			if bytes.HasPrefix(src, []byte("#!")) {
+				continue
+			}
+			out.WriteString("do\n")
+			out.Write(bytes.TrimRight(src, "\n"))
+			out.WriteString("\nend\n")
+			if bytes.Count(out.Bytes(), []byte("\n")) >= lines {
+				break
+			}
+		}
+	}
+	return out.Bytes()
+}
+
+func benchRelint(b *testing.B, src []byte) {
+	b.Helper()
 	dir := b.TempDir()
 	s := NewServer(Options{Rules: rules.All(), WorkDir: dir, RulesDocURL: docURL})
 	path := filepath.Join(dir, "big.lua")
 	uri := pathURI(path)
 	first := s.check(path, "lua", src)
-	if !first.linted || len(first.result.Diagnostics) == 0 {
-		b.Fatalf("the script was not linted, or has no findings: %+v", first.result.Err)
+	if !first.linted || first.result.Err != nil {
+		b.Fatalf("the script was not linted: %v", first.result.Err)
+	}
+	for _, d := range first.result.Diagnostics {
+		if d.RuleID == "syntax-error" {
+			b.Fatalf("the script does not parse: %s", d.Message)
+		}
 	}
 	at := protocol.Position{Line: 1000, Character: 0}
 	insert := protocol.TextDocumentContentChangeEvent{Range: &protocol.Range{Start: at, End: at}, Text: " "}
