@@ -1,4 +1,4 @@
--- Drives Neovim's built-in LSP client (0.7 API) against `redis-lua-lint lsp`
+-- Drives Neovim's built-in LSP client (the API of 0.7, still in 0.10) against `redis-lua-lint lsp`
 -- for lsp_nvim_test.go: opens RLL_FILE, waits for the diagnostics, applies
 -- the first code action with an edit at 0:2, waits for the re-lint after
 -- that change, asks for the hover at 2:14, and writes what it saw as JSON
@@ -34,7 +34,7 @@ local ok, err = pcall(function()
   local res = vim.lsp.buf_request_sync(buf, 'textDocument/codeAction', {
     textDocument = { uri = uri },
     range = { start = { line = 0, character = 2 }, ['end'] = { line = 0, character = 2 } },
-    context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(buf, 0) },
+    context = { diagnostics = {} },
   }, 20000)
   out.actions = {}
   local first
@@ -67,9 +67,10 @@ local ok, err = pcall(function()
     if r.result and r.result.contents then out.hover = r.result.contents.value end
   end
 
-  local client = vim.lsp.get_client_by_id(id)
-  client.stop()
-  out.stopped = vim.wait(20000, function() return client.is_stopped() end, 20)
+  -- Functions rather than client methods, whose calling convention
+  -- changed after 0.7 (Debian's releases range from 0.7 to 0.10).
+  vim.lsp.stop_client(id)
+  out.stopped = vim.wait(20000, function() return vim.lsp.get_client_by_id(id) == nil end, 20)
 end)
 if not ok then out.error = tostring(err) end
 
