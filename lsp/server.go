@@ -7,6 +7,7 @@ import (
 	"io"
 	"log"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/sourcegraph/jsonrpc2"
@@ -122,15 +123,15 @@ var ErrExitWithoutShutdown = errors.New("exit without shutdown")
 // Serve runs the session on rwc (stdin and stdout for an editor) until
 // the client sends exit or closes the stream. It returns nil after
 // shutdown and exit, ErrExitWithoutShutdown after an exit alone, and an
-// error when the stream ends without exit.
+// error when the stream ends without exit. A Server serves one session.
 func (s *Server) Serve(ctx context.Context, rwc io.ReadWriteCloser) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	var exited bool
-	h := jsonrpc2.HandlerWithError(func(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
+	var exited atomic.Bool
+	h := jsonrpc2.HandlerWithError(func(_ context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
 		if req.Method == protocol.MethodExit {
-			exited = true
+			exited.Store(true)
 			return nil, conn.Close()
 		}
 		return s.handle(req)
@@ -160,9 +161,9 @@ func (s *Server) Serve(ctx context.Context, rwc io.ReadWriteCloser) error {
 	shutdown := s.shutdown
 	s.mu.Unlock()
 	switch {
-	case exited && shutdown:
+	case exited.Load() && shutdown:
 		return nil
-	case exited:
+	case exited.Load():
 		return ErrExitWithoutShutdown
 	case ctx.Err() != nil:
 		return ctx.Err()
