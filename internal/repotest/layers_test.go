@@ -44,10 +44,11 @@ var layers = []struct {
 	{"frontend/internal/", 4}, // machinery front ends share, below them (imports no frontend)
 	{"frontend/", 5},          // the host-language front ends, and their fixture harness
 	{"frontend/hosts", 6},
-	{"cmd/", 7}, // the command lines and the golangci-lint plugin
-	{"plugin/", 7},
-	{"bench/", 7},
-	{"internal/repotest", 7},
+	{"lsp", 7},  // the language server: the driver for editors (front ends are plugged in by cmd/)
+	{"cmd/", 8}, // the command lines and the golangci-lint plugin
+	{"plugin/", 8},
+	{"bench/", 8},
+	{"internal/repotest", 8},
 }
 
 // layerOf returns the layer of package rel (relative to the module) and
@@ -129,7 +130,8 @@ func TestLayerTableMatches(t *testing.T) {
 		{"frontend/goembed", 5, true},
 		{"frontend/internal/clike", 4, true},
 		{"frontend/hosts", 6, true},
-		{"cmd/redis-lua-lint/internal/cli", 7, true},
+		{"cmd/redis-lua-lint/internal/cli", 8, true},
+		{"lsp", 7, true},
 		{"baseline", 3, true},
 		{"somethingnew", 0, false},
 	} {
