@@ -62,7 +62,15 @@ func (c *Command) applyFixes(f *checkFlags, eng *lint.Engine, wd string, results
 				disk = filepath.Join(wd, filepath.FromSlash(disk))
 			}
 		}
+		// A host file the walk found (JavaScript, Python...) is re-linted
+		// through its front end, whose fixes are already written in the
+		// literal's syntax.
+		isHost := isLua && !isGo && eng.Hosts != nil && eng.Hosts.Handles(r.Path)
 		lintSrc := func(src []byte) ([]analyzer.Diagnostic, error) {
+			if isHost {
+				res, _ := eng.Hosts.Check(eng, r.Path, src)
+				return res.Diagnostics, res.Err
+			}
 			if isGo {
 				res, err := goembed.CheckFileSource(eng, disk, src, goembed.DisplayRelative(wd))
 				return res.Diagnostics, err
@@ -71,7 +79,7 @@ func (c *Command) applyFixes(f *checkFlags, eng *lint.Engine, wd string, results
 			return withSyntaxError(src, res.Diagnostics), res.Err
 		}
 		diags := r.Diagnostics
-		if !isGo && len(fix.Safe(diags)) > 0 {
+		if !isGo && !isHost && len(fix.Safe(diags)) > 0 {
 			diags = withSyntaxError(r.Src, diags)
 		}
 		res, err := fix.Run(r.Src, diags, lintSrc)
