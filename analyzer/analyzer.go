@@ -68,6 +68,9 @@ type Doc struct {
 	// Precision is SARIF's precision property: "very-high", "high",
 	// "medium" or "low".
 	Precision string
+	// Fixes, for a rule that suggests fixes, says what they do and which
+	// of them are safe (applied by `check --fix`, see Fix.Safe) and why.
+	Fixes string
 }
 
 // OptionSpec declares one rule option users may set in the configuration.
@@ -154,6 +157,13 @@ type Edit struct {
 type Fix struct {
 	Message string
 	Edits   []Edit
+	// Safe marks a fix that `check --fix` may apply unasked: every run of
+	// the original script that does not raise at the fixed spot behaves
+	// the same after it (same commands, same reply), so the fix only
+	// removes the mistake the finding names. A fix that changes a value
+	// the script computes or sends (the bytes of a string, a reply) is not
+	// safe, however right it is: the user applies it by hand.
+	Safe bool
 }
 
 // Diagnostic is one finding. Spans are byte offsets into the linted

@@ -39,27 +39,41 @@ func includeDirectives(f *luaast.File, configured []*regexp.Regexp) []string {
 		if c == nil || c.Long {
 			continue
 		}
-		text := ""
-		// The built-in regexp runs only on comments that can match: most
-		// do not.
-		if strings.Contains(c.Text, "include") {
-			text = strings.TrimSpace(c.Text)
-			if m := includeDirective().FindStringSubmatch(text); m != nil {
-				out = append(out, m[1]+m[2])
-				continue
-			}
-		}
-		for _, re := range configured {
-			if text == "" {
-				text = strings.TrimSpace(c.Text)
-			}
-			if m := re.FindStringSubmatch(text); len(m) > 1 && m[1] != "" {
-				out = append(out, m[1])
-				break
-			}
+		if name, ok := IncludeTarget(c.Text, configured); ok {
+			out = append(out, name)
 		}
 	}
 	return out
+}
+
+// IncludeTarget returns the file an include directive names, given the
+// text of a line comment after its "--": the built-in directives, then
+// those configured.
+func IncludeTarget(comment string, configured []*regexp.Regexp) (string, bool) {
+	text := ""
+	// The built-in regexp runs only on comments that can match: most do
+	// not.
+	if strings.Contains(comment, "include") {
+		text = strings.TrimSpace(comment)
+		if m := includeDirective().FindStringSubmatch(text); m != nil {
+			return m[1] + m[2], true
+		}
+	}
+	for _, re := range configured {
+		if text == "" {
+			text = strings.TrimSpace(comment)
+		}
+		if m := re.FindStringSubmatch(text); len(m) > 1 && m[1] != "" {
+			return m[1], true
+		}
+	}
+	return "", false
+}
+
+// IsHelperFile reports whether f is a piece that a loader pastes into
+// scripts: it only declares locals (see onlyDeclaresLocals).
+func IsHelperFile(f *luaast.File) bool {
+	return onlyDeclaresLocals(f)
 }
 
 // onlyDeclaresLocals reports whether the main chunk does nothing but

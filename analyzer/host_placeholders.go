@@ -25,17 +25,28 @@ func touchesPlaceholder(s luaast.Span, placeholders []luaast.Span) bool {
 }
 
 // PlaceholderAt returns the index of the placeholder of src whose span
-// holds pos, or that only white space separates from pos, and -1 when
-// there is none: a syntax error there may be the placeholder's doing.
+// holds pos, or that only white space and line comments separate from
+// pos, and -1 when there is none: a syntax error there may be the
+// placeholder's doing.
 func PlaceholderAt(src []byte, pos luaast.Pos, placeholders []luaast.Span) int {
 	for i, p := range placeholders {
 		if p.Start > pos {
 			break
 		}
 		end := int(p.End)
-		for end < len(src) && end < int(pos) && (src[end] == ' ' || src[end] == '\t' || src[end] == '\n' || src[end] == '\r') {
-			end++
+		for end < len(src) && end < int(pos) {
+			switch {
+			case src[end] == ' ' || src[end] == '\t' || src[end] == '\n' || src[end] == '\r':
+				end++
+			case src[end] == '-' && end+1 < len(src) && src[end+1] == '-' && (end+2 >= len(src) || src[end+2] != '['):
+				for end < len(src) && src[end] != '\n' {
+					end++
+				}
+			default:
+				goto done
+			}
 		}
+	done:
 		if pos <= luaast.Pos(end) {
 			return i
 		}

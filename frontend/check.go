@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
@@ -63,11 +64,17 @@ type checker struct {
 
 // lintScript lints one script and runs the call-site rules on its call.
 func (c *checker) lintScript(s *Script) {
-	phs := make([]lint.Placeholder, len(s.Placeholders))
-	for i, p := range s.Placeholders {
-		phs[i] = lint.Placeholder{Span: luaast.Span{Start: luaast.Pos(p.Lua.Start), End: luaast.Pos(p.Lua.End)}, Text: p.Text}
+	r := c.eng.CheckScript(c.path, s.Text, s.lintPlaceholders())
+	if len(s.Placeholders) > 0 && syntaxErrorAtPlaceholder(r) {
+		// A placeholder where a statement stands (a host function that
+		// returns Lua code) does not parse as a name; as a call it does,
+		// as a statement and as a value alike.
+		if alt := s.withStandIn(analyzer.PlaceholderName + "()"); alt != nil {
+			if ar := c.eng.CheckScript(c.path, alt.Text, alt.lintPlaceholders()); !hasSyntaxError(ar) {
+				s, r = alt, ar
+			}
+		}
 	}
-	r := c.eng.CheckScript(c.path, s.Text, phs)
 	if r.Err != nil {
 		pos := c.lines.Position(luaast.Pos(s.Whole.Start))
 		c.errs = append(c.errs, fmt.Errorf("script at line %d: %w", pos.Line, r.Err))
@@ -95,6 +102,68 @@ func (c *checker) lintScript(s *Script) {
 		c.numkeys(s, call, silenced)
 		c.crossSlot(call, silenced)
 	}
+}
+
+// lintPlaceholders returns the placeholders of s as the engine takes them.
+func (s *Script) lintPlaceholders() []lint.Placeholder {
+	phs := make([]lint.Placeholder, len(s.Placeholders))
+	for i, p := range s.Placeholders {
+		phs[i] = lint.Placeholder{Span: luaast.Span{Start: luaast.Pos(p.Lua.Start), End: luaast.Pos(p.Lua.End)}, Text: p.Text}
+	}
+	return phs
+}
+
+// withStandIn returns a copy of s whose placeholders stand as text
+// instead of analyzer.PlaceholderName, or nil when s has none.
+func (s *Script) withStandIn(text string) *Script {
+	if len(s.Placeholders) == 0 || len(s.From) != len(s.Text) || len(s.Lit) != len(s.Text) {
+		return nil
+	}
+	out := *s
+	out.Text, out.From, out.Lit, out.Placeholders = nil, nil, nil, nil
+	prev := 0
+	for _, p := range s.Placeholders {
+		if p.Lua.Start < prev || p.Lua.End > len(s.Text) {
+			return nil
+		}
+		out.Text = append(out.Text, s.Text[prev:p.Lua.Start]...)
+		out.From = append(out.From, s.From[prev:p.Lua.Start]...)
+		out.Lit = append(out.Lit, s.Lit[prev:p.Lua.Start]...)
+		start := len(out.Text)
+		for i := range len(text) {
+			out.Text = append(out.Text, text[i])
+			out.From = append(out.From, p.Host)
+			out.Lit = append(out.Lit, 0)
+		}
+		q := p
+		q.Lua = Span{start, len(out.Text)}
+		out.Placeholders = append(out.Placeholders, q)
+		prev = p.Lua.End
+	}
+	out.Text = append(out.Text, s.Text[prev:]...)
+	out.From = append(out.From, s.From[prev:]...)
+	out.Lit = append(out.Lit, s.Lit[prev:]...)
+	return &out
+}
+
+func hasSyntaxError(r lint.FileResult) bool {
+	for _, d := range r.Diagnostics {
+		if d.RuleID == analyzer.SyntaxErrorRuleID {
+			return true
+		}
+	}
+	return false
+}
+
+// syntaxErrorAtPlaceholder reports whether a syntax error of r is one the
+// engine placed at a placeholder.
+func syntaxErrorAtPlaceholder(r lint.FileResult) bool {
+	for _, d := range r.Diagnostics {
+		if d.RuleID == analyzer.SyntaxErrorRuleID && strings.Contains(d.Message, lint.PlaceholderHint) {
+			return true
+		}
+	}
+	return false
 }
 
 // setting returns the severity of a call-site rule for the file, and

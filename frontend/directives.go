@@ -87,6 +87,22 @@ func hostDirectives(src []byte, lines *luaast.LineIndex) directives {
 	return out
 }
 
+// Silenced returns the rules that the host comment directives of src
+// silence for a script whose host text, or call, starts at one of the
+// offsets at: for front ends that do not go through Check (the Go
+// packages, linted with their types).
+func Silenced(src []byte, at ...int) map[string]bool {
+	lines := luaast.NewLineIndex(src)
+	ds := hostDirectives(src, lines)
+	out := map[string]bool{}
+	for _, pos := range at {
+		for r := range ds.silencedAt(lines, pos) {
+			out[r] = true
+		}
+	}
+	return out
+}
+
 // silencedAt returns the rules the directives silence for a script or call
 // starting at host offset pos.
 func (ds directives) silencedAt(lines *luaast.LineIndex, pos int) map[string]bool {

@@ -44,6 +44,7 @@ import (
 //	    keys: {first: 1, last: 1, step: 1}   # or a list of positions: [1, 3]
 //	includes:                       # extra include directives: a regexp with one group (the name)
 //	  - '^-*\s*require_script\("([^"]+)"\)'
+//	languages: [lua, python]        # what a directory walk reads (default: every language)
 //
 // Everything is checked when the file is loaded: unknown keys, rule IDs
 // and option names, severities and option types are errors naming the
@@ -86,6 +87,12 @@ type Config struct {
 	// linted but reported as too large (max-file-size; 0 means
 	// DefaultMaxFileSize).
 	MaxFileSize int64
+	// Languages are the languages a directory walk reads (`languages:`:
+	// lua and the host languages of the front ends; nil: every one). The
+	// command line checks the names (LanguagesLine is the line of the
+	// key, for its error).
+	Languages     []string
+	LanguagesLine int
 
 	// forced holds --enable/--disable from the command line, which win over
 	// every file setting.
@@ -222,10 +229,29 @@ func ParseConfig(name, dir string, data []byte, rules []*analyzer.Rule) (*Config
 		return c, nil
 	}
 	if root.Kind != yaml.MappingNode {
-		return nil, p.errorf(root, "", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides, commands, includes, max-file-size)")
+		return nil, p.errorf(root, "", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides, commands, includes, max-file-size, languages)")
 	}
-	err := p.mapping(root, []string{"redis-version", "rules", "exclude", "overrides", "commands", "includes", "max-file-size"}, func(key string, k, v *yaml.Node) error {
+	err := p.mapping(root, []string{"redis-version", "rules", "exclude", "overrides", "commands", "includes", "max-file-size", "languages"}, func(key string, k, v *yaml.Node) error {
 		switch key {
+		case "languages":
+			if v.Tag == "!!null" {
+				return nil
+			}
+			if v.Kind != yaml.SequenceNode {
+				return p.errorf(v, "e.g. [lua, python]", "languages must be a list of language names, got %s", yamlKindName(v))
+			}
+			var names []string
+			for _, n := range v.Content {
+				name, err := p.scalar(n, "a language")
+				if err != nil {
+					return err
+				}
+				names = append(names, name)
+			}
+			if len(names) == 0 {
+				return p.errorf(v, "e.g. [lua, python]; leave the key out to read every language", "languages names no language: a walk would read nothing")
+			}
+			c.Languages, c.LanguagesLine = names, v.Line
 		case "max-file-size":
 			s, err := p.scalar(v, "max-file-size")
 			if err != nil {

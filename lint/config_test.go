@@ -34,9 +34,9 @@ func TestParseConfigErrors(t *testing.T) {
 		name, yaml, want string
 	}{
 		{"yaml syntax", "rules:\n  a: [\n", "invalid YAML"},
-		{"not a mapping", "- a\n- b\n", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides, commands, includes, max-file-size) at .redis-lua-lint.yaml:1"},
+		{"not a mapping", "- a\n- b\n", "the configuration must be a mapping of keys (redis-version, rules, exclude, overrides, commands, includes, max-file-size, languages) at .redis-lua-lint.yaml:1"},
 		{"unknown key", "redis-version: \"7.2\"\nrule:\n  dynamic-key: off\n", `unknown key "rule" at .redis-lua-lint.yaml:2 (did you mean "rules"?)`},
-		{"unknown key list", "colour: red\n", `unknown key "colour" at .redis-lua-lint.yaml:1 (valid: redis-version, rules, exclude, overrides, commands, includes, max-file-size)`},
+		{"unknown key list", "colour: red\n", `unknown key "colour" at .redis-lua-lint.yaml:1 (valid: redis-version, rules, exclude, overrides, commands, includes, max-file-size, languages)`},
 		{"duplicate key", "rules: {}\nrules: {}\n", `duplicate key "rules" at .redis-lua-lint.yaml:2`},
 		{"bad version", "redis-version: \"9.9\"\n", `unknown redis-version "9.9" at .redis-lua-lint.yaml:1 (known: 6.2, 7.0`},
 		{"version list", "redis-version: [7]\n", `redis-version must be a single value, got a list at .redis-lua-lint.yaml:1`},

@@ -262,6 +262,11 @@ func (e *Engine) checkStream(ctx context.Context, size int, discover func(add fu
 	st.flush()
 	st.mu.Unlock()
 	wg.Wait()
+	if err == nil {
+		for _, r := range st.included.results() {
+			emit(&r)
+		}
+	}
 	return err
 }
 
@@ -351,6 +356,9 @@ type stream struct {
 	// results are emitted (see maxPending).
 	inOrder bool
 	room    sync.Cond
+	// included are the findings of assembled scripts in the files they
+	// include, emitted after every source's result.
+	included includedFindings
 }
 
 // maxPending is how many sources discover may add ahead of the last
@@ -362,7 +370,7 @@ const maxPending = 1024
 // work is a worker: it lints the next source until there is none left
 // and discover has returned.
 func (st *stream) work() {
-	w := &fileRun{}
+	w := &fileRun{included: &st.included}
 	st.mu.Lock()
 	for !st.failed {
 		if st.next == st.entries.n {
@@ -530,6 +538,12 @@ func (e *Engine) checkSource(ctx context.Context, p *plan, w *fileRun, s Source,
 		return e.checkHost(r, st)
 	}
 	e.safeLint(p, w, r, &st)
+	if w.placeholders == nil && r.Err == nil {
+		e.lintAssembled(p, r, w.included)
+		if r.helper && w.included != nil {
+			w.included.linted(r.Path, r.Diagnostics)
+		}
+	}
 	if e.Observe != nil {
 		e.Observe(st)
 	}
@@ -618,6 +632,7 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 	// the memory limit and a peak RSS over 40 MiB. The copy lives in r,
 	// allocated with the result.
 	r.lines = *file.Lines
+	r.helper = perr == nil && analyzer.IsHelperFile(file)
 	res.Lines = &r.lines
 
 	fr.start(e, p, res.Path)
@@ -721,6 +736,9 @@ type fileRun struct {
 	// placeholders are those of the embedded script linted (see
 	// CheckScript).
 	placeholders []Placeholder
+	// included gathers the findings of assembled scripts in the files
+	// they include, over a stream (nil: dropped).
+	included *includedFindings
 }
 
 // start readies fr for the file at path.

@@ -17,6 +17,9 @@ func placeholderSpans(ps []Placeholder) []luaast.Span {
 	return out
 }
 
+// PlaceholderHint is in the message of a syntax error at a placeholder.
+const PlaceholderHint = "a part of the script that the host code fills in at run time"
+
 // placeholderHints adds to each syntax error at a placeholder of an
 // embedded script that the host fills that part in at run time: the error
 // may be the stand-in's, not the script's.
@@ -28,7 +31,7 @@ func placeholderHints(diags []analyzer.Diagnostic, src []byte, ps []Placeholder)
 			continue
 		}
 		if k := analyzer.PlaceholderAt(src, d.Span.Start, spans); k >= 0 {
-			d.Message += " (at `" + ps[k].Text + "`, a part of the script that the host code fills in at run time: " +
+			d.Message += " (at `" + ps[k].Text + "`, " + PlaceholderHint + ": " +
 				"the script was checked with an opaque value there, and the error may come from that value, not from the script)"
 		}
 	}

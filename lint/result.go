@@ -28,4 +28,7 @@ type FileResult struct {
 type result struct {
 	FileResult
 	lines luaast.LineIndex
+	// helper marks a file that only declares locals for scripts to
+	// include (analyzer.IsHelperFile).
+	helper bool
 }

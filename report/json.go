@@ -63,8 +63,10 @@ type JSONRelated struct {
 
 // JSONFix is a suggested fix: edits to apply together.
 type JSONFix struct {
-	Message string     `json:"message"`
-	Edits   []JSONEdit `json:"edits"`
+	Message string `json:"message"`
+	// Safe marks a fix `check --fix` applies (analyzer.Fix.Safe).
+	Safe  bool       `json:"safe"`
+	Edits []JSONEdit `json:"edits"`
 }
 
 // JSONEdit replaces the range with NewText.
@@ -158,7 +160,7 @@ func jsonFile(r *lint.FileResult) JSONFile {
 			jd.Related = append(jd.Related, JSONRelated{Message: rel.Message, JSONRange: jsonRange(lines, rel.Span)})
 		}
 		for _, fx := range d.Fixes {
-			jf := JSONFix{Message: fx.Message, Edits: make([]JSONEdit, 0, len(fx.Edits))}
+			jf := JSONFix{Message: fx.Message, Safe: fx.Safe, Edits: make([]JSONEdit, 0, len(fx.Edits))}
 			for _, e := range fx.Edits {
 				jf.Edits = append(jf.Edits, JSONEdit{JSONRange: jsonRange(lines, e.Span), NewText: e.NewText})
 			}

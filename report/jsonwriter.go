@@ -123,6 +123,7 @@ func writeJSONFile(w *jsonw.Writer, r *lint.FileResult) {
 		for _, fx := range d.Fixes {
 			w.BeginObject()
 			w.StringMember("message", fx.Message)
+			w.BoolMember("safe", fx.Safe)
 			w.Key("edits")
 			w.BeginArray()
 			for _, ed := range fx.Edits {

@@ -29,6 +29,13 @@ var globalAssignmentRule = &analyzer.Rule{
 		Good:      "local count = tonumber(ARGV[1])\nreturn count + 1\n",
 		Tags:      []string{"correctness", "sandbox"},
 		Precision: "very-high",
+		Fixes: "The fix adds `local` to the first assignment (`local count = 1`, `local function helper()`), " +
+			"offered only where that keeps the meaning: a single-target assignment or function statement that is " +
+			"the name's first use, whose value does not read the name, with every later use in the same block, " +
+			"and not a sandbox global's name. It is safe (applied by `check --fix`): the assignment raises on every " +
+			"run, and no other code can see the global. In a fragment of a script assembled at build time (a file " +
+			"with include directives, or one that only declares locals) the other pieces may use the name, so the fix " +
+			"there is not safe.",
 	},
 	Run: runGlobalAssignment,
 }
@@ -92,6 +99,9 @@ func runGlobalAssignment(pass *analyzer.Pass) {
 				d.Fixes = []analyzer.Fix{{
 					Message: fmt.Sprintf("declare '%s' as a local", name),
 					Edits:   []analyzer.Edit{{Span: luaast.Span{Start: u.Stmt.Pos(), End: u.Stmt.Pos()}, NewText: "local "}},
+					// The assignment raises on every run; only the other
+					// pieces of an assembled script could see the name.
+					Safe: !info.Fragment,
 				}}
 			}
 			pass.Report(d)

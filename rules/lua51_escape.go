@@ -28,6 +28,9 @@ var lua51EscapeRule = &analyzer.Rule{
 		Good:      "local sep = \"\\031\"\nreturn redis.call('GET', KEYS[1] .. sep .. ARGV[1])\n",
 		Tags:      []string{"correctness", "lua-version"},
 		Precision: "very-high",
+		Fixes: "The fixes (a decimal escape for \\x and \\u{...}, removing \\z and the whitespace after it) are not safe: " +
+			"they change the bytes of the string, so a key or member the script wrote before is no longer the one it reads; " +
+			"`check --fix` leaves them to you (apply them where the old bytes were never stored).",
 	},
 	Run: runLua51Escape,
 }
@@ -67,7 +70,7 @@ func runLua51Escape(pass *analyzer.Pass) {
 			}
 			if e.decimal != "" {
 				d.Message = "'" + text + "' is the text '" + text[1:] + "' in Lua 5.1 (" + kind + "): write '" + e.decimal + "'"
-				d.Fixes = oneEditFix("replace '"+text+"' with '"+e.decimal+"'", d.Span, e.decimal)
+				d.Fixes = oneEditFix("replace '"+text+"' with '"+e.decimal+"'", d.Span, e.decimal, false)
 			} else {
 				d.Message = "'" + text + "' is the text '" + text[1:] + "' in Lua 5.1 (" + kind + "): write the bytes as decimal escapes (\\ddd)"
 			}

@@ -21,13 +21,14 @@ func luaQuote(s string) string {
 	return "'" + strings.ReplaceAll(q, "'", `\'`) + "'"
 }
 
-// oneEditFix returns the fix made of one edit, the fix and its edit in a
-// single allocation: unused-variable offers one on most of its findings,
-// the most frequent of all.
-func oneEditFix(message string, span luaast.Span, newText string) []analyzer.Fix {
+// oneEditFix returns the fix made of one edit, safe or not (see
+// analyzer.Fix.Safe), the fix and its edit in a single allocation:
+// unused-variable offers one on most of its findings, the most frequent
+// of all.
+func oneEditFix(message string, span luaast.Span, newText string, safe bool) []analyzer.Fix {
 	fe := &fixAndEdit{}
 	fe.edit[0] = analyzer.Edit{Span: span, NewText: newText}
-	fe.fix[0] = analyzer.Fix{Message: message, Edits: fe.edit[:]}
+	fe.fix[0] = analyzer.Fix{Message: message, Edits: fe.edit[:], Safe: safe}
 	return fe.fix[:]
 }
 

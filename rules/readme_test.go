@@ -101,6 +101,9 @@ func rulesReference(all []*analyzer.Rule) string {
 		}
 		b.WriteString("\n\n")
 		b.WriteString(strings.TrimSpace(r.Doc.Rationale) + "\n")
+		if r.Doc.Fixes != "" {
+			b.WriteString("\nFixes: " + strings.TrimSpace(r.Doc.Fixes) + "\n")
+		}
 		lang := "lua"
 		if goCallSiteRules[r.ID] {
 			lang = "go"

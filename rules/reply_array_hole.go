@@ -47,6 +47,9 @@ var replyArrayHoleRule = &analyzer.Rule{
 		Good:      "local ttl = tonumber(ARGV[2]) or false\nreturn {redis.call('GET', KEYS[1]), ttl, 'done'}\n",
 		Tags:      []string{"correctness", "replies"},
 		Precision: "high",
+		Fixes: "The fixes (nil becomes false, an element that may be nil becomes `x or false`) are not safe: " +
+			"they change the reply (the elements after the hole are sent, false arrives as a null), which the " +
+			"client must expect; `check --fix` leaves them to you.",
 	},
 	Run: runReplyArrayHole,
 }
@@ -168,7 +171,7 @@ func (h *holeChecker) checkTable(t *luaast.TableExpr, depth int) {
 // so no parentheses are needed).
 func falseFix(e luaast.Expr) analyzer.Fix {
 	if _, ok := luaast.Unparen(e).(*luaast.NilLit); ok {
-		return analyzer.Fix{Message: "replace nil with false", Edits: []analyzer.Edit{{Span: luaast.SpanOf(e), NewText: "false"}}}
+		return analyzer.Fix{Message: "replace nil with false", Edits: []analyzer.Edit{{Span: luaast.SpanOf(e), NewText: "false"}}} // not safe: the reply changes
 	}
 	return analyzer.Fix{Message: "send false for a missing value",
 		Edits: []analyzer.Edit{{Span: luaast.Span{Start: e.End(), End: e.End()}, NewText: " or false"}}}

@@ -38,6 +38,10 @@ var unusedVariableRule = &analyzer.Rule{
 		Good:      "local reply = redis.call('GET', KEYS[1])\nreturn reply\n",
 		Tags:      []string{"maintainability"},
 		Precision: "very-high",
+		Fixes: "Turning `local x = f()` into `f()` is safe (applied by `check --fix`): nothing refers to x, and " +
+			"the call runs as before. Renaming a name nobody reads to `_` is safe unless the variable's scope " +
+			"reads a global `_` or a `_` declared before it, which the rename would make refer to it " +
+			"(`for _, v in pairs(t) do f(_) end` with v renamed).",
 	},
 	Run: runUnusedVariable,
 }
@@ -59,6 +63,7 @@ func reportUnused(pass *analyzer.Pass) {
 	f := pass.File
 	info := analyzer.Script(pass)
 	fragment := info.Fragment
+	unders := &underscores{pass: pass}
 	for _, v := range analyzer.DeclaredVariables(pass) {
 		if v.Kind == luaast.VarParam || v.Kind == luaast.VarSelf || strings.HasPrefix(v.Name, "_") {
 			continue
@@ -105,7 +110,7 @@ func reportUnused(pass *analyzer.Pass) {
 			if !reportLoops {
 				continue
 			}
-			d.msg, d.fixes = "loop variable '"+v.Name+renameTail, renameToUnderscore(v)
+			d.msg, d.fixes = "loop variable '"+v.Name+renameTail, renameToUnderscore(v, unders)
 		default:
 			switch {
 			case len(v.Writes) > 0:
@@ -122,10 +127,10 @@ func reportUnused(pass *analyzer.Pass) {
 				}
 				if ls != nil && len(ls.Names) > 1 {
 					// One name of several.
-					d.msg, d.fixes = "local '"+v.Name+renameTail, renameToUnderscore(v)
+					d.msg, d.fixes = "local '"+v.Name+renameTail, renameToUnderscore(v, unders)
 					break
 				}
-				d.fixes = unusedLocalFix(f, ls, v)
+				d.fixes = unusedLocalFix(f, ls, v, unders)
 				switch {
 				case len(d.fixes) > 0:
 					d.msg = concat("local '", v.Name, "' is never read: keep only the call, or remove it")
@@ -147,21 +152,71 @@ type unusedFinding struct {
 // renameTail ends the message of a rename finding.
 const renameTail = "' is never read: rename it to '_'"
 
-// renameToUnderscore is the fix that renames v to '_'.
-func renameToUnderscore(v *luaast.Variable) []analyzer.Fix {
-	return oneEditFix("rename '"+v.Name+"' to '_'", luaast.SpanOf(v.Decl), "_")
+// renameToUnderscore is the fix that renames v to '_'. Nothing reads v,
+// so the rename can only change what another '_' in v's scope after it
+// refers to: a global '_', or a '_' declared before v, would become v
+// (`local _ = 1; for k, v in pairs(t) do f(_) end` with k renamed). It
+// is safe when no such reference exists; a '_' declared after v still
+// wins over it.
+func renameToUnderscore(v *luaast.Variable, u *underscores) []analyzer.Fix {
+	safe := v.Scope != nil && v.Decl != nil && !u.captured(v)
+	return oneEditFix("rename '"+v.Name+"' to '_'", luaast.SpanOf(v.Decl), "_", safe)
+}
+
+// underscores holds the references to variables named '_' of a file,
+// found on the first rename fix (reads of '_' are rare: the name says
+// "ignored").
+type underscores struct {
+	pass *analyzer.Pass
+	done bool
+	// refs are the references, each with the position of the declaring
+	// identifier of its variable (-1 for the global '_').
+	refs []underscoreRef
+}
+
+type underscoreRef struct{ at, decl luaast.Pos }
+
+// captured reports whether renaming v to '_' would make a reference to
+// another '_' refer to v.
+func (u *underscores) captured(v *luaast.Variable) bool {
+	if !u.done {
+		u.done = true
+		for _, id := range u.pass.File.Globals {
+			if id.Name == "_" {
+				u.refs = append(u.refs, underscoreRef{at: id.Pos(), decl: -1})
+			}
+		}
+		for _, w := range analyzer.DeclaredVariables(u.pass) {
+			if w.Name != "_" {
+				continue
+			}
+			decl := luaast.Pos(-1)
+			if w.Decl != nil {
+				decl = w.Decl.Pos()
+			}
+			for _, r := range w.Refs {
+				u.refs = append(u.refs, underscoreRef{at: r.Pos(), decl: decl})
+			}
+		}
+	}
+	for _, r := range u.refs {
+		if r.at > v.Decl.Pos() && r.at < v.Scope.End() && r.decl < v.Decl.Pos() {
+			return true
+		}
+	}
+	return false
 }
 
 // unusedLocalFix offers, for a never-read local: `local x = f()` → `f()`
 // (the call is kept, the name dropped), and for one name of several,
 // renaming it to `_`. A lone local bound to a plain value gets no fix:
 // removing the statement is the user's call.
-func unusedLocalFix(f *luaast.File, ls *luaast.LocalStmt, v *luaast.Variable) []analyzer.Fix {
+func unusedLocalFix(f *luaast.File, ls *luaast.LocalStmt, v *luaast.Variable, u *underscores) []analyzer.Fix {
 	if ls == nil {
 		return nil
 	}
 	if len(ls.Names) > 1 {
-		return renameToUnderscore(v)
+		return renameToUnderscore(v, u)
 	}
 	if len(ls.Exprs) != 1 {
 		return nil
@@ -180,7 +235,9 @@ func unusedLocalFix(f *luaast.File, ls *luaast.LocalStmt, v *luaast.Variable) []
 	if int(start) >= len(f.Src) || f.Src[start] == '(' {
 		return nil
 	}
-	return oneEditFix("drop 'local "+v.Name+" =' and keep the call", luaast.Span{Start: ls.Local, End: start}, "")
+	// Safe: nothing refers to v, and the call runs as before (a call
+	// statement discards the results the local truncated to one).
+	return oneEditFix("drop 'local "+v.Name+" =' and keep the call", luaast.Span{Start: ls.Local, End: start}, "", true)
 }
 
 // holdsProtectedResult reports whether v, declared by ls, receives a value

@@ -138,6 +138,12 @@ func writeResult(w *jsonw.Writer, r *Result) {
 				w.EndObject()
 			}
 			w.EndArray()
+			if f.Properties != nil {
+				w.Key("properties")
+				w.BeginObject()
+				w.BoolMember("safe", f.Properties.Safe)
+				w.EndObject()
+			}
 			w.EndObject()
 		}
 		w.EndArray()

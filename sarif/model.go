@@ -147,6 +147,15 @@ type Region struct {
 type Fix struct {
 	Description     *Message         `json:"description,omitempty"`
 	ArtifactChanges []ArtifactChange `json:"artifactChanges"`
+	// Properties say whether `check --fix` applies the fix: SARIF has no
+	// field for it.
+	Properties *FixProperties `json:"properties,omitempty"`
+}
+
+// FixProperties is the property bag of a Fix (§3.8).
+type FixProperties struct {
+	// Safe marks a fix `check --fix` applies (analyzer.Fix.Safe).
+	Safe bool `json:"safe"`
 }
 
 // ArtifactChange is the part of a fix that changes one file (§3.56).

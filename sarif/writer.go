@@ -574,7 +574,7 @@ func (b *builder) result(f *fileState, d *analyzer.Diagnostic) Result {
 			}
 			change.Replacements = append(change.Replacements, rep)
 		}
-		fix := Fix{ArtifactChanges: []ArtifactChange{change}}
+		fix := Fix{ArtifactChanges: []ArtifactChange{change}, Properties: &FixProperties{Safe: fx.Safe}}
 		if fx.Message != "" {
 			fix.Description = &Message{Text: fx.Message}
 		}

@@ -83,6 +83,30 @@ end
 return value
 LUA
 echo "not a Lua file: the hook must not be given it" >"$consumer/notes.txt"
+# Application code: a Python file embedding a script with a bug, and one
+# that mentions redis but holds no script.
+cat >"$consumer/limiter.py" <<'PY'
+import redis
+
+r = redis.Redis()
+
+LUA = """
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then
+  ttl = redis.call('EXPIRE', KEYS[1], ARGV[1])
+end
+return current
+"""
+
+def hit(key, window):
+    return r.eval(LUA, 1, key, window)
+PY
+cat >"$consumer/plain.py" <<'PY'
+import redis
+
+def client():
+    return redis.Redis()
+PY
 
 gitq -C "$consumer" init -q
 gitq -C "$consumer" add -A
@@ -174,6 +198,23 @@ if [ "$status" -ne 0 ]; then
 	fail "the hook failed on good.lua (exit $status)"
 fi
 grep -q 'redis-lua-lint\.*Passed' "$WORK/good.out" || fail "pre-commit did not report the hook as Passed"
+
+# 4b. The hook for application code reports the script in limiter.py at
+# its line in the Python file, and passes on a file without a script.
+echo "--- embedded hook on Python files (expecting it to fail on limiter.py)"
+status=0
+try_repo redis-lua-lint-embedded "$WORK/py.out" limiter.py plain.py || status=$?
+cat "$WORK/py.out"
+if [ "$status" -eq 0 ]; then
+	fail "the embedded hook passed on limiter.py"
+fi
+grep -q '^limiter.py:9:3: .*\[global-assignment\]' "$WORK/py.out" || fail "the embedded hook did not report global-assignment at limiter.py:9:3"
+status=0
+try_repo redis-lua-lint-embedded "$WORK/plain.out" plain.py || status=$?
+cat "$WORK/plain.out"
+if [ "$status" -ne 0 ]; then
+	fail "the embedded hook failed on plain.py, which holds no script (exit $status)"
+fi
 
 # 5. The Go hook (default args: ./...) reports the script in app.go.
 echo "--- Go hook on a go-redis script (expecting it to fail)"

@@ -27,7 +27,36 @@ func TestScripts(t *testing.T) {
 		UpdateScripts:       os.Getenv("UPDATE_SCRIPTS") == "1",
 		RequireExplicitExec: true,
 		Setup:               goEnv,
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"crlf": crlfCmd,
+			"mode": modeCmd,
+		},
 	})
+}
+
+// crlfCmd rewrites the files named with CRLF line endings: txtar
+// archives hold LF only.
+func crlfCmd(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) == 0 {
+		ts.Fatalf("usage: crlf file...")
+	}
+	for _, a := range args {
+		data := ts.ReadFile(a)
+		ts.Check(os.WriteFile(ts.MkAbs(a), []byte(strings.ReplaceAll(data, "\n", "\r\n")), 0o644))
+	}
+}
+
+// modeCmd checks the permission bits of a file: mode 0755 file.
+func modeCmd(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 2 {
+		ts.Fatalf("usage: mode PERM file")
+	}
+	st, err := os.Stat(ts.MkAbs(args[1]))
+	ts.Check(err)
+	got := fmt.Sprintf("%04o", st.Mode().Perm())
+	if (got == args[0]) == neg {
+		ts.Fatalf("%s has mode %s, want %s%s", args[1], got, map[bool]string{true: "not "}[neg], args[0])
+	}
 }
 
 // goEnv lets scripts that lint Go packages run the go command offline:

@@ -1,6 +1,7 @@
 package goembed
 
 import (
+	"bytes"
 	"fmt"
 	"go/ast"
 	"go/constant"
@@ -12,17 +13,17 @@ import (
 	"strconv"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
-	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
 // IDs of the rules that only call sites make possible (their definitions
 // live in package rules, with the Lua rules).
 const (
-	NumkeysMismatchRuleID      = "numkeys-mismatch"
-	CrossSlotKeysRuleID        = "cross-slot-keys"
-	ScriptBuiltAtRuntimeRuleID = "script-built-at-runtime"
+	NumkeysMismatchRuleID      = frontend.NumkeysMismatchRuleID
+	CrossSlotKeysRuleID        = frontend.CrossSlotKeysRuleID
+	ScriptBuiltAtRuntimeRuleID = frontend.ScriptBuiltAtRuntimeRuleID
 )
 
 // Input is one type-checked Go package to search for scripts.
@@ -92,6 +93,8 @@ type Related struct {
 type Fix struct {
 	Message string
 	Edits   []Edit
+	// Safe is the Lua fix's analyzer.Fix.Safe.
+	Safe bool
 }
 
 // Edit replaces the Go source [Pos, End) with NewText (already encoded for
@@ -128,7 +131,7 @@ type site struct {
 	// lua is the linted script of a call with a constant source.
 	lua *luaSource
 	// keys is what the script reads of KEYS (valid when lua != nil).
-	keys keysRead
+	keys frontend.KeysRead
 	// byName marks a call recognised by its name, without types.
 	byName bool
 }
@@ -144,6 +147,9 @@ type checker struct {
 	files map[string]bool
 	// linted are the scripts linted, by the Go range of their text.
 	linted map[span]bool
+	// collect, when set, receives the scripts and call sites instead of
+	// linting them (the Frontend of one file, see Find).
+	collect *collector1
 }
 
 // Check finds the Lua scripts the package passes to go-redis, redigo and
@@ -152,11 +158,27 @@ type checker struct {
 // then it runs the call-site rules (numkeys-mismatch, cross-slot-keys,
 // script-built-at-runtime), honouring eng.Config for them too.
 func Check(in *Input, eng *lint.Engine) *Result {
+	c := newChecker(in, eng)
+	c.run()
+	return &c.res
+}
+
+// newChecker returns a checker of in with eng (nil when collecting).
+func newChecker(in *Input, eng *lint.Engine) *checker {
 	c := &checker{in: in, eng: eng, ix: newIndex(in), sites: map[*ast.CallExpr]*site{}, rules: map[string]*analyzer.Rule{},
 		files: map[string]bool{}, linted: map[span]bool{}}
-	for _, r := range eng.Rules {
-		c.rules[r.ID] = r
+	if eng != nil {
+		for _, r := range eng.Rules {
+			c.rules[r.ID] = r
+		}
 	}
+	return c
+}
+
+// run finds the calls and scripts of c.in, lints them (or collects them)
+// and fills c.res.
+func (c *checker) run() {
+	in := c.in
 	var order []*site
 	for _, f := range in.Files {
 		var clients clientImports
@@ -212,7 +234,6 @@ func Check(in *Input, eng *lint.Engine) *Result {
 		c.res.Files = append(c.res.Files, name)
 	}
 	sort.Strings(c.res.Files)
-	return &c.res
 }
 
 // filename returns the name of the Go file holding pos.
@@ -252,6 +273,10 @@ func (c *checker) lintSource(s *site) {
 		// Functions libraries are replaced by name, so a library built at
 		// run time does not fill the script cache: only EVAL scripts.
 		if src.builtBy != "" && s.api.kind != loadLibrary && !s.byName {
+			if c.collect != nil {
+				c.collect.runtime(s.api.name, arg, src.builtBy)
+				return
+			}
 			if sev, ok := c.setting(ScriptBuiltAtRuntimeRuleID, arg.Pos()); ok {
 				c.report(Diagnostic{
 					RuleID:   ScriptBuiltAtRuntimeRuleID,
@@ -274,8 +299,15 @@ func (c *checker) lintSource(s *site) {
 		}
 	}
 	path := c.filename(s.call.Pos())
+	if c.collect != nil {
+		c.collect.site = s
+	}
 	c.lintScript(path, src.lua, arg)
-	s.keys = readKeys(path, src.lua.text)
+	if c.collect != nil {
+		c.collect.site = nil
+		return
+	}
+	s.keys = frontend.ReadKeys(path, src.lua.text)
 }
 
 // lintScript lints the script ls, found at the Go expression at, as a
@@ -289,14 +321,31 @@ func (c *checker) lintScript(path string, ls *luaSource, at ast.Expr) {
 		c.linted[key] = true
 		c.res.Scripts++
 	}
+	if c.collect != nil {
+		c.collect.script(ls, at)
+		return
+	}
 	res := c.eng.CheckSource(path, ls.text)
 	if res.Err != nil {
 		p := c.in.Fset.Position(at.Pos())
 		c.res.Errs = append(c.res.Errs, fmt.Errorf("script at %s: %w", p, res.Err))
 	}
+	silenced := c.hostSilenced(at)
 	for _, d := range res.Diagnostics {
-		c.report(c.mapDiagnostic(ls, d))
+		if !silenced[d.RuleID] {
+			c.report(c.mapDiagnostic(ls, d))
+		}
 	}
+}
+
+// hostSilenced returns the rules a Go comment directive above the
+// expression at silences (see frontend.Silenced).
+func (c *checker) hostSilenced(at ast.Expr) map[string]bool {
+	src, base, ok := c.in.fileOf(at.Pos())
+	if !ok || !bytes.Contains(src, []byte("redis-lua-lint:")) {
+		return nil
+	}
+	return frontend.Silenced(src, int(at.Pos()-base))
 }
 
 // lintConstant lints a constant holding a script in a Partial input,
@@ -326,7 +375,7 @@ func (c *checker) mapDiagnostic(ls *luaSource, d analyzer.Diagnostic) Diagnostic
 	}
 fixes:
 	for _, f := range d.Fixes {
-		gf := Fix{Message: f.Message}
+		gf := Fix{Message: f.Message, Safe: f.Safe}
 		for _, e := range f.Edits {
 			es, lit, ok := ls.mapEdit(int(e.Span.Start), int(e.Span.End))
 			if !ok {
@@ -356,6 +405,10 @@ func (c *checker) checkKeys(s *site) {
 			return
 		}
 		if n, ok := c.intConst(call.Args[api.keyCount]); ok && n >= 0 {
+			if c.collect != nil {
+				c.collect.call(s, call, api.name, n, call.Args[api.keyCount], nil, nil)
+				return
+			}
 			c.numkeys(s, n, call.Args[api.keyCount], fmt.Sprintf("NewScript declares keyCount %d", n))
 		}
 		return
@@ -378,6 +431,10 @@ func (c *checker) checkKeys(s *site) {
 			return
 		}
 		keys = call.Args[api.keys : api.keys+n]
+		if c.collect != nil {
+			c.collect.call(script, call, api.name, -1, nil, keys, call)
+			return
+		}
 	} else {
 		if api.keys >= len(call.Args) {
 			return
@@ -388,6 +445,10 @@ func (c *checker) checkKeys(s *site) {
 			return
 		}
 		keys = list
+		if c.collect != nil {
+			c.collect.call(script, call, api.name, -1, nil, keys, arg)
+			return
+		}
 		if script != nil && script.lua != nil {
 			c.numkeys(script, len(list), arg, fmt.Sprintf("this call passes %s", plural(len(list), "key")))
 		}
@@ -398,22 +459,22 @@ func (c *checker) checkKeys(s *site) {
 // numkeys reports when the script reads a KEYS element beyond n.
 func (c *checker) numkeys(script *site, n int, at ast.Expr, passes string) {
 	k := script.keys
-	if !k.known || k.max <= n {
+	if !k.Known || k.Max <= n {
 		return
 	}
 	sev, ok := c.setting(NumkeysMismatchRuleID, at.Pos())
 	if !ok {
 		return
 	}
-	rs := script.lua.mapSpan(int(k.maxSpan.Start), int(k.maxSpan.End))
+	rs := script.lua.mapSpan(int(k.MaxSpan.Start), int(k.MaxSpan.End))
 	c.report(Diagnostic{
 		RuleID:   NumkeysMismatchRuleID,
 		Severity: sev,
 		Pos:      at.Pos(),
 		End:      at.End(),
 		Message: fmt.Sprintf("the script reads KEYS[%d] but %s: KEYS[%d] is nil in the script; pass every key the script reads",
-			k.max, passes, k.max),
-		Related: []Related{{Pos: rs.pos, End: rs.end, Message: fmt.Sprintf("KEYS[%d] read here", k.max)}},
+			k.Max, passes, k.Max),
+		Related: []Related{{Pos: rs.pos, End: rs.end, Message: fmt.Sprintf("KEYS[%d] read here", k.Max)}},
 	})
 }
 
@@ -541,58 +602,6 @@ func plural(n int, what string) string {
 		return "1 " + what
 	}
 	return fmt.Sprintf("%d %ss", n, what)
-}
-
-// keysRead is what a script reads of KEYS.
-type keysRead struct {
-	// known is false for a library, a script with a syntax error, or one
-	// that looks at #KEYS (it may read optional keys on purpose).
-	known bool
-	// max is the highest literal index n of a KEYS[n] read; maxSpan is
-	// its first such read.
-	max     int
-	maxSpan luaast.Span
-}
-
-// readKeys finds the highest KEYS[n] a script reads.
-func readKeys(path string, src []byte) keysRead {
-	f, err := luaast.Parse(path, src)
-	if err != nil || f == nil || f.Main == nil {
-		return keysRead{}
-	}
-	if f.Shebang != nil {
-		for _, o := range f.Shebang.Options {
-			if o.Key == "name" {
-				return keysRead{} // a library: no KEYS
-			}
-		}
-	}
-	k := keysRead{known: true}
-	isKeys := func(e luaast.Expr) bool {
-		id, ok := e.(*luaast.Ident)
-		return ok && id.Var == nil && id.Name == "KEYS"
-	}
-	luaast.Inspect(f, func(n luaast.Node) bool {
-		switch n := n.(type) {
-		case *luaast.UnaryExpr:
-			if n.Op == luaast.OpLen && isKeys(n.X) {
-				k.known = false
-			}
-		case *luaast.IndexExpr:
-			if !isKeys(n.X) {
-				break
-			}
-			num, ok := n.Key.(*luaast.NumberLit)
-			if !ok || num.Value != math.Trunc(num.Value) || num.Value < 1 || num.Value > math.MaxInt32 {
-				break
-			}
-			if i := int(num.Value); i > k.max {
-				k.max, k.maxSpan = i, luaast.SpanOf(n)
-			}
-		}
-		return true
-	})
-	return k
 }
 
 // dedupe sorts diags by position, rule and message and drops exact

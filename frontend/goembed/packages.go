@@ -207,6 +207,9 @@ type collector struct {
 	errs    []error
 	notices []string
 	stats   LoadStats
+	// readFile, when set, reads the .go files syntaxFiles checks (nil:
+	// os.ReadFile).
+	readFile func(name string) ([]byte, error)
 }
 
 func (col *collector) errorf(format string, args ...any) {
@@ -436,7 +439,11 @@ func (col *collector) syntaxFiles(files []string) int {
 		if col.checked[abs] {
 			continue
 		}
-		data, err := os.ReadFile(abs)
+		read := col.readFile
+		if read == nil {
+			read = os.ReadFile
+		}
+		data, err := read(abs)
 		if err != nil {
 			col.errorf("%s: cannot read: %w", col.opts.Display(abs), errors.Unwrap(err))
 			continue
@@ -584,7 +591,7 @@ func toFileDiagnostic(fset *token.FileSet, name string, d Diagnostic, display fu
 	}
 fixes:
 	for _, f := range d.Fixes {
-		af := analyzer.Fix{Message: f.Message}
+		af := analyzer.Fix{Message: f.Message, Safe: f.Safe}
 		for _, ed := range f.Edits {
 			es, ok1 := off(ed.Pos)
 			ee, ok2 := off(ed.End)

@@ -11,6 +11,11 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/csharp"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/goembed"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/javascript"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/jvm"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/php"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/python"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/ruby"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
@@ -22,7 +27,16 @@ const Lua = "lua"
 
 // All returns every host-language front end, in a fixed order.
 func All() []frontend.Frontend {
-	return []frontend.Frontend{python.New(), ruby.New()}
+	return []frontend.Frontend{
+		goembed.Frontend{},
+		javascript.New(),
+		php.New(),
+		jvm.Java(),
+		jvm.Kotlin(),
+		csharp.New(),
+		python.New(),
+		ruby.New(),
+	}
 }
 
 // Languages returns the names `languages:` accepts: lua and each front

@@ -199,6 +199,14 @@ func (w *Writer) StringMember(name, v string) {
 	w.buf = AppendString(w.buf, v)
 }
 
+// BoolMember writes the member name, which Key's rule applies to, with
+// the boolean value v.
+func (w *Writer) BoolMember(name string, v bool) {
+	w.sep()
+	w.buf = appendName(w.buf, name)
+	w.buf = strconv.AppendBool(w.buf, v)
+}
+
 // IntMember writes the member name, which Key's rule applies to, with
 // the integer value v.
 func (w *Writer) IntMember(name string, v int) {

@@ -135,6 +135,7 @@ func RateDiagnostics(t testing.TB, src string) []analyzer.Diagnostic {
 			Related: []analyzer.Related{{Span: SpanOf(t, src, "redis.call('SET', KEYS[1], 'a')", 1), Message: "first write here"}},
 			Fixes: []analyzer.Fix{{
 				Edits: []analyzer.Edit{{Span: SpanOf(t, src, "redis.call('SET', KEYS[1], 'b')\n", 1)}},
+				Safe:  true, // both values of the fixes' safety in the goldens
 			}},
 		},
 	}

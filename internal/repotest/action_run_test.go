@@ -139,6 +139,7 @@ func lintEnv(overrides map[string]string) map[string]string {
 		"RLL_FAIL_ON":       "warning",
 		"RLL_SARIF_FILE":    "redis-lua-lint.sarif",
 		"RLL_UPLOAD_SARIF":  "false",
+		"RLL_BASELINE":      "",
 		"RLL_MATCHER":       "/action/.github/redis-lua-lint-matcher.json",
 		"RLL_BIN_DIR":       "",
 	}
@@ -214,6 +215,18 @@ func TestActionLintStep(t *testing.T) {
 				slices.Concat([]string{"check", "--format", "sarif", "--output", "out/x.sarif"}, common, []string{"--", "."}),
 			},
 			wantOut: map[string]string{"exit-code": "2", "sarif-file": "out/x.sarif"},
+		},
+		{
+			// Both runs (annotations and SARIF) report only what the
+			// baseline does not hold.
+			name:     "baseline with sarif upload",
+			env:      map[string]string{"RLL_BASELINE": "ci/redis-lua-lint-baseline.json", "RLL_UPLOAD_SARIF": "true"},
+			fakeExit: "1",
+			wantCalls: [][]string{
+				slices.Concat([]string{"check", "--format", "github"}, common, []string{"--baseline", "ci/redis-lua-lint-baseline.json", "--", "."}),
+				slices.Concat([]string{"check", "--format", "sarif", "--output", "redis-lua-lint.sarif"}, common, []string{"--baseline", "ci/redis-lua-lint-baseline.json", "--", "."}),
+			},
+			wantOut: map[string]string{"exit-code": "1", "sarif-file": "redis-lua-lint.sarif"},
 		},
 		{
 			name:       "unknown format",

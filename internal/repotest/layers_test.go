@@ -34,16 +34,21 @@ var layers = []struct {
 	{"rules", 2},             // the rules: leaves over the framework
 	{"lint", 2},              // the driver: engine, discovery, configuration, suppressions
 	{"report", 3},            // the printers
+	{"internal/gitdiff", 0},
+	{"fix", 2}, // applying suggested fixes: edits, rounds, diffs, atomic writes
 	{"sarif", 3},
+	{"baseline", 3},                // known findings: recorded, matched against a run's results
 	{"rules/internal/ruletest", 3}, // the fixture harness runs rules through the driver
 	{"internal/outputtest", 3},
-	{"frontend", 4},  // the front-end contract and its driver
-	{"frontend/", 5}, // the host-language front ends, and their fixture harness
+	{"frontend", 4},           // the front-end contract and its driver
+	{"frontend/internal/", 4}, // machinery front ends share, below them (imports no frontend)
+	{"frontend/", 5},          // the host-language front ends, and their fixture harness
 	{"frontend/hosts", 6},
-	{"cmd/", 7}, // the command lines and the golangci-lint plugin
-	{"plugin/", 7},
-	{"bench/", 7},
-	{"internal/repotest", 7},
+	{"lsp", 7},  // the language server: the driver for editors (front ends are plugged in by cmd/)
+	{"cmd/", 8}, // the command lines and the golangci-lint plugin
+	{"plugin/", 8},
+	{"bench/", 8},
+	{"internal/repotest", 8},
 }
 
 // layerOf returns the layer of package rel (relative to the module) and
@@ -123,8 +128,11 @@ func TestLayerTableMatches(t *testing.T) {
 		{"lint", 2, true},
 		{"frontend", 4, true},
 		{"frontend/goembed", 5, true},
+		{"frontend/internal/clike", 4, true},
 		{"frontend/hosts", 6, true},
-		{"cmd/redis-lua-lint/internal/cli", 7, true},
+		{"cmd/redis-lua-lint/internal/cli", 8, true},
+		{"lsp", 7, true},
+		{"baseline", 3, true},
 		{"somethingnew", 0, false},
 	} {
 		if l, ok := layerOf(c.pkg); l != c.layer || ok != c.ok {

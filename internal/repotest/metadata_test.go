@@ -86,6 +86,7 @@ func TestActionInputs(t *testing.T) {
 		"fail-on":       "warning",
 		"sarif-file":    "redis-lua-lint.sarif",
 		"upload-sarif":  "false",
+		"baseline":      "",
 	}
 	for name, def := range want {
 		in, ok := a.Inputs[name]

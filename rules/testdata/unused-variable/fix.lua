@@ -17,4 +17,7 @@ local function cb(keys, args) -- want: unused-variable
   local inner = keys[1] -- want: unused-variable
   return 1
 end
+for _, w in pairs({}) do -- want: unused-variable "loop variable 'w'"
+  redis.call('SET', _, 1) -- renaming w to _ would make this _ the value: not safe
+end
 return a + (ok and 1 or 0)

@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/mattn/go-isatty"
@@ -21,6 +22,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/goembed"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/hosts"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 	"github.com/redis-lua-lint/redis-lua-lint/report"
@@ -50,10 +52,15 @@ type checkFlags struct {
 	forceExclude  bool
 	goTypes       bool
 	goOffline     bool
+	// languages is --languages (nil: the configuration's).
+	languages []string
 	// maxFileSize is --max-file-size ("": the configuration's).
 	maxFileSize string
 	// jobsSet is set when -j was given (0 is then out of range).
 	jobsSet bool
+	baselineFlags
+	// fix applies the safe fixes; diff prints them as a diff instead.
+	fix, diff bool
 }
 
 func (c *Command) newCheck() *cobra.Command {
@@ -81,6 +88,10 @@ func (c *Command) newCheck() *cobra.Command {
 			"  " + Name + " check --redis-version valkey-8.0 --disable hardcoded-key .\n" +
 			"  " + Name + " check --fail-on error --format sarif -o redis-lua-lint.sarif .\n" +
 			"  " + Name + " check --format github .        # annotations in a GitHub Actions log\n" +
+			"  " + Name + " check --write-baseline baseline.json .  # record the findings, then\n" +
+			"  " + Name + " check --baseline baseline.json .        # report only the new ones\n" +
+			"  " + Name + " check --new-from-rev origin/main .      # only findings on lines changed since origin/main\n" +
+			"  " + Name + " check --fix --diff scripts/    # what the safe fixes would change; --fix alone applies them\n" +
 			"  git show :s.lua | " + Name + " check --stdin-filename s.lua -",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f.jobsSet = cmd.Flags().Changed("jobs")
@@ -102,7 +113,13 @@ func (c *Command) newCheck() *cobra.Command {
 	fl.BoolVar(&f.forceExclude, "force-exclude", false, "apply the configuration's exclude globs to files named on the command line too (for pre-commit and editors)")
 	fl.StringVar(&f.maxFileSize, "max-file-size", "", "report files larger than `SIZE` (bytes, or with KB, MB, GB) as not checked instead of reading them (default: the configuration's max-file-size, else "+lint.FormatSize(lint.DefaultMaxFileSize)+")")
 	fl.BoolVar(&f.stats, "stats", false, "print the time spent per phase and the slowest files on stderr")
+	fl.StringSliceVar(&f.languages, "languages", nil, "`LANGS` a directory walk reads, comma-separated: "+strings.Join(hosts.Languages(), ", ")+" (default: the configuration's languages, else all)")
 	fl.BoolVar(&f.goTypes, "go-types", false, "load .go files named on the command line with the go command and their packages' types, as ./... is, to run the call-site checks on them (default: read them from their syntax, quick)")
+	fl.StringVar(&f.baseline, "baseline", "", "report only the findings not recorded in the baseline `FILE` (see --write-baseline)")
+	fl.StringVar(&f.writeBaseline, "write-baseline", "", "record the findings in the baseline `FILE` (replacing it: entries that no longer match are pruned) and report none of them")
+	fl.StringVar(&f.newFromRev, "new-from-rev", "", "report only the findings on lines changed since the git revision `REV` (and in files git does not track)")
+	fl.BoolVar(&f.fix, "fix", false, "apply the safe fixes (see `explain RULE`) to the files, then report the findings left; for - (stdin) print the fixed script to stdout and the report to stderr")
+	fl.BoolVar(&f.diff, "diff", false, "with --fix: print the fixes as a unified diff on stdout instead of writing the files (the report goes only to --output)")
 	fl.BoolVar(&f.goOffline, "go-offline", false, "run the go command so that it downloads no module and switches to no other toolchain (GOPROXY=off, GOTOOLCHAIN=local, CGO_ENABLED=0, no -mod in GOFLAGS): for repositories you do not trust")
 
 	complete := func(list []string) func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
@@ -167,6 +184,12 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	if f.stdinFilename != "" && !hasStdin {
 		return usageErrorf("--stdin-filename names the script read from stdin: add - to the paths")
 	}
+	if f.diff && !f.fix {
+		return usageErrorf("--diff shows what --fix would change: add --fix")
+	}
+	if f.fix && hasStdin && len(args) > 1 {
+		return usageErrorf("--fix prints the fixed script of - (stdin) to stdout: give - alone")
+	}
 	if len(args) == 0 {
 		args = []string{"."}
 	}
@@ -206,10 +229,23 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		}
 	}
 
+	filter, err := c.newResultFilter(ctx, f, wd)
+	if err != nil {
+		return err
+	}
+
 	// Go package patterns (./..., *.go) are checked for embedded scripts;
 	// DIR/... also walks DIR for *.lua files, so one `check ./...` lints
 	// both.
 	args, goPatterns := splitGoArgs(args)
+	langs, err := c.languages(f, cfg)
+	if err != nil {
+		return err
+	}
+	if len(goPatterns) > 0 {
+		// The go command reads the Go files, with their packages.
+		langs = langs.Without("go")
+	}
 
 	var times phaseTimes
 	t0 := time.Now()
@@ -219,6 +255,9 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	var skipMu sync.Mutex
 	var skipped []string
 	eng := lint.NewEngine(c.Rules, cfg, f.jobs)
+	eng.Hosts = langs
+	var noScript atomic.Int64
+	eng.NoScript = func(string) { noScript.Add(1) }
 	eng.Read = readHook
 	eng.Skip = func(path, reason string) {
 		skipMu.Lock()
@@ -243,7 +282,13 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	// The report is written while the files are linted when it can be
 	// (see newReportSink); otherwise the results are kept and written at
 	// the end.
-	sink := c.newReportSink(f, wd, len(goPatterns) > 0)
+	// With --fix the results are fixed before the report: it is written
+	// at the end, as for Go packages.
+	sink := c.newReportSink(f, wd, len(goPatterns) > 0 || f.fix)
+	var fixSrcs *fixSources
+	if f.fix {
+		fixSrcs = &fixSources{file: map[string]string{}}
+	}
 	// One argument is discovered in report order: results are emitted,
 	// and their memory released, during the walk (Engine.InOrder), on a
 	// copy of the engine (Go mode's sources come in their own order).
@@ -264,6 +309,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	found := 0
 	err = luaEng.CheckStream(ctx, func(add func(lint.Source)) error {
 		err := lint.DiscoverFunc(args, lint.DiscoverOptions{
+			Include: langs.Globs(),
 			Exclude: func(path string) bool {
 				if cfg.Excluded(path) {
 					left.excluded++
@@ -290,6 +336,9 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 				addHook(len(s.Src))
 			}
 			sink.checkInput(s)
+			if fixSrcs != nil {
+				fixSrcs.add(s)
+			}
 			add(s)
 		})
 		times.discovery = time.Since(t0)
@@ -320,6 +369,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	streamed := sink.decide()
 	results := sink.held
 	goFailed := false
+	goFiles := map[string]bool{}
 	if len(goPatterns) > 0 {
 		// The GC policy of tuneGC suits Lua input, whose live data stays
 		// small; the Go packages loaded next take tens to hundreds of MB
@@ -345,12 +395,21 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 			for _, n := range goRes.Notices {
 				fmt.Fprintf(c.Stderr, "%s: notice: %s\n", Name, n)
 			}
+			for i := range goRes.Files {
+				goFiles[goRes.Files[i].Path] = true
+			}
 			results = mergeResults(results, goRes.Files)
 			times.goStats = &goRes.Stats
 		}
 	}
 	t2 := time.Now()
 	times.lint = t2.Sub(t0)
+	if filter != nil {
+		results, err = filter.apply(results, !goFailed && allChecked(results))
+		if err != nil {
+			return err
+		}
+	}
 
 	// Known behaviour: when the report is streamed, the skipped-file
 	// notices reach stderr after the part of the report already written
@@ -371,25 +430,50 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		fmt.Fprintf(c.Stderr, "%s: %s\n", Name, s)
 	}
 
+	var fixed fixRun
+	if f.fix {
+		typed := f.goTypes || slices.ContainsFunc(goPatterns, func(p string) bool { return !strings.HasSuffix(p, ".go") })
+		fixed = c.applyFixes(f, eng, wd, results, fixSrcs, goFiles, typed)
+	}
+
 	var out outcome
-	if streamed {
+	switch {
+	case streamed:
 		times.streamed = true
 		out = sink.out
 		err = sink.stream.close()
-	} else {
+	case f.fix && (f.diff && f.output == "" || hasStdin && f.output == ""):
+		// stdout holds the diff or the fixed script: the report goes to
+		// --output only, or (stdin) to stderr.
+		if !f.diff {
+			rc := *c
+			rc.Stdout = c.Stderr
+			err = rc.writeReport(f, wd, results)
+		}
+		for i := range results {
+			out.add(&results[i])
+		}
+	default:
 		err = c.writeReport(f, wd, results)
 		for i := range results {
 			out.add(&results[i])
 		}
 	}
+	if f.fix && !f.quiet {
+		fmt.Fprintf(c.Stderr, "%s: %s\n", Name, fixSummary(f, fixed))
+	}
+
 	if err != nil {
 		return err
 	}
 	times.output = time.Since(t2)
 	times.total = time.Since(t0)
+	if filter != nil {
+		filter.printNotes()
+	}
 
 	code := ExitOK
-	if goFailed {
+	if goFailed || fixed.failed {
 		code = ExitError
 	}
 	if len(goPatterns) == 0 && out.files == 0 {
@@ -397,6 +481,8 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		// reported, and counted, as a file): a mistyped path or an
 		// exclude that excludes everything must not pass green.
 		left.binary = len(skipped) - left.special
+		left.noScript = int(noScript.Load())
+		left.globs = langs.Globs()
 		msg, failed := left.nothingChecked(args)
 		fmt.Fprintf(c.Stderr, "%s: %s\n", Name, msg)
 		if failed {
@@ -423,6 +509,10 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 
 // leftOut counts the files a run found but did not check, by cause.
 type leftOut struct {
+	// noScript: host files read that hold no script.
+	noScript int
+	// globs are the names a walk reads, for the message.
+	globs []string
 	// excluded: entries of a walk (files or directories) the
 	// configuration's exclude globs matched.
 	excluded int
@@ -457,8 +547,17 @@ func (l leftOut) nothingChecked(args []string) (string, bool) {
 	if l.forced > 0 {
 		causes = append(causes, fmt.Sprintf("%d named but excluded (--force-exclude)", l.forced))
 	}
+	if l.noScript > 0 && len(causes) == 0 {
+		// Host files were read and hold no script: a pre-commit run on
+		// staged application files, which is fine.
+		return fmt.Sprintf("no script found in %s (%d host files read)", where, l.noScript), false
+	}
 	if len(causes) == 0 {
-		return "nothing checked: no *.lua files found in " + where, true
+		what := "*.lua or host-language"
+		if slices.Equal(l.globs, []string{"*.lua"}) {
+			what = "*.lua"
+		}
+		return "nothing checked: no " + what + " files found in " + where, true
 	}
 	msg := "nothing checked in " + where + ": " + strings.Join(causes, ", ")
 	if l.forced > 0 && len(causes) == 1 {
@@ -730,14 +829,15 @@ type reportSink struct {
 
 // newReportSink returns the reportSink of a run with f. The report can be
 // streamed unless: the format is SARIF (see sarifStream); Go packages are
-// checked (after the Lua files; their results are merged in); or the
-// report goes where stderr goes (a terminal, 2>&1, one writer given as
+// checked (after the Lua files; their results are merged in); findings
+// are filtered (--baseline, --new-from-rev: matched against all of them
+// at once); or the report goes where stderr goes (a terminal, 2>&1, one writer given as
 // both), where the messages printed before the report (skipped binary
 // files) would land inside it.
 func (c *Command) newReportSink(f *checkFlags, wd string, goPackages bool) *reportSink {
 	s := &reportSink{c: c, f: f, wd: wd}
 	switch {
-	case f.format == "sarif" || goPackages:
+	case f.format == "sarif" || goPackages || f.filtersResults():
 		// Written at the end.
 	case f.output == "":
 		s.canStream = !sameFile(c.Stdout, c.Stderr)
@@ -1056,4 +1156,21 @@ func mergeResults(a, b []lint.FileResult) []lint.FileResult {
 	out := slices.Concat(a, b)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out
+}
+
+// languages returns the front ends a run reads: --languages, else the
+// configuration's languages, else every language.
+func (c *Command) languages(f *checkFlags, cfg *lint.Config) (*hosts.Set, error) {
+	if len(f.languages) > 0 {
+		set, err := hosts.New(f.languages)
+		if err != nil {
+			return nil, usageErrorf("invalid --languages: %v", err)
+		}
+		return set, nil
+	}
+	set, err := hosts.New(cfg.Languages)
+	if err != nil {
+		return nil, &exitError{ExitError, &lint.ConfigError{File: cfg.Path, Line: cfg.LanguagesLine, Msg: err.Error()}}
+	}
+	return set, nil
 }

@@ -90,7 +90,7 @@ func TestNothingChecked(t *testing.T) {
 		stderr string
 	}{
 		{"empty directory", map[string]string{"d/README": "x"}, []string{"d"}, ExitError,
-			"redis-lua-lint: nothing checked: no *.lua files found in d\n"},
+			"redis-lua-lint: nothing checked: no *.lua or host-language files found in d\n"},
 		{"only binary files", map[string]string{"b.lua": "\x1bLuaQ\x00"}, []string{"."}, ExitError,
 			"redis-lua-lint: skipping binary file b.lua\nredis-lua-lint: nothing checked in .: 1 skipped as binary\n"},
 		{"binary file named", map[string]string{"b.lua": "\x1bLuaQ\x00"}, []string{"b.lua"}, ExitError,

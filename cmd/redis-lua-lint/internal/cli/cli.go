@@ -189,7 +189,7 @@ func (c *Command) newRoot(withCompletion bool) *cobra.Command {
 		return usageErrorf("%s (run '%s --help' for usage)", flagErrorText(err), cmd.CommandPath())
 	})
 	root.SetVersionTemplate(Name + " {{.Version}}\n")
-	root.AddCommand(c.newCheck(), c.newRules(), c.newExplain(), c.newVersion())
+	root.AddCommand(c.newCheck(), c.newRules(), c.newExplain(), c.newVersion(), c.newLSP())
 	if withCompletion {
 		c.initCompletion(root)
 	} else {

@@ -144,6 +144,10 @@ func explainText(r *analyzer.Rule) string {
 		b.WriteString("\n")
 		b.WriteString(wrap(r.Doc.Rationale, 78))
 	}
+	if r.Doc.Fixes != "" {
+		b.WriteString("\nFixes:\n")
+		b.WriteString(wrap(r.Doc.Fixes, 78))
+	}
 	if len(r.Options) > 0 {
 		b.WriteString("\nOptions (set under rules: " + r.ID + ": options: in .redis-lua-lint.yaml):\n")
 		for _, o := range r.Options {

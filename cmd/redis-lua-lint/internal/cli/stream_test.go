@@ -430,7 +430,7 @@ func TestNoticesWhenStreamed(t *testing.T) {
 		order, notice string
 	}{
 		{".", ExitError, "oe", "redis-lua-lint: skipping binary file bin.lua\n"},
-		{"empty", ExitError, "oe", "redis-lua-lint: nothing checked: no *.lua files found in empty\n"},
+		{"empty", ExitError, "oe", "redis-lua-lint: nothing checked: no *.lua or host-language files found in empty\n"},
 	} {
 		t.Run(tt.path, func(t *testing.T) {
 			var log []string

@@ -1,0 +1,3 @@
+// Mentions redis, holds no script: not reported.
+const Redis = require('ioredis')
+module.exports = new Redis()

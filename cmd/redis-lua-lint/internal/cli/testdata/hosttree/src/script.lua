@@ -1,0 +1,1 @@
+return tonumbr(redis.call('GET', KEYS[1]))

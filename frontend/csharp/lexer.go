@@ -1,0 +1,143 @@
+package csharp
+
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/clike"
+)
+
+// puncts are the operators of two or three characters, longest first; `<`
+// and `>` stay single, for type arguments.
+var puncts = []string{
+	"??=", "=>", "==", "!=", "<=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
+	"&&", "||", "??", "?.", "::", "++", "--", "->", "..",
+}
+
+// lexer turns a C# file into tokens.
+type lexer struct {
+	src  []byte
+	toks []clike.Token
+	nl   bool
+	bol  bool // only white space since the start of the line
+}
+
+// lex returns the tokens of src, ending with an EOF token. It never
+// fails: a literal it cannot decode has a nil Lit.
+func lex(src []byte) []clike.Token {
+	lx := &lexer{src: src, bol: true, toks: make([]clike.Token, 0, len(src)/6+1)}
+	lx.run()
+	return lx.toks
+}
+
+func (lx *lexer) emit(kind clike.Kind, start, end int, lit *clike.Lit) {
+	lx.toks = append(lx.toks, clike.Token{Kind: kind, Span: clike.Span{Start: start, End: end}, Text: string(lx.src[start:end]), Lit: lit, NL: lx.nl})
+	lx.nl, lx.bol = false, false
+}
+
+func (lx *lexer) run() {
+	src := lx.src
+	i := 0
+	for i < len(src) {
+		c := src[i]
+		switch {
+		case c == '\n':
+			lx.nl, lx.bol = true, true
+			i++
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			i++
+		case c == '#' && lx.bol:
+			for i < len(src) && src[i] != '\n' {
+				i++ // a preprocessor directive
+			}
+		case c == '/' && i+1 < len(src) && src[i+1] == '/':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+		case c == '/' && i+1 < len(src) && src[i+1] == '*':
+			j := i + 2
+			for j+1 < len(src) && !(src[j] == '*' && src[j+1] == '/') {
+				if src[j] == '\n' {
+					lx.nl = true
+				}
+				j++
+			}
+			i = min(j+2, len(src))
+		case stringStart(src, i):
+			lit, end := lexString(src, i)
+			lx.emit(clike.Str, i, end, lit)
+			i = end
+		case c == '\'':
+			j := i + 1
+			for j < len(src) && src[j] != '\'' && src[j] != '\n' {
+				if src[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j < len(src) && src[j] == '\'' {
+				j++
+			}
+			j = min(j, len(src))
+			lx.emit(clike.Char, i, j, nil)
+			i = j
+		case c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && src[i+1] >= '0' && src[i+1] <= '9':
+			end := i + 1
+			for end < len(src) && (isIdentByte(src[end]) || src[end] == '.' && end+1 < len(src) && src[end+1] >= '0' && src[end+1] <= '9') {
+				end++
+			}
+			lx.emit(clike.Number, i, end, nil)
+			i = end
+		case c == '@' && i+1 < len(src) && identStart(src[i+1:]) || identStart(src[i:]):
+			start := i
+			if c == '@' {
+				i++ // a verbatim identifier
+			}
+			_, n := utf8.DecodeRune(src[i:])
+			end := i + n
+			for end < len(src) {
+				r, n := utf8.DecodeRune(src[end:])
+				if !(r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r)) {
+					break
+				}
+				end += n
+			}
+			lx.toks = append(lx.toks, clike.Token{Kind: clike.Ident, Span: clike.Span{Start: start, End: end}, Text: string(src[i:end]), NL: lx.nl})
+			lx.nl, lx.bol = false, false
+			i = end
+		default:
+			n := 1
+			for _, p := range puncts {
+				if len(src)-i >= len(p) && string(src[i:i+len(p)]) == p {
+					n = len(p)
+					break
+				}
+			}
+			if c >= utf8.RuneSelf {
+				_, n = utf8.DecodeRune(src[i:])
+			}
+			lx.emit(clike.Punct, i, i+n, nil)
+			i += n
+		}
+	}
+	lx.emit(clike.EOF, len(src), len(src), nil)
+}
+
+func identStart(b []byte) bool {
+	r, _ := utf8.DecodeRune(b)
+	return r == '_' || unicode.IsLetter(r)
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// stringStart reports whether a string literal opens at i: ", @", $",
+// $@", @$", $$""" and so on.
+func stringStart(src []byte, i int) bool {
+	j := i
+	for j < len(src) && (src[j] == '$' || src[j] == '@') {
+		j++
+	}
+	return j < len(src) && src[j] == '"'
+}

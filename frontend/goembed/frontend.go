@@ -1,0 +1,163 @@
+package goembed
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+
+	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+)
+
+// Frontend is the Go front end on the frontend contract: one Go file read
+// from its syntax alone, as a directory walk, a pre-commit run or an
+// editor reads it (its package is type-checked without its imports, see
+// Input.Partial). Packages with their types go through CheckPackages.
+type Frontend struct{}
+
+// Language returns "go".
+func (Frontend) Language() string { return "go" }
+
+// Extensions returns ".go".
+func (Frontend) Extensions() []string { return []string{".go"} }
+
+// mayHoldMarks are the texts one of which a Go file holding a script
+// shows: a command call in the script's text, or a scripting call of the
+// clients (NewScript, NewLuaScript, Eval*, ScriptLoad, FunctionLoad).
+var mayHoldMarks = [][]byte{[]byte("redis.call"), []byte("redis.pcall"), []byte("server.call"), []byte("server.pcall"),
+	[]byte("NewScript"), []byte("NewLuaScript"), []byte("Eval"), []byte("ScriptLoad"), []byte("FunctionLoad")}
+
+// MayHold reports whether src shows one of the marks of a script: most Go
+// files of an application, even those that use a Redis client, do not.
+func (Frontend) MayHold(src []byte) bool {
+	for _, m := range mayHoldMarks {
+		if bytes.Contains(src, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// Find returns the scripts of the Go file src: the sources of the client
+// calls recognised by name and the constants whose text calls a Redis
+// command, with redigo's keyCount as their call site.
+func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, src, parser.ParseComments|parser.SkipObjectResolution)
+	if f == nil || f.Name == nil {
+		return nil, fmt.Errorf("cannot parse: %w", err)
+	}
+	info := newInfo()
+	conf := types.Config{Importer: emptyImporter{}, Error: func(error) {}, FakeImportC: true}
+	_, _ = conf.Check(f.Name.Name, fset, []*ast.File{f}, info) // errors expected: the imports are empty
+	in := &Input{Fset: fset, Files: []*ast.File{f}, Info: info, Partial: true, ReadFile: func(string) ([]byte, error) { return src, nil }}
+	k := &collector1{base: token.Pos(fset.File(f.FileStart).Base()), size: len(src), scripts: map[*luaSource]*frontend.Script{}}
+	c := newChecker(in, nil)
+	c.collect = k
+	k.c = c
+	c.run()
+	k.found.Scripts = k.order
+	return &k.found, nil
+}
+
+// collector1 gathers the scripts and call sites of one file for Find.
+type collector1 struct {
+	base    token.Pos
+	size    int
+	found   frontend.Found
+	order   []*frontend.Script
+	scripts map[*luaSource]*frontend.Script
+	// site is the call whose source is being collected (nil for a
+	// constant).
+	site *site
+	c    *checker
+}
+
+// span converts a Go range to file offsets, clamped to the file.
+func (k *collector1) span(pos, end token.Pos) frontend.Span {
+	off := func(p token.Pos) int {
+		return min(max(int(p-k.base), 0), k.size)
+	}
+	if !pos.IsValid() {
+		return frontend.Span{}
+	}
+	return frontend.Span{Start: off(pos), End: max(off(end), off(pos))}
+}
+
+// script records the script ls found at the expression at.
+func (k *collector1) script(ls *luaSource, at ast.Expr) {
+	if k.scripts[ls] != nil {
+		return
+	}
+	whole := k.span(at.Pos(), at.End())
+	s := &frontend.Script{Text: ls.text, Lit: ls.lit, Whole: whole}
+	s.From = make([]frontend.Span, len(ls.from))
+	for i, f := range ls.from {
+		if f.pos.IsValid() {
+			s.From[i] = k.span(f.pos, f.end)
+		} else {
+			s.From[i] = frontend.Span{Start: whole.Start, End: whole.Start}
+		}
+	}
+	for id := range ls.raw {
+		lit := int32(id + 1)
+		sp := frontend.Span{Start: -1}
+		for i, l := range ls.lit {
+			if l != lit {
+				continue
+			}
+			if sp.Start < 0 || s.From[i].Start < sp.Start {
+				sp.Start = s.From[i].Start
+			}
+			sp.End = max(sp.End, s.From[i].End)
+		}
+		sp.Start = max(sp.Start, 0)
+		s.Literals = append(s.Literals, frontend.Literal{Span: sp, Encode: func(text string) (string, bool) { return ls.encode(text, lit) }})
+	}
+	if k.site != nil {
+		call := k.site.call
+		s.Call = &frontend.CallSite{API: k.site.api.name, Span: k.span(call.Pos(), call.End()), NumKeys: -1, Library: k.site.api.kind == loadLibrary}
+	}
+	k.scripts[ls] = s
+	k.order = append(k.order, s)
+}
+
+// call records a call site of the script of site script: the key count n
+// at nAt (n < 0: none), or the keys (at keysAt) the call passes.
+func (k *collector1) call(script *site, call *ast.CallExpr, api string, n int, nAt ast.Expr, keys []ast.Expr, keysAt ast.Node) {
+	if script == nil || script.lua == nil {
+		return
+	}
+	s := k.scripts[script.lua]
+	if s == nil {
+		return
+	}
+	cs := &frontend.CallSite{API: api, Span: k.span(call.Pos(), call.End()), NumKeys: n}
+	if nAt != nil {
+		cs.NumKeysSpan = k.span(nAt.Pos(), nAt.End())
+	}
+	if keysAt != nil {
+		cs.KeysKnown = true
+		cs.KeysSpan = k.span(keysAt.Pos(), keysAt.End())
+		for _, e := range keys {
+			v, ok := k.c.stringConst(e)
+			cs.Keys = append(cs.Keys, frontend.Key{Value: v, Known: ok, Span: k.span(e.Pos(), e.End())})
+		}
+	}
+	switch {
+	case s.Call != nil && s.Call.Span == cs.Span:
+		cs.Library = s.Call.Library
+		*s.Call = *cs
+	case s.Call == nil:
+		s.Call = cs
+	default:
+		s.Calls = append(s.Calls, cs)
+	}
+}
+
+// runtime records a call passing a script built at run time.
+func (k *collector1) runtime(api string, arg ast.Expr, builtBy string) {
+	k.found.Runtime = append(k.found.Runtime, frontend.Runtime{API: api, Span: k.span(arg.Pos(), arg.End()), BuiltBy: builtBy})
+}
