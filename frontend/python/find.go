@@ -36,9 +36,6 @@ func (*Frontend) MayHold(src []byte) bool {
 	return false
 }
 
-// callsRedis matches a script's text that calls Redis.
-var callsRedis = regexp.MustCompile(`\b(redis|server)\.p?call\s*\(`)
-
 // maxDepth bounds how deep names resolve into names.
 const maxDepth = 8
 
@@ -767,7 +764,7 @@ func (f *finder) lastName(a argument) string {
 // it (nil when the argument is not a string the file shows).
 func (f *finder) script(arg argument, call *frontend.CallSite, needRedis bool) *frontend.Script {
 	v, ok := f.eval(arg.start, arg.end, 0)
-	if !ok || needRedis && !callsRedis.MatchString(v.text()) {
+	if !ok || needRedis && !frontend.CallsRedis(v.text()) {
 		return nil
 	}
 	if v.runtime != "" && !call.Library {
@@ -826,7 +823,7 @@ func (f *finder) constants() {
 	for _, n := range names {
 		for _, a := range f.assigns[n] {
 			v, ok := f.evalAssign(a, 0)
-			if ok && callsRedis.MatchString(v.text()) {
+			if ok && frontend.CallsRedis(v.text()) {
 				cands = append(cands, candidate{v, n, a.start})
 			}
 		}

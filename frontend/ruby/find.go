@@ -36,9 +36,6 @@ func (*Frontend) MayHold(src []byte) bool {
 	return false
 }
 
-// callsRedis matches a script's text that calls Redis.
-var callsRedis = regexp.MustCompile(`\b(redis|server)\.p?call\s*\(`)
-
 const (
 	// maxDepth bounds how deep names resolve into names.
 	maxDepth = 8
@@ -887,7 +884,7 @@ func (f *finder) constants() {
 	sort.Strings(names)
 	for _, n := range names {
 		for _, a := range f.assigns[n] {
-			if v, ok := f.evalAssign(a, 0); ok && callsRedis.MatchString(v.text()) {
+			if v, ok := f.evalAssign(a, 0); ok && frontend.CallsRedis(v.text()) {
 				cands = append(cands, candidate{v, n, a.start})
 			}
 		}
@@ -900,7 +897,7 @@ func (f *finder) constants() {
 		if end < len(f.toks) && !f.newline(end) && !f.is(end, ";") {
 			continue
 		}
-		if v, ok := f.eval(i, end, 0); ok && callsRedis.MatchString(v.text()) {
+		if v, ok := f.eval(i, end, 0); ok && frontend.CallsRedis(v.text()) {
 			cands = append(cands, candidate{v, f.methodName(i), -1})
 		}
 	}
@@ -908,7 +905,7 @@ func (f *finder) constants() {
 		if t.kind != tokString || t.str.label == "" || !strings.Contains(strings.ToUpper(t.str.label), "LUA") {
 			continue
 		}
-		if v := f.literalValue(t.str, i, 0); callsRedis.MatchString(v.text()) {
+		if v := f.literalValue(t.str, i, 0); frontend.CallsRedis(v.text()) {
 			cands = append(cands, candidate{v, "", -1})
 		}
 	}
