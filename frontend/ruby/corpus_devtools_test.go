@@ -89,7 +89,8 @@ func corpusFiles(t *testing.T, fe frontend.Frontend, lang string) {
 	t.Logf("total found %d, expected %d", found, want)
 }
 
-// manifest reads path\tcount lines (a header and unknown lines skipped).
+// manifest reads the manifest's file and script_count columns, named by
+// its header line.
 func manifest(path string) map[string]int {
 	out := map[string]int{}
 	f, err := os.Open(path)
@@ -98,16 +99,28 @@ func manifest(path string) map[string]int {
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)
+	fileCol, countCol := -1, -1
 	for sc.Scan() {
 		fields := strings.Split(sc.Text(), "\t")
-		if len(fields) < 2 {
+		if fileCol < 0 {
+			for i, h := range fields {
+				switch strings.TrimSpace(h) {
+				case "file":
+					fileCol = i
+				case "script_count":
+					countCol = i
+				}
+			}
+			if fileCol < 0 || countCol < 0 {
+				return out
+			}
 			continue
 		}
-		for _, fl := range fields[1:] {
-			if n, err := strconv.Atoi(strings.TrimSpace(fl)); err == nil {
-				out[strings.TrimSpace(fields[0])] = n
-				break
-			}
+		if len(fields) <= max(fileCol, countCol) {
+			continue
+		}
+		if n, err := strconv.Atoi(strings.TrimSpace(fields[countCol])); err == nil {
+			out[strings.TrimSpace(fields[fileCol])] = n
 		}
 	}
 	return out

@@ -58,6 +58,17 @@ type finder struct {
 	busy    map[int]bool
 	// recorded marks the starts of the literals of the scripts recorded.
 	recorded map[int]bool
+	// wrappers are the methods of the file that pass a parameter to a
+	// scripting call, by name; noting says they are being collected.
+	wrappers map[string]wrapper
+	noting   bool
+}
+
+// wrapper is a method of the file whose positional parameter index
+// holds the script it passes to a scripting call.
+type wrapper struct {
+	index   int
+	library bool
 }
 
 // assign is one `name = value` of the file.
@@ -82,7 +93,7 @@ type memoValue struct {
 // Find returns the scripts of the Ruby file src.
 func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
 	f := &finder{src: src, toks: tokenize(src), assigns: map[string][]assign{}, scripts: map[frontend.Span]*frontend.Script{},
-		objects: map[string][]object{}, used: map[int]bool{}, memo: map[int]memoValue{}, busy: map[int]bool{}, recorded: map[int]bool{}}
+		objects: map[string][]object{}, used: map[int]bool{}, memo: map[int]memoValue{}, busy: map[int]bool{}, recorded: map[int]bool{}, wrappers: map[string]wrapper{}}
 	f.brackets()
 	f.collectAssigns()
 	f.calls()
@@ -572,6 +583,9 @@ func (f *finder) symbolOrString(a argument) (string, bool) {
 // calls finds the scripting calls of the file: eval, script(:load),
 // call("EVAL"|"SCRIPT"|"FUNCTION", ...), function(:load), function_load.
 func (f *finder) calls() {
+	f.noting = true
+	defer f.wrapperCalls()
+	defer func() { f.noting = false }()
 	for i := 1; i < len(f.toks); i++ {
 		t := f.toks[i]
 		if t.kind != tokName || !(f.is(i-1, ".") || f.is(i-1, "&.")) {
@@ -811,6 +825,64 @@ func (f *finder) object(name string, at int) (object, bool) {
 	return *best, true
 }
 
+// noteWrapper records the method enclosing a scripting call whose script
+// argument is one of the method's parameters (`def to_sha(script)
+// r.script(:load, script) end`).
+func (f *finder) noteWrapper(arg argument, call *frontend.CallSite) {
+	if arg.end != arg.start+1 || f.toks[arg.start].kind != tokName {
+		return
+	}
+	param := f.toks[arg.start].text
+	d := arg.start - 1
+	for d >= 0 && !(f.isName(d, "def") && f.statementStart(d)) {
+		d--
+	}
+	if d < 0 || d+1 >= len(f.toks) || f.toks[d+1].kind != tokName {
+		return
+	}
+	name := f.toks[d+1].text
+	open, closing := d+2, -1
+	if f.is(open, "(") && f.match[open] > open {
+		closing = f.match[open]
+	} else {
+		open, closing = d+1, f.statementEnd(d+2)
+	}
+	index := 0
+	for _, a := range f.args(open, closing) {
+		if a.kw != "" || a.star {
+			continue
+		}
+		if f.toks[a.start].kind == tokName && f.toks[a.start].text == param {
+			f.wrappers[name] = wrapper{index: index, library: call.Library}
+			return
+		}
+		index++
+	}
+}
+
+// wrapperCalls finds the calls of the wrappers, with the script they
+// pass.
+func (f *finder) wrapperCalls() {
+	if len(f.wrappers) == 0 {
+		return
+	}
+	for i := 0; i < len(f.toks); i++ {
+		t := f.toks[i]
+		w, ok := f.wrappers[t.text]
+		if t.kind != tokName || !ok || f.isName(i-1, "def") || f.is(i-1, ":") {
+			continue
+		}
+		open, closing, ok := f.callArgs(i)
+		if !ok {
+			continue
+		}
+		pos := positional(f.args(open, closing))
+		if w.index < len(pos) && !pos[w.index].star {
+			f.script(pos[w.index], &frontend.CallSite{API: t.text, Span: f.callSpan(i, closing), NumKeys: -1, Library: w.library})
+		}
+	}
+}
+
 // lastName returns the name an argument that is a name or a constant
 // path refers to, or "".
 func (f *finder) lastName(a argument) string {
@@ -829,6 +901,9 @@ func (f *finder) lastName(a argument) string {
 func (f *finder) script(arg argument, call *frontend.CallSite) *frontend.Script {
 	v, ok := f.eval(arg.start, arg.end, 0)
 	if !ok {
+		if f.noting {
+			f.noteWrapper(arg, call)
+		}
 		return nil
 	}
 	if v.runtime != "" && !call.Library {
