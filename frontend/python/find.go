@@ -56,11 +56,23 @@ type finder struct {
 	// used marks the assignments (by their value's first token) whose
 	// value a name brings into another expression.
 	used map[int]bool
+	// wrappers are the functions of the file that pass a parameter to a
+	// scripting call, by name; noting says they are being collected.
+	wrappers map[string]wrapper
+	noting   bool
 	// memo holds the values of assignments evaluated (by their value's
 	// first token), busy those being evaluated (a name defined through
 	// itself).
 	memo map[int]memoValue
 	busy map[int]bool
+}
+
+// wrapper is a function of the file whose positional parameter index
+// holds the script it passes to a scripting call.
+type wrapper struct {
+	index   int
+	param   string
+	library bool
 }
 
 // memoValue is a memoised evaluation.
@@ -88,7 +100,7 @@ type object struct {
 
 // Find returns the scripts of the Python file src.
 func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
-	f := &finder{src: src, toks: tokenize(src), assigns: map[string][]assign{}, scripts: map[frontend.Span]*frontend.Script{}, objects: map[string][]object{}, used: map[int]bool{}, memo: map[int]memoValue{}, busy: map[int]bool{}}
+	f := &finder{src: src, toks: tokenize(src), assigns: map[string][]assign{}, scripts: map[frontend.Span]*frontend.Script{}, objects: map[string][]object{}, used: map[int]bool{}, wrappers: map[string]wrapper{}, memo: map[int]memoValue{}, busy: map[int]bool{}}
 	f.brackets()
 	f.collectAssigns()
 	f.calls()
@@ -523,6 +535,9 @@ var apis = map[string]api{
 
 // calls finds the scripting calls of the file.
 func (f *finder) calls() {
+	f.noting = true
+	defer f.wrapperCalls()
+	defer func() { f.noting = false }()
 	for i := 0; i+1 < len(f.toks); i++ {
 		t := f.toks[i]
 		if t.kind != tokName || !f.is(i+1, "(") || f.match[i+1] < 0 || i > 0 && f.toks[i-1].kind == tokName && f.toks[i-1].text == "def" {
@@ -746,6 +761,59 @@ func (f *finder) object(name string, at int, sha bool) (object, bool) {
 	return *best, true
 }
 
+// noteWrapper records the function enclosing a scripting call whose
+// script argument is one of the function's parameters (`def run(self,
+// script): return self.r.eval(script, 0)`); self and cls do not count.
+func (f *finder) noteWrapper(arg argument, call *frontend.CallSite) {
+	if arg.end != arg.start+1 || f.toks[arg.start].kind != tokName {
+		return
+	}
+	param := f.toks[arg.start].text
+	d := arg.start - 1
+	for d >= 0 && !(f.toks[d].kind == tokName && f.toks[d].text == "def") {
+		d--
+	}
+	if d < 0 || d+2 >= len(f.toks) || f.toks[d+1].kind != tokName || !f.is(d+2, "(") || f.match[d+2] < 0 {
+		return
+	}
+	index := 0
+	for _, a := range f.args(d + 2) {
+		if a.star || a.start >= a.end || f.toks[a.start].kind != tokName {
+			continue
+		}
+		p := f.toks[a.start].text
+		if p == "self" || p == "cls" {
+			continue
+		}
+		if a.kw != "" {
+			p = a.kw // a parameter with a default
+		}
+		if p == param {
+			f.wrappers[f.toks[d+1].text] = wrapper{index: index, param: param, library: call.Library}
+			return
+		}
+		index++
+	}
+}
+
+// wrapperCalls finds the calls of the wrappers, with the script they
+// pass.
+func (f *finder) wrapperCalls() {
+	if len(f.wrappers) == 0 {
+		return
+	}
+	for i := 0; i+1 < len(f.toks); i++ {
+		t := f.toks[i]
+		w, ok := f.wrappers[t.text]
+		if t.kind != tokName || !ok || !f.is(i+1, "(") || f.match[i+1] < 0 || i > 0 && f.toks[i-1].kind == tokName && f.toks[i-1].text == "def" {
+			continue
+		}
+		if a, ok := scriptArg(f.args(i+1), w.index, w.param); ok {
+			f.script(a, &frontend.CallSite{API: t.text, Span: f.callSpan(i), NumKeys: -1, Library: w.library}, false)
+		}
+	}
+}
+
 // lastName returns the last name of an argument that is a name or an
 // attribute (self._sha), or "".
 func (f *finder) lastName(a argument) string {
@@ -764,6 +832,9 @@ func (f *finder) lastName(a argument) string {
 // it (nil when the argument is not a string the file shows).
 func (f *finder) script(arg argument, call *frontend.CallSite, needRedis bool) *frontend.Script {
 	v, ok := f.eval(arg.start, arg.end, 0)
+	if !ok && f.noting && !needRedis {
+		f.noteWrapper(arg, call)
+	}
 	if !ok || needRedis && !frontend.CallsRedis(v.text()) {
 		return nil
 	}
