@@ -347,15 +347,12 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 		last := f.toks[i].text
 		if f.is(i+1, "(") && f.match[i+1] > 0 && f.match[i+1] < b {
 			c := f.match[i+1]
-			if last == "dedent" || last == "cleandoc" {
+			if last == "dedent" {
 				v, ok := f.eval(i+2, c, depth+1)
 				if !ok {
 					return value{}, 0, false
 				}
 				v.dedent()
-				if last == "cleandoc" {
-					v.strip(true, true)
-				}
 				return v, c + 1, true
 			}
 			return value{}, 0, false
