@@ -25,6 +25,7 @@ func TestCorpus(t *testing.T) {
 }
 
 func corpusFiles(t *testing.T, fe frontend.Frontend, lang string) {
+	t.Helper()
 	root := os.Getenv("REDIS_LUA_LINT_HOST_CORPUS")
 	if root == "" {
 		root = "/work/corpus/hosts"
@@ -97,7 +98,7 @@ func manifest(path string) map[string]int {
 	if err != nil {
 		return out
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()
 	sc := bufio.NewScanner(f)
 	fileCol, countCol := -1, -1
 	for sc.Scan() {

@@ -156,7 +156,7 @@ func (f *finder) statementEnd(i int) int {
 // collectAssigns finds `target = value` at the start of a logical line
 // (target a name or an attribute, optionally annotated).
 func (f *finder) collectAssigns() {
-	for i := 0; i < len(f.toks); i++ {
+	for i := range len(f.toks) {
 		if i > 0 && f.toks[i-1].kind != tokNewline && !f.is(i-1, ";") {
 			continue
 		}

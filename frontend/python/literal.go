@@ -6,8 +6,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 	"golang.org/x/text/unicode/runenames"
+
+	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 )
 
 // piece is one unit of a decoded string: the bytes one host range
@@ -214,7 +215,7 @@ func (l *literal) encoder(braces, percent bool) func(string) (string, bool) {
 	return func(text string) (string, bool) {
 		var b strings.Builder
 		for i, r := range text {
-			if r == utf8.RuneError && len(text[i:]) > 0 {
+			if r == utf8.RuneError {
 				if _, n := utf8.DecodeRuneInString(text[i:]); n == 1 && !bytesLit {
 					return "", false
 				}

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
@@ -49,7 +50,7 @@ func TestByteMap(t *testing.T) {
 			if c.text != "" && string(s.Text) != c.text {
 				t.Fatalf("text %q, want %q", s.Text, c.text)
 			}
-			i := strings.Index(string(s.Text), c.lua)
+			i := bytes.Index(s.Text, []byte(c.lua))
 			if i < 0 {
 				t.Fatalf("%q not in %q", c.lua, s.Text)
 			}

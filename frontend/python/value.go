@@ -40,10 +40,11 @@ func fromLiteral(l *literal) value {
 }
 
 // clone returns a copy of v that shares nothing it may change.
-func (v value) clone() value {
-	v.pieces = append([]piece(nil), v.pieces...)
-	v.lits = append([]litRef(nil), v.lits...)
-	return v
+func (v *value) clone() value {
+	w := *v
+	w.pieces = append([]piece(nil), v.pieces...)
+	w.lits = append([]litRef(nil), v.lits...)
+	return w
 }
 
 // concat appends w to v.
@@ -223,7 +224,7 @@ func (v *value) dedent() {
 	var out []piece
 	for _, ln := range lines {
 		ws, blank := v.leading(ln)
-		body := ln
+		var body [2]int
 		switch {
 		case blank:
 			body = [2]int{ln[0] + len(ws), ln[1]}

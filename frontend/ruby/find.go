@@ -175,7 +175,7 @@ func (f *finder) trim(a, b int) (int, int) {
 // start of a statement (target a name, @ivar, a constant, Mod::CONST,
 // self.x).
 func (f *finder) collectAssigns() {
-	for i := 0; i < len(f.toks); i++ {
+	for i := range len(f.toks) {
 		if !f.statementStart(i) {
 			continue
 		}
@@ -618,7 +618,7 @@ func (f *finder) calls() {
 			if len(pos) < 2 {
 				continue
 			}
-			if sub, ok := f.symbolOrString(pos[0]); !ok || strings.ToLower(sub) != "load" {
+			if sub, ok := f.symbolOrString(pos[0]); !ok || !strings.EqualFold(sub, "load") {
 				continue
 			}
 			call := &frontend.CallSite{API: "script(:load)", Span: span, NumKeys: -1}
@@ -633,7 +633,7 @@ func (f *finder) calls() {
 				if len(pos) < 2 {
 					continue
 				}
-				if sub, ok := f.symbolOrString(pos[0]); !ok || strings.ToLower(sub) != "load" {
+				if sub, ok := f.symbolOrString(pos[0]); !ok || !strings.EqualFold(sub, "load") {
 					continue
 				}
 				at = 1
@@ -666,7 +666,7 @@ func (f *finder) commandCall(i int, pos []argument, span frontend.Span) {
 		f.script(pos[1], call)
 	case "SCRIPT", "FUNCTION":
 		sub, ok := f.symbolOrString(pos[1])
-		if !ok || strings.ToUpper(sub) != "LOAD" || len(pos) < 3 {
+		if !ok || !strings.EqualFold(sub, "LOAD") || len(pos) < 3 {
 			return
 		}
 		call := &frontend.CallSite{API: `call("` + cmd + ` LOAD")`, Span: span, NumKeys: -1, Library: cmd == "FUNCTION"}
@@ -789,7 +789,7 @@ func (f *finder) shaCalls() {
 			if len(pos) < 2 {
 				continue
 			}
-			if cmd, ok := f.symbolOrString(pos[0]); !ok || strings.ToUpper(cmd) != "EVALSHA" {
+			if cmd, ok := f.symbolOrString(pos[0]); !ok || !strings.EqualFold(cmd, "EVALSHA") {
 				continue
 			}
 			shaAt = 1
@@ -841,11 +841,9 @@ func (f *finder) noteWrapper(arg argument, call *frontend.CallSite) {
 		return
 	}
 	name := f.toks[d+1].text
-	open, closing := d+2, -1
-	if f.is(open, "(") && f.match[open] > open {
-		closing = f.match[open]
-	} else {
-		open, closing = d+1, f.statementEnd(d+2)
+	open, closing := d+1, f.statementEnd(d+2)
+	if f.is(d+2, "(") && f.match[d+2] > d+2 {
+		open, closing = d+2, f.match[d+2]
 	}
 	index := 0
 	for _, a := range f.args(open, closing) {
@@ -866,7 +864,7 @@ func (f *finder) wrapperCalls() {
 	if len(f.wrappers) == 0 {
 		return
 	}
-	for i := 0; i < len(f.toks); i++ {
+	for i := range len(f.toks) {
 		t := f.toks[i]
 		w, ok := f.wrappers[t.text]
 		if t.kind != tokName || !ok || f.isName(i-1, "def") || f.is(i-1, ":") {

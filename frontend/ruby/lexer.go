@@ -314,8 +314,8 @@ func (lx *lexer) quoted(q int, quote byte) {
 
 // delimited reads a literal from start whose body starts at body and
 // ends with close (open nests when it differs).
-func (lx *lexer) delimited(start, body int, open, close byte, kind litKind) {
-	end, ok := scanDelimited(lx.src, body, open, close, kind != kindSingle && kind != kindQ)
+func (lx *lexer) delimited(start, body int, open, closing byte, kind litKind) {
+	end, ok := scanDelimited(lx.src, body, open, closing, kind != kindSingle && kind != kindQ)
 	if !ok {
 		lx.emit(tokBad, start, end, nil)
 		lx.pos = end
@@ -326,7 +326,7 @@ func (lx *lexer) delimited(start, body int, open, close byte, kind litKind) {
 		lx.pos = end
 		return
 	}
-	lit := &literal{span: frontend.Span{Start: start, End: end}, kind: kind, open: open, close: close}
+	lit := &literal{span: frontend.Span{Start: start, End: end}, kind: kind, open: open, close: closing}
 	if !lit.decode(lx.src, body, end-1) {
 		lx.emit(tokBad, start, end, nil)
 	} else {
@@ -337,7 +337,7 @@ func (lx *lexer) delimited(start, body int, open, close byte, kind litKind) {
 
 // scanDelimited returns the end of a literal body starting at i and
 // closed by close, just after it. interp: #{...} may hold the closer.
-func scanDelimited(src []byte, i int, open, close byte, interp bool) (int, bool) {
+func scanDelimited(src []byte, i int, open, closing byte, interp bool) (int, bool) {
 	depth := 0
 	for i < len(src) {
 		c := src[i]
@@ -352,11 +352,11 @@ func scanDelimited(src []byte, i int, open, close byte, interp bool) (int, bool)
 			}
 			i = e
 			continue
-		case c == close && depth == 0:
+		case c == closing && depth == 0:
 			return i + 1, true
-		case c == close:
+		case c == closing:
 			depth--
-		case c == open && open != close:
+		case c == open && open != closing:
 			depth++
 		}
 		i++

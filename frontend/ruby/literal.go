@@ -65,8 +65,8 @@ func (l *literal) decodeRange(src []byte, start, end int) bool {
 			continue
 		}
 		if l.interp() && c == '#' && i+1 < end {
-			switch n := src[i+1]; {
-			case n == '{':
+			switch n := src[i+1]; n {
+			case '{':
 				e, ok := scanInterpolation(src, i+1)
 				if !ok || e > end {
 					return false
@@ -75,7 +75,7 @@ func (l *literal) decodeRange(src []byte, start, end int) bool {
 				l.interpolated = true
 				i = e
 				continue
-			case n == '@' || n == '$':
+			case '@', '$':
 				e := i + 2
 				for e < end && (src[e] == '@' || isIdentChar(src[e])) {
 					e++
@@ -265,7 +265,7 @@ func nextColumn(w int, c byte) int {
 func (l *literal) encoder(percent bool) func(string) (string, bool) {
 	return func(text string) (string, bool) {
 		var b strings.Builder
-		for i := 0; i < len(text); i++ {
+		for i := range len(text) {
 			c := text[i]
 			if percent && c == '%' {
 				b.WriteString("%%")

@@ -1,6 +1,7 @@
 package ruby
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
@@ -52,7 +53,7 @@ func TestByteMap(t *testing.T) {
 			if string(s.Text) != c.text {
 				t.Fatalf("text %q, want %q", s.Text, c.text)
 			}
-			i := strings.Index(string(s.Text), c.lua)
+			i := bytes.Index(s.Text, []byte(c.lua))
 			if i < 0 {
 				t.Fatalf("%q not in %q", c.lua, s.Text)
 			}

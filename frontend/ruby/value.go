@@ -40,10 +40,11 @@ func fromLiteral(l *literal) value {
 }
 
 // clone returns a copy of v that shares nothing it may change.
-func (v value) clone() value {
-	v.pieces = append([]piece(nil), v.pieces...)
-	v.lits = append([]litRef(nil), v.lits...)
-	return v
+func (v *value) clone() value {
+	w := *v
+	w.pieces = append([]piece(nil), v.pieces...)
+	w.lits = append([]litRef(nil), v.lits...)
+	return w
 }
 
 // concat appends w to v.
