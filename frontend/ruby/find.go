@@ -749,6 +749,10 @@ func (f *finder) key(a argument) frontend.Key {
 
 // keyList reads a literal array of keys ([...] or %w[...] is not read).
 func (f *finder) keyList(call *frontend.CallSite, a argument) {
+	if a.end == a.start+1 && f.toks[a.start].kind == tokOpaque && strings.HasPrefix(f.toks[a.start].text, "%w") {
+		f.wordKeys(call, f.toks[a.start])
+		return
+	}
 	if !f.is(a.start, "[") || f.match[a.start] != a.end-1 {
 		return
 	}
@@ -764,6 +768,30 @@ func (f *finder) keyList(call *frontend.CallSite, a argument) {
 		keys = append(keys, f.key(argument{start: s, end: e}))
 	}
 	call.Keys, call.KeysKnown, call.KeysSpan = keys, true, f.argSpan(a)
+}
+
+// wordKeys reads the keys of a %w[a b] array: its words, without
+// escapes.
+func (f *finder) wordKeys(call *frontend.CallSite, t token) {
+	body := t.text[3 : len(t.text)-1]
+	if strings.Contains(body, "\\") {
+		return
+	}
+	var keys []frontend.Key
+	base := t.span.Start + 3
+	for i := 0; i < len(body); {
+		if body[i] == ' ' || body[i] == '\t' || body[i] == '\n' || body[i] == '\r' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(body) && body[j] != ' ' && body[j] != '\t' && body[j] != '\n' && body[j] != '\r' {
+			j++
+		}
+		keys = append(keys, frontend.Key{Value: body[i:j], Known: true, Span: frontend.Span{Start: base + i, End: base + j}})
+		i = j
+	}
+	call.Keys, call.KeysKnown, call.KeysSpan = keys, true, t.span
 }
 
 // shaCalls finds evalsha(sha, ...) and call("EVALSHA", sha, n, ...) with

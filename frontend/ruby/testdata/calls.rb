@@ -1,4 +1,4 @@
-# want-scripts: 8
+# want-scripts: 10
 redis = Redis.new
 
 # numkeys-mismatch: keys passed as an array, or none at all.
@@ -9,6 +9,11 @@ redis.eval("return redis.call('GET', KEYS[2])", { keys: ["{a}1"] })  # want: num
 
 # cross-slot-keys with two literal keys.
 redis.eval("return redis.call('MGET', KEYS[1], KEYS[2])", keys: ["user:1", "order:7"])  # want: cross-slot-keys
+
+# A %w[] array of keys.
+redis.eval("return redis.call('MGET', KEYS[1], KEYS[2], KEYS[3])", keys: %w[{k}1 {k}2])  # want: numkeys-mismatch "passes 2 keys"
+
+redis.eval("return redis.call('MGET', KEYS[1], KEYS[2])", keys: %w[user:1 order:7])  # want: cross-slot-keys
 
 # redis-client / Sidekiq: call("EVAL", script, numkeys, keys...).
 conn.call("EVAL", "return redis.call('GET', KEYS[2])", 1, "a")  # want: numkeys-mismatch "call(\"EVAL\") passes 1 key"
