@@ -51,11 +51,10 @@ type includedFile struct {
 
 // assembler builds one assembled script.
 type assembler struct {
-	out       assembled
-	seen      map[string]bool
-	includes  []*regexp.Regexp
-	limit     int64
-	unresolve string // the first directive that names no file
+	out      assembled
+	seen     map[string]bool
+	includes []*regexp.Regexp
+	limit    int64
 }
 
 // assemble returns the script at path (src) assembled from its include

@@ -74,7 +74,6 @@ var (
 	wantRe    = regexp.MustCompile(`--\s*want(@[+-]?\d+)?:(.*)$`)
 	fixtureRe = regexp.MustCompile(`--\s*fixture:(.*)$`)
 	redisRe   = regexp.MustCompile(`--\s*(redis|redis-keys|redis-args|redis-setup|redis-fcall):(.*)$`)
-	ruleIDRe  = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*`)
 )
 
 // ParseFixture reads the directives of a fixture. Errors name the file and

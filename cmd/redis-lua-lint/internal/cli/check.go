@@ -356,7 +356,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		hint := "check the paths given on the command line"
 		for _, a := range args {
 			if _, serr := os.Stat(a); serr != nil && !strings.ContainsAny(a, `/\.`) {
-				if s := analyzer.SuggestName(a, []string{"check", "rules", "explain", "version", "completion"}); s != "" {
+				if s := analyzer.SuggestName(a, []string{"check", "rules", "explain", "version", "completion", "lsp"}); s != "" {
 					hint = fmt.Sprintf("did you mean the command %q?", s)
 				}
 			}

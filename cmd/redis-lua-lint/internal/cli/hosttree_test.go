@@ -74,7 +74,10 @@ func checkHostTreeSARIF(t *testing.T, data []byte) {
 							URI string `json:"uri"`
 						} `json:"artifactLocation"`
 						Region struct {
-							StartLine, StartColumn, EndLine, EndColumn int
+							StartLine   int `json:"startLine"`
+							StartColumn int `json:"startColumn"`
+							EndLine     int `json:"endLine"`
+							EndColumn   int `json:"endColumn"`
 						} `json:"region"`
 					} `json:"physicalLocation"`
 				} `json:"locations"`
