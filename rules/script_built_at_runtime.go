@@ -2,8 +2,8 @@ package rules
 
 import "github.com/redis-lua-lint/redis-lua-lint/analyzer"
 
-// scriptBuiltAtRuntimeRule is checked at Go call sites by
-// frontend/goembed: a Lua file is constant by nature, so Run does nothing
+// scriptBuiltAtRuntimeRule is checked at call sites by the host-language
+// front ends (frontend.Check, frontend/goembed): a Lua file is constant by nature, so Run does nothing
 // on Lua files.
 var scriptBuiltAtRuntimeRule = &analyzer.Rule{
 	ID:       "script-built-at-runtime",
@@ -11,10 +11,10 @@ var scriptBuiltAtRuntimeRule = &analyzer.Rule{
 	Doc: analyzer.Doc{
 		Title: "the script source is built at run time",
 		Rationale: "Redis caches every script it is sent by its SHA1 and never evicts EVAL scripts before 7.4, so a " +
-			"source built with fmt.Sprintf or concatenation of run-time values is a new script for every variant: the " +
+			"source built with fmt.Sprintf, String.format, a template or concatenation of run-time values is a new script for every variant: the " +
 			"cache grows without bound, EVALSHA misses, and values spliced into code can inject Lua. Keep the script " +
-			"constant and pass the values in ARGV (keys in KEYS). Such a script cannot be linted either. Checked only " +
-			"where the script is embedded in Go; Functions libraries (FunctionLoad) are exempt, as they are replaced " +
+			"constant and pass the values in ARGV (keys in KEYS). Such a script cannot be linted either. Checked where " +
+			"the script is embedded in host code; Functions libraries (FunctionLoad) are exempt, as they are replaced " +
 			"by name.",
 		Bad:       "src := fmt.Sprintf(\"return redis.call('INCRBY', KEYS[1], %d)\", n)\nrdb.Eval(ctx, src, []string{\"counter\"})\n",
 		Good:      "rdb.Eval(ctx, \"return redis.call('INCRBY', KEYS[1], ARGV[1])\", []string{\"counter\"}, n)\n",
