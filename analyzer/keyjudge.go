@@ -1054,25 +1054,12 @@ const (
 )
 
 // madeInScript reports whether a built key holds a value read or made in
-// the script (a reply part) on every path: for a local, in each definition
-// reaching k (ARGV[1] .. id on one path and ARGV[1] .. ARGV[2] on another
-// is a key the caller could pass on the second).
+// the script (a reply part) on some path: ARGV[1] .. id with id from INCR
+// on one path and ARGV[1] .. ARGV[2] on another is still a key the script
+// cannot have declared in KEYS (bull's addJob), and the same hash-tagged
+// prefix makes both safe.
 func madeInScript(origins *OriginInfo, k luaast.Expr) bool {
-	const reply = OriginReply | OriginReplyElem
-	id, ok := luaast.Unparen(k).(*luaast.Ident)
-	if !ok || id.Var == nil {
-		return origins.Of(k).Parts&reply != 0
-	}
-	defs, entry := origins.ReachingDefs(id)
-	if entry || len(defs) == 0 {
-		return false
-	}
-	for _, d := range defs {
-		if d.Kind != DefValue || origins.Of(d.Expr).Parts&reply == 0 {
-			return false
-		}
-	}
-	return true
+	return origins.Of(k).Parts&(OriginReply|OriginReplyElem) != 0
 }
 
 // concat returns the concatenation of parts: a message of the key

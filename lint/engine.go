@@ -619,6 +619,19 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 	// the text), and the rest is linted as if it were blank.
 	src, bom := blankBOM(res.Src)
 	file, perr := fr.parser.Parse(res.Path, src)
+	placeholders := fr.placeholders
+	if perr != nil && placeholders == nil {
+		// A client library's template (@key, @value): linted as the
+		// client sends it, each parameter an opaque value, when that
+		// is all that keeps it from parsing.
+		if sub, ps, ok := templateParams(src, perr); ok {
+			if f2, err2 := fr.parser.Parse(res.Path, sub); err2 == nil {
+				file, perr, placeholders = f2, nil, ps
+			} else {
+				file, _ = fr.parser.Parse(res.Path, src)
+			}
+		}
+	}
 	if timed {
 		t1 = time.Now()
 		st.Parse = t1.Sub(t0)
@@ -651,8 +664,8 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 	parsed := perr == nil
 	if perr != nil {
 		diags = analyzer.SyntaxDiagnostics(perr, res.Src)
-		if len(fr.placeholders) > 0 {
-			placeholderHints(diags, res.Src, fr.placeholders)
+		if len(placeholders) > 0 {
+			placeholderHints(diags, res.Src, placeholders)
 		}
 		if len(diags) == 0 {
 			errs = append(errs, fmt.Errorf("parse: %w", perr))
@@ -662,7 +675,7 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 		}
 	} else {
 		diags, errs, fr.analyses = fr.runner.Run(file, analyzer.Target{Version: e.Config.Version(), Commands: e.Config.commandSet(), Includes: e.Config.includeDirectivesOf(), Enabled: fr.enabledFn,
-			Placeholders: placeholderSpans(fr.placeholders)}, fr.rulesToRun(), timed)
+			Placeholders: placeholderSpans(placeholders)}, fr.rulesToRun(), timed)
 	}
 
 	if bom {
