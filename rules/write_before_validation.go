@@ -9,9 +9,13 @@ import (
 	"github.com/redis-lua-lint/redis-lua-lint/redisfacts"
 )
 
+// writeBeforeValidationRule reports at info by default (issue 18): on 410
+// real scripts from 40 projects the sampled findings were below 90 % real
+// even after the write's own reply and bookkeeping writes were exempted
+// (see Rationale).
 var writeBeforeValidationRule = &analyzer.Rule{
 	ID:       "write-before-validation",
-	Severity: analyzer.SeverityWarning,
+	Severity: analyzer.SeverityInfo,
 	Requires: []*analyzer.Analysis{analyzer.ScriptAnalysis, analyzer.CallsAnalysis, analyzer.FlowAnalysis, analyzer.OriginsAnalysis, analyzer.InspectAnalysis},
 	Options: []analyzer.OptionSpec{
 		{Name: "sentinel-returns", Default: []string{}, Doc: "literal return values that the library's clients " +
@@ -43,7 +47,12 @@ var writeBeforeValidationRule = &analyzer.Rule{
 			"considered. Libraries whose clients turn some return codes into exceptions (return -1 for \"job " +
 			"not found\", -2 for \"lock lost\") can list them in the option sentinel-returns: a return of one of " +
 			"those literals (a number or a string, compared by value) after a write is then reported like an " +
-			"error reply. By default no return value is a sentinel.",
+			"error reply. By default no return value is a sentinel. The rule reports at info by default: on a triage " +
+			"of 410 real scripts from 40 projects (issue 18), even with the exemptions above about a third of the " +
+			"sampled findings were accurate but not worth acting on (counts recomputed, heartbeats, a retried " +
+			"error that the caller expects), below the 90 % the default profile asks of warnings; raise it to " +
+			"warning (severity: warning under write-before-validation) for scripts where every error must leave " +
+			"the data untouched.",
 		Bad: "redis.call('DECRBY', KEYS[1], ARGV[1])\n" +
 			"if tonumber(redis.call('GET', KEYS[1])) < 0 then\n" +
 			"  return redis.error_reply('insufficient funds')\n" +
