@@ -25,7 +25,9 @@ type keyProblem int
 // isDerived reports whether a key problem is derived-key's: a KEYS
 // element plus literal text, or wrapped in a hash tag by the script; both
 // stay in the element's slot when it carries (or, wrapped, holds no) tag.
-func isDerived(p keyProblem) bool { return p == keyBuiltKeys || p == keyTaggedKeys }
+func isDerived(p keyProblem) bool {
+	return p == keyBuiltKeys || p == keyTaggedKeys || p == keyArgvPrefixMade
+}
 
 // opaqueParts are parts whose content the rule cannot tell apart from a
 // key the caller passed: a built key made of them is not reported.
@@ -494,6 +496,10 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (KeyFinding, bool) {
 			problem = keyTaggedKeys
 		}
 	}
+	if argvPrefix && madeInScript(origins, k) {
+		// ARGV[1] .. id with id made or read here: not passable in KEYS.
+		problem = keyArgvPrefixMade
+	}
 	if problem == keyFine || checkedAgainstKeys(pass, origins, k) {
 		return KeyFinding{}, false
 	}
@@ -525,6 +531,13 @@ func (c *keyChecker) check(arg, k luaast.Expr, via string) (KeyFinding, bool) {
 		msg = concat("key built from ", e, " ", how, ": cluster-safe only if ", e, " carries a {hash tag}; pass the whole key in KEYS, or set allow-prefix-from-keys: true if it does")
 	case keyBuiltConst:
 		msg = concat("key computed in the script ", how, ": pass the whole key in KEYS")
+	case keyArgvPrefixMade:
+		e := ElemName(pass, info, origins, leadingExpr(info, calls, origins, k), OriginArgvTable, "an ARGV element")
+		if packedInArgv(prefix) {
+			e = "a prefix packed in ARGV"
+		}
+		msg = concat("key built from ", e, " as prefix and a value read in the script (", ReplyWhat(o), ") ", how,
+			": the caller cannot pass it in KEYS; it hashes to the prefix's slot only if ", e, " carries a {hash tag}", ArgvPrefixTail)
 	case keyTaggedKeys:
 		e := ElemName(pass, info, origins, k, OriginKeysTable, "a KEYS element")
 		msg = concat("key built by wrapping ", e, " in a {hash tag}", via, ": it hashes to ", e, "'s slot only while ", e,
@@ -1032,7 +1045,22 @@ const (
 	// keyChangedKeys is a KEYS element changed by a string function
 	// (string.lower, string.gsub): its hash tag may change with it.
 	keyChangedKeys
+	// keyArgvPrefixMade is an ARGV element used as the key's leading
+	// prefix plus a value the script read or made (a reply: an id from
+	// INCR, a member from a list): the caller cannot pass that key in
+	// KEYS, and it hashes to the prefix's slot when the prefix carries a
+	// {hash tag}, as queue libraries send it.
+	keyArgvPrefixMade
 )
+
+// madeInScript reports whether a built key holds a value read or made in
+// the script (a reply part) on some path: ARGV[1] .. id with id from INCR
+// on one path and ARGV[1] .. ARGV[2] on another is still a key the script
+// cannot have declared in KEYS (bull's addJob), and the same hash-tagged
+// prefix makes both safe.
+func madeInScript(origins *OriginInfo, k luaast.Expr) bool {
+	return origins.Of(k).Parts&(OriginReply|OriginReplyElem) != 0
+}
 
 // concat returns the concatenation of parts: a message of the key
 // judgement (cheaper than fmt.Sprintf for strings).

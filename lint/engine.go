@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -613,7 +614,24 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 	if timed {
 		t0 = time.Now()
 	}
-	file, perr := fr.parser.Parse(res.Path, res.Src)
+	// A byte order mark is reported on its own (a loader such as .NET's
+	// StreamReader or Python's utf-8-sig strips it before Redis sees
+	// the text), and the rest is linted as if it were blank.
+	src, bom := blankBOM(res.Src)
+	file, perr := fr.parser.Parse(res.Path, src)
+	placeholders := fr.placeholders
+	if perr != nil && placeholders == nil {
+		// A client library's template (@key, @value): linted as the
+		// client sends it, each parameter an opaque value, when that
+		// is all that keeps it from parsing.
+		if sub, ps, ok := templateParams(src, perr); ok {
+			if f2, err2 := fr.parser.Parse(res.Path, sub); err2 == nil {
+				file, perr, placeholders = f2, nil, ps
+			} else {
+				file, _ = fr.parser.Parse(res.Path, src)
+			}
+		}
+	}
 	if timed {
 		t1 = time.Now()
 		st.Parse = t1.Sub(t0)
@@ -646,8 +664,8 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 	parsed := perr == nil
 	if perr != nil {
 		diags = analyzer.SyntaxDiagnostics(perr, res.Src)
-		if len(fr.placeholders) > 0 {
-			placeholderHints(diags, res.Src, fr.placeholders)
+		if len(placeholders) > 0 {
+			placeholderHints(diags, res.Src, placeholders)
 		}
 		if len(diags) == 0 {
 			errs = append(errs, fmt.Errorf("parse: %w", perr))
@@ -657,9 +675,12 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 		}
 	} else {
 		diags, errs, fr.analyses = fr.runner.Run(file, analyzer.Target{Version: e.Config.Version(), Commands: e.Config.commandSet(), Includes: e.Config.includeDirectivesOf(), Enabled: fr.enabledFn,
-			Placeholders: placeholderSpans(fr.placeholders)}, fr.rulesToRun(), timed)
+			Placeholders: placeholderSpans(placeholders)}, fr.rulesToRun(), timed)
 	}
 
+	if bom {
+		diags = append([]analyzer.Diagnostic{bomDiagnostic()}, diags...)
+	}
 	kept, unused := Suppress(file, diags, SuppressOptions{
 		Known:        p.known,
 		SilencedAlso: p.silencedAlso,
@@ -701,6 +722,35 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 	if timed {
 		st.Analyses = fr.analyses
 		st.Rules = time.Since(t1) - fr.analyses
+	}
+}
+
+// utf8BOM is the UTF-8 byte order mark.
+const utf8BOM = "\xef\xbb\xbf"
+
+// blankBOM returns src with a leading UTF-8 byte order mark replaced by
+// three spaces (a copy: src is the caller's), so that positions stay the
+// same, and whether there was one.
+func blankBOM(src []byte) ([]byte, bool) {
+	if !bytes.HasPrefix(src, []byte(utf8BOM)) {
+		return src, false
+	}
+	out := make([]byte, len(src))
+	copy(out, src)
+	copy(out, "   ")
+	return out, true
+}
+
+// bomDiagnostic is the syntax-error warning for a byte order mark at the
+// start of a file: Redis compiles the bytes it is sent, and Lua 5.1 does
+// not skip a BOM.
+func bomDiagnostic() analyzer.Diagnostic {
+	return analyzer.Diagnostic{
+		RuleID:   analyzer.SyntaxErrorRuleID,
+		Severity: analyzer.SeverityWarning,
+		Span:     luaast.Span{Start: 0, End: luaast.Pos(len(utf8BOM))},
+		Message: "the file starts with a UTF-8 byte order mark: Redis rejects it (\"unexpected symbol near '\\xEF'\") " +
+			"unless the loader strips it, as .NET's StreamReader and Python's utf-8-sig do; save the file without BOM",
 	}
 }
 

@@ -13,11 +13,17 @@ var derivedKeyRule = &analyzer.Rule{
 		{Name: "allow-prefix-from-keys", Default: false, SharedWith: "dynamic-key", Doc: "accept keys built from a " +
 			"KEYS element plus text: set it when every such KEYS element carries a {hash tag}; also read from " +
 			"dynamic-key's option of the same name, where configurations written before derived-key set it"},
+		{Name: "allow-prefix-from-argv", Default: false, SharedWith: "dynamic-key", Doc: "accept keys built from a " +
+			"prefix passed in ARGV plus a value the script read or made (ARGV[1] .. id, id from INCR): set it when " +
+			"that prefix carries a {hash tag}; also read from dynamic-key's option of the same name"},
 	},
 	Idioms: []analyzer.Idiom{
 		{Name: "build keys from a KEYS element plus text", Marker: "cluster-safe only if ",
 			Advice: "set allow-prefix-from-keys: true under derived-key's (or dynamic-key's) options if every KEYS " +
 				"element the keys are built from carries a {hash tag} ('{queue}:'): the built keys hash to its slot"},
+		{Name: "build keys from a prefix passed in ARGV plus an id made in the script", Marker: analyzer.ArgvPrefixTail,
+			Advice: "set allow-prefix-from-argv: true under derived-key's (or dynamic-key's) options if ARGV carries a " +
+				"hash-tagged key prefix on purpose ('{queue}:'): keys built from it and an id made in the script hash to the tag's slot"},
 	},
 	Doc: analyzer.Doc{
 		Title: "a key built from a KEYS element plus literal text",
@@ -32,6 +38,11 @@ var derivedKeyRule = &analyzer.Rule{
 			"reported here too: it hashes to the element's slot only while the element holds no braces. A piece " +
 			"cut out of a KEYS element (string.match, string.sub) may have lost the tag, and one changed by a string " +
 			"function (string.lower, string.gsub) may have changed it: dynamic-key reports those. " +
+			"A key built from a prefix passed in ARGV plus a value the script read or made (ARGV[1] .. id, with id " +
+			"from INCR or popped from a list) is reported here too rather than as dynamic-key's error: the caller " +
+			"cannot pass that key in KEYS, and it hashes to the prefix's slot when the prefix carries a hash tag, as " +
+			"queue libraries send it (allow-prefix-from-argv, here or under dynamic-key, turns it off); a literal " +
+			"prefix plus stored data stays dynamic-key's error. " +
 			"ACL key patterns and proxies see only KEYS either way. A key built through a helper's parameter " +
 			"points at the call that passed the prefix. These findings were dynamic-key's before: a suppression " +
 			"naming dynamic-key silences them too, and a configuration (or --disable) that turns dynamic-key " +
@@ -50,8 +61,12 @@ func init() { register(derivedKeyRule) }
 // the keys (see analyzer.KeyFindingsAnalysis), unless allow-prefix-from-keys
 // accepts them.
 func runDerivedKey(pass *analyzer.Pass) {
-	if pass.Options.Bool("allow-prefix-from-keys") {
-		return
-	}
-	analyzer.ReportKeyFindings(pass, func(f *analyzer.KeyFinding) bool { return f.Derived })
+	allowKeys := pass.Options.Bool("allow-prefix-from-keys")
+	allowArgv := pass.Options.Bool("allow-prefix-from-argv")
+	analyzer.ReportKeyFindings(pass, func(f *analyzer.KeyFinding) bool {
+		if f.ArgvPrefix {
+			return f.Derived && !allowArgv
+		}
+		return f.Derived && !allowKeys
+	})
 }

@@ -128,6 +128,7 @@ func TestKeyIdiomMarkers(t *testing.T) {
 		{"dynamic-key", "local a = cmsgpack.unpack(ARGV[1])\nredis.call('SET', a[1] .. a[2], 1)\n", 1},
 		{"dynamic-key", "redis.call('SET', 'rate:' .. ARGV[1], 1)\n", -1},
 		{"derived-key", "redis.call('SET', KEYS[1] .. ':x', 1)\n", 0},
+		{"derived-key", "local id = redis.call('INCR', KEYS[1])\nredis.call('SET', ARGV[1] .. id, 1)\n", 1},
 	}
 	h := ruletest.Harness{Rules: rules.All()}
 	for _, tt := range tests {

@@ -26,7 +26,9 @@ var nilReplyCheckRule = &analyzer.Rule{
 			"then always takes the branch (verified), not of it is always false, and redis.call('SISMEMBER', k, m) " +
 			"== true is always false (verified); compare the number (== 1, > 0, == 0). Likewise an array reply " +
 			"(SMEMBERS, LRANGE, HGETALL...) is a table, true even when empty: if not members then never runs " +
-			"(verified); test #members == 0. Not reported: elements of a " +
+			"(verified); test #members == 0. An always-true if t then ... end whose body is safe on an empty reply " +
+			"(it reads t only as #t, through ipairs or pairs, or as t[i] in a loop for i = 1, #t) is a dead test, " +
+			"reported at info. Not reported: elements of a " +
 			"reply (reply[i] ~= nil detects the end of an array), tests that also check false (v ~= nil and " +
 			"v ~= false), replies that can be null (if redis.call('ZSCORE', k, m) then is right), redis.pcall " +
 			"(its reply may be an error table), a local assigned again on some path, v or default outside a test " +
@@ -363,7 +365,10 @@ type replyTruth struct {
 func (t *replyTruth) visit(n luaast.Node) bool {
 	switch x := n.(type) {
 	case *luaast.IfStmt:
-		for _, cl := range x.Clauses {
+		for i, cl := range x.Clauses {
+			if i == 0 && len(x.Clauses) == 1 && x.Else == nil && t.deadArrayGuard(cl.Cond, cl.Body) {
+				continue
+			}
 			t.tested(cl.Cond)
 		}
 	case *luaast.WhileStmt:
@@ -390,6 +395,86 @@ func (t *replyTruth) visit(n luaast.Node) bool {
 	default:
 		return false
 	}
+	return true
+}
+
+// deadArrayGuard reports (at info) "if t then <body> end" where t is a
+// local bound once to an array reply and the body is safe on an empty
+// array: it reads t only as #t, through ipairs/pairs(t), or as t[i] inside
+// a loop "for i = 1, #t". The test is always true but harmless: a dead
+// test, not the error of a guard that lets the empty case through.
+func (t *replyTruth) deadArrayGuard(cond luaast.Expr, body *luaast.Block) bool {
+	id, ok := luaast.Unparen(cond).(*luaast.Ident)
+	if !ok || id.Var == nil {
+		return false
+	}
+	rc, name := t.reply(id)
+	if rc == nil || name == "" || !redisfacts.ReplyIsArray(rc.Command.Name) {
+		return false
+	}
+	v := id.Var
+	isT := func(e luaast.Expr) bool {
+		x, ok := luaast.Unparen(e).(*luaast.Ident)
+		return ok && x.Var == v
+	}
+	lenOfT := func(e luaast.Expr) bool {
+		u, ok := luaast.Unparen(e).(*luaast.UnaryExpr)
+		return ok && u.Op == luaast.OpLen && isT(u.X)
+	}
+	safe := true
+	var walk func(n luaast.Node, loopVars map[*luaast.Variable]bool)
+	walk = func(n luaast.Node, loopVars map[*luaast.Variable]bool) {
+		luaast.Inspect(n, func(x luaast.Node) bool {
+			if !safe {
+				return false
+			}
+			switch x := x.(type) {
+			case *luaast.NumericForStmt:
+				if lenOfT(x.Limit) && x.Var != nil && x.Var.Var != nil {
+					inner := map[*luaast.Variable]bool{x.Var.Var: true}
+					for k := range loopVars {
+						inner[k] = true
+					}
+					walk(x.Start, loopVars)
+					walk(x.Body, inner)
+					return false
+				}
+			case *luaast.UnaryExpr:
+				if lenOfT(x) {
+					return false
+				}
+			case *luaast.CallExpr:
+				if c := t.calls.Callee(x); (c == "ipairs" || c == "pairs") && len(x.Args) == 1 && isT(x.Args[0]) {
+					return false
+				}
+			case *luaast.IndexExpr:
+				if isT(x.X) {
+					k, ok := luaast.Unparen(x.Key).(*luaast.Ident)
+					if !ok || k.Var == nil || !loopVars[k.Var] {
+						safe = false
+					}
+					return false
+				}
+			case *luaast.Ident:
+				if x.Var == v {
+					safe = false
+				}
+			}
+			return true
+		})
+	}
+	walk(body, map[*luaast.Variable]bool{})
+	if !safe {
+		return false
+	}
+	if t.reported == nil {
+		t.reported = map[luaast.Node]bool{}
+	}
+	t.reported[luaast.Unparen(cond)] = true
+	t.pass.Report(analyzer.Diagnostic{Severity: analyzer.SeverityInfo, Span: luaast.SpanOf(cond),
+		Message: fmt.Sprintf("'%s' (reply of '%s') is an array reply, a table, which is true in Lua even when empty, so "+
+			"testing it is always true: a dead test (the body is safe on an empty reply); drop it, or test #%s > 0",
+			name, rc.Command.Name, name)})
 	return true
 }
 

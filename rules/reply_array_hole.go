@@ -27,7 +27,9 @@ var replyArrayHoleRule = &analyzer.Rule{
 			"that answers null for a missing value (GET, HGET, LINDEX, LPOP, ZSCORE...), which RESP3 turns into " +
 			"nil. Use false for a missing value: it is sent as a null and keeps the positions. Not reported: " +
 			"literal nils at the end of the constructor (return {nil} is the deliberate way to return an empty " +
-			"array, sent as [], verified; {a, nil} is sent as [a]), " +
+			"array, sent as [], verified; {a, nil} is sent as [a]), a local bound once that a redis.call earlier " +
+			"in the same block received as an argument (redis.call raises on a nil argument, so the value is " +
+			"not nil after it: EXPIRE key window then ttl = window), " +
 			"replies of redis.call in RESP2 (a missing value arrives as false), table fields (t.x), values of " +
 			"unknown origin, and values protected on every path to the return: a test whose branch leaves or " +
 			"assigns the value (if not x then return ... end, if not x then x = 0 end), a return inside the " +
@@ -206,7 +208,7 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 		}
 	case *luaast.Ident:
 		v := x.Var
-		if v == nil || h.visiting[v] || h.testedVar(v) {
+		if v == nil || h.visiting[v] || h.testedVar(v) || (h.ret != nil && h.passedBefore(h.ret, v)) {
 			return "", false
 		}
 		if h.visiting == nil {
@@ -245,6 +247,9 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 						return fmt.Sprintf("'%s' can be nil here (%s on line %d gives nil when the pattern does not match)", x.Name, fn, line), true
 					}
 				case *luaast.Ident:
+					if y.Var != nil && h.passedBefore(d.Stmt, y.Var) {
+						continue // redis.call raised on a nil y before this
+					}
 					if why, ok := h.mayBeNil(y, depth+1); ok {
 						return fmt.Sprintf("'%s' can be nil here (from %s)", x.Name, why), true
 					}
@@ -253,6 +258,54 @@ func (h *holeChecker) mayBeNil(e luaast.Expr, depth int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// passedBefore reports whether v is an argument of a command call
+// (redis.call, which raises on a nil argument) in a statement before stmt
+// in stmt's own block, v a local bound once: on the way to stmt, v was
+// not nil (issue 18:
+// "EXPIRE key window; ttl = window" cannot make ttl nil).
+func (h *holeChecker) passedBefore(stmt luaast.Stmt, v *luaast.Variable) bool {
+	if h.info.BoundOnce(v) == nil {
+		return false // assigned again: the value passed may not be the one read
+	}
+	var blk *luaast.Block
+	analyzer.Inspector(h.pass).Ancestors(stmt, func(n luaast.Node) bool {
+		b, ok := n.(*luaast.Block)
+		blk = b
+		return !ok
+	})
+	if blk == nil {
+		return false
+	}
+	for _, s := range blk.Stmts {
+		if s == stmt {
+			return false
+		}
+		var call luaast.Expr
+		switch st := s.(type) {
+		case *luaast.CallStmt:
+			call = st.Call
+		case *luaast.LocalStmt:
+			if len(st.Exprs) == 1 {
+				call = st.Exprs[0]
+			}
+		case *luaast.AssignStmt:
+			if len(st.Exprs) == 1 {
+				call = st.Exprs[0]
+			}
+		}
+		c, ok := luaast.Unparen(call).(*luaast.CallExpr)
+		if !ok || !raisingCommand(h.calls.Of(c)) {
+			continue
+		}
+		for _, a := range h.calls.Of(c).Args {
+			if id, ok := luaast.Unparen(a).(*luaast.Ident); ok && id.Var == v {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // flagExcludes reports whether the nil the statement def gives v cannot

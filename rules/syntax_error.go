@@ -24,7 +24,14 @@ var syntaxErrorRule = &analyzer.Rule{
 			"the '.$x.' of a PHP concatenation: the text is a template), a statement after return or break, or a reserved word glued to the next " +
 			"word (`elsebreak`, `thenredis.call`), as happens when host code joins a script from string " +
 			"pieces and loses the space where two meet. " +
+			"A file that parses once each StackExchange.Redis @name parameter is replaced by an opaque value is " +
+			"such a template: it is linted that way (no syntax error, no finding at a parameter); otherwise the " +
+			"error at the first parameter gets the template hint. " +
 			"The rest of a file that does not parse is not analysed, so fix this first. " +
+			"A UTF-8 byte order mark at the start of the file is one warning of its own (Redis rejects it, " +
+			"\"unexpected symbol near '\\xEF'\", unless the loader strips it, as .NET's StreamReader and Python's " +
+			"utf-8-sig do; Java's InputStreamReader and Node's readFileSync do not), and the rest of the file is " +
+			"linted as if the mark were blank. " +
 			"Findings of this rule can be silenced only with `-- redis-lua-lint: ignore-file syntax-error`.",
 		Bad:       "local half = tonumber(ARGV[1]) // 2\nreturn half\n",
 		Good:      "local half = math.floor(tonumber(ARGV[1]) / 2)\nreturn half\n",

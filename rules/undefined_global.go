@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -40,6 +41,8 @@ var undefinedGlobalRule = &analyzer.Rule{
 			"only declares locals: helpers, or names bound from KEYS and ARGV) reads names the assembled script declares: its undeclared names are " +
 			"not reported, except near misses of a sandbox global (tonumbr), and its unknown library members " +
 			"(string.trim) are; names ending in call (rcall) are taken as the assembled script's redis.call alias. " +
+			"So is a script whose comment says that the host prepends another file to it (\"The content of " +
+			"'shared/x.lua' must be prepended to this script\"): it reads the prepended file's names. " +
 			"A body that a loader joins to a header of its own (no include directive) reads the header's locals: " +
 			"list them in the globals option for those files.",
 		Bad:       "local n = tonumbr(ARGV[1])\nreturn n\n",
@@ -98,6 +101,9 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		}
 	}
 	var locals map[string]*luaast.Variable
+	// A script whose comments say that the host prepends another file
+	// to it reads that file's names, as an assembled fragment does.
+	fragment := info.Fragment || hostPrepended(pass.File)
 	var fragmentAliases map[string]bool
 	var provided map[string]bool // the globals option, read on first need
 	providedRead := false
@@ -159,7 +165,7 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		if assigned[name] {
 			continue // global-assignment reports the assignment
 		}
-		if info.Fragment {
+		if fragment {
 			// A fragment's free names come from the script that includes
 			// it (its rcall alias, its helpers), but a near miss of a
 			// sandbox global (tonumbr) is a typo wherever it is included.
@@ -206,6 +212,32 @@ func runUndefinedGlobal(pass *analyzer.Pass) {
 		}
 		reportAt(pass, u.ID, msg)
 	}
+}
+
+// prependedRE matches a comment saying that the host puts another file's
+// content in front of this one before loading it: "The content of
+// 'shared/x.lua' must be prepended to this script".
+var prependedRE = regexp.MustCompile(`(?i)\bprepend(?:s|ed)?\b[^\n]{0,80}?\b(?:to|before|in front of) this (?:script|file)\b`)
+
+// hostPrepended reports whether a comment of f says that the host prepends
+// another file to it (see prependedRE).
+func hostPrepended(f *luaast.File) bool {
+	// The sentence may run over several line comments: they are joined,
+	// only when one of them mentions prepending.
+	for i, c := range f.Comments {
+		if !strings.Contains(strings.ToLower(c.Text), "prepend") {
+			continue
+		}
+		var b strings.Builder
+		for _, d := range f.Comments[i:min(i+3, len(f.Comments))] {
+			b.WriteString(d.Text)
+			b.WriteByte(' ')
+		}
+		if prependedRE.MatchString(strings.Join(strings.Fields(b.String()), " ")) {
+			return true
+		}
+	}
+	return false
 }
 
 // reportUndefinedGField reports _G.name / _G["name"] read for a name the
