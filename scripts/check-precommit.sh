@@ -208,7 +208,7 @@ cat "$WORK/py.out"
 if [ "$status" -eq 0 ]; then
 	fail "the embedded hook passed on limiter.py"
 fi
-grep -q '^limiter.py:9:3: .*\[global-assignment\]' "$WORK/py.out" || fail "the embedded hook did not report global-assignment at limiter.py:9:3"
+grep -q '^limiter.py:8:3: .*\[global-assignment\]' "$WORK/py.out" || fail "the embedded hook did not report global-assignment at limiter.py:8:3"
 status=0
 try_repo redis-lua-lint-embedded "$WORK/plain.out" plain.py || status=$?
 cat "$WORK/plain.out"
