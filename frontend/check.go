@@ -65,13 +65,14 @@ type checker struct {
 // lintScript lints one script and runs the call-site rules on its call.
 func (c *checker) lintScript(s *Script) {
 	r := c.eng.CheckScript(c.path, s.Text, s.lintPlaceholders())
+	hostCode := false
 	if len(s.Placeholders) > 0 && syntaxErrorAtPlaceholder(r) {
 		// A placeholder where a statement stands (a host function that
 		// returns Lua code) does not parse as a name; as a call it does,
 		// as a statement and as a value alike.
 		if alt := s.withStandIn(analyzer.PlaceholderName + "()"); alt != nil {
 			if ar := c.eng.CheckScript(c.path, alt.Text, alt.lintPlaceholders()); !hasSyntaxError(ar) {
-				s, r = alt, ar
+				s, r, hostCode = alt, ar, true
 			}
 		}
 	}
@@ -81,10 +82,10 @@ func (c *checker) lintScript(s *Script) {
 	}
 	silenced := c.dirs.silenced(c.lines, s)
 	for _, d := range r.Diagnostics {
-		if silenced[d.RuleID] {
+		if silenced[d.RuleID] || hostCode && namesRule(d.RuleID) {
 			continue
 		}
-		c.diags = append(c.diags, s.mapDiagnostic(d))
+		c.diags = append(c.diags, s.mapDiagnostic(d, c.lines))
 	}
 	for i, call := range append([]*CallSite{s.Call}, s.Calls...) {
 		if call == nil || call.Library {
@@ -144,6 +145,14 @@ func (s *Script) withStandIn(text string) *Script {
 	out.From = append(out.From, s.From[prev:]...)
 	out.Lit = append(out.Lit, s.Lit[prev:]...)
 	return &out
+}
+
+// namesRule reports whether the rule judges the names a whole script
+// declares and uses: where host code fills in statements, those may
+// declare the names the rest uses (`'.$this->nowCode().'` defining
+// `local now`), so these rules hold back, as on a fragment.
+func namesRule(id string) bool {
+	return id == "undefined-global" || id == "unused-variable"
 }
 
 func hasSyntaxError(r lint.FileResult) bool {

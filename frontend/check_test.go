@@ -171,6 +171,11 @@ func TestCheckSyntaxErrorAtPlaceholderSaysSo(t *testing.T) {
 	if diags := check(t, `run("local a = 1\n${body}\nreturn a", 0)`); len(diags) != 0 {
 		t.Fatalf("a statement placeholder caused findings: %v", diags)
 	}
+	// Host code at a statement may declare the names the rest uses: the
+	// rules that judge a whole script's names hold back.
+	if diags := check(t, `run("${nowCode}\nreturn now + 1", 0)`); len(diags) != 0 {
+		t.Fatalf("names the host code may declare were reported: %v", diags)
+	}
 	src := `run("local a = 1 + 1 ${op} 2\nreturn a", 0)`
 	diags := find(check(t, src), analyzer.SyntaxErrorRuleID)
 	if len(diags) != 1 {
@@ -226,6 +231,26 @@ func TestCheckCallSiteRules(t *testing.T) {
 	rt := find(check(t, `run(prefix + "return 1")`), frontend.ScriptBuiltAtRuntimeRuleID)
 	if len(rt) != 1 {
 		t.Fatalf("want script-built-at-runtime, got %v", rt)
+	}
+}
+
+func TestCheckMessagesNameHostLines(t *testing.T) {
+	// global-assignment names the line of the first assignment: in a host
+	// file, the host line.
+	src := "\n\n\nrun(\"x = 1\nx = 2\nreturn x\", 0)"
+	diags := find(check(t, src), "global-assignment")
+	if len(diags) == 0 {
+		t.Fatal("no global-assignment")
+	}
+	named := false
+	for _, d := range diags {
+		if strings.Contains(d.Message, "line 1") {
+			t.Errorf("message names the script's line, not the host's: %s", d.Message)
+		}
+		named = named || strings.Contains(d.Message, "(line 4)")
+	}
+	if !named {
+		t.Errorf("no message names host line 4: %v", diags)
 	}
 }
 

@@ -1,15 +1,42 @@
 package frontend
 
 import (
+	"regexp"
+	"strconv"
+
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
+// lineRef is a line number in a message ("on line 3", "(line 3)"): a line
+// of the script, which in a host file is another line.
+var lineRef = regexp.MustCompile(`\bline (\d+)\b`)
+
+// HostLines rewrites the script line numbers in msg as the lines of the
+// host file they come from: hostLine maps an offset of the script text
+// to its host line.
+func HostLines(msg string, text []byte, hostLine func(off int) int) string {
+	if !lineRef.MatchString(msg) {
+		return msg
+	}
+	lines := luaast.NewLineIndex(text)
+	return lineRef.ReplaceAllStringFunc(msg, func(m string) string {
+		n, err := strconv.Atoi(m[len("line "):])
+		if err != nil || n < 1 || n > lines.LineCount() {
+			return m
+		}
+		return "line " + strconv.Itoa(hostLine(int(lines.LineStart(n))))
+	})
+}
+
 // mapDiagnostic maps a finding in the script's text into the host file.
 // A fix is kept only when every edit can be written in the literal it
 // lands in.
-func (s *Script) mapDiagnostic(d analyzer.Diagnostic) analyzer.Diagnostic {
+func (s *Script) mapDiagnostic(d analyzer.Diagnostic, hostLines *luaast.LineIndex) analyzer.Diagnostic {
 	out := d
+	out.Message = HostLines(d.Message, s.Text, func(off int) int {
+		return hostLines.Position(s.mapSpan(off, off+1).Start).Line
+	})
 	out.Span = s.mapSpan(int(d.Span.Start), int(d.Span.End))
 	out.Related = nil
 	for _, r := range d.Related {

@@ -368,7 +368,10 @@ func (c *checker) lintConstant(sc scriptConstant) {
 // edit can be written in the Go literal it lands in.
 func (c *checker) mapDiagnostic(ls *luaSource, d analyzer.Diagnostic) Diagnostic {
 	sp := ls.mapSpan(int(d.Span.Start), int(d.Span.End))
-	out := Diagnostic{RuleID: d.RuleID, Severity: d.Severity, Message: d.Message, Pos: sp.pos, End: sp.end}
+	msg := frontend.HostLines(d.Message, ls.text, func(off int) int {
+		return c.in.Fset.Position(ls.mapSpan(off, off+1).pos).Line
+	})
+	out := Diagnostic{RuleID: d.RuleID, Severity: d.Severity, Message: msg, Pos: sp.pos, End: sp.end}
 	for _, r := range d.Related {
 		rs := ls.mapSpan(int(r.Span.Start), int(r.Span.End))
 		out.Related = append(out.Related, Related{Pos: rs.pos, End: rs.end, Message: r.Message})

@@ -83,7 +83,8 @@ func (c *Command) newCheck() *cobra.Command {
 			"Files larger than --max-file-size (default: the configuration's max-file-size, else 4 MB) are\n" +
 			"reported as not checked; named pipes, devices and sockets met in a walk are skipped.\n\n" +
 			"Exit status: 0 no finding at or above --fail-on, 1 findings, 2 usage, configuration, I/O or\n" +
-			"internal error, a file that could not be checked, or no file checked at all.",
+			"internal error, a file that could not be checked, or no file checked at all (host files read that hold\n" +
+			"no script are not a failure: a pre-commit run on staged application files passes).",
 		Example: "  " + Name + " check scripts/ lib/cache.lua\n" +
 			"  " + Name + " check --redis-version valkey-8.0 --disable hardcoded-key .\n" +
 			"  " + Name + " check --fail-on error --format sarif -o redis-lua-lint.sarif .\n" +
