@@ -1,6 +1,7 @@
 package frontend
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"sort"
@@ -41,6 +42,9 @@ func Check(eng *lint.Engine, fe Frontend, path string, src []byte) (res lint.Fil
 	}
 	c := &checker{eng: eng, path: path, src: src, lines: res.Lines, dirs: hostDirectives(src, res.Lines)}
 	for _, s := range found.Scripts {
+		if libraryPiece(s) {
+			continue
+		}
 		c.lintScript(s)
 	}
 	for _, r := range found.Runtime {
@@ -49,6 +53,16 @@ func Check(eng *lint.Engine, fe Frontend, path string, src []byte) (res lint.Fil
 	res.Diagnostics = analyzer.SortDiagnostics(dedupe(c.diags))
 	res.Err = errors.Join(c.errs...)
 	return res, true
+}
+
+// libraryPiece reports whether s is a piece of a Functions library that
+// the host assembles (a constant registering functions, with no #!lua
+// line, that no call runs as it is): alone it is neither a library nor an
+// EVAL script, and the library the host builds from it is linted where a
+// call loads it.
+func libraryPiece(s *Script) bool {
+	return s.Call == nil && len(s.Calls) == 0 && bytes.Contains(s.Text, []byte("register_function")) &&
+		!bytes.HasPrefix(bytes.TrimSpace(s.Text), []byte("#!"))
 }
 
 // checker holds the state of one Check.

@@ -254,6 +254,30 @@ func TestCheckMessagesNameHostLines(t *testing.T) {
 	}
 }
 
+func TestCheckLibraryPieces(t *testing.T) {
+	// A constant that registers a function, with no #!lua line and no call
+	// running it as it is, is a piece of a library the host assembles.
+	var b frontend.Builder
+	text := "redis.register_function('f', function() return 1 end)"
+	lit := b.Literal(frontend.Span{Start: 0, End: len(text)}, func(s string) (string, bool) { return s, true })
+	for i := range len(text) {
+		b.Add(text[i:i+1], frontend.Span{Start: i, End: i + 1}, lit)
+	}
+	fe := fixed{found: &frontend.Found{Scripts: []*frontend.Script{b.Script(frontend.Span{Start: 0, End: len(text)})}}}
+	res, _ := frontend.Check(frontendtest.Engine(), fe, "a.toy", []byte(text))
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("a library piece was linted as an EVAL script: %v", res.Diagnostics)
+	}
+}
+
+// fixed is a front end that finds what it is given.
+type fixed struct{ found *frontend.Found }
+
+func (fixed) Language() string                               { return "fixed" }
+func (fixed) Extensions() []string                           { return []string{".toy"} }
+func (fixed) MayHold([]byte) bool                            { return true }
+func (f fixed) Find(string, []byte) (*frontend.Found, error) { return f.found, nil }
+
 func TestCheckFileWithoutScript(t *testing.T) {
 	if _, ok := frontend.Check(frontendtest.Engine(), toy{}, "a.toy", []byte("nothing here")); ok {
 		t.Error("a file without a script must not be reported")
