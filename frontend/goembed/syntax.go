@@ -137,6 +137,16 @@ func classifyByName(info *types.Info, ci clientImports, call *ast.CallExpr) (api
 				c.kind, c.lib, c.keyCount, c.src = newScript, redigo, 0, 1
 			case p == RueidisPath && strings.HasPrefix(name, "NewLuaScript") && len(call.Args) >= 1:
 				c.kind, c.lib, c.src = newScript, rueidis, 0
+			case name == "NewScript" && strings.Contains(guessPackageName(p), "redis") && !isClientPath(p):
+				// Another Redis package's script object (go-zero's
+				// redis.NewScript(src), redsync's NewScript(keyCount, src,
+				// ...)): told apart by the shape of the arguments.
+				switch {
+				case len(call.Args) == 1:
+					c.kind, c.lib, c.src = newScript, goRedis, 0
+				case len(call.Args) >= 2 && isIntConst(info, call.Args[0]):
+					c.kind, c.lib, c.keyCount, c.src = newScript, redigo, 0, 1
+				}
 			}
 			return c, c.kind != notAScriptCall && isStringConst(info, call.Args[c.src])
 		}
@@ -171,6 +181,14 @@ func classifyByName(info *types.Info, ci clientImports, call *ast.CallExpr) (api
 		}
 	}
 	return apiCall{}, false
+}
+
+// isClientPath reports whether p is one of the known clients' packages.
+func isClientPath(p string) bool { return clientPackageName(p) != "" }
+
+func isIntConst(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Int
 }
 
 func isStringConst(info *types.Info, e ast.Expr) bool {
