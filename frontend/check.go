@@ -203,7 +203,7 @@ func (c *checker) setting(id string) (analyzer.Severity, bool) {
 		if s.Severity != 0 {
 			return s.Severity, true
 		}
-		return r.Severity, true
+		return lint.TestFileSeverity(id, c.path, r.Severity, 0), true
 	}
 	return 0, false
 }

@@ -697,6 +697,7 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 	// per run of findings rather than once per finding (a map lookup by
 	// string).
 	lastID, lastIndex, looked := "", -1, false
+	testFile := IsTestFile(res.Path)
 	for _, d := range kept {
 		if !looked || d.RuleID != lastID {
 			lastID, lastIndex, looked = d.RuleID, fr.index(d.RuleID), true
@@ -714,6 +715,13 @@ func (e *Engine) lint(p *plan, fr *fileRun, r *result, st *FileStats) {
 		}
 		if d.Severity == 0 {
 			d.Severity = defaultSeverity(d.RuleID)
+		}
+		if testFile {
+			configured := analyzer.Severity(0)
+			if lastIndex >= 0 {
+				configured = fr.setting(lastIndex).Severity
+			}
+			d.Severity = TestFileSeverity(d.RuleID, res.Path, d.Severity, configured)
 		}
 		out = append(out, d)
 	}

@@ -9,6 +9,7 @@ import (
 	"go/types"
 	"math"
 	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 
@@ -255,7 +256,7 @@ func (c *checker) setting(id string, pos token.Pos) (analyzer.Severity, bool) {
 	if s.Severity != 0 {
 		return s.Severity, true
 	}
-	return r.Severity, true
+	return lint.TestFileSeverity(id, filepath.ToSlash(c.filename(pos)), r.Severity, 0), true
 }
 
 func (c *checker) report(d Diagnostic) {
