@@ -170,18 +170,6 @@ func (b *Builder) AddPlaceholder(text string, from Span) {
 	b.s.Placeholders = append(b.s.Placeholders, Placeholder{Lua: Span{start, len(b.s.Text)}, Host: from, Text: text})
 }
 
-// Len is the length of the text so far.
-func (b *Builder) Len() int { return len(b.s.Text) }
-
-// Truncate drops the text from n on (a literal that turned out not to
-// decode), with the literals and placeholders that start there.
-func (b *Builder) Truncate(n int) {
-	b.s.Text, b.s.From, b.s.Lit = b.s.Text[:n], b.s.From[:n], b.s.Lit[:n]
-	for len(b.s.Placeholders) > 0 && b.s.Placeholders[len(b.s.Placeholders)-1].Lua.Start >= n {
-		b.s.Placeholders = b.s.Placeholders[:len(b.s.Placeholders)-1]
-	}
-}
-
 // Script returns the script built, for the host expression whole, and
 // resets the builder.
 func (b *Builder) Script(whole Span) *Script {

@@ -29,7 +29,7 @@ func inTestProfile(id string) bool {
 }
 
 // testDirs are the folder names that hold test code.
-var testDirs = [...]string{"test", "tests", "__tests__", "spec", "specs", "src/test"}
+var testDirs = [...]string{"test", "tests", "__tests__", "spec", "specs"}
 
 // IsTestFile reports whether the slash-separated path names test code by
 // the conventions of the languages read: a test folder (test, tests,

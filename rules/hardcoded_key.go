@@ -25,7 +25,7 @@ var hardcodedKeyRule = &analyzer.Rule{
 			"that is not (a parameter, an element of Lua 5.1's implicit arg table of a vararg function, which " +
 			"holds the caller's extra arguments: verified on Redis 7.0.15) is not reported. A key the " +
 			"script uses several times is reported once, at its first use, with the other uses as related " +
-			"locations (one key, one change to make).",
+			"locations (one key, one change to make). In test code (a test, tests, __tests__ or spec folder, or a test file name such as x_test.go, test_x.py, XTest.java, x.test.ts) it reports at info: a test runs against one standalone server and builds its keys and scripts on purpose; a severity the configuration sets for the rule wins.",
 		Bad:       "return redis.call('GET', 'config')\n",
 		Good:      "return redis.call('GET', KEYS[1])\n",
 		Tags:      []string{"correctness", "cluster", "keys"},

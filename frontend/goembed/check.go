@@ -150,7 +150,7 @@ type checker struct {
 	linted map[span]bool
 	// collect, when set, receives the scripts and call sites instead of
 	// linting them (the Frontend of one file, see Find).
-	collect *collector1
+	collect *scriptCollector
 }
 
 // Check finds the Lua scripts the package passes to go-redis, redigo and

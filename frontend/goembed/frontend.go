@@ -53,7 +53,7 @@ func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
 	conf := types.Config{Importer: emptyImporter{}, Error: func(error) {}, FakeImportC: true}
 	_, _ = conf.Check(f.Name.Name, fset, []*ast.File{f}, info) // errors expected: the imports are empty
 	in := &Input{Fset: fset, Files: []*ast.File{f}, Info: info, Partial: true, ReadFile: func(string) ([]byte, error) { return src, nil }}
-	k := &collector1{base: token.Pos(fset.File(f.FileStart).Base()), size: len(src), scripts: map[*luaSource]*frontend.Script{}}
+	k := &scriptCollector{base: token.Pos(fset.File(f.FileStart).Base()), size: len(src), scripts: map[*luaSource]*frontend.Script{}}
 	c := newChecker(in, nil)
 	c.collect = k
 	k.c = c
@@ -62,8 +62,8 @@ func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
 	return &k.found, nil
 }
 
-// collector1 gathers the scripts and call sites of one file for Find.
-type collector1 struct {
+// scriptCollector gathers the scripts and call sites of one file for Find.
+type scriptCollector struct {
 	base    token.Pos
 	size    int
 	found   frontend.Found
@@ -76,7 +76,7 @@ type collector1 struct {
 }
 
 // span converts a Go range to file offsets, clamped to the file.
-func (k *collector1) span(pos, end token.Pos) frontend.Span {
+func (k *scriptCollector) span(pos, end token.Pos) frontend.Span {
 	off := func(p token.Pos) int {
 		return min(max(int(p-k.base), 0), k.size)
 	}
@@ -87,7 +87,7 @@ func (k *collector1) span(pos, end token.Pos) frontend.Span {
 }
 
 // script records the script ls found at the expression at.
-func (k *collector1) script(ls *luaSource, at ast.Expr) {
+func (k *scriptCollector) script(ls *luaSource, at ast.Expr) {
 	if k.scripts[ls] != nil {
 		return
 	}
@@ -126,7 +126,7 @@ func (k *collector1) script(ls *luaSource, at ast.Expr) {
 
 // call records a call site of the script of site script: the key count n
 // at nAt (n < 0: none), or the keys (at keysAt) the call passes.
-func (k *collector1) call(script *site, call *ast.CallExpr, api string, n int, nAt ast.Expr, keys []ast.Expr, keysAt ast.Node) {
+func (k *scriptCollector) call(script *site, call *ast.CallExpr, api string, n int, nAt ast.Expr, keys []ast.Expr, keysAt ast.Node) {
 	if script == nil || script.lua == nil {
 		return
 	}
@@ -158,6 +158,6 @@ func (k *collector1) call(script *site, call *ast.CallExpr, api string, n int, n
 }
 
 // runtime records a call passing a script built at run time.
-func (k *collector1) runtime(api string, arg ast.Expr, builtBy string) {
+func (k *scriptCollector) runtime(api string, arg ast.Expr, builtBy string) {
 	k.found.Runtime = append(k.found.Runtime, frontend.Runtime{API: api, Span: k.span(arg.Pos(), arg.End()), BuiltBy: builtBy})
 }

@@ -54,7 +54,6 @@ func Languages() []string {
 type Set struct {
 	byExt map[string]frontend.Frontend
 	lua   bool
-	langs []string
 }
 
 // New returns the set of the named languages; nil or empty names every
@@ -69,7 +68,6 @@ func New(languages []string) (*Set, error) {
 		name = strings.ToLower(strings.TrimSpace(name))
 		if name == Lua {
 			s.lua = true
-			s.langs = append(s.langs, name)
 			continue
 		}
 		i := slices.IndexFunc(all, func(fe frontend.Frontend) bool { return fe.Language() == name })
@@ -79,7 +77,6 @@ func New(languages []string) (*Set, error) {
 		for _, ext := range all[i].Extensions() {
 			s.byExt[ext] = all[i]
 		}
-		s.langs = append(s.langs, name)
 	}
 	return s, nil
 }
@@ -91,11 +88,6 @@ func (s *Set) Without(name string) *Set {
 	for ext, fe := range s.byExt {
 		if fe.Language() != name {
 			out.byExt[ext] = fe
-		}
-	}
-	for _, l := range s.langs {
-		if l != name {
-			out.langs = append(out.langs, l)
 		}
 	}
 	return out
@@ -114,9 +106,6 @@ func (s *Set) Globs() []string {
 	sort.Strings(out)
 	return out
 }
-
-// Languages returns the languages of the set, as configured.
-func (s *Set) Languages() []string { return s.langs }
 
 // For returns the front end that reads the file at p, or nil.
 func (s *Set) For(p string) frontend.Frontend {
