@@ -274,8 +274,9 @@ func (a *assignedValues) of(v *luaast.Variable) []luaast.Expr {
 //
 // One key is one finding: a key the script keeps in a local and uses
 // several times is reported at its first use, with the count in the
-// message and the next uses as related locations.
-func ReportKeyFindings(pass *Pass, keep func(*KeyFinding) bool) {
+// message and the next uses as related locations. adjust, when not nil,
+// changes each finding just before it is reported.
+func ReportKeyFindings(pass *Pass, keep func(*KeyFinding) bool, adjust func(*Diagnostic)) {
 	info := Script(pass)
 	var found []Diagnostic
 	var uses []int
@@ -305,6 +306,9 @@ func ReportKeyFindings(pass *Pass, keep func(*KeyFinding) bool) {
 			if k := strings.Index(d.Message, ": "); k > 0 {
 				d.Message = d.Message[:k] + " (" + strconv.Itoa(uses[i]) + " uses)" + d.Message[k:]
 			}
+		}
+		if adjust != nil {
+			adjust(&d)
 		}
 		pass.Report(d)
 	}

@@ -177,6 +177,12 @@ type ScriptInfo struct {
 	// Includes are the targets of the file's include directives, as
 	// written ("includes/removeJob" for `--- @include "includes/removeJob"`).
 	Includes []string
+	// UndeclaredKeys names how the script says itself that it touches keys
+	// it is not passed in KEYS, or is "" when it does not: Dragonfly's
+	// "--!df flags=allow-undeclared-keys" line, or the "no-cluster" flag
+	// of its "#!lua" line (Redis refuses to run it in a cluster, where an
+	// undeclared key would be on another node).
+	UndeclaredKeys string
 
 	idx        *index
 	callbackOf map[*luaast.FunctionExpr][]*Registration
@@ -517,6 +523,7 @@ func newScriptInfo(f *luaast.File, includes []*regexp.Regexp, sc *scriptScratch)
 		s.findRegistrations()
 	}
 	s.Includes = includeDirectives(f, includes)
+	s.UndeclaredKeys = undeclaredKeysDeclaration(f, s)
 	s.Fragment = len(s.Includes) > 0 || (s.Kind == EvalScript && onlyDeclaresLocals(f))
 	return s
 }
@@ -1444,4 +1451,40 @@ func (ix *index) resolveTable(e luaast.Expr) (*luaast.TableExpr, bool) {
 		return nil, false
 	}
 	return nil, false
+}
+
+// undeclaredKeysDeclaration returns how the script declares that it
+// touches keys not passed in KEYS (see ScriptInfo.UndeclaredKeys).
+// Dragonfly reads its "--!df flags=a,b" line among the script's leading
+// comments; Redis reads no-cluster from the "#!lua" line.
+func undeclaredKeysDeclaration(f *luaast.File, s *ScriptInfo) string {
+	if s.Kind == EvalScript && s.HasEvalFlag("no-cluster") {
+		return "its #!lua line sets no-cluster"
+	}
+	for _, c := range f.Comments {
+		if c.Long {
+			continue
+		}
+		// Only the comments before the first statement: the flags line
+		// heads the script.
+		if len(f.Block.Stmts) > 0 && c.Span.Start >= f.Block.Stmts[0].Pos() {
+			break
+		}
+		rest, ok := strings.CutPrefix(c.Text, "!df")
+		if !ok {
+			continue
+		}
+		for _, opt := range strings.Fields(rest) {
+			v, ok := strings.CutPrefix(opt, "flags=")
+			if !ok {
+				continue
+			}
+			for _, fl := range strings.Split(v, ",") {
+				if fl == "allow-undeclared-keys" {
+					return "its Dragonfly flags line (--!df) sets allow-undeclared-keys"
+				}
+			}
+		}
+	}
+	return ""
 }

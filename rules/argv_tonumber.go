@@ -28,7 +28,8 @@ var argvTonumberRule = &analyzer.Rule{
 			"index of a table whose keys are numbers (KEYS, ARGV, an array reply, a local table built and indexed " +
 			"only with numbers) it finds nothing: t[ARGV[1]] with \"2\" is t['2'], not t[2] (verified), an error. " +
 			"Compared by order with another string (another ARGV element, a reply, a numeric string literal) it is " +
-			"compared lexically: \"10\" < \"9\" (verified), a warning. Arithmetic, math.* and numeric for bounds " +
+			"compared lexically: \"10\" < \"9\" (verified), a warning; not against '0' or '1', where the lexical " +
+			"order is the numeric one for every number written the usual way (\"10\" > \"1\", \"-5\" < \"0\", verified). Arithmetic, math.* and numeric for bounds " +
 			"work: Lua 5.1 converts numeric strings (verified: for i = 1, ARGV[1] runs, ARGV[1] + 1 with \"5\" " +
 			"gives 6), so they are not reported; the option report-coercion reports them at info for a strict " +
 			"style (the conversion also accepts \"1e3\" and \" 5\", and fails deep in the script on \"abc\"). " +
@@ -163,6 +164,12 @@ func runArgvTonumber(pass *analyzer.Pass) {
 						case isArgvString(x.Y) && isStringValue(x.X):
 							s, other = x.Y, x.X
 						default:
+							return
+						}
+						if lit, ok := luaast.Unparen(other).(*luaast.StringLit); ok && (lit.Value == "0" || lit.Value == "1") {
+							// Against '0' or '1' the lexical order is the
+							// numeric one for every number written the
+							// usual way ("10" > "1", "-5" < "0", "0.5" < "1").
 							return
 						}
 						otherName := "'" + pass.File.ShortText(luaast.Unparen(other)) + "'"

@@ -68,5 +68,5 @@ func runDerivedKey(pass *analyzer.Pass) {
 			return f.Derived && !allowArgv
 		}
 		return f.Derived && !allowKeys
-	})
+	}, nil)
 }

@@ -7,7 +7,7 @@ import (
 var dynamicKeyRule = &analyzer.Rule{
 	ID:       "dynamic-key",
 	Severity: analyzer.SeverityError,
-	Requires: []*analyzer.Analysis{analyzer.KeyFindingsAnalysis},
+	Requires: []*analyzer.Analysis{analyzer.KeyFindingsAnalysis, analyzer.ScriptAnalysis},
 	Options: []analyzer.OptionSpec{
 		{Name: "allow-prefix-from-keys", Default: false, Doc: "accept keys built from a KEYS element plus text " +
 			"(KEYS[1] .. ':jobs'): those are derived-key findings now (info); set here, the option still turns " +
@@ -40,7 +40,9 @@ var dynamicKeyRule = &analyzer.Rule{
 			"allow-prefix-from-argv accepts keys built from a prefix passed in ARGV (also inside an " +
 			"encoded ARGV element), as queue libraries do on purpose. A built key used only where the script has " +
 			"just found it equal to an element of KEYS (`if KEYS[i] == key then`) is a declared key, and is not " +
-			"reported. Keys collected in a local table and passed with unpack(t) to a command whose arguments " +
+			"reported. A script that says itself that it touches undeclared keys (Dragonfly's " +
+			"`--!df flags=allow-undeclared-keys` line, or `#!lua flags=no-cluster`, which Redis refuses to run in " +
+			"a cluster) has its findings at info. Keys collected in a local table and passed with unpack(t) to a command whose arguments " +
 			"there are all keys (DEL, SUNION, EXISTS), or read back one by one (for _, k in ipairs(t), " +
 			"local k = t[i]), are judged one stored value at a time. A piece cut out of a KEYS element " +
 			"(string.match, string.sub) may have lost the element's tag, and one changed by a string function " +
@@ -62,5 +64,15 @@ func init() { register(dynamicKeyRule) }
 
 func runDynamicKey(pass *analyzer.Pass) {
 	allowArgv := pass.Options.Bool("allow-prefix-from-argv")
-	analyzer.ReportKeyFindings(pass, func(f *analyzer.KeyFinding) bool { return !f.Derived && !(allowArgv && f.ArgvPrefix) })
+	var adjust func(*analyzer.Diagnostic)
+	if how := analyzer.Script(pass).UndeclaredKeys; how != "" {
+		// The script says it touches keys it is not passed: told, not
+		// a mistake; kept at info for the ACL patterns and proxies that
+		// still only see KEYS.
+		adjust = func(d *analyzer.Diagnostic) {
+			d.Severity = analyzer.SeverityInfo
+			d.Message += " (the script says it touches keys not passed in KEYS: " + how + ")"
+		}
+	}
+	analyzer.ReportKeyFindings(pass, func(f *analyzer.KeyFinding) bool { return !f.Derived && !(allowArgv && f.ArgvPrefix) }, adjust)
 }
