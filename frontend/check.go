@@ -37,7 +37,15 @@ func Check(eng *lint.Engine, fe Frontend, path string, src []byte) (res lint.Fil
 		res.Err = fmt.Errorf("cannot read the %s file: %w", fe.Language(), err)
 		return res, true
 	}
-	if found == nil || len(found.Scripts) == 0 && len(found.Runtime) == 0 {
+	if found == nil {
+		return lint.FileResult{}, false
+	}
+	overErr := found.Budget.Err(res.Lines)
+	if len(found.Scripts) == 0 && len(found.Runtime) == 0 {
+		if overErr != nil {
+			res.Err = overErr
+			return res, true
+		}
 		return lint.FileResult{}, false
 	}
 	c := &checker{eng: eng, path: path, src: src, lines: res.Lines, dirs: hostDirectives(src, res.Lines)}
@@ -51,7 +59,7 @@ func Check(eng *lint.Engine, fe Frontend, path string, src []byte) (res lint.Fil
 		c.runtime(r)
 	}
 	res.Diagnostics = analyzer.SortDiagnostics(dedupe(c.diags))
-	res.Err = errors.Join(c.errs...)
+	res.Err = errors.Join(append(c.errs, overErr)...)
 	return res, true
 }
 

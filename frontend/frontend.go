@@ -39,6 +39,10 @@ type Found struct {
 	// literal concatenated with a variable, a format call): each variant
 	// is a new script in the server's script cache.
 	Runtime []Runtime
+	// Budget, when the front end used one, says whether the text it
+	// assembled ran out of it (Budget.Over): Check then reports that a
+	// value was not linted.
+	Budget *Budget
 }
 
 // Script is one Lua script found in a host file.
