@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
@@ -135,6 +136,9 @@ type site struct {
 	keys frontend.KeysRead
 	// byName marks a call recognised by its name, without types.
 	byName bool
+	// wrapper marks a call of a project's own scripting method (see
+	// wrapperCall): neither the client's keys nor its contract are known.
+	wrapper bool
 }
 
 // checker holds the state of one Check.
@@ -195,8 +199,15 @@ func (c *checker) run() {
 			api, ok := classify(fn)
 			byName := false
 			if !ok && fn == nil && in.Partial {
-				api, ok = classifyByName(in.Info, clients, call)
+				api, ok = classifyByName(in.Info, clients, call, c.isSource)
 				byName = ok
+			}
+			wrapper := false
+			if !ok && fn == nil && in.Partial {
+				// Without types a project's own scripting API looks like
+				// a client's; with them, only the clients' own are.
+				api, ok = wrapperCall(in.Info, call)
+				wrapper = ok
 			}
 			if ok {
 				// redigo's NewScript(keyCount, src) is a function of the
@@ -204,7 +215,7 @@ func (c *checker) run() {
 				if byName && api.lib == redigo && api.kind == newScript {
 					byName = false
 				}
-				s := &site{call: call, api: api, byName: byName}
+				s := &site{call: call, api: api, byName: byName, wrapper: wrapper}
 				c.sites[call] = s
 				order = append(order, s)
 				if byName {
@@ -221,12 +232,12 @@ func (c *checker) run() {
 		}
 	}
 	for _, s := range order {
-		if !s.byName {
+		if !s.byName && !s.wrapper {
 			c.checkKeys(s)
 		}
 	}
 	if in.Partial {
-		for _, sc := range scriptConstants(in.Info, in.Files) {
+		for _, sc := range scriptConstants(in.Info, in.Files, c.ix) {
 			c.lintConstant(sc)
 		}
 	}
@@ -235,6 +246,12 @@ func (c *checker) run() {
 		c.res.Files = append(c.res.Files, name)
 	}
 	sort.Strings(c.res.Files)
+}
+
+// isSource reports whether e is a script source whose text is known: a
+// string constant, or a variable or template resolving to one.
+func (c *checker) isSource(e ast.Expr) bool {
+	return isStringConst(c.in.Info, e) || c.ix.resolveSource(e).lua != nil
 }
 
 // filename returns the name of the Go file holding pos.
@@ -270,25 +287,24 @@ func (c *checker) lintSource(s *site) {
 	arg := s.call.Args[s.api.src]
 	c.files[c.filename(s.call.Pos())] = true
 	src := c.ix.resolveSource(arg)
-	if src.lua == nil {
-		// Functions libraries are replaced by name, so a library built at
-		// run time does not fill the script cache: only EVAL scripts.
-		if src.builtBy != "" && s.api.kind != loadLibrary && !s.byName {
-			if c.collect != nil {
-				c.collect.runtime(s.api.name, arg, src.builtBy)
-				return
-			}
-			if sev, ok := c.setting(ScriptBuiltAtRuntimeRuleID, arg.Pos()); ok {
-				c.report(Diagnostic{
-					RuleID:   ScriptBuiltAtRuntimeRuleID,
-					Severity: sev,
-					Pos:      arg.Pos(),
-					End:      arg.End(),
-					Message: fmt.Sprintf("the script passed to %s is built at run time (%s): every variant is a new script in the server's script cache; "+
-						"keep the script constant and pass the values in ARGV", s.api.name, src.builtBy),
-				})
-			}
+	// Functions libraries are replaced by name, so a library built at run
+	// time does not fill the script cache: only EVAL scripts. A template
+	// (fmt.Sprintf of a constant format) is built at run time and linted.
+	if src.builtBy != "" && s.api.kind != loadLibrary && !s.byName && !s.wrapper {
+		if c.collect != nil {
+			c.collect.runtime(s.api.name, arg, src.builtBy)
+		} else if sev, ok := c.setting(ScriptBuiltAtRuntimeRuleID, arg.Pos()); ok {
+			c.report(Diagnostic{
+				RuleID:   ScriptBuiltAtRuntimeRuleID,
+				Severity: sev,
+				Pos:      arg.Pos(),
+				End:      arg.End(),
+				Message: fmt.Sprintf("the script passed to %s is built at run time (%s): every variant is a new script in the server's script cache; "+
+					"keep the script constant and pass the values in ARGV", s.api.name, src.builtBy),
+			})
 		}
+	}
+	if src.lua == nil {
 		return
 	}
 	s.lua = src.lua
@@ -326,17 +342,49 @@ func (c *checker) lintScript(path string, ls *luaSource, at ast.Expr) {
 		c.collect.script(ls, at)
 		return
 	}
-	res := c.eng.CheckSource(path, ls.text)
+	res := c.eng.CheckScript(path, ls.text, ls.lintPlaceholders())
+	hostCode := false
+	if len(ls.placeholders) > 0 && syntaxErrorAtPlaceholder(res) {
+		// A verb where a statement stands (a format filled in with Lua
+		// code) does not parse as a name; as a call it does, as a
+		// statement and as a value alike (as frontend.Check does).
+		if alt := ls.withStandIn(analyzer.PlaceholderName + "()"); alt != nil {
+			if ar := c.eng.CheckScript(path, alt.text, alt.lintPlaceholders()); !hasSyntaxError(ar) {
+				ls, res, hostCode = alt, ar, true
+			}
+		}
+	}
 	if res.Err != nil {
 		p := c.in.Fset.Position(at.Pos())
 		c.res.Errs = append(c.res.Errs, fmt.Errorf("script at %s: %w", p, res.Err))
 	}
 	silenced := c.hostSilenced(at)
 	for _, d := range res.Diagnostics {
-		if !silenced[d.RuleID] {
+		// Code filled in by the host may declare the names the rest uses.
+		if !silenced[d.RuleID] && !(hostCode && (d.RuleID == "undefined-global" || d.RuleID == "unused-variable")) {
 			c.report(c.mapDiagnostic(ls, d))
 		}
 	}
+}
+
+func hasSyntaxError(r lint.FileResult) bool {
+	for _, d := range r.Diagnostics {
+		if d.RuleID == analyzer.SyntaxErrorRuleID {
+			return true
+		}
+	}
+	return false
+}
+
+// syntaxErrorAtPlaceholder reports whether a syntax error of r is one the
+// engine placed at a placeholder.
+func syntaxErrorAtPlaceholder(r lint.FileResult) bool {
+	for _, d := range r.Diagnostics {
+		if d.RuleID == analyzer.SyntaxErrorRuleID && strings.Contains(d.Message, lint.PlaceholderHint) {
+			return true
+		}
+	}
+	return false
 }
 
 // hostSilenced returns the rules a Go comment directive above the

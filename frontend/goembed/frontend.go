@@ -53,7 +53,7 @@ func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
 	conf := types.Config{Importer: emptyImporter{}, Error: func(error) {}, FakeImportC: true}
 	_, _ = conf.Check(f.Name.Name, fset, []*ast.File{f}, info) // errors expected: the imports are empty
 	in := &Input{Fset: fset, Files: []*ast.File{f}, Info: info, Partial: true, ReadFile: func(string) ([]byte, error) { return src, nil }}
-	k := &scriptCollector{base: token.Pos(fset.File(f.FileStart).Base()), size: len(src), scripts: map[*luaSource]*frontend.Script{}}
+	k := &scriptCollector{base: token.Pos(fset.File(f.FileStart).Base()), size: len(src), scripts: map[*luaSource]*frontend.Script{}, byText: map[span]*frontend.Script{}}
 	c := newChecker(in, nil)
 	c.collect = k
 	k.c = c
@@ -69,6 +69,9 @@ type scriptCollector struct {
 	found   frontend.Found
 	order   []*frontend.Script
 	scripts map[*luaSource]*frontend.Script
+	// byText are the scripts by the Go range of their text: a constant
+	// run by two calls is one script with two call sites.
+	byText map[span]*frontend.Script
 	// site is the call whose source is being collected (nil for a
 	// constant).
 	site *site
@@ -91,7 +94,29 @@ func (k *scriptCollector) script(ls *luaSource, at ast.Expr) {
 	if k.scripts[ls] != nil {
 		return
 	}
+	key := span{at.Pos(), at.End()}
+	if n := len(ls.from); n > 0 {
+		key = span{ls.from[0].pos, ls.from[n-1].end}
+	}
+	if s := k.byText[key]; s != nil {
+		k.scripts[ls] = s
+		if k.site != nil {
+			cs := k.callSite()
+			switch {
+			case s.Call == nil:
+				s.Call = cs
+			case s.Call.Span != cs.Span:
+				s.Calls = append(s.Calls, cs)
+			}
+		}
+		return
+	}
+	// The script's expression is where its text is: the value of the
+	// constant or variable a call names.
 	whole := k.span(at.Pos(), at.End())
+	if o := k.c.origin(at); o != nil {
+		whole = k.span(o.Pos(), o.End())
+	}
 	s := &frontend.Script{Text: ls.text, Lit: ls.lit, Whole: whole}
 	s.From = make([]frontend.Span, len(ls.from))
 	for i, f := range ls.from {
@@ -116,12 +141,21 @@ func (k *scriptCollector) script(ls *luaSource, at ast.Expr) {
 		sp.Start = max(sp.Start, 0)
 		s.Literals = append(s.Literals, frontend.Literal{Span: sp, Encode: func(text string) (string, bool) { return ls.encode(text, lit) }})
 	}
+	for _, p := range ls.placeholders {
+		s.Placeholders = append(s.Placeholders, frontend.Placeholder{Lua: frontend.Span{Start: p.start, End: p.end}, Host: k.span(p.host.pos, p.host.end), Text: p.text})
+	}
 	if k.site != nil {
-		call := k.site.call
-		s.Call = &frontend.CallSite{API: k.site.api.name, Span: k.span(call.Pos(), call.End()), NumKeys: -1, Library: k.site.api.kind == loadLibrary}
+		s.Call = k.callSite()
 	}
 	k.scripts[ls] = s
+	k.byText[key] = s
 	k.order = append(k.order, s)
+}
+
+// callSite returns the call site of k.site, without keys.
+func (k *scriptCollector) callSite() *frontend.CallSite {
+	call := k.site.call
+	return &frontend.CallSite{API: k.site.api.name, Span: k.span(call.Pos(), call.End()), NumKeys: -1, Library: k.site.api.kind == loadLibrary}
 }
 
 // call records a call site of the script of site script: the key count n

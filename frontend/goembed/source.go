@@ -3,8 +3,14 @@ package goembed
 import (
 	"go/ast"
 	"go/token"
+	"regexp"
 	"strconv"
+	"strings"
 	"unicode/utf8"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
 // span is a half-open range of Go positions.
@@ -22,9 +28,24 @@ type luaSource struct {
 	lit  []int32
 	// raw[k] says whether literal k (1-based) is a raw string.
 	raw []bool
+	// format[k] says whether literal k (1-based) is the format of a
+	// fmt.Sprintf, where a percent sign is written %%.
+	format []bool
+	// placeholders are the verbs of a fmt.Sprintf format, each standing as
+	// analyzer.PlaceholderName in text, sorted by position.
+	placeholders []placeholder
 	// whole is the Go expression the script came from, for findings on
 	// an empty script.
 	whole span
+}
+
+// placeholder is a run-time part of a script: the verb of a format.
+type placeholder struct {
+	// start and end are the range of the stand-in in the script's text.
+	start, end int
+	// host is the Go range of the verb, text its Go text.
+	host span
+	text string
 }
 
 // add appends b produced by Go source s in literal lit (0: none).
@@ -62,6 +83,7 @@ func (ls *luaSource) addLiteral(lit *ast.BasicLit, fileSrc []byte, base token.Po
 	}
 	mark := len(ls.text)
 	ls.raw = append(ls.raw, text[0] == '`')
+	ls.format = append(ls.format, false)
 	id := int32(len(ls.raw))
 	if text[0] == '`' {
 		for i := 1; i < len(text)-1; i++ {
@@ -200,6 +222,9 @@ func (ls *luaSource) mapEdit(start, end int) (span, int32, bool) {
 // text, and false when it cannot be (a backquote or carriage return in a
 // raw string).
 func (ls *luaSource) encode(text string, lit int32) (string, bool) {
+	if ls.format[lit-1] {
+		text = strings.ReplaceAll(text, "%", "%%")
+	}
 	if ls.raw[lit-1] {
 		for i := range len(text) {
 			if text[i] == '`' || text[i] == '\r' {
@@ -210,4 +235,108 @@ func (ls *luaSource) encode(text string, lit int32) (string, bool) {
 	}
 	q := strconv.Quote(text)
 	return q[1 : len(q)-1], true
+}
+
+// formatVerb is a verb of a fmt format: flags, an argument index, a
+// width and a precision (numbers or *), and the verb's letter.
+var formatVerb = regexp.MustCompile(`^%[+\-# 0]*(\[\d+\])?(\d+|\*)?(\.(\[\d+\])?(\d+|\*)?)?(\[\d+\])?[a-zA-Z]`)
+
+// formatted returns the script a fmt.Sprintf of the format ls makes: each
+// verb of the format's literals stands as a placeholder, %% as a percent
+// sign. It returns nil when ls holds a byte that is not from a literal
+// (the format's text could not be followed to its syntax), or when the
+// format holds a verb it cannot read.
+func (ls *luaSource) formatted() *luaSource {
+	out := &luaSource{raw: ls.raw, format: make([]bool, len(ls.raw)), whole: ls.whole}
+	for i := range out.format {
+		out.format[i] = true
+	}
+	n := len(ls.text)
+	for i := 0; i < n; {
+		if ls.lit[i] == 0 {
+			return nil
+		}
+		if ls.text[i] != '%' {
+			out.add(ls.text[i], ls.from[i], ls.lit[i])
+			i++
+			continue
+		}
+		if i+1 < n && ls.text[i+1] == '%' && ls.lit[i+1] == ls.lit[i] {
+			out.add('%', span{ls.from[i].pos, ls.from[i+1].end}, ls.lit[i])
+			i += 2
+			continue
+		}
+		j := i + 1
+		for j < n && j-i < 40 && ls.lit[j] == ls.lit[i] {
+			j++
+		}
+		m := formatVerb.Find(ls.text[i:j])
+		if m == nil {
+			return nil // %!(NOVERB) and the like: not a template we read
+		}
+		host := span{ls.from[i].pos, ls.from[i+len(m)-1].end}
+		start := len(out.text)
+		for k := range len(analyzer.PlaceholderName) {
+			out.add(analyzer.PlaceholderName[k], host, 0)
+		}
+		out.placeholders = append(out.placeholders, placeholder{start: start, end: len(out.text), host: host, text: string(m)})
+		i += len(m)
+	}
+	return out
+}
+
+// lintPlaceholders returns the placeholders of ls as the engine takes
+// them.
+func (ls *luaSource) lintPlaceholders() []lint.Placeholder {
+	if len(ls.placeholders) == 0 {
+		return nil
+	}
+	out := make([]lint.Placeholder, len(ls.placeholders))
+	for i, p := range ls.placeholders {
+		out[i] = lint.Placeholder{Span: luaast.Span{Start: luaast.Pos(p.start), End: luaast.Pos(p.end)}, Text: p.text}
+	}
+	return out
+}
+
+// withStandIn returns a copy of ls whose placeholders stand as text
+// instead of analyzer.PlaceholderName (a verb where a statement stands
+// parses as a call), or nil when ls has none.
+func (ls *luaSource) withStandIn(text string) *luaSource {
+	if len(ls.placeholders) == 0 {
+		return nil
+	}
+	out := &luaSource{raw: ls.raw, format: ls.format, whole: ls.whole}
+	prev := 0
+	for _, p := range ls.placeholders {
+		for i := prev; i < p.start; i++ {
+			out.add(ls.text[i], ls.from[i], ls.lit[i])
+		}
+		start := len(out.text)
+		for k := range len(text) {
+			out.add(text[k], p.host, 0)
+		}
+		q := p
+		q.start, q.end = start, len(out.text)
+		out.placeholders = append(out.placeholders, q)
+		prev = p.end
+	}
+	for i := prev; i < len(ls.text); i++ {
+		out.add(ls.text[i], ls.from[i], ls.lit[i])
+	}
+	return out
+}
+
+// parses reports whether the text of ls reads as Lua, its placeholders
+// standing as names or, failing that, as calls: what tells a script held
+// by a variable from a string that mentions redis.call in prose.
+func (ls *luaSource) parses() bool {
+	if _, err := luaast.Parse("", ls.text); err == nil {
+		return true
+	}
+	alt := ls.withStandIn(analyzer.PlaceholderName + "()")
+	if alt == nil {
+		return false
+	}
+	_, err := luaast.Parse("", alt.text)
+	return err == nil
 }
