@@ -134,8 +134,14 @@ type site struct {
 	lua *luaSource
 	// keys is what the script reads of KEYS (valid when lua != nil).
 	keys frontend.KeysRead
-	// byName marks a call recognised by its name, without types.
+	// byName marks a call recognised by its name, without types, whose
+	// call-site rules are skipped.
 	byName bool
+	// named marks every call recognised by its name, redigo's NewScript
+	// included (whose keyCount is checked without types): a source built
+	// at run time is not reported for them (script-built-at-runtime needs
+	// types).
+	named bool
 	// wrapper marks a call of a project's own scripting method (see
 	// wrapperCall): neither the client's keys nor its contract are known.
 	wrapper bool
@@ -197,10 +203,11 @@ func (c *checker) run() {
 			}
 			fn := calleeFunc(in.Info, call)
 			api, ok := classify(fn)
-			byName := false
+			byName, named := false, false
 			if !ok && fn == nil && in.Partial {
 				api, ok = classifyByName(in.Info, clients, call, c.isSource)
 				byName = ok
+				named = ok
 			}
 			wrapper := false
 			if !ok && fn == nil && in.Partial {
@@ -215,7 +222,7 @@ func (c *checker) run() {
 				if byName && api.lib == redigo && api.kind == newScript {
 					byName = false
 				}
-				s := &site{call: call, api: api, byName: byName, wrapper: wrapper}
+				s := &site{call: call, api: api, byName: byName, named: named, wrapper: wrapper}
 				c.sites[call] = s
 				order = append(order, s)
 				if byName {
@@ -290,7 +297,7 @@ func (c *checker) lintSource(s *site) {
 	// Functions libraries are replaced by name, so a library built at run
 	// time does not fill the script cache: only EVAL scripts. A template
 	// (fmt.Sprintf of a constant format) is built at run time and linted.
-	if src.builtBy != "" && s.api.kind != loadLibrary && !s.byName && !s.wrapper {
+	if src.builtBy != "" && s.api.kind != loadLibrary && !s.named && !s.wrapper {
 		if c.collect != nil {
 			c.collect.runtime(s.api.name, arg, src.builtBy)
 		} else if sev, ok := c.setting(ScriptBuiltAtRuntimeRuleID, arg.Pos()); ok {
