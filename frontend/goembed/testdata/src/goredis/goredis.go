@@ -39,7 +39,7 @@ func calls(ctx context.Context, rdb *redis.Client, n int, user string) {
 	keys := []string{"user:1", "user:2"} // want `keys "user:1" \(slot \d+\) and "user:2" \(slot \d+\) hash to different cluster slots.*\[cross-slot-keys\]`
 	rdb.EvalSha(ctx, "deadbeef", keys)
 
-	src := fmt.Sprintf("return redis.call('INCRBY', KEYS[1], %d)", n)
+	src := fmt.Sprintf("return tonumbr(redis.call('INCRBY', KEYS[1], %d))", n) // want `undefined global 'tonumbr'`
 	rdb.Eval(ctx, src, []string{"c"})                                 // want `built at run time \(fmt.Sprintf\).*\[script-built-at-runtime\]`
 	rdb.Eval(ctx, "return redis.call('GET', '"+user+"')", []string{}) // want `built at run time \(concatenation\)`
 
