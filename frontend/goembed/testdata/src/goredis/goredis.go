@@ -40,8 +40,8 @@ func calls(ctx context.Context, rdb *redis.Client, n int, user string) {
 	rdb.EvalSha(ctx, "deadbeef", keys)
 
 	src := fmt.Sprintf("return tonumbr(redis.call('INCRBY', KEYS[1], %d))", n) // want `undefined global 'tonumbr'`
-	rdb.Eval(ctx, src, []string{"c"})                                 // want `built at run time \(fmt.Sprintf\).*\[script-built-at-runtime\]`
-	rdb.Eval(ctx, "return redis.call('GET', '"+user+"')", []string{}) // want `built at run time \(concatenation\)`
+	rdb.Eval(ctx, src, []string{"c"})                                          // want `built at run time \(fmt.Sprintf\).*\[script-built-at-runtime\]`
+	rdb.Eval(ctx, "return redis.call('GET', '"+user+"')", []string{})          // want `built at run time \(concatenation\)`
 
 	// A script passed as it is made.
 	redis.NewScript("return KEYS[3]").Run(ctx, rdb, []string{"{u}a", "{u}b"}) // want `reads KEYS\[3\] but this call passes 2 keys`
