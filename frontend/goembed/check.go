@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -247,6 +248,9 @@ func (c *checker) run() {
 		for _, sc := range scriptConstants(in.Info, in.Files, c.ix) {
 			c.lintConstant(sc)
 		}
+		for _, lit := range libraryLiterals(in.Files) {
+			c.lintLibrary(lit)
+		}
 	}
 	c.res.Diagnostics = dedupe(c.res.Diagnostics)
 	for name := range c.files {
@@ -419,6 +423,34 @@ func (c *checker) lintConstant(sc scriptConstant) {
 	c.files[path] = true
 	c.lintScript(path, src.lua, sc.value)
 }
+
+// lintLibrary lints a literal holding a Functions library in a Partial
+// input, unless a call or a declaration linted it already. A library
+// whose #!lua line holds a format verb (#!lua name=%s) is a template that
+// fmt.Sprintf fills in: its verbs are placeholders.
+func (c *checker) lintLibrary(lit *ast.BasicLit) {
+	src := c.ix.resolveSource(lit)
+	ls := src.lua
+	if ls == nil {
+		return
+	}
+	if n := len(ls.from); n == 0 || c.linted[span{ls.from[0].pos, ls.from[n-1].end}] {
+		return
+	}
+	text := bytes.TrimLeft(ls.text, " \t\r\n")
+	if line, _, _ := bytes.Cut(text, []byte("\n")); formatVerbIn.Match(line) {
+		if ls = ls.formatted(); ls == nil {
+			return
+		}
+	}
+	ls.whole = span{lit.Pos(), lit.End()}
+	path := c.filename(lit.Pos())
+	c.files[path] = true
+	c.lintScript(path, ls, lit)
+}
+
+// formatVerbIn matches a fmt verb in a text (%% is not one).
+var formatVerbIn = regexp.MustCompile(`(^|[^%])(%%)*%[+\-# 0]*(\[\d+\])?(\d+|\*)?(\.(\[\d+\])?(\d+|\*)?)?[a-zA-Z]`)
 
 // mapDiagnostic maps a Lua finding into Go. A fix is kept only when every
 // edit can be written in the Go literal it lands in.

@@ -360,3 +360,39 @@ func scriptConstants(info *types.Info, files []*ast.File, ix *index) []scriptCon
 	}
 	return out
 }
+
+// libraryLiterals returns the string literals of files, read without
+// types, whose text is a Functions library (it starts with a #!lua line)
+// and which neither a declaration holds (scriptConstants reads those) nor
+// a concatenation takes as a piece: a library kept in a struct field, a
+// map or an argument of code not recognised.
+func libraryLiterals(files []*ast.File) []*ast.BasicLit {
+	skip := map[ast.Expr]bool{}
+	var out []*ast.BasicLit
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.ValueSpec:
+				for _, v := range n.Values {
+					skip[ast.Unparen(v)] = true
+				}
+			case *ast.AssignStmt:
+				for _, v := range n.Rhs {
+					skip[ast.Unparen(v)] = true
+				}
+			case *ast.BinaryExpr:
+				skip[ast.Unparen(n.X)] = true
+				skip[ast.Unparen(n.Y)] = true
+			case *ast.BasicLit:
+				if n.Kind != token.STRING || skip[n] || !strings.Contains(n.Value, "#!lua") {
+					return true
+				}
+				if text, err := strconv.Unquote(n.Value); err == nil && strings.HasPrefix(strings.TrimLeft(text, " \t\r\n"), "#!lua") {
+					out = append(out, n)
+				}
+			}
+			return true
+		})
+	}
+	return out
+}

@@ -107,6 +107,12 @@ func TestCheckFilesFromSyntax(t *testing.T) {
 			want: []string{"undefined-global 8:17 tonumbr", "undefined-global 9:61 tonumbr", "undefined-global 10:24 tonumbr"},
 		},
 		{
+			name: "a Functions library template in a struct field: its verbs are placeholders",
+			src: "package p\n\ntype lib struct{ Code string }\n\nvar l = lib{Code: `#!lua name=%s\n" +
+				"redis.register_function{function_name='%s', callback=function(keys) return tonumbr(keys[1]) end, flags={'%s'}}`}\n",
+			want: []string{"undefined-global 6:76 tonumbr"},
+		},
+		{
 			name: "no script: a Sprintf of SQL, a variable mentioning redis.call in prose, one set twice, a wrapper call without a Redis call",
 			src: "package p\n\nimport \"fmt\"\n\nvar q = fmt.Sprintf(\"SELECT * FROM t WHERE id = %d\", 1)\n\n" +
 				"var help = \"call redis.call('GET', key) to read a key\"\n\n" +
