@@ -22,7 +22,7 @@ func TestFormatted(t *testing.T) {
 		ok    bool
 	}{
 		{format: "`for i=1,#KEYS,%d do end`", text: "for i=1,#KEYS,P do end", verbs: []string{"%d"}, ok: true},
-		{format: `"return string.format('%%d', %[1]v, %-5s, %.2f, %*d)"`, text: "return string.format('%d', P, P, P, P)", verbs: []string{"%[1]v", "%-5s", "%.2f", "%*d"}, ok: true},
+		{format: `"return string.format('%%d', %[1]v,%-5s,%.2f,%*d)"`, text: "return string.format('%d', P,P,P,P)", verbs: []string{"%[1]v", "%-5s", "%.2f", "%*d"}, ok: true},
 		{format: `"return 1 %"`, ok: false},
 	}
 	for _, tt := range tests {
