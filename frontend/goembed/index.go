@@ -142,11 +142,11 @@ func isSprintf(info *types.Info, call *ast.CallExpr) bool {
 // template returns the script a fmt.Sprintf call makes of a constant
 // format, each verb a placeholder (see luaSource.formatted), or nil when
 // the format is not a constant whose text maps to its syntax.
-func (ix *index) template(call *ast.CallExpr) *luaSource {
+func (ix *index) template(call *ast.CallExpr, depth int) *luaSource {
 	if len(call.Args) == 0 || call.Ellipsis.IsValid() && len(call.Args) == 1 {
 		return nil
 	}
-	f := ix.resolveSource(call.Args[0])
+	f := ix.resolveSourceAt(call.Args[0], depth+1)
 	if f.lua == nil || f.builtBy != "" {
 		return nil
 	}
@@ -190,6 +190,12 @@ type source struct {
 // the map back to Go), or to how it is built at run time. Neither is set
 // when the source is unknown (a parameter, a field, a call result).
 func (ix *index) resolveSource(e ast.Expr) source {
+	return ix.resolveSourceAt(e, 0)
+}
+
+// resolveSourceAt is resolveSource at depth levels of names and templates
+// deep.
+func (ix *index) resolveSourceAt(e ast.Expr, depth int) source {
 	if tv, ok := ix.in.Info.Types[e]; ok && tv.Value != nil {
 		if tv.Value.Kind() != constant.String {
 			return source{}
@@ -203,7 +209,7 @@ func (ix *index) resolveSource(e ast.Expr) source {
 		}
 		return source{lua: ls}
 	}
-	return ix.runtimeSource(e, 0)
+	return ix.runtimeSource(e, depth)
 }
 
 // constPieces appends the text of the constant expression e, mapped to
@@ -288,7 +294,7 @@ func (ix *index) runtimeSource(e ast.Expr, depth int) source {
 		if isSprintf(info, x) {
 			// A template: linted with its verbs as placeholders, and
 			// still built at run time.
-			return source{lua: ix.template(x), builtBy: "fmt.Sprintf"}
+			return source{lua: ix.template(x, depth), builtBy: "fmt.Sprintf"}
 		}
 		if fn := calleeFunc(info, x); fn != nil && fn.Pkg() != nil {
 			name := fn.Pkg().Path() + "." + fn.Name()

@@ -113,6 +113,10 @@ func TestCheckFilesFromSyntax(t *testing.T) {
 			want: []string{"undefined-global 6:76 tonumbr"},
 		},
 		{
+			name: "a template of itself (a cycle the type checker rejects) is followed no further",
+			src:  "package p\n\nimport (\n\t\"fmt\"\n\n\t\"github.com/redis/go-redis/v9\"\n)\n\nvar x = fmt.Sprintf(x, 1)\n\nvar a = fmt.Sprintf(b)\n\nvar b = fmt.Sprintf(a)\n\nvar s, t = redis.NewScript(x), redis.NewScript(a)\n",
+		},
+		{
 			name: "no script: a Sprintf of SQL, a variable mentioning redis.call in prose, one set twice, a wrapper call without a Redis call",
 			src: "package p\n\nimport \"fmt\"\n\nvar q = fmt.Sprintf(\"SELECT * FROM t WHERE id = %d\", 1)\n\n" +
 				"var help = \"call redis.call('GET', key) to read a key\"\n\n" +
