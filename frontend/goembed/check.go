@@ -319,10 +319,10 @@ func (c *checker) lintSource(s *site) {
 		return
 	}
 	s.lua = src.lua
-	src.lua.whole = span{arg.Pos(), arg.End()}
-	for _, f := range src.lua.from {
-		if f.pos.IsValid() {
-			c.files[c.filename(f.pos)] = true
+	src.lua.setWhole(arg)
+	for _, f := range src.lua.From {
+		if p := token.Pos(f.Start); p.IsValid() {
+			c.files[c.filename(p)] = true
 			break
 		}
 	}
@@ -335,15 +335,15 @@ func (c *checker) lintSource(s *site) {
 		c.collect.site = nil
 		return
 	}
-	s.keys = frontend.ReadKeys(path, src.lua.text)
+	s.keys = frontend.ReadKeys(path, src.lua.Text)
 }
 
 // lintScript lints the script ls, found at the Go expression at, as a
 // script of the file path, and reports its findings.
 func (c *checker) lintScript(path string, ls *luaSource, at ast.Expr) {
-	key := span{at.Pos(), at.End()}
-	if n := len(ls.from); n > 0 {
-		key = span{ls.from[0].pos, ls.from[n-1].end}
+	key, ok := ls.origin()
+	if !ok {
+		key = span{at.Pos(), at.End()}
 	}
 	if !c.linted[key] {
 		c.linted[key] = true
@@ -353,14 +353,14 @@ func (c *checker) lintScript(path string, ls *luaSource, at ast.Expr) {
 		c.collect.script(ls, at)
 		return
 	}
-	res := c.eng.CheckScript(path, ls.text, ls.lintPlaceholders())
+	res := c.eng.CheckScript(path, ls.Text, ls.lintPlaceholders())
 	hostCode := false
-	if len(ls.placeholders) > 0 && syntaxErrorAtPlaceholder(res) {
+	if len(ls.Placeholders) > 0 && syntaxErrorAtPlaceholder(res) {
 		// A verb where a statement stands (a format filled in with Lua
 		// code) does not parse as a name; as a call it does, as a
 		// statement and as a value alike (as frontend.Check does).
 		if alt := ls.withStandIn(analyzer.PlaceholderName + "()"); alt != nil {
-			if ar := c.eng.CheckScript(path, alt.text, alt.lintPlaceholders()); !hasSyntaxError(ar) {
+			if ar := c.eng.CheckScript(path, alt.Text, alt.lintPlaceholders()); !hasSyntaxError(ar) {
 				ls, res, hostCode = alt, ar, true
 			}
 		}
@@ -415,8 +415,8 @@ func (c *checker) lintConstant(sc scriptConstant) {
 	if src.lua == nil {
 		return
 	}
-	src.lua.whole = span{sc.value.Pos(), sc.value.End()}
-	if n := len(src.lua.from); n > 0 && c.linted[span{src.lua.from[0].pos, src.lua.from[n-1].end}] {
+	src.lua.setWhole(sc.value)
+	if o, ok := src.lua.origin(); ok && c.linted[o] {
 		return
 	}
 	path := c.filename(sc.name.Pos())
@@ -434,16 +434,16 @@ func (c *checker) lintLibrary(lit *ast.BasicLit) {
 	if ls == nil {
 		return
 	}
-	if n := len(ls.from); n == 0 || c.linted[span{ls.from[0].pos, ls.from[n-1].end}] {
+	if o, ok := ls.origin(); !ok || c.linted[o] {
 		return
 	}
-	text := bytes.TrimLeft(ls.text, " \t\r\n")
+	text := bytes.TrimLeft(ls.Text, " \t\r\n")
 	if line, _, _ := bytes.Cut(text, []byte("\n")); formatVerbIn.Match(line) {
 		if ls = ls.formatted(); ls == nil {
 			return
 		}
 	}
-	ls.whole = span{lit.Pos(), lit.End()}
+	ls.setWhole(lit)
 	path := c.filename(lit.Pos())
 	c.files[path] = true
 	c.lintScript(path, ls, lit)
@@ -456,7 +456,7 @@ var formatVerbIn = regexp.MustCompile(`(^|[^%])(%%)*%[+\-# 0]*(\[\d+\])?(\d+|\*)
 // edit can be written in the Go literal it lands in.
 func (c *checker) mapDiagnostic(ls *luaSource, d analyzer.Diagnostic) Diagnostic {
 	sp := ls.mapSpan(int(d.Span.Start), int(d.Span.End))
-	msg := frontend.HostLines(d.Message, ls.text, func(off int) int {
+	msg := frontend.HostLines(d.Message, ls.Text, func(off int) int {
 		return c.in.Fset.Position(ls.mapSpan(off, off+1).pos).Line
 	})
 	out := Diagnostic{RuleID: d.RuleID, Severity: d.Severity, Message: msg, Pos: sp.pos, End: sp.end}

@@ -95,9 +95,9 @@ func (k *scriptCollector) script(ls *luaSource, at ast.Expr) {
 	if k.scripts[ls] != nil {
 		return
 	}
-	key := span{at.Pos(), at.End()}
-	if n := len(ls.from); n > 0 {
-		key = span{ls.from[0].pos, ls.from[n-1].end}
+	key, ok := ls.origin()
+	if !ok {
+		key = span{at.Pos(), at.End()}
 	}
 	if s := k.byText[key]; s != nil {
 		k.scripts[ls] = s
@@ -118,19 +118,20 @@ func (k *scriptCollector) script(ls *luaSource, at ast.Expr) {
 	if o := k.c.origin(at); o != nil {
 		whole = k.span(o.Pos(), o.End())
 	}
-	s := &frontend.Script{Text: ls.text, Lit: ls.lit, Whole: whole}
-	s.From = make([]frontend.Span, len(ls.from))
-	for i, f := range ls.from {
-		if f.pos.IsValid() {
+	// The luaSource's ranges are token.Pos: made offsets of the file.
+	s := &frontend.Script{Text: ls.Text, Lit: ls.Lit, Whole: whole}
+	s.From = make([]frontend.Span, len(ls.From))
+	for i, f := range ls.From {
+		if f := goSpan(f); f.pos.IsValid() {
 			s.From[i] = k.span(f.pos, f.end)
 		} else {
 			s.From[i] = frontend.Span{Start: whole.Start, End: whole.Start}
 		}
 	}
-	for id := range ls.raw {
+	for id := range ls.Literals {
 		lit := int32(id + 1)
 		sp := frontend.Span{Start: -1}
-		for i, l := range ls.lit {
+		for i, l := range ls.Lit {
 			if l != lit {
 				continue
 			}
@@ -140,10 +141,11 @@ func (k *scriptCollector) script(ls *luaSource, at ast.Expr) {
 			sp.End = max(sp.End, s.From[i].End)
 		}
 		sp.Start = max(sp.Start, 0)
-		s.Literals = append(s.Literals, frontend.Literal{Span: sp, Encode: func(text string) (string, bool) { return ls.encode(text, lit) }})
+		s.Literals = append(s.Literals, frontend.Literal{Span: sp, Encode: ls.Literals[id].Encode})
 	}
-	for _, p := range ls.placeholders {
-		s.Placeholders = append(s.Placeholders, frontend.Placeholder{Lua: frontend.Span{Start: p.start, End: p.end}, Host: k.span(p.host.pos, p.host.end), Text: p.text})
+	for _, p := range ls.Placeholders {
+		h := goSpan(p.Host)
+		s.Placeholders = append(s.Placeholders, frontend.Placeholder{Lua: p.Lua, Host: k.span(h.pos, h.end), Text: p.Text})
 	}
 	if k.site != nil {
 		s.Call = k.callSite()

@@ -202,7 +202,7 @@ func (ix *index) resolveSourceAt(e ast.Expr, depth int) source {
 		}
 		want := constant.StringVal(tv.Value)
 		ls := &luaSource{}
-		if !ix.constPieces(ls, e, 0) || string(ls.text) != want {
+		if !ix.constPieces(ls, e, 0) || string(ls.Text) != want {
 			// The syntax could not be mapped: point every byte at e.
 			ls = &luaSource{}
 			ls.addOpaque(want, span{e.Pos(), e.End()})

@@ -53,17 +53,17 @@ func TestFormatted(t *testing.T) {
 				want += string(c)
 			}
 		}
-		if string(out.text) != want {
-			t.Errorf("%s: text %q, want %q", tt.format, out.text, want)
+		if string(out.Text) != want {
+			t.Errorf("%s: text %q, want %q", tt.format, out.Text, want)
 		}
 		var verbs []string
-		for _, p := range out.placeholders {
-			verbs = append(verbs, p.text)
-			if got := src[p.host.pos-base : p.host.end-base]; got != p.text {
-				t.Errorf("%s: placeholder %q maps to %q", tt.format, p.text, got)
+		for _, p := range out.Placeholders {
+			verbs = append(verbs, p.Text)
+			if got := src[p.Host.Start-int(base) : p.Host.End-int(base)]; got != p.Text {
+				t.Errorf("%s: placeholder %q maps to %q", tt.format, p.Text, got)
 			}
-			if string(out.text[p.start:p.end]) != analyzer.PlaceholderName {
-				t.Errorf("%s: stand-in %q", tt.format, out.text[p.start:p.end])
+			if string(out.Text[p.Lua.Start:p.Lua.End]) != analyzer.PlaceholderName {
+				t.Errorf("%s: stand-in %q", tt.format, out.Text[p.Lua.Start:p.Lua.End])
 			}
 		}
 		if len(verbs) != len(tt.verbs) {

@@ -312,7 +312,7 @@ func scriptConstants(info *types.Info, files []*ast.File, ix *index) []scriptCon
 			return
 		}
 		src := ix.resolveSource(value)
-		if src.lua != nil && scriptCall.Match(src.lua.text) && src.lua.parses() {
+		if src.lua != nil && scriptCall.Match(src.lua.Text) && src.lua.parses() {
 			out = append(out, scriptConstant{name, value, true})
 		}
 	}
