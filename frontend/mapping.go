@@ -97,6 +97,16 @@ func (s *Script) mapSpan(start, end int) luaast.Span {
 	return luaast.Span{Start: luaast.Pos(first.Start), End: luaast.Pos(last.End)}
 }
 
+// MapEdit returns the host range an edit of the script's bytes [start,
+// end) replaces and the literal (1-based) it lies in, and false when the
+// edit cannot be written in the host (see Check): for a front end that
+// maps the edits of its scripts itself (goembed, whose scripts may span
+// the files of a package).
+func (s *Script) MapEdit(start, end int) (Span, int32, bool) {
+	sp, lit, ok := s.mapEdit(start, end)
+	return Span{int(sp.Start), int(sp.End)}, lit, ok
+}
+
 // mapEdit returns the host range an edit of the script's bytes [start,
 // end) replaces and the literal it lies in, and false when the edit cannot
 // be written in the host: it crosses literals, touches text not from a

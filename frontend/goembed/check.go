@@ -10,8 +10,10 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
@@ -133,8 +135,17 @@ type site struct {
 	lua *luaSource
 	// keys is what the script reads of KEYS (valid when lua != nil).
 	keys frontend.KeysRead
-	// byName marks a call recognised by its name, without types.
+	// byName marks a call recognised by its name, without types, whose
+	// call-site rules are skipped.
 	byName bool
+	// named marks every call recognised by its name, redigo's NewScript
+	// included (whose keyCount is checked without types): a source built
+	// at run time is not reported for them (script-built-at-runtime needs
+	// types).
+	named bool
+	// wrapper marks a call of a project's own scripting method (see
+	// wrapperCall): neither the client's keys nor its contract are known.
+	wrapper bool
 }
 
 // checker holds the state of one Check.
@@ -193,10 +204,18 @@ func (c *checker) run() {
 			}
 			fn := calleeFunc(in.Info, call)
 			api, ok := classify(fn)
-			byName := false
+			byName, named := false, false
 			if !ok && fn == nil && in.Partial {
-				api, ok = classifyByName(in.Info, clients, call)
+				api, ok = classifyByName(in.Info, clients, call, c.isSource)
 				byName = ok
+				named = ok
+			}
+			wrapper := false
+			if !ok && fn == nil && in.Partial {
+				// Without types a project's own scripting API looks like
+				// a client's; with them, only the clients' own are.
+				api, ok = wrapperCall(in.Info, call)
+				wrapper = ok
 			}
 			if ok {
 				// redigo's NewScript(keyCount, src) is a function of the
@@ -204,7 +223,7 @@ func (c *checker) run() {
 				if byName && api.lib == redigo && api.kind == newScript {
 					byName = false
 				}
-				s := &site{call: call, api: api, byName: byName}
+				s := &site{call: call, api: api, byName: byName, named: named, wrapper: wrapper}
 				c.sites[call] = s
 				order = append(order, s)
 				if byName {
@@ -221,13 +240,16 @@ func (c *checker) run() {
 		}
 	}
 	for _, s := range order {
-		if !s.byName {
+		if !s.byName && !s.wrapper {
 			c.checkKeys(s)
 		}
 	}
 	if in.Partial {
-		for _, sc := range scriptConstants(in.Info, in.Files) {
+		for _, sc := range scriptConstants(in.Info, in.Files, c.ix) {
 			c.lintConstant(sc)
+		}
+		for _, lit := range libraryLiterals(in.Files) {
+			c.lintLibrary(lit)
 		}
 	}
 	c.res.Diagnostics = dedupe(c.res.Diagnostics)
@@ -235,6 +257,12 @@ func (c *checker) run() {
 		c.res.Files = append(c.res.Files, name)
 	}
 	sort.Strings(c.res.Files)
+}
+
+// isSource reports whether e is a script source whose text is known: a
+// string constant, or a variable or template resolving to one.
+func (c *checker) isSource(e ast.Expr) bool {
+	return isStringConst(c.in.Info, e) || c.ix.resolveSource(e).lua != nil
 }
 
 // filename returns the name of the Go file holding pos.
@@ -270,32 +298,31 @@ func (c *checker) lintSource(s *site) {
 	arg := s.call.Args[s.api.src]
 	c.files[c.filename(s.call.Pos())] = true
 	src := c.ix.resolveSource(arg)
-	if src.lua == nil {
-		// Functions libraries are replaced by name, so a library built at
-		// run time does not fill the script cache: only EVAL scripts.
-		if src.builtBy != "" && s.api.kind != loadLibrary && !s.byName {
-			if c.collect != nil {
-				c.collect.runtime(s.api.name, arg, src.builtBy)
-				return
-			}
-			if sev, ok := c.setting(ScriptBuiltAtRuntimeRuleID, arg.Pos()); ok {
-				c.report(Diagnostic{
-					RuleID:   ScriptBuiltAtRuntimeRuleID,
-					Severity: sev,
-					Pos:      arg.Pos(),
-					End:      arg.End(),
-					Message: fmt.Sprintf("the script passed to %s is built at run time (%s): every variant is a new script in the server's script cache; "+
-						"keep the script constant and pass the values in ARGV", s.api.name, src.builtBy),
-				})
-			}
+	// Functions libraries are replaced by name, so a library built at run
+	// time does not fill the script cache: only EVAL scripts. A template
+	// (fmt.Sprintf of a constant format) is built at run time and linted.
+	if src.builtBy != "" && s.api.kind != loadLibrary && !s.named && !s.wrapper {
+		if c.collect != nil {
+			c.collect.runtime(s.api.name, arg, src.builtBy)
+		} else if sev, ok := c.setting(ScriptBuiltAtRuntimeRuleID, arg.Pos()); ok {
+			c.report(Diagnostic{
+				RuleID:   ScriptBuiltAtRuntimeRuleID,
+				Severity: sev,
+				Pos:      arg.Pos(),
+				End:      arg.End(),
+				Message: fmt.Sprintf("the script passed to %s is built at run time (%s): every variant is a new script in the server's script cache; "+
+					"keep the script constant and pass the values in ARGV", s.api.name, src.builtBy),
+			})
 		}
+	}
+	if src.lua == nil {
 		return
 	}
 	s.lua = src.lua
-	src.lua.whole = span{arg.Pos(), arg.End()}
-	for _, f := range src.lua.from {
-		if f.pos.IsValid() {
-			c.files[c.filename(f.pos)] = true
+	src.lua.setWhole(arg)
+	for _, f := range src.lua.From {
+		if p := token.Pos(f.Start); p.IsValid() {
+			c.files[c.filename(p)] = true
 			break
 		}
 	}
@@ -308,15 +335,15 @@ func (c *checker) lintSource(s *site) {
 		c.collect.site = nil
 		return
 	}
-	s.keys = frontend.ReadKeys(path, src.lua.text)
+	s.keys = frontend.ReadKeys(path, src.lua.Text)
 }
 
 // lintScript lints the script ls, found at the Go expression at, as a
 // script of the file path, and reports its findings.
 func (c *checker) lintScript(path string, ls *luaSource, at ast.Expr) {
-	key := span{at.Pos(), at.End()}
-	if n := len(ls.from); n > 0 {
-		key = span{ls.from[0].pos, ls.from[n-1].end}
+	key, ok := ls.origin()
+	if !ok {
+		key = span{at.Pos(), at.End()}
 	}
 	if !c.linted[key] {
 		c.linted[key] = true
@@ -326,17 +353,49 @@ func (c *checker) lintScript(path string, ls *luaSource, at ast.Expr) {
 		c.collect.script(ls, at)
 		return
 	}
-	res := c.eng.CheckSource(path, ls.text)
+	res := c.eng.CheckScript(path, ls.Text, ls.lintPlaceholders())
+	hostCode := false
+	if len(ls.Placeholders) > 0 && syntaxErrorAtPlaceholder(res) {
+		// A verb where a statement stands (a format filled in with Lua
+		// code) does not parse as a name; as a call it does, as a
+		// statement and as a value alike (as frontend.Check does).
+		if alt := ls.withStandIn(analyzer.PlaceholderName + "()"); alt != nil {
+			if ar := c.eng.CheckScript(path, alt.Text, alt.lintPlaceholders()); !hasSyntaxError(ar) {
+				ls, res, hostCode = alt, ar, true
+			}
+		}
+	}
 	if res.Err != nil {
 		p := c.in.Fset.Position(at.Pos())
 		c.res.Errs = append(c.res.Errs, fmt.Errorf("script at %s: %w", p, res.Err))
 	}
 	silenced := c.hostSilenced(at)
 	for _, d := range res.Diagnostics {
-		if !silenced[d.RuleID] {
+		// Code filled in by the host may declare the names the rest uses.
+		if !silenced[d.RuleID] && !(hostCode && (d.RuleID == "undefined-global" || d.RuleID == "unused-variable")) {
 			c.report(c.mapDiagnostic(ls, d))
 		}
 	}
+}
+
+func hasSyntaxError(r lint.FileResult) bool {
+	for _, d := range r.Diagnostics {
+		if d.RuleID == analyzer.SyntaxErrorRuleID {
+			return true
+		}
+	}
+	return false
+}
+
+// syntaxErrorAtPlaceholder reports whether a syntax error of r is one the
+// engine placed at a placeholder.
+func syntaxErrorAtPlaceholder(r lint.FileResult) bool {
+	for _, d := range r.Diagnostics {
+		if d.RuleID == analyzer.SyntaxErrorRuleID && strings.Contains(d.Message, lint.PlaceholderHint) {
+			return true
+		}
+	}
+	return false
 }
 
 // hostSilenced returns the rules a Go comment directive above the
@@ -356,8 +415,8 @@ func (c *checker) lintConstant(sc scriptConstant) {
 	if src.lua == nil {
 		return
 	}
-	src.lua.whole = span{sc.value.Pos(), sc.value.End()}
-	if n := len(src.lua.from); n > 0 && c.linted[span{src.lua.from[0].pos, src.lua.from[n-1].end}] {
+	src.lua.setWhole(sc.value)
+	if o, ok := src.lua.origin(); ok && c.linted[o] {
 		return
 	}
 	path := c.filename(sc.name.Pos())
@@ -365,11 +424,39 @@ func (c *checker) lintConstant(sc scriptConstant) {
 	c.lintScript(path, src.lua, sc.value)
 }
 
+// lintLibrary lints a literal holding a Functions library in a Partial
+// input, unless a call or a declaration linted it already. A library
+// whose #!lua line holds a format verb (#!lua name=%s) is a template that
+// fmt.Sprintf fills in: its verbs are placeholders.
+func (c *checker) lintLibrary(lit *ast.BasicLit) {
+	src := c.ix.resolveSource(lit)
+	ls := src.lua
+	if ls == nil {
+		return
+	}
+	if o, ok := ls.origin(); !ok || c.linted[o] {
+		return
+	}
+	text := bytes.TrimLeft(ls.Text, " \t\r\n")
+	if line, _, _ := bytes.Cut(text, []byte("\n")); formatVerbIn.Match(line) {
+		if ls = ls.formatted(); ls == nil {
+			return
+		}
+	}
+	ls.setWhole(lit)
+	path := c.filename(lit.Pos())
+	c.files[path] = true
+	c.lintScript(path, ls, lit)
+}
+
+// formatVerbIn matches a fmt verb in a text (%% is not one).
+var formatVerbIn = regexp.MustCompile(`(^|[^%])(%%)*%[+\-# 0]*(\[\d+\])?(\d+|\*)?(\.(\[\d+\])?(\d+|\*)?)?[a-zA-Z]`)
+
 // mapDiagnostic maps a Lua finding into Go. A fix is kept only when every
 // edit can be written in the Go literal it lands in.
 func (c *checker) mapDiagnostic(ls *luaSource, d analyzer.Diagnostic) Diagnostic {
 	sp := ls.mapSpan(int(d.Span.Start), int(d.Span.End))
-	msg := frontend.HostLines(d.Message, ls.text, func(off int) int {
+	msg := frontend.HostLines(d.Message, ls.Text, func(off int) int {
 		return c.in.Fset.Position(ls.mapSpan(off, off+1).pos).Line
 	})
 	out := Diagnostic{RuleID: d.RuleID, Severity: d.Severity, Message: msg, Pos: sp.pos, End: sp.end}

@@ -214,11 +214,11 @@ func TestLuaSourceMapsEveryByte(t *testing.T) {
 			continue
 		}
 		want := strings.ReplaceAll(mustUnquote(t, bl.Value), "\r", "")
-		if string(ls.text) != want {
-			t.Errorf("%s: decoded %q, want %q", lit, ls.text, want)
+		if string(ls.Text) != want {
+			t.Errorf("%s: decoded %q, want %q", lit, ls.Text, want)
 		}
-		for i, sp := range ls.from {
-			if sp.pos <= bl.Pos() || sp.end >= bl.End() || sp.end <= sp.pos {
+		for i, f := range ls.From {
+			if sp := goSpan(f); sp.pos <= bl.Pos() || sp.end >= bl.End() || sp.end <= sp.pos {
 				t.Errorf("%s: byte %d maps to [%d, %d), outside the literal's content [%d, %d)", lit, i, sp.pos, sp.end, bl.Pos()+1, bl.End()-1)
 			}
 		}

@@ -21,7 +21,13 @@
 // Code whose types cannot be had (a package that does not type-check,
 // dependencies that are missing, .go files read alone) is checked as a
 // partial input (Input.Partial): calls without types are recognised by
-// their name and their file's client imports, constants whose text calls
-// a Redis command are linted on their own, and the call-site rules, which
-// need types, are skipped for the calls recognised by name.
+// their name and their file's client imports (and a project's own
+// scripting calls, Eval or NewScript of a literal whose text calls a Redis
+// command), constants and variables assigned once whose text calls a
+// Redis command and literals holding a Functions library are linted on
+// their own, and the call-site rules, which need types, are skipped for
+// the calls recognised by name.
+//
+// A fmt.Sprintf of a constant format is linted with each verb as a
+// placeholder (frontend.Placeholder), with types or without.
 package goembed

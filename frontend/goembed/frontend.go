@@ -25,9 +25,10 @@ func (Frontend) Extensions() []string { return []string{".go"} }
 
 // mayHoldMarks are the texts one of which a Go file holding a script
 // shows: a command call in the script's text, or a scripting call of the
-// clients (NewScript, NewLuaScript, Eval*, ScriptLoad, FunctionLoad).
+// clients (NewScript, NewLuaScript, Eval*, ScriptLoad, FunctionLoad), or
+// the #!lua line of a Functions library.
 var mayHoldMarks = [][]byte{[]byte("redis.call"), []byte("redis.pcall"), []byte("server.call"), []byte("server.pcall"),
-	[]byte("NewScript"), []byte("NewLuaScript"), []byte("Eval"), []byte("ScriptLoad"), []byte("FunctionLoad")}
+	[]byte("NewScript"), []byte("NewLuaScript"), []byte("Eval"), []byte("ScriptLoad"), []byte("FunctionLoad"), []byte("#!lua")}
 
 // MayHold reports whether src shows one of the marks of a script: most Go
 // files of an application, even those that use a Redis client, do not.
@@ -53,7 +54,7 @@ func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
 	conf := types.Config{Importer: emptyImporter{}, Error: func(error) {}, FakeImportC: true}
 	_, _ = conf.Check(f.Name.Name, fset, []*ast.File{f}, info) // errors expected: the imports are empty
 	in := &Input{Fset: fset, Files: []*ast.File{f}, Info: info, Partial: true, ReadFile: func(string) ([]byte, error) { return src, nil }}
-	k := &scriptCollector{base: token.Pos(fset.File(f.FileStart).Base()), size: len(src), scripts: map[*luaSource]*frontend.Script{}}
+	k := &scriptCollector{base: token.Pos(fset.File(f.FileStart).Base()), size: len(src), scripts: map[*luaSource]*frontend.Script{}, byText: map[span]*frontend.Script{}}
 	c := newChecker(in, nil)
 	c.collect = k
 	k.c = c
@@ -69,6 +70,9 @@ type scriptCollector struct {
 	found   frontend.Found
 	order   []*frontend.Script
 	scripts map[*luaSource]*frontend.Script
+	// byText are the scripts by the Go range of their text: a constant
+	// run by two calls is one script with two call sites.
+	byText map[span]*frontend.Script
 	// site is the call whose source is being collected (nil for a
 	// constant).
 	site *site
@@ -91,20 +95,43 @@ func (k *scriptCollector) script(ls *luaSource, at ast.Expr) {
 	if k.scripts[ls] != nil {
 		return
 	}
+	key, ok := ls.origin()
+	if !ok {
+		key = span{at.Pos(), at.End()}
+	}
+	if s := k.byText[key]; s != nil {
+		k.scripts[ls] = s
+		if k.site != nil {
+			cs := k.callSite()
+			switch {
+			case s.Call == nil:
+				s.Call = cs
+			case s.Call.Span != cs.Span:
+				s.Calls = append(s.Calls, cs)
+			}
+		}
+		return
+	}
+	// The script's expression is where its text is: the value of the
+	// constant or variable a call names.
 	whole := k.span(at.Pos(), at.End())
-	s := &frontend.Script{Text: ls.text, Lit: ls.lit, Whole: whole}
-	s.From = make([]frontend.Span, len(ls.from))
-	for i, f := range ls.from {
-		if f.pos.IsValid() {
+	if o := k.c.origin(at); o != nil {
+		whole = k.span(o.Pos(), o.End())
+	}
+	// The luaSource's ranges are token.Pos: made offsets of the file.
+	s := &frontend.Script{Text: ls.Text, Lit: ls.Lit, Whole: whole}
+	s.From = make([]frontend.Span, len(ls.From))
+	for i, f := range ls.From {
+		if f := goSpan(f); f.pos.IsValid() {
 			s.From[i] = k.span(f.pos, f.end)
 		} else {
 			s.From[i] = frontend.Span{Start: whole.Start, End: whole.Start}
 		}
 	}
-	for id := range ls.raw {
+	for id := range ls.Literals {
 		lit := int32(id + 1)
 		sp := frontend.Span{Start: -1}
-		for i, l := range ls.lit {
+		for i, l := range ls.Lit {
 			if l != lit {
 				continue
 			}
@@ -114,14 +141,24 @@ func (k *scriptCollector) script(ls *luaSource, at ast.Expr) {
 			sp.End = max(sp.End, s.From[i].End)
 		}
 		sp.Start = max(sp.Start, 0)
-		s.Literals = append(s.Literals, frontend.Literal{Span: sp, Encode: func(text string) (string, bool) { return ls.encode(text, lit) }})
+		s.Literals = append(s.Literals, frontend.Literal{Span: sp, Encode: ls.Literals[id].Encode})
+	}
+	for _, p := range ls.Placeholders {
+		h := goSpan(p.Host)
+		s.Placeholders = append(s.Placeholders, frontend.Placeholder{Lua: p.Lua, Host: k.span(h.pos, h.end), Text: p.Text})
 	}
 	if k.site != nil {
-		call := k.site.call
-		s.Call = &frontend.CallSite{API: k.site.api.name, Span: k.span(call.Pos(), call.End()), NumKeys: -1, Library: k.site.api.kind == loadLibrary}
+		s.Call = k.callSite()
 	}
 	k.scripts[ls] = s
+	k.byText[key] = s
 	k.order = append(k.order, s)
+}
+
+// callSite returns the call site of k.site, without keys.
+func (k *scriptCollector) callSite() *frontend.CallSite {
+	call := k.site.call
+	return &frontend.CallSite{API: k.site.api.name, Span: k.span(call.Pos(), call.End()), NumKeys: -1, Library: k.site.api.kind == loadLibrary}
 }
 
 // call records a call site of the script of site script: the key count n

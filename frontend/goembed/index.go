@@ -120,6 +120,63 @@ func (ix *index) onlyValue(e ast.Expr) ast.Expr {
 	return ix.value[v]
 }
 
+// isSprintf reports whether call calls fmt.Sprintf: by its type, or in
+// code without types by the name of the package the file imports as
+// "fmt".
+func isSprintf(info *types.Info, call *ast.CallExpr) bool {
+	if fn := calleeFunc(info, call); fn != nil {
+		return fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf"
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Sprintf" {
+		return false
+	}
+	x, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	pn, ok := info.Uses[x].(*types.PkgName)
+	return ok && pn.Imported().Path() == "fmt"
+}
+
+// template returns the script a fmt.Sprintf call makes of a constant
+// format, each verb a placeholder (see luaSource.formatted), or nil when
+// the format is not a constant whose text maps to its syntax.
+func (ix *index) template(call *ast.CallExpr, depth int) *luaSource {
+	if len(call.Args) == 0 || call.Ellipsis.IsValid() && len(call.Args) == 1 {
+		return nil
+	}
+	f := ix.resolveSourceAt(call.Args[0], depth+1)
+	if f.lua == nil || f.builtBy != "" {
+		return nil
+	}
+	return f.lua.formatted()
+}
+
+// origin returns the expression a constant or a variable assigned once
+// that e names was given (followed through names), or nil when e names
+// neither.
+func (c *checker) origin(e ast.Expr) ast.Expr {
+	var out ast.Expr
+	for range maxDepth {
+		e = ast.Unparen(e)
+		var next ast.Expr
+		if id := nameIdent(e); id != nil {
+			if k, ok := c.in.Info.Uses[id].(*types.Const); ok {
+				next = c.ix.constDecl[k]
+			}
+		}
+		if next == nil {
+			next = c.ix.onlyValue(e)
+		}
+		if next == nil {
+			return out
+		}
+		out, e = next, next
+	}
+	return out
+}
+
 // source is what resolving a script source expression found.
 type source struct {
 	// lua is set when the source is a constant.
@@ -133,20 +190,26 @@ type source struct {
 // the map back to Go), or to how it is built at run time. Neither is set
 // when the source is unknown (a parameter, a field, a call result).
 func (ix *index) resolveSource(e ast.Expr) source {
+	return ix.resolveSourceAt(e, 0)
+}
+
+// resolveSourceAt is resolveSource at depth levels of names and templates
+// deep.
+func (ix *index) resolveSourceAt(e ast.Expr, depth int) source {
 	if tv, ok := ix.in.Info.Types[e]; ok && tv.Value != nil {
 		if tv.Value.Kind() != constant.String {
 			return source{}
 		}
 		want := constant.StringVal(tv.Value)
 		ls := &luaSource{}
-		if !ix.constPieces(ls, e, 0) || string(ls.text) != want {
+		if !ix.constPieces(ls, e, 0) || string(ls.Text) != want {
 			// The syntax could not be mapped: point every byte at e.
 			ls = &luaSource{}
 			ls.addOpaque(want, span{e.Pos(), e.End()})
 		}
 		return source{lua: ls}
 	}
-	return ix.runtimeSource(e, 0)
+	return ix.runtimeSource(e, depth)
 }
 
 // constPieces appends the text of the constant expression e, mapped to
@@ -228,6 +291,11 @@ func (ix *index) runtimeSource(e ast.Expr, depth int) source {
 			}
 		}
 	case *ast.CallExpr:
+		if isSprintf(info, x) {
+			// A template: linted with its verbs as placeholders, and
+			// still built at run time.
+			return source{lua: ix.template(x, depth), builtBy: "fmt.Sprintf"}
+		}
 		if fn := calleeFunc(info, x); fn != nil && fn.Pkg() != nil {
 			name := fn.Pkg().Path() + "." + fn.Name()
 			switch name {

@@ -3,35 +3,88 @@ package goembed
 import (
 	"go/ast"
 	"go/token"
+	"regexp"
 	"strconv"
+	"strings"
 	"unicode/utf8"
+
+	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/lint"
+	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
 // span is a half-open range of Go positions.
 type span struct{ pos, end token.Pos }
 
-// luaSource is a Lua script recovered from Go code: its text and, for each
-// byte, the range of Go source that produced it (the byte itself in a raw
-// string, the whole escape sequence in an interpreted one, or the whole
+// luaSource is a Lua script recovered from Go code, as a frontend.Script
+// whose host ranges are token.Pos of the package's FileSet (the script may
+// come from several files: a constant declared in another one) rather than
+// offsets of one file: its text and, for each byte, the range of Go source
+// that produced it (the byte itself in a raw string, the whole escape
+// sequence in an interpreted one, the whole verb of a format, or the whole
 // expression when the text comes from a constant whose syntax is not at
-// hand). lit[i] names the literal byte i came from (0: none), so that a
-// fix is only offered when every edit stays inside one literal.
+// hand). Lit[i] names the literal byte i came from (0: none), so that a
+// fix is only offered when every edit stays inside one literal; the
+// mapping is frontend.Script's. Whole is the Go expression the script came
+// from, for findings on an empty script.
 type luaSource struct {
-	text []byte
-	from []span
-	lit  []int32
+	frontend.Script
 	// raw[k] says whether literal k (1-based) is a raw string.
 	raw []bool
-	// whole is the Go expression the script came from, for findings on
-	// an empty script.
-	whole span
+	// format[k] says whether literal k (1-based) is the format of a
+	// fmt.Sprintf, where a percent sign is written %%.
+	format []bool
+}
+
+// hostSpan is the frontend.Span of the Go range s.
+func hostSpan(s span) frontend.Span { return frontend.Span{Start: int(s.pos), End: int(s.end)} }
+
+// goSpan is the Go range of the frontend.Span s of a luaSource.
+func goSpan(s frontend.Span) span { return span{token.Pos(s.Start), token.Pos(s.End)} }
+
+// setWhole records e as the expression the script comes from.
+func (ls *luaSource) setWhole(e ast.Node) { ls.Whole = hostSpan(span{e.Pos(), e.End()}) }
+
+// origin returns the Go range of the script's text (from its first byte to
+// its last), and false for an empty script.
+func (ls *luaSource) origin() (span, bool) {
+	n := len(ls.From)
+	if n == 0 {
+		return span{}, false
+	}
+	return span{token.Pos(ls.From[0].Start), token.Pos(ls.From[n-1].End)}, true
+}
+
+// newLiteral starts literal k (1-based) of ls, spanning s (quotes
+// included), raw or not.
+func (ls *luaSource) newLiteral(s span, raw bool) int32 {
+	ls.raw = append(ls.raw, raw)
+	ls.format = append(ls.format, false)
+	id := int32(len(ls.raw))
+	ls.Literals = append(ls.Literals, frontend.Literal{Span: hostSpan(s), Encode: ls.encoder(id)})
+	return id
+}
+
+// encoder returns the Encode function of literal lit of ls.
+func (ls *luaSource) encoder(lit int32) func(string) (string, bool) {
+	return func(text string) (string, bool) { return ls.encode(text, lit) }
+}
+
+// withLiterals gives ls the literals of from, encoding for ls.
+func (ls *luaSource) withLiterals(from *luaSource) {
+	ls.raw, ls.format = from.raw, from.format
+	ls.Literals = make([]frontend.Literal, len(from.Literals))
+	for i, l := range from.Literals {
+		ls.Literals[i] = frontend.Literal{Span: l.Span, Encode: ls.encoder(int32(i + 1))}
+	}
 }
 
 // add appends b produced by Go source s in literal lit (0: none).
 func (ls *luaSource) add(b byte, s span, lit int32) {
-	ls.text = append(ls.text, b)
-	ls.from = append(ls.from, s)
-	ls.lit = append(ls.lit, lit)
+	ls.Text = append(ls.Text, b)
+	ls.From = append(ls.From, hostSpan(s))
+	ls.Lit = append(ls.Lit, lit)
 }
 
 // addOpaque appends text that maps as a whole to s (no literal).
@@ -60,9 +113,8 @@ func (ls *luaSource) addLiteral(lit *ast.BasicLit, fileSrc []byte, base token.Po
 	if err != nil {
 		return false
 	}
-	mark := len(ls.text)
-	ls.raw = append(ls.raw, text[0] == '`')
-	id := int32(len(ls.raw))
+	mark := len(ls.Text)
+	id := ls.newLiteral(span{lit.Pos(), lit.End()}, text[0] == '`')
 	if text[0] == '`' {
 		for i := 1; i < len(text)-1; i++ {
 			if text[i] == '\r' {
@@ -101,7 +153,7 @@ func (ls *luaSource) addLiteral(lit *ast.BasicLit, fileSrc []byte, base token.Po
 			i += n
 		}
 	}
-	if string(ls.text[mark:]) != want {
+	if string(ls.Text[mark:]) != want {
 		ls.truncate(mark)
 		return false
 	}
@@ -113,93 +165,28 @@ func (ls *luaSource) addLiteral(lit *ast.BasicLit, fileSrc []byte, base token.Po
 func isByteEscape(c byte) bool { return c == 'x' || '0' <= c && c <= '7' }
 
 func (ls *luaSource) truncate(n int) {
-	ls.text, ls.from, ls.lit = ls.text[:n], ls.from[:n], ls.lit[:n]
+	ls.Text, ls.From, ls.Lit = ls.Text[:n], ls.From[:n], ls.Lit[:n]
 }
 
-// mapSpan returns the Go range of the Lua byte range [start, end).
-func (ls *luaSource) mapSpan(start, end int) span {
-	n := len(ls.text)
-	if n == 0 {
-		return span{ls.whole.pos, ls.whole.pos}
-	}
-	if start >= n {
-		// A point at the end of the script: just after its last byte.
-		last := ls.from[n-1]
-		return span{last.end, last.end}
-	}
-	start = max(start, 0)
-	s := ls.from[start]
-	if end <= start {
-		return span{s.pos, s.pos}
-	}
-	e := ls.from[min(end, n)-1]
-	if e.end < s.pos {
-		// The bytes come from two places out of order (a constant declared
-		// after its use): point at the start.
-		return span{s.pos, s.pos}
-	}
-	return span{s.pos, e.end}
-}
+// mapSpan returns the Go range of the Lua byte range [start, end) (see
+// frontend.Script.MapSpan).
+func (ls *luaSource) mapSpan(start, end int) span { return goSpan(ls.MapSpan(start, end)) }
 
 // mapEdit returns the Go range an edit of Lua bytes [start, end) replaces,
 // the literal it lies in, and false when the edit cannot be expressed in
-// Go: it crosses literals, touches text not from a literal, or cuts an
-// escape sequence in two.
+// Go (see frontend.Script.MapEdit).
 func (ls *luaSource) mapEdit(start, end int) (span, int32, bool) {
-	n := len(ls.text)
-	if start < 0 || end < start || end > n || n == 0 {
-		return span{}, 0, false
-	}
-	var lit int32
-	switch {
-	case start < n:
-		lit = ls.lit[start]
-	default:
-		lit = ls.lit[n-1]
-	}
-	if lit == 0 {
-		return span{}, 0, false
-	}
-	for i := start; i < end; i++ {
-		if ls.lit[i] != lit {
-			return span{}, 0, false
-		}
-	}
-	// Boundaries must fall between escape sequences.
-	boundary := func(i int) bool {
-		if i == 0 || i == n {
-			return true
-		}
-		return ls.from[i] != ls.from[i-1]
-	}
-	if !boundary(start) || !boundary(end) {
-		return span{}, 0, false
-	}
-	var s span
-	switch {
-	case start < n && ls.lit[start] == lit:
-		s.pos = ls.from[start].pos
-	case start > 0 && ls.lit[start-1] == lit:
-		s.pos = ls.from[start-1].end
-	default:
-		return span{}, 0, false
-	}
-	if end > start {
-		s.end = ls.from[end-1].end
-	} else {
-		s.end = s.pos
-	}
-	if start < n && start == end && start > 0 && ls.lit[start-1] != lit {
-		// An insertion at the first byte of a literal: fine as is.
-		s.end = s.pos
-	}
-	return s, lit, true
+	sp, lit, ok := ls.MapEdit(start, end)
+	return goSpan(sp), lit, ok
 }
 
 // encode returns text as it must be written inside literal lit to mean
 // text, and false when it cannot be (a backquote or carriage return in a
 // raw string).
 func (ls *luaSource) encode(text string, lit int32) (string, bool) {
+	if ls.format[lit-1] {
+		text = strings.ReplaceAll(text, "%", "%%")
+	}
 	if ls.raw[lit-1] {
 		for i := range len(text) {
 			if text[i] == '`' || text[i] == '\r' {
@@ -210,4 +197,113 @@ func (ls *luaSource) encode(text string, lit int32) (string, bool) {
 	}
 	q := strconv.Quote(text)
 	return q[1 : len(q)-1], true
+}
+
+// formatVerb is a verb of a fmt format: flags, an argument index, a
+// width and a precision (numbers or *), and the verb's letter.
+var formatVerb = regexp.MustCompile(`^%[+\-# 0]*(\[\d+\])?(\d+|\*)?(\.(\[\d+\])?(\d+|\*)?)?(\[\d+\])?[a-zA-Z]`)
+
+// formatted returns the script a fmt.Sprintf of the format ls makes: each
+// verb of the format's literals stands as a placeholder, %% as a percent
+// sign. It returns nil when ls holds a byte that is not from a literal
+// (the format's text could not be followed to its syntax), or when the
+// format holds a verb it cannot read.
+func (ls *luaSource) formatted() *luaSource {
+	out := &luaSource{}
+	out.withLiterals(ls)
+	out.format = make([]bool, len(ls.raw))
+	for i := range out.format {
+		out.format[i] = true
+	}
+	out.Whole = ls.Whole
+	n := len(ls.Text)
+	for i := 0; i < n; {
+		if ls.Lit[i] == 0 {
+			return nil
+		}
+		if ls.Text[i] != '%' {
+			out.add(ls.Text[i], goSpan(ls.From[i]), ls.Lit[i])
+			i++
+			continue
+		}
+		if i+1 < n && ls.Text[i+1] == '%' && ls.Lit[i+1] == ls.Lit[i] {
+			out.add('%', span{token.Pos(ls.From[i].Start), token.Pos(ls.From[i+1].End)}, ls.Lit[i])
+			i += 2
+			continue
+		}
+		j := i + 1
+		for j < n && j-i < 40 && ls.Lit[j] == ls.Lit[i] {
+			j++
+		}
+		m := formatVerb.Find(ls.Text[i:j])
+		if m == nil {
+			return nil // %!(NOVERB) and the like: not a template we read
+		}
+		host := frontend.Span{Start: ls.From[i].Start, End: ls.From[i+len(m)-1].End}
+		start := len(out.Text)
+		for k := range len(analyzer.PlaceholderName) {
+			out.add(analyzer.PlaceholderName[k], goSpan(host), 0)
+		}
+		out.Placeholders = append(out.Placeholders, frontend.Placeholder{Lua: frontend.Span{Start: start, End: len(out.Text)}, Host: host, Text: string(m)})
+		i += len(m)
+	}
+	return out
+}
+
+// lintPlaceholders returns the placeholders of ls as the engine takes
+// them.
+func (ls *luaSource) lintPlaceholders() []lint.Placeholder {
+	if len(ls.Placeholders) == 0 {
+		return nil
+	}
+	out := make([]lint.Placeholder, len(ls.Placeholders))
+	for i, p := range ls.Placeholders {
+		out[i] = lint.Placeholder{Span: luaast.Span{Start: luaast.Pos(p.Lua.Start), End: luaast.Pos(p.Lua.End)}, Text: p.Text}
+	}
+	return out
+}
+
+// withStandIn returns a copy of ls whose placeholders stand as text
+// instead of analyzer.PlaceholderName (a verb where a statement stands
+// parses as a call), or nil when ls has none.
+func (ls *luaSource) withStandIn(text string) *luaSource {
+	if len(ls.Placeholders) == 0 {
+		return nil
+	}
+	out := &luaSource{}
+	out.withLiterals(ls)
+	out.Whole = ls.Whole
+	prev := 0
+	for _, p := range ls.Placeholders {
+		for i := prev; i < p.Lua.Start; i++ {
+			out.add(ls.Text[i], goSpan(ls.From[i]), ls.Lit[i])
+		}
+		start := len(out.Text)
+		for k := range len(text) {
+			out.add(text[k], goSpan(p.Host), 0)
+		}
+		q := p
+		q.Lua = frontend.Span{Start: start, End: len(out.Text)}
+		out.Placeholders = append(out.Placeholders, q)
+		prev = p.Lua.End
+	}
+	for i := prev; i < len(ls.Text); i++ {
+		out.add(ls.Text[i], goSpan(ls.From[i]), ls.Lit[i])
+	}
+	return out
+}
+
+// parses reports whether the text of ls reads as Lua, its placeholders
+// standing as names or, failing that, as calls: what tells a script held
+// by a variable from a string that mentions redis.call in prose.
+func (ls *luaSource) parses() bool {
+	if _, err := luaast.Parse("", ls.Text); err == nil {
+		return true
+	}
+	alt := ls.withStandIn(analyzer.PlaceholderName + "()")
+	if alt == nil {
+		return false
+	}
+	_, err := luaast.Parse("", alt.Text)
+	return err == nil
 }

@@ -119,9 +119,10 @@ func (ci clientImports) packagePath(info *types.Info, x *ast.Ident) (string, boo
 // a script object (NewScript, NewLuaScript...) of a client package, and,
 // in a file that imports go-redis, the methods that send a source (Eval,
 // EvalRO, ScriptLoad, FunctionLoad, FunctionLoadReplace) when the source
-// argument is a constant string. It recognises only the calls that carry a
+// argument is a source (isSource: a constant string, or a variable holding
+// one or a template of one). It recognises only the calls that carry a
 // source: with nothing but names, the keys a call passes are not known.
-func classifyByName(info *types.Info, ci clientImports, call *ast.CallExpr) (apiCall, bool) {
+func classifyByName(info *types.Info, ci clientImports, call *ast.CallExpr, isSource func(ast.Expr) bool) (apiCall, bool) {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return apiCall{}, false
@@ -148,7 +149,7 @@ func classifyByName(info *types.Info, ci clientImports, call *ast.CallExpr) (api
 					c.kind, c.lib, c.keyCount, c.src = newScript, redigo, 0, 1
 				}
 			}
-			return c, c.kind != notAScriptCall && isStringConst(info, call.Args[c.src])
+			return c, c.kind != notAScriptCall && isSource(call.Args[c.src])
 		}
 	}
 	if !ci.goRedisCtx && !ci.goRedisNoCtx {
@@ -175,7 +176,44 @@ func classifyByName(info *types.Info, ci clientImports, call *ast.CallExpr) (api
 		at = append(at, 0)
 	}
 	for _, i := range at {
-		if i < len(call.Args) && isStringConst(info, call.Args[i]) {
+		if i < len(call.Args) && isSource(call.Args[i]) {
+			c.src = i
+			return c, true
+		}
+	}
+	return apiCall{}, false
+}
+
+// wrapperCall recognises a call of a project's own scripting API (a
+// wrapper of the client, or a client the front end does not know: go-zero's
+// Redis.Eval(script, keys), NewScript(script)): a function or method named
+// like a client's whose argument is a string constant whose text calls a
+// Redis command. The text is what makes it a script, so the source may be
+// any argument: the first such one.
+func wrapperCall(info *types.Info, call *ast.CallExpr) (apiCall, bool) {
+	var name string
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		name = f.Name
+	case *ast.SelectorExpr:
+		name = f.Sel.Name
+	default:
+		return apiCall{}, false
+	}
+	c := apiCall{name: name, src: -1, keys: -1, keyCount: -1}
+	switch name {
+	case "Eval", "EvalCtx", "EvalRO", "EvalROCtx", "EvalContext":
+		c.kind = evalSource
+	case "ScriptLoad", "ScriptLoadCtx", "ScriptLoadContext":
+		c.kind = loadSource
+	case "NewScript", "NewScriptCtx", "NewLuaScript":
+		c.kind = newScript
+	default:
+		return apiCall{}, false
+	}
+	for i, a := range call.Args {
+		tv, ok := info.Types[a]
+		if ok && tv.Value != nil && tv.Value.Kind() == constant.String && scriptCall.MatchString(constant.StringVal(tv.Value)) {
 			c.src = i
 			return c, true
 		}
@@ -196,10 +234,14 @@ func isStringConst(info *types.Info, e ast.Expr) bool {
 	return ok && tv.Value != nil && tv.Value.Kind() == constant.String
 }
 
-// scriptConstant is a constant declaration holding a script.
+// scriptConstant is a constant declaration holding a script, or a
+// variable's only assignment.
 type scriptConstant struct {
 	name  *ast.Ident
 	value ast.Expr
+	// variable marks a variable: its text must also read as Lua (see
+	// luaSource.parses).
+	variable bool
 }
 
 // scriptCall matches the text of a Lua script: a call of a Redis command.
@@ -211,12 +253,21 @@ var scriptCall = regexp.MustCompile(`\b(redis|server)\s*\.\s*p?call\s*\(`)
 // the client). Left out are the constants that are only pieces of a
 // script or of a template: an operand of a concatenation, an argument of a
 // function of fmt, strings, bytes or text/template.
-func scriptConstants(info *types.Info, files []*ast.File) []scriptConstant {
+//
+// The variables assigned exactly once (declared with their value, at the
+// package level or in a function) are read the same way, their value a
+// constant or a fmt.Sprintf template of one (see index.template), when
+// their text also reads as Lua: a variable is as often a message as a
+// script.
+func scriptConstants(info *types.Info, files []*ast.File, ix *index) []scriptConstant {
 	piece := map[types.Object]bool{}
 	mark := func(e ast.Expr) {
 		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-			if c, ok := info.Uses[id].(*types.Const); ok {
-				piece[c] = true
+			switch o := info.Uses[id].(type) {
+			case *types.Const:
+				piece[o] = true
+			case *types.Var:
+				piece[o] = true
 			}
 		}
 	}
@@ -255,9 +306,37 @@ func scriptConstants(info *types.Info, files []*ast.File) []scriptConstant {
 		})
 	}
 	var out []scriptConstant
+	variable := func(name *ast.Ident, value ast.Expr) {
+		v, ok := info.Defs[name].(*types.Var)
+		if !ok || piece[v] || ix.writes[v] != 1 || ix.value[v] != value {
+			return
+		}
+		src := ix.resolveSource(value)
+		if src.lua != nil && scriptCall.Match(src.lua.Text) && src.lua.parses() {
+			out = append(out, scriptConstant{name, value, true})
+		}
+	}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
+			if a, ok := n.(*ast.AssignStmt); ok && a.Tok == token.DEFINE && len(a.Lhs) == len(a.Rhs) {
+				for i, l := range a.Lhs {
+					if id, ok := l.(*ast.Ident); ok {
+						variable(id, a.Rhs[i])
+					}
+				}
+				return true
+			}
 			d, ok := n.(*ast.GenDecl)
+			if ok && d.Tok == token.VAR {
+				for _, s := range d.Specs {
+					if vs, ok := s.(*ast.ValueSpec); ok && len(vs.Values) == len(vs.Names) {
+						for i, name := range vs.Names {
+							variable(name, vs.Values[i])
+						}
+					}
+				}
+				return true
+			}
 			if !ok || d.Tok != token.CONST {
 				return true
 			}
@@ -272,11 +351,47 @@ func scriptConstants(info *types.Info, files []*ast.File) []scriptConstant {
 						continue
 					}
 					if scriptCall.MatchString(constant.StringVal(c.Val())) {
-						out = append(out, scriptConstant{name, vs.Values[i]})
+						out = append(out, scriptConstant{name, vs.Values[i], false})
 					}
 				}
 			}
 			return false
+		})
+	}
+	return out
+}
+
+// libraryLiterals returns the string literals of files, read without
+// types, whose text is a Functions library (it starts with a #!lua line)
+// and which neither a declaration holds (scriptConstants reads those) nor
+// a concatenation takes as a piece: a library kept in a struct field, a
+// map or an argument of code not recognised.
+func libraryLiterals(files []*ast.File) []*ast.BasicLit {
+	skip := map[ast.Expr]bool{}
+	var out []*ast.BasicLit
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.ValueSpec:
+				for _, v := range n.Values {
+					skip[ast.Unparen(v)] = true
+				}
+			case *ast.AssignStmt:
+				for _, v := range n.Rhs {
+					skip[ast.Unparen(v)] = true
+				}
+			case *ast.BinaryExpr:
+				skip[ast.Unparen(n.X)] = true
+				skip[ast.Unparen(n.Y)] = true
+			case *ast.BasicLit:
+				if n.Kind != token.STRING || skip[n] || !strings.Contains(n.Value, "#!lua") {
+					return true
+				}
+				if text, err := strconv.Unquote(n.Value); err == nil && strings.HasPrefix(strings.TrimLeft(text, " \t\r\n"), "#!lua") {
+					out = append(out, n)
+				}
+			}
+			return true
 		})
 	}
 	return out

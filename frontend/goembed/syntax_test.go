@@ -72,9 +72,56 @@ func TestCheckFilesFromSyntax(t *testing.T) {
 			src:  "package p\n\nimport (\n\t\"example.com/mylib\"\n\n\t_ \"github.com/redis/go-redis/v9\"\n)\n\nvar s = mylib.NewScript(\"return tonumbr(1)\")\n",
 		},
 		{
-			name: "a template for fmt.Sprintf and a piece of a concatenation are not scripts",
-			src: "package p\n\nimport \"fmt\"\n\nconst tmpl = \"return redis.call('%s', KEYS[1]) + %d\"\n\nvar s = fmt.Sprintf(tmpl, \"GET\", 1)\n\n" +
+			name: "a format for fmt.Sprintf and a piece of a concatenation are not scripts alone",
+			src: "package p\n\nimport \"fmt\"\n\nconst tmpl = \"return redis.call('%s', KEYS[1]) + %d\"\n\nvar s = use(fmt.Sprintf(tmpl, \"GET\", 1))\n\n" +
 				"const head = \"local v = redis.call('GET', KEYS[1])\\n\"\n\nvar body = head + tail()\n",
+		},
+		{
+			name: "a package variable holding a script, passed to code not recognised",
+			src:  "package p\n\nvar script = `return redis.call('GET', KEYS[1]) .. tonumbr(1)`\n\nfunc f() { wrapper.Run(script) }\n",
+			want: []string{"undefined-global 3:52 tonumbr"},
+		},
+		{
+			name: "a function variable holding a script",
+			src:  "package p\n\nfunc f() {\n\ts := \"return redis.pcall('GET', KEYS[1]) .. tonumbr(1)\"\n\twrapper.Run(s)\n}\n",
+			want: []string{"undefined-global 4:46 tonumbr"},
+		},
+		{
+			name: "a fmt.Sprintf template held by a variable: its verbs are placeholders, %% a percent sign",
+			src: "package p\n\nimport \"fmt\"\n\nvar tmpl = fmt.Sprintf(`\nfor i = 1, #KEYS, %d do\n  redis.call('SET', KEYS[i], string.format('%%d', i))\nend\n" +
+				"return tonumbr(%[1]d)`, 2)\n",
+			want: []string{"undefined-global 9:8 tonumbr"},
+		},
+		{
+			name: "a fmt.Sprintf template of a constant format passed to redigo's NewScript through a variable",
+			src: "package p\n\nimport (\n\t\"fmt\"\n\n\t\"github.com/gomodule/redigo/redis\"\n)\n\nconst format = \"--%d\\nreturn tonumbr(KEYS[2])\"\n\n" +
+				"func f(n int) {\n\tsrc := fmt.Sprintf(format, n)\n\t_ = redis.NewScript(1, src)\n}\n",
+			want: []string{"undefined-global 9:30 tonumbr", "numkeys-mismatch 13:22 1"},
+		},
+		{
+			name: "a wrapper client's scripting calls: the literal argument whose text calls Redis",
+			src: "package p\n\nimport red \"github.com/redis/go-redis/v9\"\n\nvar _ red.Cmd\n\n" +
+				"func f(c *Redis) {\n\tc.Eval(`return tonumbr(redis.call(\"GET\", KEYS[1]))`, []string{\"k\"})\n" +
+				"\tc.ScriptLoadCtx(ctx, `redis.call(\"SET\", KEYS[1], 1) return tonumbr(1)`)\n" +
+				"\t_ = NewScript(`return tonumbr(redis.call(\"INCR\", KEYS[1]))`)\n}\n",
+			want: []string{"undefined-global 8:17 tonumbr", "undefined-global 9:61 tonumbr", "undefined-global 10:24 tonumbr"},
+		},
+		{
+			name: "a Functions library template in a struct field: its verbs are placeholders",
+			src: "package p\n\ntype lib struct{ Code string }\n\nvar l = lib{Code: `#!lua name=%s\n" +
+				"redis.register_function{function_name='%s', callback=function(keys) return tonumbr(keys[1]) end, flags={'%s'}}`}\n",
+			want: []string{"undefined-global 6:76 tonumbr"},
+		},
+		{
+			name: "a template of itself (a cycle the type checker rejects) is followed no further",
+			src:  "package p\n\nimport (\n\t\"fmt\"\n\n\t\"github.com/redis/go-redis/v9\"\n)\n\nvar x = fmt.Sprintf(x, 1)\n\nvar a = fmt.Sprintf(b)\n\nvar b = fmt.Sprintf(a)\n\nvar s, t = redis.NewScript(x), redis.NewScript(a)\n",
+		},
+		{
+			name: "no script: a Sprintf of SQL, a variable mentioning redis.call in prose, one set twice, a wrapper call without a Redis call",
+			src: "package p\n\nimport \"fmt\"\n\nvar q = fmt.Sprintf(\"SELECT * FROM t WHERE id = %d\", 1)\n\n" +
+				"var help = \"call redis.call('GET', key) to read a key\"\n\n" +
+				"var twice = \"return redis.call('GET', KEYS[1]) .. tonumbr(1)\"\n\nfunc f() { twice = \"\" }\n\n" +
+				"func g(c *Client) { c.Eval(\"return tonumbr(1)\", nil); c.Eval(q, nil) }\n",
 		},
 		{
 			name: "a constant without a Redis call is not a script",

@@ -371,6 +371,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	results := sink.held
 	goFailed := false
 	goFiles := map[string]bool{}
+	goRead := 0 // the Go files read
 	if len(goPatterns) > 0 {
 		// The GC policy of tuneGC suits Lua input, whose live data stays
 		// small; the Go packages loaded next take tens to hundreds of MB
@@ -401,6 +402,7 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 			}
 			results = mergeResults(results, goRes.Files)
 			times.goStats = &goRes.Stats
+			goRead = goRes.Stats.GoFiles
 		}
 	}
 	t2 := time.Now()
@@ -477,14 +479,16 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 	if goFailed || fixed.failed {
 		code = ExitError
 	}
-	if len(goPatterns) == 0 && out.files == 0 {
+	if out.files == 0 && (len(goPatterns) == 0 || !goFailed && onlyGoFiles(goPatterns)) {
 		// Nothing at all was checked (a file that could not be read is
 		// reported, and counted, as a file): a mistyped path or an
-		// exclude that excludes everything must not pass green.
+		// exclude that excludes everything must not pass green. The .go
+		// files named and read are host files without a script, as the
+		// other languages' are.
 		left.binary = len(skipped) - left.special
-		left.noScript = int(noScript.Load())
+		left.noScript = int(noScript.Load()) + goRead
 		left.globs = langs.Globs()
-		msg, failed := left.nothingChecked(args)
+		msg, failed := left.nothingChecked(append(slices.Clip(args), goPatterns...))
 		fmt.Fprintf(c.Stderr, "%s: %s\n", Name, msg)
 		if failed {
 			code = ExitError
@@ -506,6 +510,17 @@ func (c *Command) check(ctx context.Context, f *checkFlags, args []string) error
 		return &exitError{code: code} // already reported
 	}
 	return nil
+}
+
+// onlyGoFiles reports whether every Go pattern is a .go file (no package
+// pattern such as ./...).
+func onlyGoFiles(patterns []string) bool {
+	for _, p := range patterns {
+		if !strings.HasSuffix(p, ".go") {
+			return false
+		}
+	}
+	return true
 }
 
 // leftOut counts the files a run found but did not check, by cause.
@@ -551,7 +566,11 @@ func (l leftOut) nothingChecked(args []string) (string, bool) {
 	if l.noScript > 0 && len(causes) == 0 {
 		// Host files were read and hold no script: a pre-commit run on
 		// staged application files, which is fine.
-		return fmt.Sprintf("no script found in %s (%d host files read)", where, l.noScript), false
+		files := "host files"
+		if l.noScript == 1 {
+			files = "host file"
+		}
+		return fmt.Sprintf("no script found in %s (%d %s read)", where, l.noScript, files), false
 	}
 	if len(causes) == 0 {
 		what := "*.lua or host-language"

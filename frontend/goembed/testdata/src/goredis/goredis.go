@@ -39,9 +39,9 @@ func calls(ctx context.Context, rdb *redis.Client, n int, user string) {
 	keys := []string{"user:1", "user:2"} // want `keys "user:1" \(slot \d+\) and "user:2" \(slot \d+\) hash to different cluster slots.*\[cross-slot-keys\]`
 	rdb.EvalSha(ctx, "deadbeef", keys)
 
-	src := fmt.Sprintf("return redis.call('INCRBY', KEYS[1], %d)", n)
-	rdb.Eval(ctx, src, []string{"c"})                                 // want `built at run time \(fmt.Sprintf\).*\[script-built-at-runtime\]`
-	rdb.Eval(ctx, "return redis.call('GET', '"+user+"')", []string{}) // want `built at run time \(concatenation\)`
+	src := fmt.Sprintf("return tonumbr(redis.call('INCRBY', KEYS[1], %d))", n) // want `undefined global 'tonumbr'`
+	rdb.Eval(ctx, src, []string{"c"})                                          // want `built at run time \(fmt.Sprintf\).*\[script-built-at-runtime\]`
+	rdb.Eval(ctx, "return redis.call('GET', '"+user+"')", []string{})          // want `built at run time \(concatenation\)`
 
 	// A script passed as it is made.
 	redis.NewScript("return KEYS[3]").Run(ctx, rdb, []string{"{u}a", "{u}b"}) // want `reads KEYS\[3\] but this call passes 2 keys`
