@@ -50,13 +50,14 @@ type finder struct {
 // Find returns the scripts of the PHP file src.
 func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
 	toks := lex(src)
-	p := &parser{src: src, toks: toks, resolving: map[int]bool{}, budget: 20000 + 4*len(toks)}
+	p := &parser{src: src, toks: toks, resolving: map[int]bool{}, budget: frontend.NewBudget(len(src))}
 	p.collectDecls()
 	f := &finder{p: p, path: path, used: map[*literal]bool{}, byWhole: map[frontend.Span]*frontend.Script{}}
 	f.calls()
 	f.scriptCommand(src)
 	f.declared()
 	f.loose()
+	f.found.Budget = p.budget
 	sort.SliceStable(f.found.Scripts, func(i, j int) bool {
 		return f.found.Scripts[i].Whole.Start < f.found.Scripts[j].Whole.Start
 	})
@@ -338,6 +339,9 @@ func (f *finder) declared() {
 					until = min(until, p.decls[n][k+1].value)
 				}
 				p.appends(&v, n, d.value, until, d.fn)
+			}
+			if p.budget.Over != nil {
+				return // the value is not whole
 			}
 			if !frontend.CallsRedis(v.text()) {
 				continue
