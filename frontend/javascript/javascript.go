@@ -29,7 +29,8 @@ func (Frontend) Extensions() []string {
 var mayHoldMarks = [][]byte{
 	[]byte("redis."), []byte("server.call"), []byte("server.pcall"), []byte("eval"), []byte("EVAL"),
 	[]byte("defineCommand"), []byte("defineScript"), []byte("criptLoad"), []byte("SCRIPT_LOAD"),
-	[]byte("unctionLoad"), []byte("FUNCTION_LOAD"),
+	[]byte("unctionLoad"), []byte("FUNCTION_LOAD"), []byte("createScript"), []byte("EvalCommand"),
+	[]byte("EvalROCommand"), []byte("ScriptLoadCommand"),
 }
 
 // MayHold reports whether src may hold a script: it names a Redis call or
@@ -55,6 +56,10 @@ type api struct {
 	// sub is the subcommand the first argument must be ("load" for
 	// script('load', src)).
 	sub string
+	// lua marks a call whose name is common outside Redis clients
+	// (createScript): its argument is a script only when it reads as Lua
+	// and is not blank.
+	lua bool
 }
 
 // apis are the scripting calls recognised, by method name (member calls
@@ -70,6 +75,18 @@ var apis = map[string]api{
 	// FUNCTION LOAD.
 	"functionLoad": {script: 0, keys: -1, library: true}, "FUNCTION_LOAD": {script: 0, keys: -1, library: true},
 	"function": {script: 1, keys: -1, library: true, sub: "load"},
+	// @upstash/redis createScript(script[, {readonly}]): the keys come
+	// with each script.eval(keys, args) later.
+	"createScript": {script: 0, keys: -1, lua: true},
+}
+
+// commandClasses are the @upstash/redis command classes whose constructor
+// takes the arguments as one array: new EvalCommand([script, keys, args]),
+// new ScriptLoadCommand([script]). Indexes are into that array.
+// EvalshaCommand's element 0 is a digest, not a script.
+var commandClasses = map[string]api{
+	"EvalCommand": {script: 0, keys: 1}, "EvalROCommand": {script: 0, keys: 1},
+	"ScriptLoadCommand": {script: 0, keys: -1},
 }
 
 // finder collects the scripts of one file.
@@ -136,7 +153,7 @@ func (p *parser) span(i, e int) frontend.Span {
 func (f *finder) calls() {
 	p := f.p
 	for i, t := range p.toks {
-		if t.kind != tIdent || !(p.is(i-1, ".") || p.is(i-1, "?.")) {
+		if t.kind != tIdent || !(p.is(i-1, ".") || p.is(i-1, "?.")) && !p.is(i-1, "new") {
 			continue
 		}
 		open := p.callParen(i)
@@ -144,12 +161,16 @@ func (f *finder) calls() {
 			continue
 		}
 		args := p.args(open)
-		if commandCalls[t.text] {
+		if a, ok := commandClasses[t.text]; ok {
+			f.commandClass(i, open, args, a)
+			continue
+		}
+		if commandCalls[t.text] && !p.is(i-1, "new") {
 			f.commandCall(i, open, args)
 			continue
 		}
 		a, ok := apis[t.text]
-		if !ok {
+		if !ok || p.is(i-1, "new") {
 			continue
 		}
 		if a.sub != "" {
@@ -175,11 +196,44 @@ func (f *finder) calls() {
 		if !ok || end != arg[1] {
 			continue
 		}
+		if a.lua && (strings.TrimSpace(v.text()) == "" || !f.parses(v)) {
+			continue
+		}
 		if v.runtime != "" {
 			f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: t.text, Span: p.span(arg[0], arg[1]), BuiltBy: v.runtime})
 		}
 		f.add(v, call)
 	}
+}
+
+// commandClass reads new EvalCommand([script, keys, args]) (a command
+// class of commandClasses, a), whose name is token i, its arguments args.
+func (f *finder) commandClass(i, open int, args [][2]int, a api) {
+	p := f.p
+	j := i
+	for p.is(j-1, ".") && p.tok(j-2).kind == tIdent {
+		j -= 2 // new commands.EvalCommand(...)
+	}
+	if !p.is(j-1, "new") || len(args) == 0 {
+		return
+	}
+	items, ok := p.arrayLit(args[0])
+	if !ok || a.script >= len(items) {
+		return
+	}
+	call := &frontend.CallSite{API: "new " + p.toks[i].text, Span: p.span(j-1, p.match(open)), NumKeys: -1}
+	if a.keys >= 0 && a.keys < len(items) {
+		f.keys(call, items, a.keys)
+	}
+	arg := items[a.script]
+	v, end, ok := p.chain(arg[0])
+	if !ok || end != arg[1] {
+		return
+	}
+	if v.runtime != "" {
+		f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: call.API, Span: p.span(arg[0], arg[1]), BuiltBy: v.runtime})
+	}
+	f.add(v, call)
 }
 
 // callParen returns the opening parenthesis of the call whose callee name
