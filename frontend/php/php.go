@@ -128,6 +128,12 @@ func (p *parser) intArg(a [2]int) (int, bool) {
 	return n, true
 }
 
+// isWord reports whether argument a is the literal word w (case blind).
+func (p *parser) isWord(a [2]int, w string) bool {
+	s, ok := p.stringArg(a)
+	return ok && strings.EqualFold(s, w)
+}
+
 // stringArg returns the text of a literal without placeholders.
 func (p *parser) stringArg(a [2]int) (string, bool) {
 	t := p.tok(a[0])
@@ -169,9 +175,17 @@ func (f *finder) calls() {
 			f.script(call, args[0])
 		case name == "script" && sub("load") && len(args) > 1:
 			f.script(call, args[1])
+		case name == "script" && len(args) == 3 && p.isWord(args[1], "load"):
+			f.script(call, args[2]) // RedisCluster::script($keyOrNode, 'load', $src)
 		case name == "function" && sub("load") && len(args) > 1:
+			// function('load', [replace,] $lib): the library is the last
+			// argument.
+			lib := args[len(args)-1]
+			if len(args) == 2 && p.isWord(lib, "replace") {
+				continue
+			}
 			call.Library = true
-			f.script(call, args[1])
+			f.script(call, lib)
 		case name == "load" && p.is(i-2, "function") && p.is(i-3, "->") && len(args) > 0:
 			call.API, call.Library = "function->load", true
 			f.script(call, args[0])
