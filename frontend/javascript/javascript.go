@@ -165,7 +165,7 @@ func (f *finder) calls() {
 			f.commandClass(i, open, args, a)
 			continue
 		}
-		if commandCalls[t.text] && !p.is(i-1, "new") {
+		if commandCalls[t.text] && !p.is(i-1, "new") || t.text == "Command" && p.isNew(i) {
 			f.commandCall(i, open, args)
 			continue
 		}
@@ -214,7 +214,7 @@ func (f *finder) commandClass(i, open int, args [][2]int, a api) {
 	for p.is(j-1, ".") && p.tok(j-2).kind == tIdent {
 		j -= 2 // new commands.EvalCommand(...)
 	}
-	if !p.is(j-1, "new") || len(args) == 0 {
+	if !p.isNew(i) || len(args) == 0 {
 		return
 	}
 	items, ok := p.arrayLit(args[0])
@@ -259,8 +259,9 @@ func (p *parser) callParen(i int) int {
 
 // commandCalls are the generic command calls: ioredis call('EVAL',
 // script, numKeys, ...), node-redis v4 sendCommand(['EVAL', script,
-// numKeys, ...]), node-redis v3 send_command('EVAL', [script, numKeys,
-// ...]).
+// numKeys, ...]) (a cluster's sendCommand(firstKey, isReadonly, [...])),
+// node-redis v3 send_command('EVAL', [script, numKeys, ...]). ioredis's
+// new Redis.Command('eval', [script, numKeys, ...]) is read the same way.
 var commandCalls = map[string]bool{"call": true, "callBuffer": true, "sendCommand": true, "send_command": true}
 
 // commandCall reads a generic command call whose tokens start at i (the
@@ -278,16 +279,16 @@ func (f *finder) commandCall(i, open int, args [][2]int) {
 		if elems, ok := p.arrayLit(args[1]); ok {
 			items = append([][2]int{args[0]}, elems...) // send_command('EVAL', [...])
 		}
+	} else if len(args) >= 3 && !scriptCommands[p.word(args[0])] {
+		if elems, ok := p.arrayLit(args[2]); ok {
+			items = elems // a cluster's sendCommand(firstKey, isReadonly, [...])
+		}
 	}
 	word := func(k int) string {
 		if k >= len(items) {
 			return ""
 		}
-		lit, ok := p.literalOperand(items[k][0], items[k][1])
-		if !ok {
-			return ""
-		}
-		return strings.ToUpper(lit.value())
+		return p.word(items[k])
 	}
 	call := &frontend.CallSite{API: p.toks[i].text + "('" + strings.ToLower(word(0)) + "')", Span: p.span(i, p.match(open)), NumKeys: -1}
 	script := 1
@@ -320,6 +321,29 @@ func (f *finder) commandCall(i, open int, args [][2]int) {
 		f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: call.API, Span: p.span(items[script][0], items[script][1]), BuiltBy: v.runtime})
 	}
 	f.add(v, call)
+}
+
+// scriptCommands are the commands a generic command call may run a
+// script or library with.
+var scriptCommands = map[string]bool{"EVAL": true, "EVAL_RO": true, "SCRIPT": true, "FUNCTION": true}
+
+// word returns the text of the literal argument a, upper case ("" when
+// it is not a literal).
+func (p *parser) word(a [2]int) string {
+	lit, ok := p.literalOperand(a[0], a[1])
+	if !ok {
+		return ""
+	}
+	return strings.ToUpper(lit.value())
+}
+
+// isNew reports whether the name at token i is constructed: new Name or
+// new a.b.Name.
+func (p *parser) isNew(i int) bool {
+	for p.is(i-1, ".") && p.tok(i-2).kind == tIdent {
+		i -= 2
+	}
+	return p.is(i-1, "new")
 }
 
 // arrayLit returns the elements of the array literal that argument a is.
