@@ -189,20 +189,58 @@ func (f *finder) calls() {
 		case name == "load" && p.is(i-2, "function") && p.is(i-3, "->") && len(args) > 0:
 			call.API, call.Library = "function->load", true
 			f.script(call, args[0])
-		case name == "rawcommand" && sub("eval", "eval_ro") && len(args) > 1:
-			f.items(call, args[1:])
-		case (name == "executecommand" || name == "command" || name == "createcommand") && sub("eval", "eval_ro") && len(args) > 1:
+		case name == "rawcommand" && len(args) > 1:
+			if !f.command(call, args) {
+				f.command(call, args[1:]) // RedisCluster::rawCommand($keyOrNode, 'EVAL', ...)
+			}
+		case (name == "executecommand" || name == "command" || name == "createcommand") && len(args) > 1:
 			if items, ok := p.array(args[1][0], args[1][1]); ok && len(items) > 0 {
-				f.items(call, items)
+				f.command(call, append([][2]int{args[0]}, items...))
 			}
 		case name == "executeraw" && len(args) > 0:
-			if items, ok := p.array(args[0][0], args[0][1]); ok && len(items) > 1 {
-				if s, ok := p.stringArg(items[0]); ok && (strings.EqualFold(s, "eval") || strings.EqualFold(s, "eval_ro")) {
-					f.items(call, items[1:])
-				}
+			if items, ok := p.array(args[0][0], args[0][1]); ok {
+				f.command(call, items)
 			}
 		}
 	}
+}
+
+// command reads the arguments of a generic command call, the command
+// name first, when the name is a literal (case blind): EVAL and EVAL_RO
+// (script, numkeys, keys...), SCRIPT LOAD and FUNCTION LOAD [REPLACE]
+// (the script or library after the words). It reports whether the name
+// is one of these.
+func (f *finder) command(call *frontend.CallSite, items [][2]int) bool {
+	p := f.p
+	word := func(k int) string {
+		if k >= len(items) {
+			return ""
+		}
+		s, _ := p.stringArg(items[k])
+		return strings.ToUpper(s)
+	}
+	switch word(0) {
+	case "EVAL", "EVAL_RO":
+		if len(items) > 1 {
+			f.items(call, items[1:])
+		}
+	case "SCRIPT", "FUNCTION":
+		if word(1) != "LOAD" {
+			return false
+		}
+		at := 2
+		if word(0) == "FUNCTION" && word(2) == "REPLACE" {
+			at = 3
+		}
+		if at != len(items)-1 {
+			return false
+		}
+		call.Library = word(0) == "FUNCTION"
+		f.script(call, items[at])
+	default:
+		return false
+	}
+	return true
 }
 
 // items reads EVAL's arguments as a list: script, numkeys, keys, args.
