@@ -6,14 +6,14 @@ const Redis = require('ioredis')
 await redis.call('EVAL', "return redis.call('MGET', KEYS[1], KEYS[2])", 1, 'k'); // want: numkeys-mismatch "passes 1 key"
 await redis.call('eval_ro', 'return undefined_a', 0); // want: undefined-global
 await redis.call('SCRIPT', 'LOAD', 'return undefined_b'); // want: undefined-global
-await redis.call('function', 'load', 'replace', "#!lua name=l\nredis.register_function('f', function(keys, args) return undefined_c end)"); // want: undefined-global
+await redis.call('function', 'load', 'replace', "#!lua name=js_l\nredis.register_function('js_f_l', function(keys, args) return undefined_c end)"); // want: undefined-global
 // ioredis Command objects.
 await redis.sendCommand(new Redis.Command('eval', ["return redis.call('GET', KEYS[2])", 1, 'k'])); // want: numkeys-mismatch
 await redis.sendCommand(new Command('EVAL', ['return undefined_d', 0])); // want: undefined-global
 // node-redis v4, and a cluster's sendCommand(firstKey, isReadonly, args).
 await client.sendCommand(['EVAL', "return redis.call('GET', KEYS[2])", '1', 'k']); // want: numkeys-mismatch
 await cluster.sendCommand('k', false, ['EVAL', "return redis.call('GET', KEYS[2])", '1', 'k']); // want: numkeys-mismatch
-await client.sendCommand(['FUNCTION', 'LOAD', "#!lua name=m\nredis.register_function('f', function(keys, args) return undefined_e end)"]); // want: undefined-global
+await client.sendCommand(['FUNCTION', 'LOAD', "#!lua name=js_m\nredis.register_function('js_f_m', function(keys, args) return undefined_e end)"]); // want: undefined-global
 // node-redis v3.
 await client.send_command('EVAL', ['return undefined_f', 0]); // want: undefined-global
 

@@ -4,8 +4,8 @@
 // first.
 // want-scripts: 4
 
-$redis->function('load', "#!lua name=a\nredis.register_function('f', function(keys, args) return undefined_a end)"); // want: undefined-global
-$redis->function('load', 'replace', "#!lua name=b\nredis.register_function('f', function(keys, args) return undefined_b end)"); // want: undefined-global
+$redis->function('load', "#!lua name=php_a\nredis.register_function('php_f_a', function(keys, args) return undefined_a end)"); // want: undefined-global
+$redis->function('load', 'replace', "#!lua name=php_b\nredis.register_function('php_f_b', function(keys, args) return undefined_b end)"); // want: undefined-global
 $redis->function('LOAD', 'REPLACE');
 $redis->function('dump');
 
