@@ -77,9 +77,10 @@ type parser struct {
 	decls map[string][]decl
 	// resolving guards against a constant defined through itself.
 	resolving map[int]bool
-	// budget bounds the string expressions read, so that constants
-	// defined through each other twice over cannot take exponential time.
-	budget int
+	// budget bounds the text the string expressions read copy into
+	// values (see put), so that constants defined through each other
+	// twice over take neither exponential memory nor time.
+	budget *frontend.Budget
 	// closing pairs the brackets (see matchAll), opening the other way.
 	closing, opening []int
 	// blocks[i] is the innermost brace holding token i (-1: none).
@@ -237,8 +238,7 @@ func (p *parser) terminates(i int) bool {
 // by +. ok is false when it is not one (no literal in it, or an operator
 // other than + at its top level). end is the index after it.
 func (p *parser) chain(i int) (v value, end int, ok bool) {
-	p.budget--
-	if p.budget < 0 {
+	if p.budget.Over != nil {
 		return value{}, i, false
 	}
 	start := i
@@ -248,6 +248,9 @@ func (p *parser) chain(i int) (v value, end int, ok bool) {
 			return value{}, i, false
 		}
 		p.operandValue(&v, i, e)
+		if p.budget.Over != nil {
+			return value{}, i, false
+		}
 		i = e
 		if !p.is(i, "+") {
 			break
@@ -275,7 +278,7 @@ func (p *parser) operandValue(v *value, i, e int) {
 	// An array of lines joined.
 	if p.is(i, "[") {
 		if jv, ok := p.joined(i, e); ok {
-			v.parts = append(v.parts, jv.parts...)
+			p.put(v, whole, jv.parts...)
 			v.lits += jv.lits
 			if v.runtime == "" {
 				v.runtime = jv.runtime
@@ -289,7 +292,7 @@ func (p *parser) operandValue(v *value, i, e int) {
 			*v = rv
 			return
 		}
-		v.parts = append(v.parts, rv.parts...)
+		p.put(v, whole, rv.parts...)
 		v.lits += rv.lits
 		if v.runtime == "" {
 			v.runtime = rv.runtime
@@ -297,10 +300,10 @@ func (p *parser) operandValue(v *value, i, e int) {
 		return
 	}
 	if e == i+1 && p.toks[i].kind == tNumber {
-		v.parts = append(v.parts, part{text: p.toks[i].text, from: whole})
+		p.put(v, whole, part{text: p.toks[i].text, from: whole})
 		return
 	}
-	v.parts = append(v.parts, part{text: string(p.src[whole.Start:whole.End]), from: whole, ph: true})
+	p.put(v, whole, part{text: string(p.src[whole.Start:whole.End]), from: whole, ph: true})
 	if v.runtime == "" {
 		v.runtime = "concatenation with a value known at run time"
 	}
@@ -317,9 +320,9 @@ func (p *parser) addLiteral(v *value, lit *literal, at int) {
 		}
 		if cv, ok := p.placeholderValue(s.text, at); ok {
 			if from < k {
-				v.parts = append(v.parts, part{lit: lit, segs: lit.segs[from:k]})
+				p.put(v, lit.span, part{lit: lit, segs: lit.segs[from:k]})
 			}
-			v.parts = append(v.parts, cv.parts...)
+			p.put(v, lit.span, cv.parts...)
 			if v.runtime == "" {
 				v.runtime = cv.runtime
 			}
@@ -331,8 +334,34 @@ func (p *parser) addLiteral(v *value, lit *literal, at int) {
 		}
 	}
 	if from < len(lit.segs) || from == 0 {
-		v.parts = append(v.parts, part{lit: lit, segs: lit.segs[from:]})
+		p.put(v, lit.span, part{lit: lit, segs: lit.segs[from:]})
 	}
+}
+
+// put appends parts to v, for the value at host range at, taking their
+// text from the file's budget: at least a byte a part, so that the budget
+// bounds the work of reading values (each operand read puts a part) as
+// well as their size. Once the budget is spent, chain fails.
+func (p *parser) put(v *value, at frontend.Span, parts ...part) {
+	n := 0
+	for _, pt := range parts {
+		n += max(1, partLen(pt))
+	}
+	if p.budget.Take(n, at) {
+		v.parts = append(v.parts, parts...)
+	}
+}
+
+// partLen returns the bytes of text a part holds.
+func partLen(pt part) int {
+	if pt.lit == nil {
+		return len(pt.text)
+	}
+	n := 0
+	for _, s := range pt.segs {
+		n += len(s.text)
+	}
+	return n
 }
 
 // placeholderValue returns the value of the constant a template
@@ -409,9 +438,9 @@ func (p *parser) joined(i, e int) (value, bool) {
 			return value{}, false
 		}
 		if n > 0 {
-			v.parts = append(v.parts, sep)
+			p.put(&v, ev.span, sep)
 		}
-		v.parts = append(v.parts, ev.parts...)
+		p.put(&v, ev.span, ev.parts...)
 		v.lits += ev.lits
 		if v.runtime == "" {
 			v.runtime = ev.runtime
@@ -475,7 +504,7 @@ func (p *parser) resolveName(name string, bare bool, i int) (value, bool) {
 	if bare {
 		p.appends(&v, name, d.value, i)
 	}
-	return v, true
+	return v, p.budget.Over == nil
 }
 
 // appends adds to v, the value a variable is assigned at token from, the
@@ -488,7 +517,7 @@ func (p *parser) appends(v *value, name string, from, use int) {
 			continue
 		}
 		if av, _, ok := p.chain(a.value); ok {
-			v.parts = append(v.parts, av.parts...)
+			p.put(v, av.span, av.parts...)
 			v.lits += av.lits
 			if v.runtime == "" {
 				v.runtime = av.runtime
@@ -500,7 +529,7 @@ func (p *parser) appends(v *value, name string, from, use int) {
 			continue
 		}
 		sp := p.span(a.value, end)
-		v.parts = append(v.parts, part{text: string(p.src[sp.Start:sp.End]), from: sp, ph: true})
+		p.put(v, sp, part{text: string(p.src[sp.Start:sp.End]), from: sp, ph: true})
 		if v.runtime == "" {
 			v.runtime = "concatenation with a value known at run time"
 		}

@@ -29,7 +29,8 @@ func (Frontend) Extensions() []string {
 var mayHoldMarks = [][]byte{
 	[]byte("redis."), []byte("server.call"), []byte("server.pcall"), []byte("eval"), []byte("EVAL"),
 	[]byte("defineCommand"), []byte("defineScript"), []byte("criptLoad"), []byte("SCRIPT_LOAD"),
-	[]byte("unctionLoad"), []byte("FUNCTION_LOAD"),
+	[]byte("unctionLoad"), []byte("FUNCTION_LOAD"), []byte("createScript"), []byte("EvalCommand"),
+	[]byte("EvalROCommand"), []byte("ScriptLoadCommand"),
 }
 
 // MayHold reports whether src may hold a script: it names a Redis call or
@@ -55,6 +56,10 @@ type api struct {
 	// sub is the subcommand the first argument must be ("load" for
 	// script('load', src)).
 	sub string
+	// lua marks a call whose name is common outside Redis clients
+	// (createScript): its argument is a script only when it reads as Lua
+	// and is not blank.
+	lua bool
 }
 
 // apis are the scripting calls recognised, by method name (member calls
@@ -70,6 +75,18 @@ var apis = map[string]api{
 	// FUNCTION LOAD.
 	"functionLoad": {script: 0, keys: -1, library: true}, "FUNCTION_LOAD": {script: 0, keys: -1, library: true},
 	"function": {script: 1, keys: -1, library: true, sub: "load"},
+	// @upstash/redis createScript(script[, {readonly}]): the keys come
+	// with each script.eval(keys, args) later.
+	"createScript": {script: 0, keys: -1, lua: true},
+}
+
+// commandClasses are the @upstash/redis command classes whose constructor
+// takes the arguments as one array: new EvalCommand([script, keys, args]),
+// new ScriptLoadCommand([script]). Indexes are into that array.
+// EvalshaCommand's element 0 is a digest, not a script.
+var commandClasses = map[string]api{
+	"EvalCommand": {script: 0, keys: 1}, "EvalROCommand": {script: 0, keys: 1},
+	"ScriptLoadCommand": {script: 0, keys: -1},
 }
 
 // finder collects the scripts of one file.
@@ -86,13 +103,14 @@ type finder struct {
 // Find returns the scripts of the JavaScript or TypeScript file src.
 func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
 	toks := lex(src)
-	p := &parser{src: src, toks: toks, resolving: map[int]bool{}, budget: 20000 + 4*len(toks)}
+	p := &parser{src: src, toks: toks, resolving: map[int]bool{}, budget: frontend.NewBudget(len(src))}
 	p.collectDecls()
 	f := &finder{p: p, path: path, used: map[*literal]bool{}, byWhole: map[frontend.Span]*frontend.Script{}}
 	f.calls()
 	f.scriptObjects()
 	f.declared()
 	f.loose()
+	f.found.Budget = p.budget
 	sort.SliceStable(f.found.Scripts, func(i, j int) bool {
 		return f.found.Scripts[i].Whole.Start < f.found.Scripts[j].Whole.Start
 	})
@@ -135,7 +153,7 @@ func (p *parser) span(i, e int) frontend.Span {
 func (f *finder) calls() {
 	p := f.p
 	for i, t := range p.toks {
-		if t.kind != tIdent || !(p.is(i-1, ".") || p.is(i-1, "?.")) {
+		if t.kind != tIdent || !(p.is(i-1, ".") || p.is(i-1, "?.")) && !p.is(i-1, "new") {
 			continue
 		}
 		open := p.callParen(i)
@@ -143,12 +161,16 @@ func (f *finder) calls() {
 			continue
 		}
 		args := p.args(open)
-		if commandCalls[t.text] {
+		if a, ok := commandClasses[t.text]; ok {
+			f.commandClass(i, open, args, a)
+			continue
+		}
+		if commandCalls[t.text] && !p.is(i-1, "new") || t.text == "Command" && p.isNew(i) {
 			f.commandCall(i, open, args)
 			continue
 		}
 		a, ok := apis[t.text]
-		if !ok {
+		if !ok || p.is(i-1, "new") {
 			continue
 		}
 		if a.sub != "" {
@@ -174,11 +196,44 @@ func (f *finder) calls() {
 		if !ok || end != arg[1] {
 			continue
 		}
+		if a.lua && (strings.TrimSpace(v.text()) == "" || !f.parses(v)) {
+			continue
+		}
 		if v.runtime != "" {
 			f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: t.text, Span: p.span(arg[0], arg[1]), BuiltBy: v.runtime})
 		}
 		f.add(v, call)
 	}
+}
+
+// commandClass reads new EvalCommand([script, keys, args]) (a command
+// class of commandClasses, a), whose name is token i, its arguments args.
+func (f *finder) commandClass(i, open int, args [][2]int, a api) {
+	p := f.p
+	j := i
+	for p.is(j-1, ".") && p.tok(j-2).kind == tIdent {
+		j -= 2 // new commands.EvalCommand(...)
+	}
+	if !p.isNew(i) || len(args) == 0 {
+		return
+	}
+	items, ok := p.arrayLit(args[0])
+	if !ok || a.script >= len(items) {
+		return
+	}
+	call := &frontend.CallSite{API: "new " + p.toks[i].text, Span: p.span(j-1, p.match(open)), NumKeys: -1}
+	if a.keys >= 0 && a.keys < len(items) {
+		f.keys(call, items, a.keys)
+	}
+	arg := items[a.script]
+	v, end, ok := p.chain(arg[0])
+	if !ok || end != arg[1] {
+		return
+	}
+	if v.runtime != "" {
+		f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: call.API, Span: p.span(arg[0], arg[1]), BuiltBy: v.runtime})
+	}
+	f.add(v, call)
 }
 
 // callParen returns the opening parenthesis of the call whose callee name
@@ -204,8 +259,9 @@ func (p *parser) callParen(i int) int {
 
 // commandCalls are the generic command calls: ioredis call('EVAL',
 // script, numKeys, ...), node-redis v4 sendCommand(['EVAL', script,
-// numKeys, ...]), node-redis v3 send_command('EVAL', [script, numKeys,
-// ...]).
+// numKeys, ...]) (a cluster's sendCommand(firstKey, isReadonly, [...])),
+// node-redis v3 send_command('EVAL', [script, numKeys, ...]). ioredis's
+// new Redis.Command('eval', [script, numKeys, ...]) is read the same way.
 var commandCalls = map[string]bool{"call": true, "callBuffer": true, "sendCommand": true, "send_command": true}
 
 // commandCall reads a generic command call whose tokens start at i (the
@@ -223,16 +279,16 @@ func (f *finder) commandCall(i, open int, args [][2]int) {
 		if elems, ok := p.arrayLit(args[1]); ok {
 			items = append([][2]int{args[0]}, elems...) // send_command('EVAL', [...])
 		}
+	} else if len(args) >= 3 && !scriptCommands[p.word(args[0])] {
+		if elems, ok := p.arrayLit(args[2]); ok {
+			items = elems // a cluster's sendCommand(firstKey, isReadonly, [...])
+		}
 	}
 	word := func(k int) string {
 		if k >= len(items) {
 			return ""
 		}
-		lit, ok := p.literalOperand(items[k][0], items[k][1])
-		if !ok {
-			return ""
-		}
-		return strings.ToUpper(lit.value())
+		return p.word(items[k])
 	}
 	call := &frontend.CallSite{API: p.toks[i].text + "('" + strings.ToLower(word(0)) + "')", Span: p.span(i, p.match(open)), NumKeys: -1}
 	script := 1
@@ -265,6 +321,29 @@ func (f *finder) commandCall(i, open int, args [][2]int) {
 		f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: call.API, Span: p.span(items[script][0], items[script][1]), BuiltBy: v.runtime})
 	}
 	f.add(v, call)
+}
+
+// scriptCommands are the commands a generic command call may run a
+// script or library with.
+var scriptCommands = map[string]bool{"EVAL": true, "EVAL_RO": true, "SCRIPT": true, "FUNCTION": true}
+
+// word returns the text of the literal argument a, upper case ("" when
+// it is not a literal).
+func (p *parser) word(a [2]int) string {
+	lit, ok := p.literalOperand(a[0], a[1])
+	if !ok {
+		return ""
+	}
+	return strings.ToUpper(lit.value())
+}
+
+// isNew reports whether the name at token i is constructed: new Name or
+// new a.b.Name.
+func (p *parser) isNew(i int) bool {
+	for p.is(i-1, ".") && p.tok(i-2).kind == tIdent {
+		i -= 2
+	}
+	return p.is(i-1, "new")
 }
 
 // arrayLit returns the elements of the array literal that argument a is.
@@ -449,6 +528,9 @@ func (f *finder) declared() {
 					until = min(until, p.decls[n][k+1].value)
 				}
 				p.appends(&v, n, d.value, until)
+			}
+			if p.budget.Over != nil {
+				return // the value is not whole
 			}
 			if !frontend.CallsRedis(v.text()) {
 				continue

@@ -72,9 +72,10 @@ type parser struct {
 	toks      []token
 	decls     map[string][]decl
 	resolving map[int]bool
-	// budget bounds the string expressions read (see the JavaScript
-	// front end).
-	budget int
+	// budget bounds the text the string expressions read copy into
+	// values (see put), so that variables defined through each other
+	// twice over take neither exponential memory nor time.
+	budget *frontend.Budget
 	// closing pairs the brackets, opening the other way; blocks[i] is the
 	// innermost brace holding token i (-1: none).
 	closing, opening, blocks []int
@@ -251,8 +252,7 @@ func (p *parser) terminates(i int) bool {
 // chain reads the string expression starting at token i: operands joined
 // by the . operator. ok is false when it is not one.
 func (p *parser) chain(i int) (v value, end int, ok bool) {
-	p.budget--
-	if p.budget < 0 {
+	if p.budget.Over != nil {
 		return value{}, i, false
 	}
 	start := i
@@ -262,6 +262,9 @@ func (p *parser) chain(i int) (v value, end int, ok bool) {
 			return value{}, i, false
 		}
 		p.operandValue(&v, i, e)
+		if p.budget.Over != nil {
+			return value{}, i, false
+		}
 		i = e
 		if !p.is(i, ".") {
 			break
@@ -283,7 +286,7 @@ func (p *parser) operandValue(v *value, i, e int) {
 	single := len(v.parts) == 0
 	if p.is(i, "(") && p.match(i) == e {
 		if iv, end, ok := p.chain(i + 1); ok && end == e-1 {
-			p.merge(v, iv)
+			p.merge(v, iv, whole)
 			return
 		}
 	}
@@ -296,14 +299,14 @@ func (p *parser) operandValue(v *value, i, e int) {
 			*v = rv
 			return
 		}
-		p.merge(v, rv)
+		p.merge(v, rv, whole)
 		return
 	}
 	if e == i+1 && p.toks[i].kind == tNumber {
-		v.parts = append(v.parts, part{text: p.toks[i].text, from: whole})
+		p.put(v, whole, part{text: p.toks[i].text, from: whole})
 		return
 	}
-	v.parts = append(v.parts, part{text: string(p.src[whole.Start:whole.End]), from: whole, ph: true})
+	p.put(v, whole, part{text: string(p.src[whole.Start:whole.End]), from: whole, ph: true})
 	if v.runtime == "" {
 		v.runtime = "concatenation with a value known at run time"
 	}
@@ -321,9 +324,9 @@ func (p *parser) addLiteral(v *value, lit *literal, at int) {
 		}
 		if cv, ok := p.interpolated(s.text, at); ok {
 			if from < k {
-				v.parts = append(v.parts, part{lit: lit, segs: lit.segs[from:k]})
+				p.put(v, lit.span, part{lit: lit, segs: lit.segs[from:k]})
 			}
-			p.merge(v, cv)
+			p.merge(v, cv, lit.span)
 			from = k + 1
 			continue
 		}
@@ -332,7 +335,7 @@ func (p *parser) addLiteral(v *value, lit *literal, at int) {
 		}
 	}
 	if from < len(lit.segs) || from == 0 {
-		v.parts = append(v.parts, part{lit: lit, segs: lit.segs[from:]})
+		p.put(v, lit.span, part{lit: lit, segs: lit.segs[from:]})
 	}
 }
 
@@ -358,6 +361,32 @@ func (p *parser) interpolated(text string, at int) (value, bool) {
 	return p.resolveName(name, at)
 }
 
+// put appends parts to v, for the value at host range at, taking their
+// text from the file's budget: at least a byte a part, so that the budget
+// bounds the work of reading values (each operand read puts a part) as
+// well as their size. Once the budget is spent, chain fails.
+func (p *parser) put(v *value, at frontend.Span, parts ...part) {
+	n := 0
+	for _, pt := range parts {
+		n += max(1, partLen(pt))
+	}
+	if p.budget.Take(n, at) {
+		v.parts = append(v.parts, parts...)
+	}
+}
+
+// partLen returns the bytes of text a part holds.
+func partLen(pt part) int {
+	if pt.lit == nil {
+		return len(pt.text)
+	}
+	n := 0
+	for _, s := range pt.segs {
+		n += len(s.text)
+	}
+	return n
+}
+
 func isNameText(s string) bool {
 	for i := range len(s) {
 		if !isNameByte(s[i]) || i == 0 && isDigit(s[i]) {
@@ -367,8 +396,9 @@ func isNameText(s string) bool {
 	return s != ""
 }
 
-func (p *parser) merge(v *value, o value) {
-	v.parts = append(v.parts, o.parts...)
+// merge appends the value o, at host range at, to v.
+func (p *parser) merge(v *value, o value, at frontend.Span) {
+	p.put(v, at, o.parts...)
 	v.lits += o.lits
 	if v.runtime == "" {
 		v.runtime = o.runtime
@@ -445,7 +475,7 @@ func (p *parser) resolveName(name string, i int) (value, bool) {
 	if strings.HasPrefix(name, "$") {
 		p.appends(&v, name, d.value, i, p.funcOf(i))
 	}
-	return v, true
+	return v, p.budget.Over == nil
 }
 
 // appends adds to v, the value a variable is assigned at token from, the
@@ -458,7 +488,7 @@ func (p *parser) appends(v *value, name string, from, use, fn int) {
 			continue
 		}
 		if av, _, ok := p.chain(a.value); ok {
-			p.merge(v, av)
+			p.merge(v, av, av.span)
 			continue
 		}
 		end := a.value
@@ -469,7 +499,7 @@ func (p *parser) appends(v *value, name string, from, use, fn int) {
 			continue
 		}
 		sp := frontend.Span{Start: p.toks[a.value].span.Start, End: p.toks[end-1].span.End}
-		v.parts = append(v.parts, part{text: string(p.src[sp.Start:sp.End]), from: sp, ph: true})
+		p.put(v, sp, part{text: string(p.src[sp.Start:sp.End]), from: sp, ph: true})
 		if v.runtime == "" {
 			v.runtime = "concatenation with a value known at run time"
 		}

@@ -50,13 +50,14 @@ type finder struct {
 // Find returns the scripts of the PHP file src.
 func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
 	toks := lex(src)
-	p := &parser{src: src, toks: toks, resolving: map[int]bool{}, budget: 20000 + 4*len(toks)}
+	p := &parser{src: src, toks: toks, resolving: map[int]bool{}, budget: frontend.NewBudget(len(src))}
 	p.collectDecls()
 	f := &finder{p: p, path: path, used: map[*literal]bool{}, byWhole: map[frontend.Span]*frontend.Script{}}
 	f.calls()
 	f.scriptCommand(src)
 	f.declared()
 	f.loose()
+	f.found.Budget = p.budget
 	sort.SliceStable(f.found.Scripts, func(i, j int) bool {
 		return f.found.Scripts[i].Whole.Start < f.found.Scripts[j].Whole.Start
 	})
@@ -127,6 +128,12 @@ func (p *parser) intArg(a [2]int) (int, bool) {
 	return n, true
 }
 
+// isWord reports whether argument a is the literal word w (case blind).
+func (p *parser) isWord(a [2]int, w string) bool {
+	s, ok := p.stringArg(a)
+	return ok && strings.EqualFold(s, w)
+}
+
 // stringArg returns the text of a literal without placeholders.
 func (p *parser) stringArg(a [2]int) (string, bool) {
 	t := p.tok(a[0])
@@ -168,26 +175,72 @@ func (f *finder) calls() {
 			f.script(call, args[0])
 		case name == "script" && sub("load") && len(args) > 1:
 			f.script(call, args[1])
+		case name == "script" && len(args) == 3 && p.isWord(args[1], "load"):
+			f.script(call, args[2]) // RedisCluster::script($keyOrNode, 'load', $src)
 		case name == "function" && sub("load") && len(args) > 1:
+			// function('load', [replace,] $lib): the library is the last
+			// argument.
+			lib := args[len(args)-1]
+			if len(args) == 2 && p.isWord(lib, "replace") {
+				continue
+			}
 			call.Library = true
-			f.script(call, args[1])
+			f.script(call, lib)
 		case name == "load" && p.is(i-2, "function") && p.is(i-3, "->") && len(args) > 0:
 			call.API, call.Library = "function->load", true
 			f.script(call, args[0])
-		case name == "rawcommand" && sub("eval", "eval_ro") && len(args) > 1:
-			f.items(call, args[1:])
-		case (name == "executecommand" || name == "command" || name == "createcommand") && sub("eval", "eval_ro") && len(args) > 1:
+		case name == "rawcommand" && len(args) > 1:
+			if !f.command(call, args) {
+				f.command(call, args[1:]) // RedisCluster::rawCommand($keyOrNode, 'EVAL', ...)
+			}
+		case (name == "executecommand" || name == "command" || name == "createcommand") && len(args) > 1:
 			if items, ok := p.array(args[1][0], args[1][1]); ok && len(items) > 0 {
-				f.items(call, items)
+				f.command(call, append([][2]int{args[0]}, items...))
 			}
 		case name == "executeraw" && len(args) > 0:
-			if items, ok := p.array(args[0][0], args[0][1]); ok && len(items) > 1 {
-				if s, ok := p.stringArg(items[0]); ok && (strings.EqualFold(s, "eval") || strings.EqualFold(s, "eval_ro")) {
-					f.items(call, items[1:])
-				}
+			if items, ok := p.array(args[0][0], args[0][1]); ok {
+				f.command(call, items)
 			}
 		}
 	}
+}
+
+// command reads the arguments of a generic command call, the command
+// name first, when the name is a literal (case blind): EVAL and EVAL_RO
+// (script, numkeys, keys...), SCRIPT LOAD and FUNCTION LOAD [REPLACE]
+// (the script or library after the words). It reports whether the name
+// is one of these.
+func (f *finder) command(call *frontend.CallSite, items [][2]int) bool {
+	p := f.p
+	word := func(k int) string {
+		if k >= len(items) {
+			return ""
+		}
+		s, _ := p.stringArg(items[k])
+		return strings.ToUpper(s)
+	}
+	switch word(0) {
+	case "EVAL", "EVAL_RO":
+		if len(items) > 1 {
+			f.items(call, items[1:])
+		}
+	case "SCRIPT", "FUNCTION":
+		if word(1) != "LOAD" {
+			return false
+		}
+		at := 2
+		if word(0) == "FUNCTION" && word(2) == "REPLACE" {
+			at = 3
+		}
+		if at != len(items)-1 {
+			return false
+		}
+		call.Library = word(0) == "FUNCTION"
+		f.script(call, items[at])
+	default:
+		return false
+	}
+	return true
 }
 
 // items reads EVAL's arguments as a list: script, numkeys, keys, args.
@@ -338,6 +391,9 @@ func (f *finder) declared() {
 					until = min(until, p.decls[n][k+1].value)
 				}
 				p.appends(&v, n, d.value, until, d.fn)
+			}
+			if p.budget.Over != nil {
+				return // the value is not whole
 			}
 			if !frontend.CallsRedis(v.text()) {
 				continue
