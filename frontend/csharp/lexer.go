@@ -106,16 +106,7 @@ func (lx *lexer) run() {
 			lx.nl, lx.bol = false, false
 			i = end
 		default:
-			n := 1
-			for _, p := range puncts {
-				if len(src)-i >= len(p) && string(src[i:i+len(p)]) == p {
-					n = len(p)
-					break
-				}
-			}
-			if c >= utf8.RuneSelf {
-				_, n = utf8.DecodeRune(src[i:])
-			}
+			n := clike.PunctLen(src, i, puncts)
 			lx.emit(clike.Punct, i, i+n, nil)
 			i += n
 		}

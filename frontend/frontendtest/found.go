@@ -93,3 +93,22 @@ func CheckByteMap(t *testing.T, fe frontend.Frontend, path, src, lua, host, text
 		t.Errorf("lengths %d %d %d", len(s.Text), len(s.From), len(s.Lit))
 	}
 }
+
+// FirstByteHost returns the host text that produced the first Lua byte
+// of the first occurrence of lua in the one script fe finds in src (read
+// as the file path), and the script's text; it fails t unless there is
+// one script, with one host range and one literal index per byte, and
+// lua is in it.
+func FirstByteHost(t *testing.T, fe frontend.Frontend, path, src, lua string) (host, text string) {
+	t.Helper()
+	s := FindOne(t, fe, path, src)
+	if len(s.Text) != len(s.From) || len(s.Text) != len(s.Lit) {
+		t.Fatalf("lengths differ: %d %d %d", len(s.Text), len(s.From), len(s.Lit))
+	}
+	i := bytes.Index(s.Text, []byte(lua))
+	if i < 0 {
+		t.Fatalf("%q not in script %q", lua, s.Text)
+	}
+	f := s.From[i]
+	return src[f.Start:f.End], string(s.Text)
+}

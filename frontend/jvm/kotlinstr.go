@@ -1,7 +1,6 @@
 package jvm
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -165,7 +164,7 @@ func kotlinEscape(b []byte) (rune, int, bool) {
 		}
 		var r rune
 		for _, h := range b[2:6] {
-			d := hexVal(h)
+			d := clike.HexVal(h)
 			if d < 0 {
 				return 0, 2, false
 			}
@@ -178,7 +177,6 @@ func kotlinEscape(b []byte) (rune, int, bool) {
 
 // encodeKotlin writes text as it must stand in the Kotlin literal lit.
 func encodeKotlin(text string, lit *clike.Lit) (string, bool) {
-	var b strings.Builder
 	if lit.Form != "string" {
 		// A raw string holds no escapes; a trimmed one changes with the
 		// lines and indentation of what is written into it.
@@ -187,24 +185,7 @@ func encodeKotlin(text string, lit *clike.Lit) (string, bool) {
 		}
 		return strings.ReplaceAll(text, "$", "${'$'}"), true
 	}
-	for _, r := range text {
-		switch {
-		case r == '\\' || r == '"' || r == '$':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20 || r == 0x7f:
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String(), true
+	return clike.EscapeQuoted(text, "$"), true
 }
 
 // trimIndent applies Kotlin's String.trimIndent to the pieces: the

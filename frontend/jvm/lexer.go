@@ -99,16 +99,7 @@ func (lx *lexer) run() {
 			lx.emit(clike.Ident, i, end, nil)
 			i = end
 		default:
-			n := 1
-			for _, p := range puncts {
-				if len(src)-i >= len(p) && string(src[i:i+len(p)]) == p {
-					n = len(p)
-					break
-				}
-			}
-			if c >= utf8.RuneSelf {
-				_, n = utf8.DecodeRune(src[i:])
-			}
+			n := clike.PunctLen(src, i, puncts)
 			lx.emit(clike.Punct, i, i+n, nil)
 			i += n
 		}

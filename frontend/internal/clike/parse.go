@@ -512,6 +512,30 @@ func (p *Parser) ArgValue(a Arg) (Value, bool) {
 	return v, ok && end == a.End
 }
 
+// JoinArgs is the value of the arguments parts joined by sep (the zero
+// Value: nothing between them), as String.join and string.Join/Concat
+// build it; one argument that is a literal list or array stands for its
+// elements. ok is false when an argument is not a string value.
+func (p *Parser) JoinArgs(sep Value, parts []Arg) (Value, bool) {
+	if len(parts) == 1 {
+		if elems, ok := p.ListElems(parts[0]); ok {
+			parts = elems
+		}
+	}
+	var v Value
+	for k, a := range parts {
+		w, ok := p.ArgValue(a)
+		if !ok {
+			return Value{}, false
+		}
+		if k > 0 {
+			v.AddValue(sep)
+		}
+		v.AddValue(w)
+	}
+	return v, true
+}
+
 // IntArg returns the integer literal argument a holds.
 func (p *Parser) IntArg(a Arg) (int, bool) {
 	if a.End != a.Start+1 || p.Tok(a.Start).Kind != Number {

@@ -1,0 +1,61 @@
+package clike
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// PunctLen is the length of the punctuation token at src[i]: the first
+// of puncts (longest first) that stands there, else one character (one
+// UTF-8 sequence for a byte above ASCII).
+func PunctLen(src []byte, i int, puncts []string) int {
+	if src[i] >= utf8.RuneSelf {
+		_, n := utf8.DecodeRune(src[i:])
+		return n
+	}
+	for _, p := range puncts {
+		if len(src)-i >= len(p) && string(src[i:i+len(p)]) == p {
+			return len(p)
+		}
+	}
+	return 1
+}
+
+// HexVal is the value of the hexadecimal digit c, -1 for another byte.
+func HexVal(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
+}
+
+// EscapeQuoted writes text as the body of a "..." literal of C# or
+// Kotlin: a backslash before \, " and the characters of also, \n \r \t,
+// and \uXXXX for another control character.
+func EscapeQuoted(text, also string) string {
+	var b strings.Builder
+	for _, r := range text {
+		switch {
+		case r == '\\' || r == '"' || strings.ContainsRune(also, r):
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,46 @@
+package clike
+
+import "testing"
+
+func TestPunctLen(t *testing.T) {
+	puncts := []string{"??=", "??", "=>", "::"}
+	for _, c := range []struct {
+		src  string
+		at   int
+		want int
+	}{
+		{"a ??= b", 2, 3},
+		{"a ?? b", 2, 2},
+		{"a ? b", 2, 1},
+		{"x=>y", 1, 2},
+		{"x=", 1, 1},       // "=>" does not fit before the end
+		{"a é b", 2, 2},    // one UTF-8 sequence
+		{"a \xff b", 2, 1}, // a bad byte is one
+	} {
+		if got := PunctLen([]byte(c.src), c.at, puncts); got != c.want {
+			t.Errorf("PunctLen(%q, %d) = %d, want %d", c.src, c.at, got, c.want)
+		}
+	}
+}
+
+func TestHexVal(t *testing.T) {
+	for c, want := range map[byte]int{'0': 0, '9': 9, 'a': 10, 'f': 15, 'A': 10, 'F': 15, 'g': -1, 'G': -1, ' ': -1, 0xc3: -1} {
+		if got := HexVal(c); got != want {
+			t.Errorf("HexVal(%q) = %d, want %d", c, got, want)
+		}
+	}
+}
+
+func TestEscapeQuoted(t *testing.T) {
+	for _, c := range []struct{ text, also, want string }{
+		{`a "b" \c`, "", `a \"b\" \\c`},
+		{"l1\nl2\r\tx", "", `l1\nl2\r\tx`},
+		{"nul\x00 del\x7f", "", `nul\u0000 del\u007f`},
+		{"$x é", "", "$x é"},
+		{"$x é", "$", `\$x é`},
+	} {
+		if got := EscapeQuoted(c.text, c.also); got != c.want {
+			t.Errorf("EscapeQuoted(%q, %q) = %q, want %q", c.text, c.also, got, c.want)
+		}
+	}
+}
