@@ -68,24 +68,11 @@ func (lx *lexer) run() {
 			lx.emit(clike.Str, i, end, lit)
 			i = end
 		case c == '\'':
-			j := i + 1
-			for j < len(src) && src[j] != '\'' && src[j] != '\n' {
-				if src[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			if j < len(src) && src[j] == '\'' {
-				j++
-			}
-			j = min(j, len(src))
-			lx.emit(clike.Char, i, j, nil)
-			i = j
-		case c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && src[i+1] >= '0' && src[i+1] <= '9':
-			end := i + 1
-			for end < len(src) && (isIdentByte(src[end]) || src[end] == '.' && end+1 < len(src) && src[end+1] >= '0' && src[end+1] <= '9') {
-				end++
-			}
+			end := clike.CharEnd(src, i)
+			lx.emit(clike.Char, i, end, nil)
+			i = end
+		case clike.NumberStart(src, i):
+			end := clike.NumberEnd(src, i)
 			lx.emit(clike.Number, i, end, nil)
 			i = end
 		case c == '@' && i+1 < len(src) && identStart(src[i+1:]) || identStart(src[i:]):
@@ -117,10 +104,6 @@ func (lx *lexer) run() {
 func identStart(b []byte) bool {
 	r, _ := utf8.DecodeRune(b)
 	return r == '_' || unicode.IsLetter(r)
-}
-
-func isIdentByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // stringStart reports whether a string literal opens at i: ", @", $",

@@ -93,21 +93,7 @@ func finishKotlin(lit *clike.Lit, ok bool) *clike.Lit {
 // constHole reports whether a template's expression is a constant by
 // Kotlin's naming convention (an upper-case name).
 func constHole(expr []byte) bool {
-	s := strings.TrimSpace(string(expr))
-	if s == "" {
-		return false
-	}
-	hasUpper := false
-	for _, r := range s {
-		switch {
-		case unicode.IsUpper(r):
-			hasUpper = true
-		case r == '_' || unicode.IsDigit(r):
-		default:
-			return false
-		}
-	}
-	return hasUpper
+	return clike.IsConstName(strings.TrimSpace(string(expr)))
 }
 
 func kotlinIdentStart(b []byte) bool {
@@ -133,7 +119,7 @@ func skipKotlinTemplate(src []byte, k int) int {
 			j = max(end, j+1)
 			continue
 		case '\'':
-			j = charEnd(src, j)
+			j = clike.CharEnd(src, j)
 			continue
 		}
 		j++

@@ -66,7 +66,7 @@ func (lx *lexer) run() {
 			lx.emit(clike.Str, i, end, lit)
 			i = end
 		case c == '\'':
-			end := charEnd(src, i)
+			end := clike.CharEnd(src, i)
 			lx.emit(clike.Char, i, end, nil)
 			i = end
 		case c == '`' && lx.kotlin:
@@ -79,11 +79,8 @@ func (lx *lexer) run() {
 			}
 			lx.emit(clike.Ident, i, end, nil)
 			i = end
-		case c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && src[i+1] >= '0' && src[i+1] <= '9':
-			end := i + 1
-			for end < len(src) && (isIdentByte(src[end]) || src[end] == '.' && end+1 < len(src) && src[end+1] >= '0' && src[end+1] <= '9') {
-				end++
-			}
+		case clike.NumberStart(src, i):
+			end := clike.NumberEnd(src, i)
 			lx.emit(clike.Number, i, end, nil)
 			i = end
 		case lx.isIdentStart(i):
@@ -136,23 +133,4 @@ func (lx *lexer) blockComment(i int) int {
 func (lx *lexer) isIdentStart(i int) bool {
 	r, _ := utf8.DecodeRune(lx.src[i:])
 	return r == '_' || r == '$' && !lx.kotlin || unicode.IsLetter(r)
-}
-
-func isIdentByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
-
-// charEnd returns the offset after the character literal opening at i.
-func charEnd(src []byte, i int) int {
-	j := i + 1
-	for j < len(src) && src[j] != '\'' && src[j] != '\n' {
-		if src[j] == '\\' {
-			j++
-		}
-		j++
-	}
-	if j < len(src) && src[j] == '\'' {
-		j++
-	}
-	return min(j, len(src))
 }

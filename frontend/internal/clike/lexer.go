@@ -22,6 +22,44 @@ func PunctLen(src []byte, i int, puncts []string) int {
 	return 1
 }
 
+// NumberStart reports whether a number literal opens at src[i]: a digit,
+// or a dot before one.
+func NumberStart(src []byte, i int) bool {
+	c := src[i]
+	return c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && src[i+1] >= '0' && src[i+1] <= '9'
+}
+
+// NumberEnd returns the offset after the number literal opening at i:
+// its digits, letters (suffixes, hex digits, exponents), _ and the dots
+// before a digit.
+func NumberEnd(src []byte, i int) int {
+	end := i + 1
+	for end < len(src) && (isIdentByte(src[end]) || src[end] == '.' && end+1 < len(src) && src[end+1] >= '0' && src[end+1] <= '9') {
+		end++
+	}
+	return end
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// CharEnd returns the offset after the character literal opening at i
+// (a quote '): its closing quote, else the end of the line.
+func CharEnd(src []byte, i int) int {
+	j := i + 1
+	for j < len(src) && src[j] != '\'' && src[j] != '\n' {
+		if src[j] == '\\' {
+			j++
+		}
+		j++
+	}
+	if j < len(src) && src[j] == '\'' {
+		j++
+	}
+	return min(j, len(src))
+}
+
 // HexVal is the value of the hexadecimal digit c, -1 for another byte.
 func HexVal(c byte) int {
 	switch {

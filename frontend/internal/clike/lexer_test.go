@@ -44,3 +44,50 @@ func TestEscapeQuoted(t *testing.T) {
 		}
 	}
 }
+
+func TestNumberStartEnd(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		ok   bool
+		want int // the offset NumberEnd returns when ok
+	}{
+		{"12 ", true, 2},
+		{"0x1F;", true, 4},
+		{"1.5e3f)", true, 6},
+		{".5)", true, 2},
+		{"1..2", true, 1}, // a range: the dot is not before a digit
+		{"1_000L", true, 6},
+		{"x1", false, 0},
+		{". 5", false, 0},
+		{".", false, 0},
+	} {
+		ok := NumberStart([]byte(c.src), 0)
+		if ok != c.ok {
+			t.Errorf("NumberStart(%q) = %v, want %v", c.src, ok, c.ok)
+			continue
+		}
+		if ok {
+			if got := NumberEnd([]byte(c.src), 0); got != c.want {
+				t.Errorf("NumberEnd(%q) = %d, want %d", c.src, got, c.want)
+			}
+		}
+	}
+}
+
+func TestCharEnd(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want int
+	}{
+		{`'a' x`, 3},
+		{`'\'' x`, 4},
+		{`'\\' x`, 4},
+		{"'ab\nc'", 3}, // unterminated: the line ends it
+		{`'a`, 2},
+		{`'\`, 2},
+	} {
+		if got := CharEnd([]byte(c.src), 0); got != c.want {
+			t.Errorf("CharEnd(%q) = %d, want %d", c.src, got, c.want)
+		}
+	}
+}

@@ -281,7 +281,7 @@ func (p *Parser) constant(i, j int) bool {
 		t := p.Tok(k)
 		switch {
 		case t.Is("."):
-		case t.Kind == Ident && (k == j-1 && isConstName(t.Text) || k < j-1 && isTypeName(t.Text)):
+		case t.Kind == Ident && (k == j-1 && IsConstName(t.Text) || k < j-1 && isTypeName(t.Text)):
 		default:
 			return false
 		}
@@ -289,7 +289,9 @@ func (p *Parser) constant(i, j int) bool {
 	return true
 }
 
-func isConstName(s string) bool {
+// IsConstName reports whether s is named as a constant: upper-case
+// letters, digits and _, one letter at least.
+func IsConstName(s string) bool {
 	hasUpper := false
 	for _, r := range s {
 		switch {

@@ -28,3 +28,11 @@ func TestJoinArgs(t *testing.T) {
 		})
 	}
 }
+
+func TestIsConstName(t *testing.T) {
+	for s, want := range map[string]bool{"SCRIPT": true, "LUA_2": true, "A": true, "Script": false, "_1": false, "": false, "ÉTÉ": true, "a_B": false} {
+		if got := IsConstName(s); got != want {
+			t.Errorf("IsConstName(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
