@@ -19,13 +19,7 @@ type litRef struct {
 
 // fromLiteral is the value of one literal.
 func fromLiteral(l *literal) value {
-	v := value{Whole: strvalue.Span(l.span), Lits: []litRef{{lit: l}}}
-	for _, p := range l.pieces {
-		if !p.PH {
-			p.Lit = 1
-		}
-		v.Pieces = append(v.Pieces, p)
-	}
+	v := strvalue.FromLiteral(litRef{lit: l}, l.pieces, strvalue.Span(l.span))
 	if l.fields {
 		v.Runtime = "an f-string"
 	}

@@ -40,6 +40,19 @@ type Value[L any] struct {
 	Whole   Span
 }
 
+// FromLiteral is the value of one literal: lit is what the front end
+// keeps of it, pieces its decoded pieces, whole its host range.
+func FromLiteral[L any](lit L, pieces []Piece, whole Span) Value[L] {
+	v := Value[L]{Whole: whole, Lits: []L{lit}}
+	for _, p := range pieces {
+		if !p.PH {
+			p.Lit = 1
+		}
+		v.Pieces = append(v.Pieces, p)
+	}
+	return v
+}
+
 // Placeholder is a value standing for a run-time part: its host text,
 // and the host range at which it stands.
 func Placeholder[L any](text string, at Span) Value[L] {

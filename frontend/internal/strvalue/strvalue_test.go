@@ -96,3 +96,19 @@ func TestMergePlaceholderOutsideSrc(t *testing.T) {
 		t.Errorf("MergePlaceholder = %+v, want one placeholder over 5-8 with no text", out)
 	}
 }
+
+func TestFromLiteral(t *testing.T) {
+	pieces := []Piece{{Text: "a", From: Span{1, 2}}, {Text: "${x}", From: Span{2, 6}, PH: true}, {Text: "b", From: Span{6, 7}}}
+	v := FromLiteral("lit", pieces, Span{0, 8})
+	if v.Whole != (Span{0, 8}) || len(v.Lits) != 1 || v.Lits[0] != "lit" || v.Runtime != "" {
+		t.Fatalf("FromLiteral = %+v", v)
+	}
+	for i, want := range []int{1, 0, 1} {
+		if v.Pieces[i].Lit != want {
+			t.Errorf("piece %d of literal %d, want %d", i, v.Pieces[i].Lit, want)
+		}
+	}
+	if pieces[0].Lit != 0 {
+		t.Error("FromLiteral changed the literal's pieces")
+	}
+}
