@@ -1,11 +1,6 @@
 package csharp
 
-import (
-	"unicode"
-	"unicode/utf8"
-
-	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/clike"
-)
+import "github.com/redis-lua-lint/redis-lua-lint/frontend/internal/clike"
 
 // puncts are the operators of two or three characters, longest first; `<`
 // and `>` stay single, for type arguments.
@@ -75,20 +70,12 @@ func (lx *lexer) run() {
 			end := clike.NumberEnd(src, i)
 			lx.emit(clike.Number, i, end, nil)
 			i = end
-		case c == '@' && i+1 < len(src) && identStart(src[i+1:]) || identStart(src[i:]):
+		case c == '@' && i+1 < len(src) && clike.IdentStart(src[i+1:]) || clike.IdentStart(src[i:]):
 			start := i
 			if c == '@' {
 				i++ // a verbatim identifier
 			}
-			_, n := utf8.DecodeRune(src[i:])
-			end := i + n
-			for end < len(src) {
-				r, n := utf8.DecodeRune(src[end:])
-				if !(r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r)) {
-					break
-				}
-				end += n
-			}
+			end := clike.IdentEnd(src, i, false)
 			lx.toks = append(lx.toks, clike.Token{Kind: clike.Ident, Span: clike.Span{Start: start, End: end}, Text: string(src[i:end]), NL: lx.nl})
 			lx.nl, lx.bol = false, false
 			i = end
@@ -99,11 +86,6 @@ func (lx *lexer) run() {
 		}
 	}
 	lx.emit(clike.EOF, len(src), len(src), nil)
-}
-
-func identStart(b []byte) bool {
-	r, _ := utf8.DecodeRune(b)
-	return r == '_' || unicode.IsLetter(r)
 }
 
 // stringStart reports whether a string literal opens at i: ", @", $",

@@ -47,7 +47,7 @@ func lexKotlinString(src []byte, i int) (*clike.Lit, int) {
 			end := skipKotlinTemplate(src, k+1)
 			lit.Pieces = append(lit.Pieces, clike.Piece{Hole: true, From: clike.Span{Start: k, End: end}, Const: constHole(src[k+2 : max(k+2, end-1)])})
 			k = end
-		case c == '$' && k+1 < len(src) && kotlinIdentStart(src[k+1:]):
+		case c == '$' && k+1 < len(src) && clike.IdentStart(src[k+1:]):
 			end := k + 1
 			for end < len(src) {
 				r, n := utf8.DecodeRune(src[end:])
@@ -94,11 +94,6 @@ func finishKotlin(lit *clike.Lit, ok bool) *clike.Lit {
 // Kotlin's naming convention (an upper-case name).
 func constHole(expr []byte) bool {
 	return clike.IsConstName(strings.TrimSpace(string(expr)))
-}
-
-func kotlinIdentStart(b []byte) bool {
-	r, _ := utf8.DecodeRune(b)
-	return r == '_' || unicode.IsLetter(r)
 }
 
 // skipKotlinTemplate returns the offset after the `}` closing the

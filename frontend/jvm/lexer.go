@@ -84,15 +84,7 @@ func (lx *lexer) run() {
 			lx.emit(clike.Number, i, end, nil)
 			i = end
 		case lx.isIdentStart(i):
-			_, end := utf8.DecodeRune(src[i:])
-			end += i
-			for end < len(src) {
-				r, n := utf8.DecodeRune(src[end:])
-				if !(r == '_' || r == '$' && !lx.kotlin || unicode.IsLetter(r) || unicode.IsDigit(r)) {
-					break
-				}
-				end += n
-			}
+			end := clike.IdentEnd(src, i, !lx.kotlin)
 			lx.emit(clike.Ident, i, end, nil)
 			i = end
 		default:

@@ -3,6 +3,7 @@ package clike
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -20,6 +21,28 @@ func PunctLen(src []byte, i int, puncts []string) int {
 		}
 	}
 	return 1
+}
+
+// IdentStart reports whether b opens with a letter or _ (a name's
+// first character in C#, Java and Kotlin, $ aside).
+func IdentStart(b []byte) bool {
+	r, _ := utf8.DecodeRune(b)
+	return r == '_' || unicode.IsLetter(r)
+}
+
+// IdentEnd returns the offset after the name whose first character is
+// at i: letters, digits and _ (and $ when dollar, as in Java).
+func IdentEnd(src []byte, i int, dollar bool) int {
+	_, n := utf8.DecodeRune(src[i:])
+	end := i + n
+	for end < len(src) {
+		r, n := utf8.DecodeRune(src[end:])
+		if !(r == '_' || r == '$' && dollar || unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			break
+		}
+		end += n
+	}
+	return end
 }
 
 // NumberStart reports whether a number literal opens at src[i]: a digit,

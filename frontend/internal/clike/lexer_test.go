@@ -91,3 +91,30 @@ func TestCharEnd(t *testing.T) {
 		}
 	}
 }
+
+func TestIdentStartEnd(t *testing.T) {
+	for _, c := range []struct {
+		src    string
+		start  bool
+		dollar bool
+		end    int // the offset IdentEnd returns when start
+	}{
+		{"abc def", true, false, 3},
+		{"_a1(", true, false, 3},
+		{"été=1", true, false, 5}, // letters beyond ASCII
+		{"a$b", true, false, 1},
+		{"a$b", true, true, 3}, // Java names take $
+		{"1a", false, false, 0},
+		{"$a", false, false, 0},
+	} {
+		if got := IdentStart([]byte(c.src)); got != c.start {
+			t.Errorf("IdentStart(%q) = %v, want %v", c.src, got, c.start)
+			continue
+		}
+		if c.start {
+			if got := IdentEnd([]byte(c.src), 0, c.dollar); got != c.end {
+				t.Errorf("IdentEnd(%q, %v) = %d, want %d", c.src, c.dollar, got, c.end)
+			}
+		}
+	}
+}
