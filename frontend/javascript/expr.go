@@ -5,6 +5,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/brackets"
 )
 
 // part is one piece of a string expression's value: a literal, a
@@ -114,39 +115,18 @@ func (p *parser) match(i int) int {
 // the bracket closing the one at i. A bracket left open closes at the end
 // of the tokens; a closing bracket of another kind closes it too.
 func (p *parser) matchAll() {
-	p.closing = make([]int, len(p.toks))
-	p.opening = make([]int, len(p.toks))
-	p.blocks = make([]int, len(p.toks))
-	var stack, braces []int
+	kinds := make([]brackets.Kind, len(p.toks))
 	for j, t := range p.toks {
-		p.blocks[j] = -1
-		if n := len(braces); n > 0 {
-			p.blocks[j] = braces[n-1]
-		}
-		if t.kind != tPunct {
-			continue
-		}
-		switch t.text {
-		case "(", "[", "{":
-			stack = append(stack, j)
-			if t.text == "{" {
-				braces = append(braces, j)
-			}
-		case ")", "]", "}":
-			if n := len(stack); n > 0 {
-				p.closing[stack[n-1]] = j + 1
-				p.opening[j] = stack[n-1]
-				if p.toks[stack[n-1]].text == "{" && len(braces) > 0 {
-					braces = braces[:len(braces)-1]
-				}
-				stack = stack[:n-1]
-			}
+		if t.kind == tPunct {
+			kinds[j] = bracketKinds[t.text]
 		}
 	}
-	for _, j := range stack {
-		p.closing[j] = len(p.toks)
-	}
+	ps := brackets.Pair(kinds)
+	p.closing, p.opening, p.blocks = ps.Closing, ps.Opening, ps.Blocks
 }
+
+// bracketKinds are the brackets of JavaScript.
+var bracketKinds = map[string]brackets.Kind{"(": brackets.Open, "[": brackets.Open, "{": brackets.Brace, ")": brackets.Close, "]": brackets.Close, "}": brackets.Close}
 
 // identity methods change nothing a linter cares about in a script's text
 // (indentation, surrounding space).

@@ -5,6 +5,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/brackets"
 )
 
 // part is one piece of a string expression's value: a literal, a
@@ -113,38 +114,18 @@ func (p *parser) match(i int) int {
 
 // pair pairs the brackets of the file and finds each token's block.
 func (p *parser) pair() {
-	n := len(p.toks)
-	p.closing, p.opening, p.blocks = make([]int, n), make([]int, n), make([]int, n)
-	var stack, braces []int
+	kinds := make([]brackets.Kind, len(p.toks))
 	for j, t := range p.toks {
-		p.blocks[j] = -1
-		if k := len(braces); k > 0 {
-			p.blocks[j] = braces[k-1]
-		}
-		if t.kind != tPunct {
-			continue
-		}
-		switch t.text {
-		case "(", "[", "{", "#[":
-			stack = append(stack, j)
-			if t.text == "{" {
-				braces = append(braces, j)
-			}
-		case ")", "]", "}":
-			if k := len(stack); k > 0 {
-				open := stack[k-1]
-				p.closing[open], p.opening[j] = j+1, open
-				if p.toks[open].text == "{" && len(braces) > 0 {
-					braces = braces[:len(braces)-1]
-				}
-				stack = stack[:k-1]
-			}
+		if t.kind == tPunct {
+			kinds[j] = bracketKinds[t.text]
 		}
 	}
-	for _, j := range stack {
-		p.closing[j] = n
-	}
+	ps := brackets.Pair(kinds)
+	p.closing, p.opening, p.blocks = ps.Closing, ps.Opening, ps.Blocks
 }
+
+// bracketKinds are the brackets of PHP: #[ opens an attribute.
+var bracketKinds = map[string]brackets.Kind{"(": brackets.Open, "[": brackets.Open, "#[": brackets.Open, "{": brackets.Brace, ")": brackets.Close, "]": brackets.Close, "}": brackets.Close}
 
 // funcOf returns the function body holding token i (-1: none).
 func (p *parser) funcOf(i int) int {

@@ -43,6 +43,7 @@ var layers = []struct {
 	{"frontend", 4},                   // the front-end contract and its driver
 	{"frontend/internal/", 4},         // machinery front ends share, below them (imports no frontend)
 	{"frontend/internal/strvalue", 4}, // the Python and Ruby string values
+	{"frontend/internal/brackets", 4}, // bracket pairing of the JavaScript and PHP tokens
 	{"frontend/", 5},                  // the host-language front ends, and their fixture harness
 	{"frontend/hosts", 6},
 	{"lsp", 7},  // the language server: the driver for editors (front ends are plugged in by cmd/)
@@ -131,6 +132,7 @@ func TestLayerTableMatches(t *testing.T) {
 		{"frontend/goembed", 5, true},
 		{"frontend/internal/clike", 4, true},
 		{"frontend/internal/strvalue", 4, true},
+		{"frontend/internal/brackets", 4, true},
 		{"frontend/hosts", 6, true},
 		{"cmd/redis-lua-lint/internal/cli", 8, true},
 		{"lsp", 7, true},
