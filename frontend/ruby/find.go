@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/brackets"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/strvalue"
 )
 
@@ -105,25 +106,21 @@ func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
 }
 
 func (f *finder) brackets() {
-	f.match = make([]int, len(f.toks))
-	var stack []int
+	kinds := make([]brackets.Kind, len(f.toks))
 	for i, t := range f.toks {
-		f.match[i] = -1
-		if t.kind != tokOp {
-			continue
-		}
-		switch t.text {
-		case "(", "[", "{":
-			stack = append(stack, i)
-		case ")", "]", "}":
-			if n := len(stack); n > 0 {
-				f.match[stack[n-1]] = i
-				f.match[i] = stack[n-1]
-				stack = stack[:n-1]
-			}
+		if t.kind == tokOp {
+			kinds[i] = bracketKinds[t.text]
 		}
 	}
+	ps := brackets.Pair(kinds)
+	f.match = make([]int, len(f.toks))
+	for i := range f.match {
+		f.match[i] = ps.Partner(i)
+	}
 }
+
+// bracketKinds are the brackets of the language.
+var bracketKinds = map[string]brackets.Kind{"(": brackets.Open, "[": brackets.Open, "{": brackets.Brace, ")": brackets.Close, "]": brackets.Close, "}": brackets.Close}
 
 func (f *finder) is(i int, op string) bool {
 	return i >= 0 && i < len(f.toks) && f.toks[i].kind == tokOp && f.toks[i].text == op

@@ -43,7 +43,7 @@ var layers = []struct {
 	{"frontend", 4},                   // the front-end contract and its driver
 	{"frontend/internal/", 4},         // machinery front ends share, below them (imports no frontend)
 	{"frontend/internal/strvalue", 4}, // the Python and Ruby string values
-	{"frontend/internal/brackets", 4}, // bracket pairing of the JavaScript and PHP tokens
+	{"frontend/internal/brackets", 4}, // bracket pairing over the tokens of a front end
 	{"frontend/", 5},                  // the host-language front ends, and their fixture harness
 	{"frontend/hosts", 6},
 	{"lsp", 7},  // the language server: the driver for editors (front ends are plugged in by cmd/)

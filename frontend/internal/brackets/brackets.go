@@ -1,6 +1,6 @@
 // Package brackets pairs the brackets of a token stream, for the front
 // ends that lex their host language into tokens of their own (JavaScript,
-// PHP): which bracket closes which, and the innermost brace around each
+// PHP, Python, Ruby): which bracket closes which, and the innermost brace around each
 // token. It knows no language: the front end says what each token is.
 package brackets
 
@@ -29,6 +29,7 @@ type Pairs struct {
 	// Blocks[i] is the innermost brace holding token i (-1: none); a
 	// brace's own closing token is inside it.
 	Blocks []int
+	kinds  []Kind
 }
 
 // Pair pairs the brackets of the tokens whose kinds are kinds. A bracket
@@ -36,7 +37,7 @@ type Pairs struct {
 // kind closes it too; a closing bracket with none open closes nothing.
 func Pair(kinds []Kind) Pairs {
 	n := len(kinds)
-	ps := Pairs{Closing: make([]int, n), Opening: make([]int, n), Blocks: make([]int, n)}
+	ps := Pairs{Closing: make([]int, n), Opening: make([]int, n), Blocks: make([]int, n), kinds: kinds}
 	var stack, braces []int
 	for j, k := range kinds {
 		ps.Blocks[j] = -1
@@ -64,4 +65,24 @@ func Pair(kinds []Kind) Pairs {
 		ps.Closing[j] = n
 	}
 	return ps
+}
+
+// Partner returns the bracket paired with the one at i: the closing one
+// of an opening bracket, the opening one of a closing bracket; -1 for a
+// bracket left unpaired and for a token that is none.
+func (ps Pairs) Partner(i int) int {
+	if i < 0 || i >= len(ps.kinds) {
+		return -1
+	}
+	switch ps.kinds[i] {
+	case Open, Brace:
+		if c := ps.Closing[i] - 1; c >= 0 && c < len(ps.kinds) && ps.kinds[c] == Close && ps.Opening[c] == i {
+			return c
+		}
+	case Close:
+		if o := ps.Opening[i]; (ps.kinds[o] == Open || ps.kinds[o] == Brace) && ps.Closing[o] == i+1 {
+			return o
+		}
+	}
+	return -1
 }

@@ -42,3 +42,29 @@ func TestPair(t *testing.T) {
 		}
 	}
 }
+
+func TestPartner(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want []int
+	}{
+		{"a(b)c", []int{-1, 3, -1, 1, -1}},
+		{"({x)", []int{-1, 3, -1, 1}}, // ( is left open
+		{"(x", []int{-1, -1}},
+		{")(", []int{-1, -1}},
+		{"(){}", []int{1, 0, 3, 2}},
+		{"(]", []int{1, 0}}, // a closer of another kind
+	} {
+		ps := Pair(kinds(c.src))
+		got := make([]int, len(c.src))
+		for i := range got {
+			got[i] = ps.Partner(i)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("Partner over %q = %v, want %v", c.src, got, c.want)
+		}
+	}
+	if got := Pair(nil).Partner(0); got != -1 {
+		t.Errorf("Partner past the end = %d, want -1", got)
+	}
+}
