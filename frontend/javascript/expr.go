@@ -115,18 +115,14 @@ func (p *parser) match(i int) int {
 // the bracket closing the one at i. A bracket left open closes at the end
 // of the tokens; a closing bracket of another kind closes it too.
 func (p *parser) matchAll() {
-	kinds := make([]brackets.Kind, len(p.toks))
-	for j, t := range p.toks {
-		if t.kind == tPunct {
-			kinds[j] = bracketKinds[t.text]
+	ps := brackets.PairTokens(len(p.toks), func(j int) brackets.Kind {
+		if p.toks[j].kind != tPunct {
+			return brackets.Other
 		}
-	}
-	ps := brackets.Pair(kinds)
+		return brackets.KindOf(p.toks[j].text)
+	})
 	p.closing, p.opening, p.blocks = ps.Closing, ps.Opening, ps.Blocks
 }
-
-// bracketKinds are the brackets of JavaScript.
-var bracketKinds = map[string]brackets.Kind{"(": brackets.Open, "[": brackets.Open, "{": brackets.Brace, ")": brackets.Close, "]": brackets.Close, "}": brackets.Close}
 
 // identity methods change nothing a linter cares about in a script's text
 // (indentation, surrounding space).

@@ -114,18 +114,18 @@ func (p *parser) match(i int) int {
 
 // pair pairs the brackets of the file and finds each token's block.
 func (p *parser) pair() {
-	kinds := make([]brackets.Kind, len(p.toks))
-	for j, t := range p.toks {
-		if t.kind == tPunct {
-			kinds[j] = bracketKinds[t.text]
+	ps := brackets.PairTokens(len(p.toks), func(j int) brackets.Kind {
+		switch t := p.toks[j]; {
+		case t.kind != tPunct:
+			return brackets.Other
+		case t.text == "#[":
+			return brackets.Open // an attribute
+		default:
+			return brackets.KindOf(t.text)
 		}
-	}
-	ps := brackets.Pair(kinds)
+	})
 	p.closing, p.opening, p.blocks = ps.Closing, ps.Opening, ps.Blocks
 }
-
-// bracketKinds are the brackets of PHP: #[ opens an attribute.
-var bracketKinds = map[string]brackets.Kind{"(": brackets.Open, "[": brackets.Open, "#[": brackets.Open, "{": brackets.Brace, ")": brackets.Close, "]": brackets.Close, "}": brackets.Close}
 
 // funcOf returns the function body holding token i (-1: none).
 func (p *parser) funcOf(i int) int {

@@ -114,21 +114,17 @@ func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
 
 // brackets matches the brackets of the file.
 func (f *finder) brackets() {
-	kinds := make([]brackets.Kind, len(f.toks))
-	for i, t := range f.toks {
-		if t.kind == tokOp {
-			kinds[i] = bracketKinds[t.text]
+	ps := brackets.PairTokens(len(f.toks), func(i int) brackets.Kind {
+		if f.toks[i].kind != tokOp {
+			return brackets.Other
 		}
-	}
-	ps := brackets.Pair(kinds)
+		return brackets.KindOf(f.toks[i].text)
+	})
 	f.match = make([]int, len(f.toks))
 	for i := range f.match {
 		f.match[i] = ps.Partner(i)
 	}
 }
-
-// bracketKinds are the brackets of the language.
-var bracketKinds = map[string]brackets.Kind{"(": brackets.Open, "[": brackets.Open, "{": brackets.Brace, ")": brackets.Close, "]": brackets.Close, "}": brackets.Close}
 
 func (f *finder) is(i int, op string) bool {
 	return i >= 0 && i < len(f.toks) && f.toks[i].kind == tokOp && f.toks[i].text == op

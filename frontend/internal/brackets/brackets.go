@@ -32,6 +32,30 @@ type Pairs struct {
 	kinds  []Kind
 }
 
+// KindOf is the kind of the punctuation token text among the brackets
+// the front ends share: ( [ open, { is a brace, ) ] } close.
+func KindOf(text string) Kind {
+	switch text {
+	case "(", "[":
+		return Open
+	case "{":
+		return Brace
+	case ")", "]", "}":
+		return Close
+	}
+	return Other
+}
+
+// PairTokens pairs the brackets of n tokens, kind(i) saying what token i
+// is (see Pair).
+func PairTokens(n int, kind func(i int) Kind) Pairs {
+	kinds := make([]Kind, n)
+	for i := range kinds {
+		kinds[i] = kind(i)
+	}
+	return Pair(kinds)
+}
+
 // Pair pairs the brackets of the tokens whose kinds are kinds. A bracket
 // left open closes at the end of the tokens; a closing bracket of another
 // kind closes it too; a closing bracket with none open closes nothing.

@@ -5,20 +5,30 @@ import (
 	"testing"
 )
 
-// kinds reads one token a byte: ( [ open, { a brace, ) ] } close.
+// kinds reads one token a byte, by KindOf.
 func kinds(s string) []Kind {
 	out := make([]Kind, len(s))
 	for i := range len(s) {
-		switch s[i] {
-		case '(', '[':
-			out[i] = Open
-		case '{':
-			out[i] = Brace
-		case ')', ']', '}':
-			out[i] = Close
-		}
+		out[i] = KindOf(s[i : i+1])
 	}
 	return out
+}
+
+func TestKindOf(t *testing.T) {
+	for text, want := range map[string]Kind{"(": Open, "[": Open, "{": Brace, ")": Close, "]": Close, "}": Close, "<": Other, "#[": Other, "": Other} {
+		if got := KindOf(text); got != want {
+			t.Errorf("KindOf(%q) = %d, want %d", text, got, want)
+		}
+	}
+}
+
+func TestPairTokens(t *testing.T) {
+	src := "f(a{b})"
+	ps := PairTokens(len(src), func(i int) Kind { return KindOf(src[i : i+1]) })
+	want := Pair(kinds(src))
+	if !slices.Equal(ps.Closing, want.Closing) || !slices.Equal(ps.Opening, want.Opening) || !slices.Equal(ps.Blocks, want.Blocks) {
+		t.Errorf("PairTokens = %+v, want %+v", ps, want)
+	}
 }
 
 func TestPair(t *testing.T) {
