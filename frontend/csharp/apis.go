@@ -121,21 +121,9 @@ func primary(p *clike.Parser, i int) (clike.Value, int, bool) {
 			}
 			sep, parts = s, args[1:]
 		}
-		if len(parts) == 1 {
-			if elems, ok := p.ListElems(parts[0]); ok {
-				parts = elems
-			}
-		}
-		var v clike.Value
-		for k, a := range parts {
-			w, ok := p.ArgValue(a)
-			if !ok {
-				return clike.Value{}, i, false
-			}
-			if k > 0 {
-				v.AddValue(sep)
-			}
-			v.AddValue(w)
+		v, ok := p.JoinArgs(sep, parts)
+		if !ok {
+			return clike.Value{}, i, false
 		}
 		v.Span = p.SpanOf(i, end)
 		return v, end, true

@@ -1,7 +1,6 @@
 package csharp
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
@@ -13,20 +12,7 @@ import (
 // first occurrence of lua in the only script of src, and the script.
 func hostAt(t *testing.T, src, lua string) (string, string) {
 	t.Helper()
-	found, err := New().Find("x.cs", []byte(src))
-	if err != nil || found == nil || len(found.Scripts) != 1 {
-		t.Fatalf("want one script in %q, got %+v (%v)", src, found, err)
-	}
-	s := found.Scripts[0]
-	if len(s.Text) != len(s.From) || len(s.Text) != len(s.Lit) {
-		t.Fatalf("lengths differ: %d %d %d", len(s.Text), len(s.From), len(s.Lit))
-	}
-	i := bytes.Index(s.Text, []byte(lua))
-	if i < 0 {
-		t.Fatalf("%q not in script %q", lua, s.Text)
-	}
-	f := s.From[i]
-	return src[f.Start:f.End], string(s.Text)
+	return frontendtest.FirstByteHost(t, New(), "x.cs", src, lua)
 }
 
 func TestByteMap(t *testing.T) {
@@ -108,18 +94,9 @@ func FuzzFind(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		found, err := New().Find("x.cs", src)
-		if err != nil || found == nil {
+		if err != nil {
 			return
 		}
-		for _, s := range found.Scripts {
-			if len(s.Text) != len(s.From) || len(s.Text) != len(s.Lit) {
-				t.Fatalf("lengths differ: %d %d %d", len(s.Text), len(s.From), len(s.Lit))
-			}
-			for _, sp := range s.From {
-				if sp.Start < 0 || sp.End > len(src) || sp.End < sp.Start {
-					t.Fatalf("span %v outside the file (%d bytes)", sp, len(src))
-				}
-			}
-		}
+		frontendtest.CheckFound(t, src, found)
 	})
 }

@@ -1,11 +1,6 @@
 package csharp
 
-import (
-	"unicode"
-	"unicode/utf8"
-
-	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/clike"
-)
+import "github.com/redis-lua-lint/redis-lua-lint/frontend/internal/clike"
 
 // puncts are the operators of two or three characters, longest first; `<`
 // and `>` stay single, for type arguments.
@@ -68,68 +63,29 @@ func (lx *lexer) run() {
 			lx.emit(clike.Str, i, end, lit)
 			i = end
 		case c == '\'':
-			j := i + 1
-			for j < len(src) && src[j] != '\'' && src[j] != '\n' {
-				if src[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			if j < len(src) && src[j] == '\'' {
-				j++
-			}
-			j = min(j, len(src))
-			lx.emit(clike.Char, i, j, nil)
-			i = j
-		case c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && src[i+1] >= '0' && src[i+1] <= '9':
-			end := i + 1
-			for end < len(src) && (isIdentByte(src[end]) || src[end] == '.' && end+1 < len(src) && src[end+1] >= '0' && src[end+1] <= '9') {
-				end++
-			}
+			end := clike.CharEnd(src, i)
+			lx.emit(clike.Char, i, end, nil)
+			i = end
+		case clike.NumberStart(src, i):
+			end := clike.NumberEnd(src, i)
 			lx.emit(clike.Number, i, end, nil)
 			i = end
-		case c == '@' && i+1 < len(src) && identStart(src[i+1:]) || identStart(src[i:]):
+		case c == '@' && i+1 < len(src) && clike.IdentStart(src[i+1:]) || clike.IdentStart(src[i:]):
 			start := i
 			if c == '@' {
 				i++ // a verbatim identifier
 			}
-			_, n := utf8.DecodeRune(src[i:])
-			end := i + n
-			for end < len(src) {
-				r, n := utf8.DecodeRune(src[end:])
-				if !(r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r)) {
-					break
-				}
-				end += n
-			}
+			end := clike.IdentEnd(src, i, false)
 			lx.toks = append(lx.toks, clike.Token{Kind: clike.Ident, Span: clike.Span{Start: start, End: end}, Text: string(src[i:end]), NL: lx.nl})
 			lx.nl, lx.bol = false, false
 			i = end
 		default:
-			n := 1
-			for _, p := range puncts {
-				if len(src)-i >= len(p) && string(src[i:i+len(p)]) == p {
-					n = len(p)
-					break
-				}
-			}
-			if c >= utf8.RuneSelf {
-				_, n = utf8.DecodeRune(src[i:])
-			}
+			n := clike.PunctLen(src, i, puncts)
 			lx.emit(clike.Punct, i, i+n, nil)
 			i += n
 		}
 	}
 	lx.emit(clike.EOF, len(src), len(src), nil)
-}
-
-func identStart(b []byte) bool {
-	r, _ := utf8.DecodeRune(b)
-	return r == '_' || unicode.IsLetter(r)
-}
-
-func isIdentByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // stringStart reports whether a string literal opens at i: ", @", $",

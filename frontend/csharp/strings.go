@@ -1,7 +1,6 @@
 package csharp
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -108,25 +107,13 @@ func escape(b []byte) (rune, int, bool) {
 	}
 	var r rune
 	k := 2
-	for ; k < 2+digits && k < len(b) && hexVal(b[k]) >= 0; k++ {
-		r = r<<4 | rune(hexVal(b[k]))
+	for ; k < 2+digits && k < len(b) && clike.HexVal(b[k]) >= 0; k++ {
+		r = r<<4 | rune(clike.HexVal(b[k]))
 	}
 	if k == 2 || exact && k < 2+digits || r > utf8.MaxRune {
 		return 0, k, false
 	}
 	return r, k, true
-}
-
-func hexVal(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'f':
-		return int(c-'a') + 10
-	case c >= 'A' && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
 }
 
 // skipHole returns the offset after the `}` closing the interpolation
@@ -274,23 +261,5 @@ func encode(text string, lit *clike.Lit) (string, bool) {
 	case "verbatim":
 		return strings.ReplaceAll(text, `"`, `""`), true
 	}
-	var b strings.Builder
-	for _, r := range text {
-		switch {
-		case r == '\\' || r == '"':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20 || r == 0x7f:
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String(), true
+	return clike.EscapeQuoted(text, ""), true
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/brackets"
 )
 
 // part is one piece of a string expression's value: a literal, a
@@ -115,38 +116,13 @@ func (p *parser) match(i int) int {
 // the bracket closing the one at i. A bracket left open closes at the end
 // of the tokens; a closing bracket of another kind closes it too.
 func (p *parser) matchAll() {
-	p.closing = make([]int, len(p.toks))
-	p.opening = make([]int, len(p.toks))
-	p.blocks = make([]int, len(p.toks))
-	var stack, braces []int
-	for j, t := range p.toks {
-		p.blocks[j] = -1
-		if n := len(braces); n > 0 {
-			p.blocks[j] = braces[n-1]
+	ps := brackets.PairTokens(len(p.toks), func(j int) brackets.Kind {
+		if p.toks[j].kind != tPunct {
+			return brackets.Other
 		}
-		if t.kind != tPunct {
-			continue
-		}
-		switch t.text {
-		case "(", "[", "{":
-			stack = append(stack, j)
-			if t.text == "{" {
-				braces = append(braces, j)
-			}
-		case ")", "]", "}":
-			if n := len(stack); n > 0 {
-				p.closing[stack[n-1]] = j + 1
-				p.opening[j] = stack[n-1]
-				if p.toks[stack[n-1]].text == "{" && len(braces) > 0 {
-					braces = braces[:len(braces)-1]
-				}
-				stack = stack[:n-1]
-			}
-		}
-	}
-	for _, j := range stack {
-		p.closing[j] = len(p.toks)
-	}
+		return brackets.KindOf(p.toks[j].text)
+	})
+	p.closing, p.opening, p.blocks = ps.Closing, ps.Opening, ps.Blocks
 }
 
 // identity methods change nothing a linter cares about in a script's text

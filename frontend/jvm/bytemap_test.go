@@ -1,30 +1,18 @@
 package jvm
 
 import (
-	"bytes"
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/frontendtest"
 )
 
 // hostAt returns the host text that produced the first Lua byte of the
 // first occurrence of lua in the only script of src.
 func hostAt(t *testing.T, fe frontend.Frontend, src, lua string) string {
 	t.Helper()
-	found, err := fe.Find("x", []byte(src))
-	if err != nil || found == nil || len(found.Scripts) != 1 {
-		t.Fatalf("want one script in %q, got %+v (%v)", src, found, err)
-	}
-	s := found.Scripts[0]
-	if len(s.Text) != len(s.From) || len(s.Text) != len(s.Lit) {
-		t.Fatalf("lengths differ: %d %d %d", len(s.Text), len(s.From), len(s.Lit))
-	}
-	i := bytes.Index(s.Text, []byte(lua))
-	if i < 0 {
-		t.Fatalf("%q not in script %q", lua, s.Text)
-	}
-	f := s.From[i]
-	return src[f.Start:f.End]
+	host, _ := frontendtest.FirstByteHost(t, fe, "x", src, lua)
+	return host
 }
 
 func TestByteMap(t *testing.T) {

@@ -45,23 +45,9 @@ func FuzzFind(f *testing.F) {
 			fe = Kotlin()
 		}
 		found, err := fe.Find("x", src)
-		if err != nil || found == nil {
+		if err != nil {
 			return
 		}
-		for _, s := range found.Scripts {
-			if len(s.Text) != len(s.From) || len(s.Text) != len(s.Lit) {
-				t.Fatalf("lengths differ: %d %d %d", len(s.Text), len(s.From), len(s.Lit))
-			}
-			for _, sp := range s.From {
-				if sp.Start < 0 || sp.End > len(src) || sp.End < sp.Start {
-					t.Fatalf("span %v outside the file (%d bytes)", sp, len(src))
-				}
-			}
-			for _, l := range s.Lit {
-				if l < 0 || int(l) > len(s.Literals) {
-					t.Fatalf("literal %d of %d", l, len(s.Literals))
-				}
-			}
-		}
+		frontendtest.CheckFound(t, src, found)
 	})
 }

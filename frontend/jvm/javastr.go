@@ -33,7 +33,7 @@ func javaElems(src []byte, start, end int) ([]elem, bool) {
 			}
 			var r rune
 			for _, h := range src[j : j+4] {
-				d := hexVal(h)
+				d := clike.HexVal(h)
 				if d < 0 {
 					return nil, false
 				}
@@ -67,18 +67,6 @@ func evenBackslashes(src []byte, start, k int) bool {
 		n++
 	}
 	return n%2 == 0
-}
-
-func hexVal(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'f':
-		return int(c-'a') + 10
-	case c >= 'A' && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
 }
 
 // javaEscapes decodes the escape sequences of es: \b \t \n \f \r \s \"

@@ -1,7 +1,6 @@
 package jvm
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -48,7 +47,7 @@ func lexKotlinString(src []byte, i int) (*clike.Lit, int) {
 			end := skipKotlinTemplate(src, k+1)
 			lit.Pieces = append(lit.Pieces, clike.Piece{Hole: true, From: clike.Span{Start: k, End: end}, Const: constHole(src[k+2 : max(k+2, end-1)])})
 			k = end
-		case c == '$' && k+1 < len(src) && kotlinIdentStart(src[k+1:]):
+		case c == '$' && k+1 < len(src) && clike.IdentStart(src[k+1:]):
 			end := k + 1
 			for end < len(src) {
 				r, n := utf8.DecodeRune(src[end:])
@@ -94,26 +93,7 @@ func finishKotlin(lit *clike.Lit, ok bool) *clike.Lit {
 // constHole reports whether a template's expression is a constant by
 // Kotlin's naming convention (an upper-case name).
 func constHole(expr []byte) bool {
-	s := strings.TrimSpace(string(expr))
-	if s == "" {
-		return false
-	}
-	hasUpper := false
-	for _, r := range s {
-		switch {
-		case unicode.IsUpper(r):
-			hasUpper = true
-		case r == '_' || unicode.IsDigit(r):
-		default:
-			return false
-		}
-	}
-	return hasUpper
-}
-
-func kotlinIdentStart(b []byte) bool {
-	r, _ := utf8.DecodeRune(b)
-	return r == '_' || unicode.IsLetter(r)
+	return clike.IsConstName(strings.TrimSpace(string(expr)))
 }
 
 // skipKotlinTemplate returns the offset after the `}` closing the
@@ -134,7 +114,7 @@ func skipKotlinTemplate(src []byte, k int) int {
 			j = max(end, j+1)
 			continue
 		case '\'':
-			j = charEnd(src, j)
+			j = clike.CharEnd(src, j)
 			continue
 		}
 		j++
@@ -165,7 +145,7 @@ func kotlinEscape(b []byte) (rune, int, bool) {
 		}
 		var r rune
 		for _, h := range b[2:6] {
-			d := hexVal(h)
+			d := clike.HexVal(h)
 			if d < 0 {
 				return 0, 2, false
 			}
@@ -178,7 +158,6 @@ func kotlinEscape(b []byte) (rune, int, bool) {
 
 // encodeKotlin writes text as it must stand in the Kotlin literal lit.
 func encodeKotlin(text string, lit *clike.Lit) (string, bool) {
-	var b strings.Builder
 	if lit.Form != "string" {
 		// A raw string holds no escapes; a trimmed one changes with the
 		// lines and indentation of what is written into it.
@@ -187,24 +166,7 @@ func encodeKotlin(text string, lit *clike.Lit) (string, bool) {
 		}
 		return strings.ReplaceAll(text, "$", "${'$'}"), true
 	}
-	for _, r := range text {
-		switch {
-		case r == '\\' || r == '"' || r == '$':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20 || r == 0x7f:
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String(), true
+	return clike.EscapeQuoted(text, "$"), true
 }
 
 // trimIndent applies Kotlin's String.trimIndent to the pieces: the

@@ -66,7 +66,7 @@ func (lx *lexer) run() {
 			lx.emit(clike.Str, i, end, lit)
 			i = end
 		case c == '\'':
-			end := charEnd(src, i)
+			end := clike.CharEnd(src, i)
 			lx.emit(clike.Char, i, end, nil)
 			i = end
 		case c == '`' && lx.kotlin:
@@ -79,36 +79,16 @@ func (lx *lexer) run() {
 			}
 			lx.emit(clike.Ident, i, end, nil)
 			i = end
-		case c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && src[i+1] >= '0' && src[i+1] <= '9':
-			end := i + 1
-			for end < len(src) && (isIdentByte(src[end]) || src[end] == '.' && end+1 < len(src) && src[end+1] >= '0' && src[end+1] <= '9') {
-				end++
-			}
+		case clike.NumberStart(src, i):
+			end := clike.NumberEnd(src, i)
 			lx.emit(clike.Number, i, end, nil)
 			i = end
 		case lx.isIdentStart(i):
-			_, end := utf8.DecodeRune(src[i:])
-			end += i
-			for end < len(src) {
-				r, n := utf8.DecodeRune(src[end:])
-				if !(r == '_' || r == '$' && !lx.kotlin || unicode.IsLetter(r) || unicode.IsDigit(r)) {
-					break
-				}
-				end += n
-			}
+			end := clike.IdentEnd(src, i, !lx.kotlin)
 			lx.emit(clike.Ident, i, end, nil)
 			i = end
 		default:
-			n := 1
-			for _, p := range puncts {
-				if len(src)-i >= len(p) && string(src[i:i+len(p)]) == p {
-					n = len(p)
-					break
-				}
-			}
-			if c >= utf8.RuneSelf {
-				_, n = utf8.DecodeRune(src[i:])
-			}
+			n := clike.PunctLen(src, i, puncts)
 			lx.emit(clike.Punct, i, i+n, nil)
 			i += n
 		}
@@ -145,23 +125,4 @@ func (lx *lexer) blockComment(i int) int {
 func (lx *lexer) isIdentStart(i int) bool {
 	r, _ := utf8.DecodeRune(lx.src[i:])
 	return r == '_' || r == '$' && !lx.kotlin || unicode.IsLetter(r)
-}
-
-func isIdentByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
-
-// charEnd returns the offset after the character literal opening at i.
-func charEnd(src []byte, i int) int {
-	j := i + 1
-	for j < len(src) && src[j] != '\'' && src[j] != '\n' {
-		if src[j] == '\\' {
-			j++
-		}
-		j++
-	}
-	if j < len(src) && src[j] == '\'' {
-		j++
-	}
-	return min(j, len(src))
 }

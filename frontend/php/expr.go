@@ -5,6 +5,7 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/brackets"
 )
 
 // part is one piece of a string expression's value: a literal, a
@@ -114,37 +115,17 @@ func (p *parser) match(i int) int {
 
 // pair pairs the brackets of the file and finds each token's block.
 func (p *parser) pair() {
-	n := len(p.toks)
-	p.closing, p.opening, p.blocks = make([]int, n), make([]int, n), make([]int, n)
-	var stack, braces []int
-	for j, t := range p.toks {
-		p.blocks[j] = -1
-		if k := len(braces); k > 0 {
-			p.blocks[j] = braces[k-1]
+	ps := brackets.PairTokens(len(p.toks), func(j int) brackets.Kind {
+		switch t := p.toks[j]; {
+		case t.kind != tPunct:
+			return brackets.Other
+		case t.text == "#[":
+			return brackets.Open // an attribute
+		default:
+			return brackets.KindOf(t.text)
 		}
-		if t.kind != tPunct {
-			continue
-		}
-		switch t.text {
-		case "(", "[", "{", "#[":
-			stack = append(stack, j)
-			if t.text == "{" {
-				braces = append(braces, j)
-			}
-		case ")", "]", "}":
-			if k := len(stack); k > 0 {
-				open := stack[k-1]
-				p.closing[open], p.opening[j] = j+1, open
-				if p.toks[open].text == "{" && len(braces) > 0 {
-					braces = braces[:len(braces)-1]
-				}
-				stack = stack[:k-1]
-			}
-		}
-	}
-	for _, j := range stack {
-		p.closing[j] = n
-	}
+	})
+	p.closing, p.opening, p.blocks = ps.Closing, ps.Opening, ps.Blocks
 }
 
 // funcOf returns the function body holding token i (-1: none).

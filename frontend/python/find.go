@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/brackets"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/strvalue"
 )
 
 // Frontend finds the Lua scripts of Python files.
@@ -112,23 +114,15 @@ func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
 
 // brackets matches the brackets of the file.
 func (f *finder) brackets() {
+	ps := brackets.PairTokens(len(f.toks), func(i int) brackets.Kind {
+		if f.toks[i].kind != tokOp {
+			return brackets.Other
+		}
+		return brackets.KindOf(f.toks[i].text)
+	})
 	f.match = make([]int, len(f.toks))
-	var stack []int
-	for i, t := range f.toks {
-		f.match[i] = -1
-		if t.kind != tokOp {
-			continue
-		}
-		switch t.text {
-		case "(", "[", "{":
-			stack = append(stack, i)
-		case ")", "]", "}":
-			if n := len(stack); n > 0 {
-				f.match[stack[n-1]] = i
-				f.match[i] = stack[n-1]
-				stack = stack[:n-1]
-			}
-		}
+	for i := range f.match {
+		f.match[i] = ps.Partner(i)
 	}
 }
 
@@ -234,18 +228,18 @@ func (f *finder) eval(a, b, depth int) (value, bool) {
 			}
 			at := frontend.Span{Start: f.toks[t[0]].span.Start, End: f.toks[t[1]-1].span.End}
 			v = placeholder(string(f.src[at.Start:at.End]), at)
-			v.runtime = "concatenation with a variable"
+			v.Runtime = "concatenation with a variable"
 		}
 		if k == 0 {
 			out = v
 		} else {
-			out.concat(v)
+			out.Concat(v)
 		}
 	}
-	if strs == 0 || len(out.pieces) > maxValue {
+	if strs == 0 || len(out.Pieces) > maxValue {
 		return value{}, false
 	}
-	out.whole = frontend.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
+	out.Whole = strvalue.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
 	return out, true
 }
 
@@ -274,8 +268,8 @@ func (f *finder) term(a, b, depth int) (value, bool) {
 		if !ok {
 			return value{}, false
 		}
-		v.percentFormat(f.src)
-		v.whole = frontend.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
+		percentFormat(&v, f.src)
+		v.Whole = strvalue.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
 		return v, true
 	}
 	return f.postfix(a, b, depth)
@@ -301,20 +295,20 @@ func (f *finder) postfix(a, b, depth int) (value, bool) {
 		empty := closing == open+1
 		switch {
 		case method == "format":
-			v.braceFormat(f.src)
+			braceFormat(&v, f.src)
 		case method == "strip" && empty:
-			v.strip(true, true)
+			v.Strip(true, true)
 		case method == "lstrip" && empty:
-			v.strip(true, false)
+			v.Strip(true, false)
 		case method == "rstrip" && empty:
-			v.strip(false, true)
+			v.Strip(false, true)
 		case method == "encode" || method == "decode":
 		default:
 			return value{}, false
 		}
 		next = closing + 1
 	}
-	v.whole = frontend.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
+	v.Whole = strvalue.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
 	return v, true
 }
 
@@ -328,7 +322,7 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 		v := f.literalValue(t.str, a, depth)
 		i := a + 1
 		for i < b && f.toks[i].kind == tokString {
-			v.concat(f.literalValue(f.toks[i].str, i, depth))
+			v.Concat(f.literalValue(f.toks[i].str, i, depth))
 			i++
 		}
 		return v, i, true
@@ -352,7 +346,7 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 				if !ok {
 					return value{}, 0, false
 				}
-				v.dedent()
+				dedent(&v)
 				return v, c + 1, true
 			}
 			return value{}, 0, false
@@ -382,7 +376,7 @@ func (f *finder) evalAssign(as assign, depth int) (value, bool) {
 		delete(f.busy, as.start)
 		f.memo[as.start] = m
 	}
-	return m.v.clone(), m.ok
+	return m.v.Clone(), m.ok
 }
 
 // fieldName matches an f-string field that is a name or an attribute.
@@ -395,29 +389,29 @@ func (f *finder) literalValue(l *literal, at, depth int) value {
 	if !l.fields {
 		return v
 	}
-	out := value{whole: v.whole, lits: v.lits}
+	out := value{Whole: v.Whole, Lits: v.Lits}
 	constant := true
-	for _, p := range v.pieces {
-		if p.ph {
-			if m := fieldName.FindStringSubmatch(p.text); m != nil && depth < maxDepth {
+	for _, p := range v.Pieces {
+		if p.PH {
+			if m := fieldName.FindStringSubmatch(p.Text); m != nil && depth < maxDepth {
 				name := m[1][strings.LastIndexByte(m[1], '.')+1:]
 				if as, ok := f.resolve(name, at); ok {
-					if w, ok := f.evalAssign(as, depth+1); ok && w.runtime == "" {
+					if w, ok := f.evalAssign(as, depth+1); ok && w.Runtime == "" {
 						f.used[as.start] = true
-						out.concat(w)
-						out.whole = v.whole
+						out.Concat(w)
+						out.Whole = v.Whole
 						continue
 					}
 				}
 			}
 			constant = false
 		}
-		out.pieces = append(out.pieces, p)
+		out.Pieces = append(out.Pieces, p)
 	}
 	if constant {
-		out.runtime = ""
+		out.Runtime = ""
 	} else {
-		out.runtime = v.runtime
+		out.Runtime = v.Runtime
 	}
 	return out
 }
@@ -832,11 +826,11 @@ func (f *finder) script(arg argument, call *frontend.CallSite, needRedis bool) *
 	if !ok && f.noting && !needRedis {
 		f.noteWrapper(arg, call)
 	}
-	if !ok || needRedis && !frontend.CallsRedis(v.text()) {
+	if !ok || needRedis && !frontend.CallsRedis(v.Text()) {
 		return nil
 	}
-	if v.runtime != "" && !call.Library {
-		f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: call.API, Span: f.argSpan(arg), BuiltBy: v.runtime})
+	if v.Runtime != "" && !call.Library {
+		f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: call.API, Span: f.argSpan(arg), BuiltBy: v.Runtime})
 	}
 	name := ""
 	if arg.end == arg.start+1 || f.lastName(arg) != "" {
@@ -853,24 +847,24 @@ func (f *finder) script(arg argument, call *frontend.CallSite, needRedis bool) *
 
 // record returns the script of value v, made once per host expression.
 func (f *finder) record(v value, name string) *frontend.Script {
-	if s, ok := f.scripts[v.whole]; ok {
+	if s, ok := f.scripts[frontend.Span(v.Whole)]; ok {
 		return s
 	}
 	var b frontend.Builder
-	ids := make([]int32, len(v.lits))
-	for k, l := range v.lits {
+	ids := make([]int32, len(v.Lits))
+	for k, l := range v.Lits {
 		ids[k] = b.Literal(l.lit.span, l.lit.encoder(l.braces, l.percent))
 	}
-	for _, p := range v.pieces {
-		if p.ph {
-			b.AddPlaceholder(p.text, p.from)
+	for _, p := range v.Pieces {
+		if p.PH {
+			b.AddPlaceholder(p.Text, frontend.Span(p.From))
 			continue
 		}
-		b.Add(p.text, p.from, ids[p.lit-1])
+		b.Add(p.Text, frontend.Span(p.From), ids[p.Lit-1])
 	}
-	s := b.Script(v.whole)
+	s := b.Script(frontend.Span(v.Whole))
 	s.Name = name
-	f.scripts[v.whole] = s
+	f.scripts[frontend.Span(v.Whole)] = s
 	f.order = append(f.order, s)
 	return s
 }
@@ -891,13 +885,13 @@ func (f *finder) constants() {
 	for _, n := range names {
 		for _, a := range f.assigns[n] {
 			v, ok := f.evalAssign(a, 0)
-			if ok && frontend.CallsRedis(v.text()) {
+			if ok && frontend.CallsRedis(v.Text()) {
 				cands = append(cands, candidate{v, n, a.start})
 			}
 		}
 	}
 	for _, c := range cands {
-		if _, ok := f.scripts[c.v.whole]; ok || !f.used[c.start] {
+		if _, ok := f.scripts[frontend.Span(c.v.Whole)]; ok || !f.used[c.start] {
 			f.record(c.v, c.name)
 		}
 	}
@@ -907,8 +901,8 @@ func (f *finder) constants() {
 func (l *literal) plain() string {
 	var b strings.Builder
 	for _, p := range l.pieces {
-		if !p.ph {
-			b.WriteString(p.text)
+		if !p.PH {
+			b.WriteString(p.Text)
 		}
 	}
 	return b.String()

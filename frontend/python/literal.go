@@ -9,16 +9,11 @@ import (
 	"golang.org/x/text/unicode/runenames"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/strvalue"
 )
 
-// piece is one unit of a decoded string: the bytes one host range
-// produces (a source byte, a whole escape sequence), or a run-time part.
-type piece struct {
-	text string
-	from frontend.Span
-	lit  int // the literal (index into value.lits, 1-based); 0 for a placeholder
-	ph   bool
-}
+// piece is one unit of a decoded string (see strvalue.Piece).
+type piece = strvalue.Piece
 
 // literal is one decoded Python string literal.
 type literal struct {
@@ -47,7 +42,7 @@ func decodeLiteral(src []byte, start, q, end int, prefix string, names runeNames
 		return nil
 	}
 	add := func(text string, s, e int) {
-		l.pieces = append(l.pieces, piece{text: text, from: frontend.Span{Start: s, End: e}})
+		l.pieces = append(l.pieces, piece{Text: text, From: strvalue.Span{Start: s, End: e}})
 	}
 	for i := bodyStart; i < bodyEnd; {
 		c := src[i]
@@ -64,7 +59,7 @@ func decodeLiteral(src []byte, start, q, end int, prefix string, names runeNames
 			if !ok || e > bodyEnd {
 				return nil
 			}
-			l.pieces = append(l.pieces, piece{text: string(src[i:e]), from: frontend.Span{Start: i, End: e}, ph: true})
+			l.pieces = append(l.pieces, piece{Text: string(src[i:e]), From: strvalue.Span{Start: i, End: e}, PH: true})
 			l.fields = true
 			i = e
 			continue

@@ -1,24 +1,17 @@
 package python
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/frontendtest"
 )
 
 // findOne returns the only script Find sees in src.
 func findOne(t *testing.T, src string) *frontend.Script {
 	t.Helper()
-	found, err := New().Find("x.py", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(found.Scripts) != 1 {
-		t.Fatalf("found %d scripts, want 1", len(found.Scripts))
-	}
-	return found.Scripts[0]
+	return frontendtest.FindOne(t, New(), "x.py", src)
 }
 
 func TestByteMap(t *testing.T) {
@@ -46,21 +39,7 @@ func TestByteMap(t *testing.T) {
 		{"crlf", "r.eval(\"\"\"a\r\nb = 1\"\"\", 0)", "\nb", "\r\nb", "a\nb = 1"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := findOne(t, c.src)
-			if c.text != "" && string(s.Text) != c.text {
-				t.Fatalf("text %q, want %q", s.Text, c.text)
-			}
-			i := bytes.Index(s.Text, []byte(c.lua))
-			if i < 0 {
-				t.Fatalf("%q not in %q", c.lua, s.Text)
-			}
-			sp := s.MapSpan(i, i+len(c.lua))
-			if got := c.src[sp.Start:sp.End]; got != c.host {
-				t.Errorf("%q maps to %q, want %q", c.lua, got, c.host)
-			}
-			if len(s.From) != len(s.Text) || len(s.Lit) != len(s.Text) {
-				t.Errorf("lengths %d %d %d", len(s.Text), len(s.From), len(s.Lit))
-			}
+			frontendtest.CheckByteMap(t, New(), "x.py", c.src, c.lua, c.host, c.text)
 		})
 	}
 }

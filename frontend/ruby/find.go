@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/brackets"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/strvalue"
 )
 
 // Frontend finds the Lua scripts of Ruby files.
@@ -104,23 +106,15 @@ func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
 }
 
 func (f *finder) brackets() {
+	ps := brackets.PairTokens(len(f.toks), func(i int) brackets.Kind {
+		if f.toks[i].kind != tokOp {
+			return brackets.Other
+		}
+		return brackets.KindOf(f.toks[i].text)
+	})
 	f.match = make([]int, len(f.toks))
-	var stack []int
-	for i, t := range f.toks {
-		f.match[i] = -1
-		if t.kind != tokOp {
-			continue
-		}
-		switch t.text {
-		case "(", "[", "{":
-			stack = append(stack, i)
-		case ")", "]", "}":
-			if n := len(stack); n > 0 {
-				f.match[stack[n-1]] = i
-				f.match[i] = stack[n-1]
-				stack = stack[:n-1]
-			}
-		}
+	for i := range f.match {
+		f.match[i] = ps.Partner(i)
 	}
 }
 
@@ -228,7 +222,7 @@ func (f *finder) evalAssign(as assign, depth int) (value, bool) {
 		delete(f.busy, as.start)
 		f.memo[as.start] = m
 	}
-	return m.v.clone(), m.ok
+	return m.v.Clone(), m.ok
 }
 
 // eval evaluates the tokens [a, b) as a string expression: terms joined
@@ -255,18 +249,18 @@ func (f *finder) eval(a, b, depth int) (value, bool) {
 			}
 			at := frontend.Span{Start: f.toks[ta].span.Start, End: f.toks[tb-1].span.End}
 			v = placeholder(string(f.src[at.Start:at.End]), at)
-			v.runtime = "concatenation with a variable"
+			v.Runtime = "concatenation with a variable"
 		}
 		if k == 0 {
 			out = v
 		} else {
-			out.concat(v)
+			out.Concat(v)
 		}
 	}
-	if strs == 0 || len(out.pieces) > maxValue {
+	if strs == 0 || len(out.Pieces) > maxValue {
 		return value{}, false
 	}
-	out.whole = frontend.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
+	out.Whole = strvalue.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
 	return out, true
 }
 
@@ -297,8 +291,8 @@ func (f *finder) term(a, b, depth int) (value, bool) {
 		if !ok {
 			return value{}, false
 		}
-		v.percentFormat(f.src)
-		v.whole = frontend.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
+		percentFormat(&v, f.src)
+		v.Whole = strvalue.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
 		return v, true
 	}
 	return f.postfix(a, b, depth)
@@ -332,20 +326,20 @@ func (f *finder) postfix(a, b, depth int) (value, bool) {
 		switch {
 		case method == "freeze" || method == "dup" || method == "to_s" || method == "b" || method == "force_encoding" || method == "encode" || method == "to_str":
 		case method == "strip" && empty:
-			v.strip(true, true)
+			v.Strip(true, true)
 		case method == "lstrip" && empty:
-			v.strip(true, false)
+			v.Strip(true, false)
 		case (method == "rstrip" || method == "chomp") && empty:
 			if method == "chomp" {
-				v.chomp()
+				chomp(&v)
 			} else {
-				v.strip(false, true)
+				v.Strip(false, true)
 			}
 		default:
 			return value{}, false
 		}
 	}
-	v.whole = frontend.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
+	v.Whole = strvalue.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
 	return v, true
 }
 
@@ -357,7 +351,7 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 		v := f.literalValue(t.str, a, depth)
 		i := a + 1
 		for i < b && f.toks[i].kind == tokString {
-			v.concat(f.literalValue(f.toks[i].str, i, depth))
+			v.Concat(f.literalValue(f.toks[i].str, i, depth))
 			i++
 		}
 		return v, i, true
@@ -383,7 +377,7 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 			if !ok {
 				return value{}, 0, false
 			}
-			v.percentFormat(f.src)
+			percentFormat(&v, f.src)
 			return v, f.match[i+1] + 1, true
 		}
 		if f.is(i+1, "(") && !f.toks[i+1].spaceBefore {
@@ -415,27 +409,27 @@ func (f *finder) literalValue(l *literal, at, depth int) value {
 	if !l.interpolated {
 		return v
 	}
-	out := value{whole: v.whole, lits: v.lits}
+	out := value{Whole: v.Whole, Lits: v.Lits}
 	constant := true
-	for _, p := range v.pieces {
-		if p.ph {
-			if m := interpolatedName.FindStringSubmatch(p.text); m != nil && depth < maxDepth {
+	for _, p := range v.Pieces {
+		if p.PH {
+			if m := interpolatedName.FindStringSubmatch(p.Text); m != nil && depth < maxDepth {
 				name := m[1][max(strings.LastIndexByte(m[1], ':'), strings.LastIndexByte(m[1], '.'))+1:]
 				if as, ok := f.resolve(name, at); ok {
-					if w, ok := f.evalAssign(as, depth+1); ok && w.runtime == "" {
+					if w, ok := f.evalAssign(as, depth+1); ok && w.Runtime == "" {
 						f.used[as.start] = true
-						out.concat(w)
-						out.whole = v.whole
+						out.Concat(w)
+						out.Whole = v.Whole
 						continue
 					}
 				}
 			}
 			constant = false
 		}
-		out.pieces = append(out.pieces, p)
+		out.Pieces = append(out.Pieces, p)
 	}
 	if !constant {
-		out.runtime = v.runtime
+		out.Runtime = v.Runtime
 	}
 	return out
 }
@@ -932,8 +926,8 @@ func (f *finder) script(arg argument, call *frontend.CallSite) *frontend.Script 
 		}
 		return nil
 	}
-	if v.runtime != "" && !call.Library {
-		f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: call.API, Span: f.argSpan(arg), BuiltBy: v.runtime})
+	if v.Runtime != "" && !call.Library {
+		f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: call.API, Span: f.argSpan(arg), BuiltBy: v.Runtime})
 	}
 	s := f.record(v, f.lastName(arg))
 	if s.Call == nil {
@@ -945,25 +939,25 @@ func (f *finder) script(arg argument, call *frontend.CallSite) *frontend.Script 
 }
 
 func (f *finder) record(v value, name string) *frontend.Script {
-	if s, ok := f.scripts[v.whole]; ok {
+	if s, ok := f.scripts[frontend.Span(v.Whole)]; ok {
 		return s
 	}
 	var b frontend.Builder
-	ids := make([]int32, len(v.lits))
-	for k, l := range v.lits {
+	ids := make([]int32, len(v.Lits))
+	for k, l := range v.Lits {
 		ids[k] = b.Literal(l.lit.span, l.lit.encoder(l.percent))
 		f.recorded[l.lit.span.Start] = true
 	}
-	for _, p := range v.pieces {
-		if p.ph {
-			b.AddPlaceholder(p.text, p.from)
+	for _, p := range v.Pieces {
+		if p.PH {
+			b.AddPlaceholder(p.Text, frontend.Span(p.From))
 			continue
 		}
-		b.Add(p.text, p.from, ids[p.lit-1])
+		b.Add(p.Text, frontend.Span(p.From), ids[p.Lit-1])
 	}
-	s := b.Script(v.whole)
+	s := b.Script(frontend.Span(v.Whole))
 	s.Name = name
-	f.scripts[v.whole] = s
+	f.scripts[frontend.Span(v.Whole)] = s
 	f.order = append(f.order, s)
 	return s
 }
@@ -985,7 +979,7 @@ func (f *finder) constants() {
 	sort.Strings(names)
 	for _, n := range names {
 		for _, a := range f.assigns[n] {
-			if v, ok := f.evalAssign(a, 0); ok && frontend.CallsRedis(v.text()) {
+			if v, ok := f.evalAssign(a, 0); ok && frontend.CallsRedis(v.Text()) {
 				cands = append(cands, candidate{v, n, a.start})
 			}
 		}
@@ -998,7 +992,7 @@ func (f *finder) constants() {
 		if end < len(f.toks) && !f.newline(end) && !f.is(end, ";") {
 			continue
 		}
-		if v, ok := f.eval(i, end, 0); ok && frontend.CallsRedis(v.text()) {
+		if v, ok := f.eval(i, end, 0); ok && frontend.CallsRedis(v.Text()) {
 			cands = append(cands, candidate{v, f.methodName(i), -1})
 		}
 	}
@@ -1006,12 +1000,12 @@ func (f *finder) constants() {
 		if t.kind != tokString || t.str.label == "" || !strings.Contains(strings.ToUpper(t.str.label), "LUA") {
 			continue
 		}
-		if v := f.literalValue(t.str, i, 0); frontend.CallsRedis(v.text()) {
+		if v := f.literalValue(t.str, i, 0); frontend.CallsRedis(v.Text()) {
 			cands = append(cands, candidate{v, "", -1})
 		}
 	}
 	for _, c := range cands {
-		if _, ok := f.scripts[c.v.whole]; ok || c.start < 0 || !f.used[c.start] {
+		if _, ok := f.scripts[frontend.Span(c.v.Whole)]; ok || c.start < 0 || !f.used[c.start] {
 			if c.start < 0 && f.covered(c.v) {
 				continue
 			}
@@ -1022,7 +1016,7 @@ func (f *finder) constants() {
 
 // covered says a script already recorded holds a literal of v.
 func (f *finder) covered(v value) bool {
-	for _, l := range v.lits {
+	for _, l := range v.Lits {
 		if f.recorded[l.lit.span.Start] {
 			return true
 		}
@@ -1043,8 +1037,8 @@ func (f *finder) methodName(i int) string {
 func (l *literal) plain() string {
 	var b strings.Builder
 	for _, p := range l.pieces {
-		if !p.ph {
-			b.WriteString(p.text)
+		if !p.PH {
+			b.WriteString(p.Text)
 		}
 	}
 	return b.String()

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/strvalue"
 )
 
 // litKind is the form of a Ruby string literal.
@@ -22,14 +23,8 @@ const (
 	kindOpaque                        // %w[] %i[] %r{} ... (skipped)
 )
 
-// piece is one unit of a decoded string: the bytes one host range
-// produces (a source byte, a whole escape sequence), or a run-time part.
-type piece struct {
-	text string
-	from frontend.Span
-	lit  int // the literal (index into value.lits, 1-based); 0 for a placeholder
-	ph   bool
-}
+// piece is one unit of a decoded string (see strvalue.Piece).
+type piece = strvalue.Piece
 
 // literal is one decoded Ruby string literal.
 type literal struct {
@@ -46,7 +41,7 @@ type literal struct {
 func (l *literal) interp() bool { return l.kind == kindDouble || l.kind == kindHeredoc }
 
 func (l *literal) add(text string, s, e int) {
-	l.pieces = append(l.pieces, piece{text: text, from: frontend.Span{Start: s, End: e}})
+	l.pieces = append(l.pieces, piece{Text: text, From: strvalue.Span{Start: s, End: e}})
 }
 
 // decode decodes the body src[start:end] of a quoted or % literal.
@@ -71,7 +66,7 @@ func (l *literal) decodeRange(src []byte, start, end int) bool {
 				if !ok || e > end {
 					return false
 				}
-				l.pieces = append(l.pieces, piece{text: string(src[i:e]), from: frontend.Span{Start: i, End: e}, ph: true})
+				l.pieces = append(l.pieces, piece{Text: string(src[i:e]), From: strvalue.Span{Start: i, End: e}, PH: true})
 				l.interpolated = true
 				i = e
 				continue
@@ -81,7 +76,7 @@ func (l *literal) decodeRange(src []byte, start, end int) bool {
 					e++
 				}
 				if e > i+2 && isIdentStart(src[e-1]) || e > i+3 {
-					l.pieces = append(l.pieces, piece{text: string(src[i:e]), from: frontend.Span{Start: i, End: e}, ph: true})
+					l.pieces = append(l.pieces, piece{Text: string(src[i:e]), From: strvalue.Span{Start: i, End: e}, PH: true})
 					l.interpolated = true
 					i = e
 					continue

@@ -1,24 +1,17 @@
 package ruby
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/frontendtest"
 )
 
 // findOne returns the only script Find sees in src.
 func findOne(t *testing.T, src string) *frontend.Script {
 	t.Helper()
-	found, err := New().Find("x.rb", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(found.Scripts) != 1 {
-		t.Fatalf("found %d scripts, want 1", len(found.Scripts))
-	}
-	return found.Scripts[0]
+	return frontendtest.FindOne(t, New(), "x.rb", src)
 }
 
 func TestByteMap(t *testing.T) {
@@ -49,21 +42,7 @@ func TestByteMap(t *testing.T) {
 		{"crlf heredoc", "r.eval(<<~LUA)\r\n  a = 1\r\n  b = 2\r\nLUA\r\n", "\nb", "\r\n  b", "a = 1\nb = 2\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := findOne(t, c.src)
-			if string(s.Text) != c.text {
-				t.Fatalf("text %q, want %q", s.Text, c.text)
-			}
-			i := bytes.Index(s.Text, []byte(c.lua))
-			if i < 0 {
-				t.Fatalf("%q not in %q", c.lua, s.Text)
-			}
-			sp := s.MapSpan(i, i+len(c.lua))
-			if got := c.src[sp.Start:sp.End]; got != c.host {
-				t.Errorf("%q maps to %q, want %q", c.lua, got, c.host)
-			}
-			if len(s.From) != len(s.Text) || len(s.Lit) != len(s.Text) {
-				t.Errorf("lengths %d %d %d", len(s.Text), len(s.From), len(s.Lit))
-			}
+			frontendtest.CheckByteMap(t, New(), "x.rb", c.src, c.lua, c.host, c.text)
 		})
 	}
 }

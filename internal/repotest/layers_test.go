@@ -40,9 +40,11 @@ var layers = []struct {
 	{"baseline", 3},                // known findings: recorded, matched against a run's results
 	{"rules/internal/ruletest", 3}, // the fixture harness runs rules through the driver
 	{"internal/outputtest", 3},
-	{"frontend", 4},           // the front-end contract and its driver
-	{"frontend/internal/", 4}, // machinery front ends share, below them (imports no frontend)
-	{"frontend/", 5},          // the host-language front ends, and their fixture harness
+	{"frontend", 4},                   // the front-end contract and its driver
+	{"frontend/internal/", 4},         // machinery front ends share, below them (imports no frontend)
+	{"frontend/internal/strvalue", 4}, // the Python and Ruby string values
+	{"frontend/internal/brackets", 4}, // bracket pairing over the tokens of a front end
+	{"frontend/", 5},                  // the host-language front ends, and their fixture harness
 	{"frontend/hosts", 6},
 	{"lsp", 7},  // the language server: the driver for editors (front ends are plugged in by cmd/)
 	{"cmd/", 8}, // the command lines and the golangci-lint plugin
@@ -129,6 +131,8 @@ func TestLayerTableMatches(t *testing.T) {
 		{"frontend", 4, true},
 		{"frontend/goembed", 5, true},
 		{"frontend/internal/clike", 4, true},
+		{"frontend/internal/strvalue", 4, true},
+		{"frontend/internal/brackets", 4, true},
 		{"frontend/hosts", 6, true},
 		{"cmd/redis-lua-lint/internal/cli", 8, true},
 		{"lsp", 7, true},

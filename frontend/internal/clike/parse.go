@@ -281,7 +281,7 @@ func (p *Parser) constant(i, j int) bool {
 		t := p.Tok(k)
 		switch {
 		case t.Is("."):
-		case t.Kind == Ident && (k == j-1 && isConstName(t.Text) || k < j-1 && isTypeName(t.Text)):
+		case t.Kind == Ident && (k == j-1 && IsConstName(t.Text) || k < j-1 && isTypeName(t.Text)):
 		default:
 			return false
 		}
@@ -289,7 +289,9 @@ func (p *Parser) constant(i, j int) bool {
 	return true
 }
 
-func isConstName(s string) bool {
+// IsConstName reports whether s is named as a constant: upper-case
+// letters, digits and _, one letter at least.
+func IsConstName(s string) bool {
 	hasUpper := false
 	for _, r := range s {
 		switch {
@@ -510,6 +512,30 @@ func (p *Parser) Args(i int) (args []Arg, end int) {
 func (p *Parser) ArgValue(a Arg) (Value, bool) {
 	v, end, ok := p.Expr(a.Start)
 	return v, ok && end == a.End
+}
+
+// JoinArgs is the value of the arguments parts joined by sep (the zero
+// Value: nothing between them), as String.join and string.Join/Concat
+// build it; one argument that is a literal list or array stands for its
+// elements. ok is false when an argument is not a string value.
+func (p *Parser) JoinArgs(sep Value, parts []Arg) (Value, bool) {
+	if len(parts) == 1 {
+		if elems, ok := p.ListElems(parts[0]); ok {
+			parts = elems
+		}
+	}
+	var v Value
+	for k, a := range parts {
+		w, ok := p.ArgValue(a)
+		if !ok {
+			return Value{}, false
+		}
+		if k > 0 {
+			v.AddValue(sep)
+		}
+		v.AddValue(w)
+	}
+	return v, true
 }
 
 // IntArg returns the integer literal argument a holds.
