@@ -206,6 +206,9 @@ func primary(p *clike.Parser, i int) (clike.Value, int, bool) {
 				return clike.Value{}, i, false
 			}
 			if k > 0 {
+				if !p.Spend(sep) {
+					return clike.Value{}, i, false
+				}
 				v.AddValue(sep)
 			}
 			v.AddValue(w)

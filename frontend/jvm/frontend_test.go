@@ -1,6 +1,8 @@
 package jvm
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
@@ -24,6 +26,29 @@ func TestMayHold(t *testing.T) {
 	}
 	if !Kotlin().MayHold([]byte(`val s = "return redis.call('GET', KEYS[1])"`)) {
 		t.Error("MayHold false for a script")
+	}
+}
+
+// TestDoublingConstants: constants defined through each other twice
+// over (A30 is 2^30 copies of A0) are assembled within the file's budget,
+// not in full.
+func TestDoublingConstants(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("class T {\n    static final String A0 = \"redis.call('x')\";\n")
+	for k := 1; k <= 30; k++ {
+		fmt.Fprintf(&b, "    static final String A%d = A%d + A%d;\n", k, k-1, k-1)
+	}
+	b.WriteString("    Object run(Jedis j) { return j.eval(A30, 0); }\n}\n")
+	found, err := Java().Find("T.java", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, s := range found.Scripts {
+		n += len(s.Text)
+	}
+	if n > 16<<20 {
+		t.Errorf("%d bytes of scripts from a %d-byte file", n, b.Len())
 	}
 }
 

@@ -131,6 +131,9 @@ var bareWordRe = regexp.MustCompile(`^\s*[\w.:/-]*\s*$`)
 // BareWord reports whether v is a constant text of one word at most (a
 // script id, a test's "foo"), which no call takes for a script.
 func BareWord(v Value) bool {
+	if len(v.Pieces) > maxBareWord {
+		return false // no id is that long; and the text is not built
+	}
 	for _, p := range v.Pieces {
 		if p.Hole {
 			return false
@@ -138,6 +141,9 @@ func BareWord(v Value) bool {
 	}
 	return bareWordRe.MatchString(v.Text())
 }
+
+// maxBareWord is the length past which a text is not a bare word.
+const maxBareWord = 1024
 
 // assertions are the calls of test code whose string arguments are
 // expected values (a script's text compared, a prefix), not scripts run.
@@ -191,7 +197,22 @@ func CallsRedis(text string) bool { return redisCallRe.MatchString(text) }
 func Find(p *Parser) Result {
 	var res Result
 	covered := map[int]bool{} // literal starts taken
+	// coveredLits are the literal lists already covered: a constant run
+	// at many calls shares its list, which is walked once.
+	type litList struct {
+		first **Lit
+		n     int
+	}
+	coveredLits := map[litList]bool{}
 	cover := func(v Value) {
+		if len(v.Lits) == 0 {
+			return
+		}
+		key := litList{&v.Lits[0], len(v.Lits)}
+		if coveredLits[key] {
+			return
+		}
+		coveredLits[key] = true
 		for _, l := range v.Lits {
 			covered[l.Span.Start] = true
 		}
@@ -208,14 +229,21 @@ func Find(p *Parser) Result {
 	}
 	calls := p.calls()
 	recvObjs := map[string][]*Call{}
+	bindsAt := map[int][]*binding{} // by the token of their value
+	for _, b := range binds {
+		bindsAt[b.val] = append(bindsAt[b.val], b)
+	}
 	// Two rounds: a script object may be made of another one
 	// (new DefaultRedisScript<>(new StaticScriptSource(s))).
 	for round := range 2 {
 		for _, c := range calls {
 			if c.API.Role == Wrap && !c.hasValue {
-				p.wrap(c, calls, binds, recvObjs, round == 1, cover)
+				p.wrap(c, bindsAt, recvObjs, round == 1, cover)
 			}
 		}
+	}
+	for _, ws := range recvObjs {
+		sort.SliceStable(ws, func(i, j int) bool { return ws[i].Start < ws[j].Start })
 	}
 	for _, c := range calls {
 		if c.API.Role == Wrap {
@@ -226,13 +254,13 @@ func Find(p *Parser) Result {
 			continue
 		}
 		a := c.Args[c.shape.Script]
-		v, obj, ok := p.scriptArg(a, calls)
+		v, obj, ok := p.scriptArg(a)
 		if name, single := p.simpleName(a); !ok && single {
 			// The last script given to that receiver before the call.
-			for _, w := range recvObjs[name] {
-				if w.Start < c.Start && (obj == nil || w.Start > obj.Start) {
-					obj, ok, v = w, true, w.value
-				}
+			ws := recvObjs[name]
+			k := sort.Search(len(ws), func(k int) bool { return ws[k].Start >= c.Start }) - 1
+			if k >= 0 && (obj == nil || ws[k].Start > obj.Start) {
+				obj, ok, v = ws[k], true, ws[k].value
 			}
 		}
 		if !ok || c.API.ObjectOnly && obj == nil || BareWord(v) || c.API.ConstOnly && v.Runtime != "" {
@@ -307,7 +335,7 @@ func mergeCalls(scripts []Found) []Found {
 // scriptArg resolves the argument holding a script: a string value, a
 // name bound to one or to a script object, or a script object made in
 // place. obj is the Wrap call of a script object.
-func (p *Parser) scriptArg(a Arg, calls []*Call) (v Value, obj *Call, ok bool) {
+func (p *Parser) scriptArg(a Arg) (v Value, obj *Call, ok bool) {
 	if name, single := p.simpleName(a); single {
 		if b := p.lookup(name, a.Start); b != nil {
 			if b.obj != nil && b.obj.hasValue {
@@ -320,8 +348,8 @@ func (p *Parser) scriptArg(a Arg, calls []*Call) (v Value, obj *Call, ok bool) {
 			}
 		}
 	}
-	for _, c := range calls {
-		if c.API.Role == Wrap && c.Start == a.Start && c.End == a.End && c.hasValue {
+	for _, c := range p.wrapsAt[a.Start] {
+		if c.End == a.End && c.hasValue {
 			return c.value, c, true
 		}
 	}
@@ -373,6 +401,7 @@ func (p *Parser) calls() []*Call {
 		byName[p.cfg.APIs[i].Name] = append(byName[p.cfg.APIs[i].Name], &p.cfg.APIs[i])
 	}
 	var out []*Call
+	p.wrapsAt = map[int][]*Call{}
 	for i, t := range p.Toks {
 		if t.Kind != Ident {
 			continue
@@ -413,6 +442,9 @@ func (p *Parser) calls() []*Call {
 		if p.Tok(c.Start - 1).Is("new") {
 			c.Start--
 		}
+		if api.Role == Wrap {
+			p.wrapsAt[c.Start] = append(p.wrapsAt[c.Start], c)
+		}
 		out = append(out, c)
 	}
 	return out
@@ -421,12 +453,12 @@ func (p *Parser) calls() []*Call {
 // wrap evaluates the script of the Wrap call c and makes it the script
 // object of the binding or receiver it goes to; nested says a script
 // object made of another one may be taken.
-func (p *Parser) wrap(c *Call, calls []*Call, binds []*binding, recvObjs map[string][]*Call, nested bool, cover func(Value)) {
+func (p *Parser) wrap(c *Call, bindsAt map[int][]*binding, recvObjs map[string][]*Call, nested bool, cover func(Value)) {
 	c.shape = c.API.shape(p, c)
 	if c.shape.Script < 0 || c.shape.Script >= len(c.Args) {
 		return
 	}
-	v, obj, ok := p.scriptArg(c.Args[c.shape.Script], calls)
+	v, obj, ok := p.scriptArg(c.Args[c.shape.Script])
 	if !ok || obj != nil && !nested || BareWord(v) {
 		return
 	}
@@ -441,8 +473,8 @@ func (p *Parser) wrap(c *Call, calls []*Call, binds []*binding, recvObjs map[str
 	if c.API.Receiver && c.Recv != "" {
 		recvObjs[c.Recv] = append(recvObjs[c.Recv], c)
 	}
-	for _, b := range binds {
-		if b.val == c.Start && p.endsStatement(c.End) {
+	for _, b := range bindsAt[c.Start] {
+		if p.endsStatement(c.End) {
 			b.obj = c
 		}
 	}

@@ -101,20 +101,14 @@ func (p *Parser) ListElems(a Arg) ([]Arg, bool) {
 // closing.
 func (p *Parser) listElems(open, closing int) []Arg {
 	var out []Arg
-	start, depth := open+1, 0
+	start := open + 1
 	for k := open + 1; k <= closing; k++ {
 		t := p.Toks[k]
-		if t.Kind == Punct {
-			switch t.Text {
-			case "(", "[", "{":
-				depth++
-			case ")", "]", "}":
-				if k < closing {
-					depth--
-				}
-			}
+		if t.Kind == Punct && k < closing && (t.Text == "(" || t.Text == "[" || t.Text == "{") {
+			k = p.Close(k) - 1 // a nested bracket: on to its closer
+			continue
 		}
-		if k == closing || depth == 0 && t.Is(",") {
+		if k == closing || t.Is(",") {
 			if k > start {
 				out = append(out, Arg{Start: start, End: k})
 			}
