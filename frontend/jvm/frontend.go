@@ -57,7 +57,7 @@ func (f *FrontEnd) MayHold(src []byte) bool {
 
 // Find implements frontend.Frontend.
 func (f *FrontEnd) Find(path string, src []byte) (*frontend.Found, error) {
-	cfg := &clike.Config{NewlineEndsChain: f.kotlin, Primary: primary, Postfix: postfix, APIs: apis}
+	cfg := &clike.Config{NewlineEndsChain: f.kotlin, ArraySpread: !f.kotlin, Primary: primary, Postfix: postfix, APIs: apis}
 	p := clike.NewParser(src, lex(src, f.kotlin), cfg)
 	return convert(src, clike.Find(p)), nil
 }

@@ -23,6 +23,10 @@ type Config struct {
 	// is token i (.trimIndent(), .formatted(...)); ok is false when the
 	// call is not one that keeps a string value.
 	Postfix func(p *Parser, v Value, i int) (w Value, end int, ok bool)
+	// ArraySpread says a varargs list call given one array of references
+	// takes its elements (Java's Arrays.asList(keys) with a String[] keys;
+	// Kotlin spreads only with *keys).
+	ArraySpread bool
 	// APIs are the scripting calls of the language's clients.
 	APIs []API
 }
@@ -61,6 +65,10 @@ type Parser struct {
 	budget int
 	// wrapsAt are the calls making script objects, by their first token.
 	wrapsAt map[int][]*Call
+	// decls are the tokens declaring each name, arrayMethods the methods
+	// declared to return an array (made on first use).
+	decls        map[string][]int
+	arrayMethods map[string]bool
 }
 
 // budgetPerByte and minBudget size the per-file budget of copied units:
