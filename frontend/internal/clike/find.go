@@ -145,6 +145,26 @@ func BareWord(v Value) bool {
 // maxBareWord is the length past which a text is not a bare word.
 const maxBareWord = 1024
 
+// respHeaderRe matches the start of a RESP request: an array header and
+// the first bulk string's length (`*3\r\n$6\r\n`).
+var respHeaderRe = regexp.MustCompile(`^\*[0-9]+\r\n\$`)
+
+// RESP reports whether v is protocol text, a RESP request a program
+// writes to the socket itself (`"*3\r\n$6\r\nSCRIPT\r\n$4\r\nLOAD\r\n..."`):
+// the script it may carry is not Lua from its first byte.
+func RESP(v Value) bool { return respHeader(v.Pieces) }
+
+func respHeader(ps []Piece) bool {
+	var b []byte
+	for _, p := range ps {
+		if p.Hole || len(b) >= 16 {
+			break
+		}
+		b = append(b, p.Text...)
+	}
+	return respHeaderRe.Match(b)
+}
+
 // assertions are the calls of test code whose string arguments are
 // expected values (a script's text compared, a prefix), not scripts run.
 var assertions = map[string]bool{
@@ -263,7 +283,7 @@ func Find(p *Parser) Result {
 				obj, ok, v = ws[k], true, ws[k].value
 			}
 		}
-		if !ok || c.API.ObjectOnly && obj == nil || BareWord(v) || c.API.ConstOnly && v.Runtime != "" {
+		if !ok || c.API.ObjectOnly && obj == nil || BareWord(v) || RESP(v) || c.API.ConstOnly && v.Runtime != "" {
 			continue
 		}
 		if obj != nil {
@@ -288,7 +308,7 @@ func Find(p *Parser) Result {
 		}
 	}
 	for _, b := range binds {
-		if b.ok && !b.used && b.obj == nil && CallsRedis(b.value.Text()) {
+		if b.ok && !b.used && b.obj == nil && !RESP(b.value) && CallsRedis(b.value.Text()) {
 			res.Scripts = append(res.Scripts, Found{Value: b.value, Name: b.name})
 		}
 	}
@@ -301,7 +321,7 @@ func Find(p *Parser) Result {
 			continue
 		}
 		cover(v)
-		if CallsRedis(v.Text()) && !assertions[p.enclosingCall(i)] {
+		if !RESP(v) && CallsRedis(v.Text()) && !assertions[p.enclosingCall(i)] {
 			res.Scripts = append(res.Scripts, Found{Value: v})
 		}
 	}
@@ -459,7 +479,7 @@ func (p *Parser) wrap(c *Call, bindsAt map[int][]*binding, recvObjs map[string][
 		return
 	}
 	v, obj, ok := p.scriptArg(c.Args[c.shape.Script])
-	if !ok || obj != nil && !nested || BareWord(v) {
+	if !ok || obj != nil && !nested || BareWord(v) || RESP(v) {
 		return
 	}
 	if obj != nil {

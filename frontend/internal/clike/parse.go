@@ -65,6 +65,10 @@ type Parser struct {
 	budget int
 	// wrapsAt are the calls making script objects, by their first token.
 	wrapsAt map[int][]*Call
+	// literal is above zero while the parser reads a chain that is
+	// protocol text (a RESP request): its names are not filled in, so
+	// that a script constant spliced into it stays a script of its own.
+	literal int
 	// decls are the tokens declaring each name, arrayMethods the methods
 	// declared to return an array (made on first use).
 	decls        map[string][]int
@@ -247,6 +251,10 @@ func (p *Parser) Expr(i int) (v Value, end int, ok bool) {
 		switch parts {
 		case 0:
 			first = w // not copied: a constant's value alone is shared
+			if kind == str && RESP(w) {
+				p.literal++
+				defer func() { p.literal-- }()
+			}
 		case 1:
 			v.AddValue(first)
 			v.AddValue(w)
@@ -302,7 +310,7 @@ func (p *Parser) operand(i int) (Value, int, operandKind) {
 			v, j, kind = w, k, str
 		}
 	}
-	if kind == none && t.Kind == Ident && !t.Is("new") {
+	if kind == none && t.Kind == Ident && !t.Is("new") && p.literal == 0 {
 		// A name, maybe qualified: a constant of the file?
 		k := i + 1
 		for p.Tok(k).Is(".") && p.Tok(k+1).Kind == Ident && !p.Tok(k+2).Is("(") && !p.Tok(k+2).Is("<") {
@@ -336,6 +344,9 @@ func (p *Parser) operand(i int) (Value, int, operandKind) {
 			if !named {
 				v.Span = p.SpanOf(i, j)
 			}
+		}
+		if t.Kind == Ident && (p.Tok(j).Is(".") || p.Tok(j).Is("?.")) {
+			kind = none // S.length(), S.Length: not the string
 		}
 	}
 	if kind == str {
@@ -396,13 +407,14 @@ func isTypeName(s string) bool {
 func (p *Parser) litValue(l *Lit, i int) Value {
 	v := Value{Span: l.Span}
 	v.Lits = append(v.Lits, l)
+	resp := p.literal > 0 || respHeader(l.Pieces)
 	for _, pc := range l.Pieces {
 		if !pc.Hole {
 			pc.Lit = 1
 			v.Pieces = append(v.Pieces, pc)
 			continue
 		}
-		if name := holeName(string(p.Src[pc.From.Start:pc.From.End])); name != "" {
+		if name := holeName(string(p.Src[pc.From.Start:pc.From.End])); name != "" && !resp {
 			if b := p.lookup(name, i); b != nil {
 				if w, ok := p.value(b); ok {
 					b.used = true
