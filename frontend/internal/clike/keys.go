@@ -123,9 +123,24 @@ const (
 	notArray arrayKind = iota
 	// arrayElems: an array whose elements are known.
 	arrayElems
-	// arrayUnknown: an array, or an expression of unknown type (a call).
+	// arrayUnknown: an array whose elements are not known.
 	arrayUnknown
+	// typeUnknown: an expression the file does not show the type of (a
+	// call, a name declared elsewhere), which a list call takes as one
+	// element.
+	typeUnknown
 )
+
+// ArrayArg tells what argument a is: an array (its elements when known:
+// a `new T[]{..}` or `[..]` literal, the initializer of a name declared
+// `T[] x`), or not an array (a string, a number, a name of another type);
+// known is false when the file does not show its type. An array of a
+// primitive type (`byte[]`) is not an array here: a varargs list call
+// takes it as one element.
+func (p *Parser) ArrayArg(a Arg) (elems []Arg, array, known bool) {
+	elems, kind := p.arrayArg(a)
+	return elems, kind == arrayElems || kind == arrayUnknown, kind != typeUnknown
+}
 
 // arrayArg tells whether argument a of a varargs list call is an array
 // of references: a `new T[]{..}` literal, a name declared `T[] x` or `T...
@@ -141,6 +156,12 @@ func (p *Parser) arrayArg(a Arg) ([]Arg, arrayKind) {
 	}
 	if _, ok := p.ArgValue(a); ok {
 		return nil, notArray // a string value
+	}
+	if t.Is("[") {
+		if elems, ok := p.ListElems(a); ok {
+			return elems, arrayElems // a C# collection expression
+		}
+		return nil, typeUnknown
 	}
 	if t.Is("new") {
 		// new T[]{..}: an array of references unless T is primitive
@@ -178,11 +199,11 @@ func (p *Parser) arrayArg(a Arg) ([]Arg, arrayKind) {
 				return nil, arrayUnknown
 			}
 		}
-		return nil, notArray
+		return nil, typeUnknown
 	}
 	ds := p.declaration(name, a.Start)
 	if ds == nil {
-		return nil, notArray // declared elsewhere: taken as one element
+		return nil, typeUnknown // declared elsewhere
 	}
 	d := *ds
 	prev := p.Tok(d - 1)
@@ -191,7 +212,7 @@ func (p *Parser) arrayArg(a Arg) ([]Arg, arrayKind) {
 		if v := (Arg{Start: d + 2, End: p.SkipOperand(d + 2)}); p.Tok(v.Start).Is("new") && p.endsStatement(v.End) {
 			return p.arrayArg(v)
 		}
-		return nil, arrayUnknown
+		return nil, typeUnknown
 	}
 	switch {
 	case prev.Is("..."):
