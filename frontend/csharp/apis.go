@@ -41,6 +41,9 @@ var apis = []clike.API{
 	{Name: "EvalInt", Shape: numKeysShape},
 	{Name: "EvalStr", Shape: numKeysShape},
 	{Name: "EvalCommand", Shape: numKeysShape},
+	// A project's own extension method making a script of its receiver:
+	// "return 1".ToRedisScript().
+	{Match: clike.MakesScript, ReceiverScript: true, Role: clike.Wrap},
 }
 
 // execLuaShape reads ServiceStack.Redis's ExecLua*(body, params string[]

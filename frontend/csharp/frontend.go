@@ -27,7 +27,7 @@ func (*FrontEnd) Language() string { return "csharp" }
 func (*FrontEnd) Extensions() []string { return []string{".cs"} }
 
 // hints are byte strings one of which any file holding a script holds.
-var hints = [][]byte{[]byte("redis."), []byte("server.call"), []byte("server.pcall"), []byte("Eval"), []byte("ScriptLoad"), []byte("LuaScript"), []byte("ExecLua"), []byte("ExecCachedLua")}
+var hints = [][]byte{[]byte("redis."), []byte("server.call"), []byte("server.pcall"), []byte("Eval"), []byte("ScriptLoad"), []byte("LuaScript"), []byte("ExecLua"), []byte("ExecCachedLua"), []byte("Script(")}
 
 // MayHold implements frontend.Frontend.
 func (*FrontEnd) MayHold(src []byte) bool {

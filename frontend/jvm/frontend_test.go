@@ -90,3 +90,27 @@ func FuzzFind(f *testing.F) {
 		}
 	})
 }
+
+func TestReceiverScript(t *testing.T) {
+	src := "const val GET = \"return redis.call('GET', KEYS[1])\"\n" +
+		"val a = \"return 42\".toRedisScript<Long>()\n" +
+		"val b = \"\"\"\n    return 1\n\"\"\".trimIndent().toRedisScript()\n" +
+		"val c = GET.toRedisScript<String>()\n" +
+		"val d = (\"return \" + \"2\").asLuaScript()\n"
+	found, err := Kotlin().Find("x.kt", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range found.Scripts {
+		api := ""
+		if s.Call != nil {
+			api = s.Call.API
+		}
+		got = append(got, api+": "+string(s.Text))
+	}
+	want := []string{"toRedisScript: return redis.call('GET', KEYS[1])", "toRedisScript: return 42", "toRedisScript: return 1", "asLuaScript: return 2"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("scripts %q, want %q", got, want)
+	}
+}

@@ -25,6 +25,13 @@ const (
 type API struct {
 	// Name is the method or constructor name as written.
 	Name string
+	// Match, when set instead of Name, is the test of the names the API
+	// has (MakesScript).
+	Match func(name string) bool
+	// ReceiverScript says the script is the string the call is made on
+	// ("return 1".toRedisScript()): it is argument 0, the call's own
+	// arguments follow it.
+	ReceiverScript bool
 	// Label is the call as messages show it; Name when empty.
 	Label string
 	Role  Role
@@ -48,6 +55,15 @@ type API struct {
 	// (LuaScript.Prepare's @parameters become holes).
 	Transform func(p *Parser, v Value) Value
 }
+
+// makesScriptRe matches the names of the calls that make a script of
+// their receiver: to…Script, as…Script.
+var makesScriptRe = regexp.MustCompile(`^(?:[tT]o|[aA]s)[A-Za-z0-9_]*Script$`)
+
+// MakesScript reports whether a call's name says it makes a script of
+// the string it is made on: toScript, toRedisScript, asLuaScript, C#
+// ToRedisScript (a project's own extension function).
+func MakesScript(name string) bool { return makesScriptRe.MatchString(name) }
 
 // Shape is what the arguments of one call hold.
 type Shape struct {
@@ -289,7 +305,7 @@ func Find(p *Parser) Result {
 		if obj != nil {
 			obj.used = true
 		} else if v.Runtime != "" {
-			res.Runtime = append(res.Runtime, RuntimeUse{API: c.API.label(), Span: p.ArgSpan(a), BuiltBy: v.Runtime})
+			res.Runtime = append(res.Runtime, RuntimeUse{API: c.label(p), Span: p.ArgSpan(a), BuiltBy: v.Runtime})
 		}
 		cover(v)
 		res.Scripts = append(res.Scripts, Found{Value: v, Call: c.site(p)})
@@ -301,7 +317,7 @@ func Find(p *Parser) Result {
 		if c.value.Runtime != "" {
 			// Reported where the script object is made, whether it runs here
 			// or elsewhere.
-			res.Runtime = append(res.Runtime, RuntimeUse{API: c.API.label(), Span: p.ArgSpan(c.Args[c.shape.Script]), BuiltBy: c.value.Runtime})
+			res.Runtime = append(res.Runtime, RuntimeUse{API: c.label(p), Span: p.ArgSpan(c.Args[c.shape.Script]), BuiltBy: c.value.Runtime})
 		}
 		if !c.used {
 			res.Scripts = append(res.Scripts, Found{Value: c.value, Call: c.site(p)})
@@ -388,6 +404,54 @@ func (p *Parser) simpleName(a Arg) (string, bool) {
 	return "", false
 }
 
+// receiverStart returns the first token of the receiver of the call
+// whose name is token i: a literal with its own calls
+// ("""..""".trimIndent()), a name (maybe qualified), a parenthesised
+// expression or String.format(..); -1 when there is none, or it is the
+// result of a call of unknown value.
+func (p *Parser) receiverStart(i int) int {
+	if !p.Tok(i-1).Is(".") && !p.Tok(i-1).Is("?.") {
+		return -1
+	}
+	k := i - 2
+	for range 64 {
+		t := p.Tok(k)
+		switch {
+		case t.Kind == Str:
+			return k
+		case t.Is(")"):
+			o := p.openers[k]
+			if o == 0 && !p.Tok(0).Is("(") {
+				return -1 // closes nothing
+			}
+			if n := p.Tok(o - 1); n.Kind == Ident {
+				if d := p.Tok(o - 2); !d.Is(".") && !d.Is("?.") {
+					return -1 // f(..): a call's result
+				}
+				k = o - 3 // .trimIndent(), String.format(..)
+				continue
+			}
+			return o
+		case t.Kind == Ident:
+			for p.Tok(k-1).Is(".") && p.Tok(k-2).Kind == Ident {
+				k -= 2
+			}
+			return k
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// label is the call as messages show it.
+func (c *Call) label(p *Parser) string {
+	if c.API.Name == "" && c.API.Label == "" {
+		return p.Tok(c.Name).Text // a matched name
+	}
+	return c.API.label()
+}
+
 func (api *API) label() string {
 	if api.Label != "" {
 		return api.Label
@@ -403,7 +467,7 @@ func (api *API) shape(p *Parser, c *Call) Shape {
 }
 
 func (c *Call) site(p *Parser) *Site {
-	s := &Site{API: c.API.label(), Span: c.Span(p), NumKeys: -1, Library: c.API.Role == Library}
+	s := &Site{API: c.label(p), Span: c.Span(p), NumKeys: -1, Library: c.API.Role == Library}
 	if c.API.Role == Run {
 		s.NumKeys = c.shape.NumKeys
 		if c.shape.NumKeysArg >= 0 && c.shape.NumKeysArg < len(c.Args) {
@@ -417,7 +481,12 @@ func (c *Call) site(p *Parser) *Site {
 // calls finds the calls of the configured APIs.
 func (p *Parser) calls() []*Call {
 	byName := map[string][]*API{}
+	var matched []*API
 	for i := range p.cfg.APIs {
+		if p.cfg.APIs[i].Match != nil {
+			matched = append(matched, &p.cfg.APIs[i])
+			continue
+		}
 		byName[p.cfg.APIs[i].Name] = append(byName[p.cfg.APIs[i].Name], &p.cfg.APIs[i])
 	}
 	var out []*Call
@@ -431,6 +500,20 @@ func (p *Parser) calls() []*Call {
 			if a.Qualifier == "" || p.Tok(i-1).Is(".") && p.Tok(i-2).Is(a.Qualifier) {
 				api = a
 				break
+			}
+		}
+		recv := -1
+		if api == nil {
+			for _, a := range matched {
+				if a.Match(t.Text) {
+					if a.ReceiverScript {
+						if recv = p.receiverStart(i); recv < 0 {
+							continue
+						}
+					}
+					api = a
+					break
+				}
 			}
 		}
 		if api == nil {
@@ -461,6 +544,10 @@ func (p *Parser) calls() []*Call {
 		}
 		if p.Tok(c.Start - 1).Is("new") {
 			c.Start--
+		}
+		if api.ReceiverScript {
+			c.Args = append([]Arg{{Start: recv, End: i - 1}}, c.Args...)
+			c.Start = recv
 		}
 		if api.Role == Wrap {
 			p.wrapsAt[c.Start] = append(p.wrapsAt[c.Start], c)

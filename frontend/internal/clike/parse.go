@@ -58,6 +58,9 @@ type Parser struct {
 	// closers[i] is the token after the bracket closing the one at token
 	// i (0: token i opens none).
 	closers []int
+	// openers[i] is the token opening the bracket token i closes (0:
+	// token i closes none; the file's first token opens nothing).
+	openers []int
 	// budget is what is left of the units (pieces and literals) the
 	// parser may still copy from one value into another in this file:
 	// constants defined through each other twice over double at each
@@ -112,7 +115,7 @@ func (p *Parser) Spend(v Value) bool {
 // O(1): every (, [ or { with the next closing bracket of any kind left
 // unpaired after it.
 func (p *Parser) matchBrackets() {
-	p.closers = make([]int, len(p.Toks))
+	p.closers, p.openers = make([]int, len(p.Toks)), make([]int, len(p.Toks))
 	var open []int
 	for k, t := range p.Toks {
 		if t.Kind != Punct {
@@ -124,6 +127,7 @@ func (p *Parser) matchBrackets() {
 		case ")", "]", "}":
 			if n := len(open); n > 0 {
 				p.closers[open[n-1]] = k + 1
+				p.openers[k] = open[n-1]
 				open = open[:n-1]
 			}
 		}
