@@ -27,7 +27,8 @@ func (*FrontEnd) Language() string { return "csharp" }
 func (*FrontEnd) Extensions() []string { return []string{".cs"} }
 
 // hints are byte strings one of which any file holding a script holds.
-var hints = [][]byte{[]byte("redis."), []byte("server.call"), []byte("server.pcall"), []byte("Eval"), []byte("ScriptLoad"), []byte("LuaScript"), []byte("ExecLua"), []byte("ExecCachedLua"), []byte("Script(")}
+var hints = [][]byte{[]byte("redis."), []byte("server.call"), []byte("server.pcall"), []byte("Eval"), []byte("ScriptLoad"), []byte("LuaScript"), []byte("ExecLua"), []byte("ExecCachedLua"), []byte("Script("),
+	[]byte("EVAL"), []byte("eval"), []byte("SCRIPT"), []byte("script\""), []byte("FUNCTION"), []byte("function\"")}
 
 // MayHold implements frontend.Frontend.
 func (*FrontEnd) MayHold(src []byte) bool {

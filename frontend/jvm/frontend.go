@@ -43,7 +43,8 @@ func (f *FrontEnd) Extensions() []string {
 
 // hints are byte strings one of which any file holding a script holds.
 var hints = [][]byte{[]byte("redis."), []byte("server.call"), []byte("server.pcall"), []byte("eval"), []byte("Eval"),
-	[]byte("scriptLoad"), []byte("RedisScript"), []byte("ScriptSource"), []byte("functionLoad"), []byte("Script("), []byte("Script<")}
+	[]byte("scriptLoad"), []byte("RedisScript"), []byte("ScriptSource"), []byte("functionLoad"), []byte("Script("), []byte("Script<"),
+	[]byte("EVAL"), []byte("SCRIPT"), []byte("script\""), []byte("FUNCTION"), []byte("function\"")}
 
 // MayHold implements frontend.Frontend.
 func (f *FrontEnd) MayHold(src []byte) bool {

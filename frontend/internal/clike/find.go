@@ -3,6 +3,7 @@ package clike
 import (
 	"regexp"
 	"sort"
+	"strings"
 )
 
 // Role is what a call does with the script it is given.
@@ -404,6 +405,97 @@ func (p *Parser) simpleName(a Arg) (string, bool) {
 	return "", false
 }
 
+// commandCall returns the API of the call whose name is token i when it
+// sends a scripting command by name: an argument that is the command
+// ("EVAL", "eval_ro", Protocol.Command.EVAL, CommandType.EVAL, "SCRIPT"
+// then "LOAD", "FUNCTION" then "LOAD" [then "REPLACE"]) followed by the
+// script (Jedis sendCommand, StackExchange.Redis Execute(Async), a test
+// helper); the key count after an EVAL script is read when it is an
+// integer, or a string of digits. EVALSHA takes a SHA1: not a script.
+func (p *Parser) commandCall(i int) *API {
+	args, _ := p.Args(i + 1)
+	for k, a := range args {
+		role, script := Run, k+1
+		switch p.commandWord(a) {
+		case "EVAL", "EVAL_RO":
+		case "SCRIPT", "FUNCTION":
+			if k+1 >= len(args) || p.commandWord(args[k+1]) != "LOAD" {
+				return nil
+			}
+			role, script = Load, k+2
+			if p.commandWord(a) == "FUNCTION" {
+				role = Library
+				if script < len(args) && p.commandWord(args[script]) == "REPLACE" {
+					script++
+				}
+			}
+		case "":
+			continue
+		default:
+			return nil // EVALSHA, another command
+		}
+		if script >= len(args) {
+			return nil
+		}
+		sh := NoKeys(script)
+		if role == Run && script+1 < len(args) {
+			n, ok := p.IntArg(args[script+1])
+			if !ok {
+				if v, vok := p.ArgValue(args[script+1]); vok && !hasHole(v) {
+					n, ok = digits(v.Text())
+				}
+			}
+			if ok {
+				sh.NumKeys, sh.NumKeysArg = n, script+1
+			}
+		}
+		return &API{Name: p.Tok(i).Text, Role: role, Shape: func(*Parser, *Call) Shape { return sh }}
+	}
+	return nil
+}
+
+// commandWords are the words of the scripting commands a call may send
+// by name.
+var commandWords = map[string]bool{"EVAL": true, "EVAL_RO": true, "EVALSHA": true, "EVALSHA_RO": true,
+	"SCRIPT": true, "FUNCTION": true, "LOAD": true, "REPLACE": true}
+
+// commandWord returns the command word argument a is, upper-cased: a
+// string literal, or an enum constant in upper case (Protocol.Command.EVAL,
+// Keyword.LOAD); "" for anything else.
+func (p *Parser) commandWord(a Arg) string {
+	t := p.Tok(a.Start)
+	switch {
+	case a.End == a.Start+1 && t.Kind == Str && t.Lit != nil:
+		v := LitValue(t.Lit)
+		if w := strings.ToUpper(v.Text()); !hasHole(v) && commandWords[w] {
+			return w
+		}
+	case a.End > a.Start+2 && p.Tok(a.End-2).Is(".") && commandWords[p.Tok(a.End-1).Text]:
+		for k := a.Start; k < a.End; k += 2 {
+			if p.Tok(k).Kind != Ident || k+1 < a.End && !p.Tok(k+1).Is(".") {
+				return ""
+			}
+		}
+		return p.Tok(a.End - 1).Text
+	}
+	return ""
+}
+
+// digits is the number a short string of decimal digits spells.
+func digits(s string) (int, bool) {
+	if s == "" || len(s) > 6 {
+		return 0, false
+	}
+	n := 0
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
 // receiverStart returns the first token of the receiver of the call
 // whose name is token i: a literal with its own calls
 // ("""..""".trimIndent()), a name (maybe qualified), a parenthesised
@@ -515,6 +607,9 @@ func (p *Parser) calls() []*Call {
 					break
 				}
 			}
+		}
+		if api == nil && p.Tok(i+1).Is("(") {
+			api = p.commandCall(i)
 		}
 		if api == nil {
 			continue
