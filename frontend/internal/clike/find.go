@@ -164,7 +164,7 @@ const maxBareWord = 1024
 
 // respHeaderRe matches the start of a RESP request: an array header and
 // the first bulk string's length (`*3\r\n$6\r\n`).
-var respHeaderRe = regexp.MustCompile(`^\*[0-9]+\r\n\$`)
+var respHeaderRe = regexp.MustCompile(`^\*\d+\r\n\$`)
 
 // RESP reports whether v is protocol text, a RESP request a program
 // writes to the socket itself (`"*3\r\n$6\r\nSCRIPT\r\n$4\r\nLOAD\r\n..."`):

@@ -237,7 +237,12 @@ func (p *Parser) Expr(i int) (v Value, end int, ok bool) {
 	if p.depth > 64 {
 		return Value{}, i, false
 	}
-	isStr := false
+	isStr, resp := false, false
+	defer func() {
+		if resp {
+			p.literal--
+		}
+	}()
 	j, parts := i, 0
 	var first Value
 	for {
@@ -257,7 +262,7 @@ func (p *Parser) Expr(i int) (v Value, end int, ok bool) {
 			first = w // not copied: a constant's value alone is shared
 			if kind == str && RESP(w) {
 				p.literal++
-				defer func() { p.literal-- }()
+				resp = true
 			}
 		case 1:
 			v.AddValue(first)
