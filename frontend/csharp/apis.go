@@ -2,6 +2,7 @@ package csharp
 
 import (
 	"slices"
+	"strings"
 	"unicode"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/clike"
@@ -21,6 +22,86 @@ var apis = []clike.API{
 	// FreeRedis and CSRedisCore: Eval(script, keys, args...).
 	{Name: "Eval", Shape: evaluateShape},
 	{Name: "EvalAsync", Shape: evaluateShape},
+	// ServiceStack.Redis: IRedisClient's ExecLua*(body, params args) and
+	// ExecLua*(body, keys, args), ExecCachedLua(body, sha1 => ..),
+	// LoadLuaScript(body); RedisNativeClient's Eval*(body, numKeys,
+	// keysAndArgs...). The ExecLuaSha* calls take a SHA1.
+	{Name: "ExecLua", Shape: execLuaShape},
+	{Name: "ExecLuaAsInt", Shape: execLuaShape},
+	{Name: "ExecLuaAsString", Shape: execLuaShape},
+	{Name: "ExecLuaAsList", Shape: execLuaShape},
+	{Name: "ExecLuaAsync", Shape: execLuaShape},
+	{Name: "ExecLuaAsIntAsync", Shape: execLuaShape},
+	{Name: "ExecLuaAsStringAsync", Shape: execLuaShape},
+	{Name: "ExecLuaAsListAsync", Shape: execLuaShape},
+	{Name: "ExecCachedLua"},
+	{Name: "ExecCachedLuaAsync"},
+	{Name: "LoadLuaScript", Role: clike.Load},
+	{Name: "LoadLuaScriptAsync", Role: clike.Load},
+	{Name: "EvalInt", Shape: numKeysShape},
+	{Name: "EvalStr", Shape: numKeysShape},
+	{Name: "EvalCommand", Shape: numKeysShape},
+	// A project's own extension method making a script of its receiver:
+	// "return 1".ToRedisScript().
+	{Match: clike.MakesScript, ReceiverScript: true, Role: clike.Wrap},
+}
+
+// execLuaShape reads ServiceStack.Redis's ExecLua*(body, params string[]
+// args), which passes no keys, and ExecLua*(body, string[] keys, string[]
+// args), which C# chooses when argument 1 is an array and two arrays
+// follow the body; the Async forms may end with a cancellation token.
+func execLuaShape(p *clike.Parser, c *clike.Call) clike.Shape {
+	if len(c.Args) == 0 || c.Args[0].Name != "" && c.Args[0].Name != "body" && c.Args[0].Name != "luaBody" {
+		return clike.Shape{Script: -1}
+	}
+	sh := clike.NoKeys(0)
+	rest := c.Args[1:]
+	if n := len(rest); n > 0 && cancellation(p, rest[n-1]) {
+		rest = rest[:n-1]
+	}
+	for _, a := range rest {
+		if a.Name == "keys" {
+			return listKeys(p, sh, a)
+		}
+	}
+	if len(rest) == 2 && rest[0].Name == "" {
+		switch _, array, known := p.ArrayArg(rest[0]); {
+		case array:
+			return listKeys(p, sh, rest[0])
+		case !known:
+			return sh // the overload is not known
+		}
+	}
+	sh.KeysKnown, sh.KeysSpan = true, c.Span(p) // params args: no keys
+	return sh
+}
+
+// listKeys is the shape of a call whose keys are the list a.
+func listKeys(p *clike.Parser, sh clike.Shape, a clike.Arg) clike.Shape {
+	if ks, ok := p.ListArg(a); ok {
+		sh.Keys, sh.KeysKnown, sh.KeysSpan = ks, true, p.ArgSpan(a)
+	}
+	return sh
+}
+
+// cancellation reports whether argument a is a CancellationToken: named
+// token, or spelled as one.
+func cancellation(p *clike.Parser, a clike.Arg) bool {
+	text := p.ArgText(a)
+	return a.Name == "token" || text == "token" || text == "ct" || text == "cancellationToken" || text == "default" ||
+		strings.HasPrefix(text, "CancellationToken.") || strings.HasSuffix(text, ".Token")
+}
+
+// numKeysShape reads RedisNativeClient's EvalInt(body, numKeys,
+// keysAndArgs...): the key count when it is an integer literal.
+func numKeysShape(p *clike.Parser, c *clike.Call) clike.Shape {
+	sh := clike.NoKeys(0)
+	if len(c.Args) > 1 {
+		if n, ok := p.IntArg(c.Args[1]); ok {
+			sh.NumKeys, sh.NumKeysArg = n, 1
+		}
+	}
+	return sh
 }
 
 // evaluateShape reads ScriptEvaluate(script, keys, values, flags) and

@@ -1,7 +1,8 @@
 // Package csharp is the front end of C# files: it finds the Lua scripts
 // their string literals hold ("...", verbatim @"...", interpolated $"...",
 // raw """...""", `+` chains, constants of the file, string.Format) and
-// the calls that run them (StackExchange.Redis, FreeRedis, CSRedisCore),
+// the calls that run them (StackExchange.Redis, FreeRedis, CSRedisCore,
+// ServiceStack.Redis),
 // with the host range of every byte of each script.
 // docs/languages/csharp.md lists what it reads.
 package csharp
@@ -26,7 +27,8 @@ func (*FrontEnd) Language() string { return "csharp" }
 func (*FrontEnd) Extensions() []string { return []string{".cs"} }
 
 // hints are byte strings one of which any file holding a script holds.
-var hints = [][]byte{[]byte("redis."), []byte("server.call"), []byte("server.pcall"), []byte("Eval"), []byte("ScriptLoad"), []byte("LuaScript")}
+var hints = [][]byte{[]byte("redis."), []byte("server.call"), []byte("server.pcall"), []byte("Eval"), []byte("ScriptLoad"), []byte("LuaScript"), []byte("ExecLua"), []byte("ExecCachedLua"), []byte("Script("),
+	[]byte("EVAL"), []byte("eval"), []byte("SCRIPT"), []byte("script\""), []byte("FUNCTION"), []byte("function\"")}
 
 // MayHold implements frontend.Frontend.
 func (*FrontEnd) MayHold(src []byte) bool {

@@ -42,6 +42,9 @@ var apis = []clike.API{
 	{Name: "setScriptSource", Role: clike.Wrap, Receiver: true},
 	{Name: "setScript", Role: clike.Wrap, Receiver: true}, // StaticScriptSource
 	{Name: "execute", ObjectOnly: true, Shape: springExecuteShape},
+	// A project's own Kotlin extension making a script of its receiver:
+	// "return 42".toRedisScript<Long>(), s.asLuaScript().
+	{Match: clike.MakesScript, ReceiverScript: true, Role: clike.Wrap},
 }
 
 func isMode(s string) bool {

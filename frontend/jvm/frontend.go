@@ -43,7 +43,8 @@ func (f *FrontEnd) Extensions() []string {
 
 // hints are byte strings one of which any file holding a script holds.
 var hints = [][]byte{[]byte("redis."), []byte("server.call"), []byte("server.pcall"), []byte("eval"), []byte("Eval"),
-	[]byte("scriptLoad"), []byte("RedisScript"), []byte("ScriptSource"), []byte("functionLoad")}
+	[]byte("scriptLoad"), []byte("RedisScript"), []byte("ScriptSource"), []byte("functionLoad"), []byte("Script("), []byte("Script<"),
+	[]byte("EVAL"), []byte("SCRIPT"), []byte("script\""), []byte("FUNCTION"), []byte("function\"")}
 
 // MayHold implements frontend.Frontend.
 func (f *FrontEnd) MayHold(src []byte) bool {
@@ -57,7 +58,7 @@ func (f *FrontEnd) MayHold(src []byte) bool {
 
 // Find implements frontend.Frontend.
 func (f *FrontEnd) Find(path string, src []byte) (*frontend.Found, error) {
-	cfg := &clike.Config{NewlineEndsChain: f.kotlin, Primary: primary, Postfix: postfix, APIs: apis}
+	cfg := &clike.Config{NewlineEndsChain: f.kotlin, ArraySpread: !f.kotlin, Primary: primary, Postfix: postfix, APIs: apis}
 	p := clike.NewParser(src, lex(src, f.kotlin), cfg)
 	return convert(src, clike.Find(p)), nil
 }

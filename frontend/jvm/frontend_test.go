@@ -1,6 +1,8 @@
 package jvm
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
@@ -27,6 +29,29 @@ func TestMayHold(t *testing.T) {
 	}
 }
 
+// TestDoublingConstants: constants defined through each other twice
+// over (A30 is 2^30 copies of A0) are assembled within the file's budget,
+// not in full.
+func TestDoublingConstants(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("class T {\n    static final String A0 = \"redis.call('x')\";\n")
+	for k := 1; k <= 30; k++ {
+		fmt.Fprintf(&b, "    static final String A%d = A%d + A%d;\n", k, k-1, k-1)
+	}
+	b.WriteString("    Object run(Jedis j) { return j.eval(A30, 0); }\n}\n")
+	found, err := Java().Find("T.java", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, s := range found.Scripts {
+		n += len(s.Text)
+	}
+	if n > 16<<20 {
+		t.Errorf("%d bytes of scripts from a %d-byte file", n, b.Len())
+	}
+}
+
 func FuzzFind(f *testing.F) {
 	for _, s := range []string{
 		`String S = "return redis.call('GET', KEYS[1])";`,
@@ -50,4 +75,28 @@ func FuzzFind(f *testing.F) {
 		}
 		frontendtest.CheckFound(t, src, found)
 	})
+}
+
+func TestReceiverScript(t *testing.T) {
+	src := "const val GET = \"return redis.call('GET', KEYS[1])\"\n" +
+		"val a = \"return 42\".toRedisScript<Long>()\n" +
+		"val b = \"\"\"\n    return 1\n\"\"\".trimIndent().toRedisScript()\n" +
+		"val c = GET.toRedisScript<String>()\n" +
+		"val d = (\"return \" + \"2\").asLuaScript()\n"
+	found, err := Kotlin().Find("x.kt", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range found.Scripts {
+		api := ""
+		if s.Call != nil {
+			api = s.Call.API
+		}
+		got = append(got, api+": "+string(s.Text))
+	}
+	want := []string{"toRedisScript: return redis.call('GET', KEYS[1])", "toRedisScript: return 42", "toRedisScript: return 1", "asLuaScript: return 2"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("scripts %q, want %q", got, want)
+	}
 }

@@ -1,6 +1,7 @@
 package clike
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -22,6 +23,10 @@ type Config struct {
 	// is token i (.trimIndent(), .formatted(...)); ok is false when the
 	// call is not one that keeps a string value.
 	Postfix func(p *Parser, v Value, i int) (w Value, end int, ok bool)
+	// ArraySpread says a varargs list call given one array of references
+	// takes its elements (Java's Arrays.asList(keys) with a String[] keys;
+	// Kotlin spreads only with *keys).
+	ArraySpread bool
 	// APIs are the scripting calls of the language's clients.
 	APIs []API
 }
@@ -50,7 +55,35 @@ type Parser struct {
 	binds map[string][]*binding
 	dirty map[string]bool
 	depth int
+	// closers[i] is the token after the bracket closing the one at token
+	// i (0: token i opens none).
+	closers []int
+	// openers[i] is the token opening the bracket token i closes (0:
+	// token i closes none; the file's first token opens nothing).
+	openers []int
+	// budget is what is left of the units (pieces and literals) the
+	// parser may still copy from one value into another in this file:
+	// constants defined through each other twice over double at each
+	// step, and the budget keeps the work O(file).
+	budget int
+	// wrapsAt are the calls making script objects, by their first token.
+	wrapsAt map[int][]*Call
+	// literal is above zero while the parser reads a chain that is
+	// protocol text (a RESP request): its names are not filled in, so
+	// that a script constant spliced into it stays a script of its own.
+	literal int
+	// decls are the tokens declaring each name, arrayMethods the methods
+	// declared to return an array (made on first use).
+	decls        map[string][]int
+	arrayMethods map[string]bool
 }
+
+// budgetPerByte and minBudget size the per-file budget of copied units:
+// max(minBudget, budgetPerByte x file size).
+const (
+	budgetPerByte = 16
+	minBudget     = 1 << 20
+)
 
 // NewParser returns a parser of the tokens toks (ending with an EOF
 // token) of the host file src.
@@ -58,9 +91,50 @@ func NewParser(src []byte, toks []Token, cfg *Config) *Parser {
 	if len(toks) == 0 || toks[len(toks)-1].Kind != EOF {
 		toks = append(toks, Token{Kind: EOF, Span: Span{len(src), len(src)}})
 	}
-	p := &Parser{Src: src, Toks: toks, cfg: cfg, binds: map[string][]*binding{}, dirty: map[string]bool{}}
+	p := &Parser{Src: src, Toks: toks, cfg: cfg, binds: map[string][]*binding{}, dirty: map[string]bool{},
+		budget: max(minBudget, budgetPerByte*len(src))}
+	p.matchBrackets()
 	p.collectBindings()
 	return p
+}
+
+// Spend takes the size of v (its pieces and literals) from the file's
+// budget of copied units before v is copied into another value, and
+// reports false, spending nothing, when the budget cannot pay for it: the
+// caller then treats v as a part known only at run time.
+func (p *Parser) Spend(v Value) bool {
+	n := len(v.Pieces) + len(v.Lits)
+	if n > p.budget {
+		return false
+	}
+	p.budget -= n
+	return true
+}
+
+// matchBrackets pairs the brackets of the file once, so that Close is
+// O(1): every (, [ or { with the next closing bracket of any kind left
+// unpaired after it.
+func (p *Parser) matchBrackets() {
+	p.closers, p.openers = make([]int, len(p.Toks)), make([]int, len(p.Toks))
+	var open []int
+	for k, t := range p.Toks {
+		if t.Kind != Punct {
+			continue
+		}
+		switch t.Text {
+		case "(", "[", "{":
+			open = append(open, k)
+		case ")", "]", "}":
+			if n := len(open); n > 0 {
+				p.closers[open[n-1]] = k + 1
+				p.openers[k] = open[n-1]
+				open = open[:n-1]
+			}
+		}
+	}
+	for _, k := range open {
+		p.closers[k] = len(p.Toks) - 1
+	}
 }
 
 // Tok returns token i, or the EOF token past the end.
@@ -163,9 +237,14 @@ func (p *Parser) Expr(i int) (v Value, end int, ok bool) {
 	if p.depth > 64 {
 		return Value{}, i, false
 	}
-	isStr := false
+	isStr, resp := false, false
+	defer func() {
+		if resp {
+			p.literal--
+		}
+	}()
 	j, parts := i, 0
-	var only Span
+	var first Value
 	for {
 		w, k, kind := p.operand(j)
 		if kind == none {
@@ -178,8 +257,19 @@ func (p *Parser) Expr(i int) (v Value, end int, ok bool) {
 		if kind == str {
 			isStr = true
 		}
-		v.AddValue(w)
-		only = w.Span
+		switch parts {
+		case 0:
+			first = w // not copied: a constant's value alone is shared
+			if kind == str && RESP(w) {
+				p.literal++
+				resp = true
+			}
+		case 1:
+			v.AddValue(first)
+			v.AddValue(w)
+		default:
+			v.AddValue(w)
+		}
 		parts++
 		j = k
 		t := p.Tok(j)
@@ -188,10 +278,13 @@ func (p *Parser) Expr(i int) (v Value, end int, ok bool) {
 		}
 		j++
 	}
-	v.Span = p.SpanOf(i, j)
 	if parts == 1 {
-		v.Span = only // a constant's value alone keeps its own span
+		// A constant's value alone keeps its own span; clipped, so that
+		// appending to it copies.
+		first.Pieces, first.Lits = slices.Clip(first.Pieces), slices.Clip(first.Lits)
+		return first, j, isStr
 	}
+	v.Span = p.SpanOf(i, j)
 	return v, j, isStr
 }
 
@@ -222,11 +315,11 @@ func (p *Parser) operand(i int) (Value, int, operandKind) {
 			v.Span = p.SpanOf(i, j)
 		}
 	case t.Kind == Ident && p.cfg.Primary != nil:
-		if w, k, ok := p.cfg.Primary(p, i); ok {
+		if w, k, ok := p.cfg.Primary(p, i); ok && p.Spend(w) {
 			v, j, kind = w, k, str
 		}
 	}
-	if kind == none && t.Kind == Ident && !t.Is("new") {
+	if kind == none && t.Kind == Ident && !t.Is("new") && p.literal == 0 {
 		// A name, maybe qualified: a constant of the file?
 		k := i + 1
 		for p.Tok(k).Is(".") && p.Tok(k+1).Kind == Ident && !p.Tok(k+2).Is("(") && !p.Tok(k+2).Is("<") {
@@ -237,8 +330,10 @@ func (p *Parser) operand(i int) (Value, int, operandKind) {
 			name := p.Tok(k - 1).Text
 			if b := p.lookup(name, i); b != nil && (k == i+1 || p.Tok(i).Is("this") || isTypeName(p.Tok(i).Text)) {
 				if w, ok := p.value(b); ok {
-					b.used = true
-					v, j, kind = w, k, str
+					b.used = true // taken, even where too big to copy
+					if p.Spend(w) {
+						v, j, kind = w, k, str
+					}
 				}
 			}
 		}
@@ -250,11 +345,20 @@ func (p *Parser) operand(i int) (Value, int, operandKind) {
 			if !ok {
 				break
 			}
+			if !p.Spend(w) {
+				kind = none // too big to copy: a hole
+				break
+			}
 			v, j = w, k
 			if !named {
 				v.Span = p.SpanOf(i, j)
 			}
 		}
+		if t.Kind == Ident && (p.Tok(j).Is(".") || p.Tok(j).Is("?.")) {
+			kind = none // S.length(), S.Length: not the string
+		}
+	}
+	if kind == str {
 		return v, j, str
 	}
 	// Any other operand: a hole.
@@ -314,18 +418,21 @@ func isTypeName(s string) bool {
 func (p *Parser) litValue(l *Lit, i int) Value {
 	v := Value{Span: l.Span}
 	v.Lits = append(v.Lits, l)
+	resp := p.literal > 0 || respHeader(l.Pieces)
 	for _, pc := range l.Pieces {
 		if !pc.Hole {
 			pc.Lit = 1
 			v.Pieces = append(v.Pieces, pc)
 			continue
 		}
-		if name := holeName(string(p.Src[pc.From.Start:pc.From.End])); name != "" {
+		if name := holeName(string(p.Src[pc.From.Start:pc.From.End])); name != "" && !resp {
 			if b := p.lookup(name, i); b != nil {
 				if w, ok := p.value(b); ok {
 					b.used = true
-					v.AddValue(w)
-					continue
+					if p.Spend(w) {
+						v.AddValue(w)
+						continue
+					}
 				}
 			}
 		}
@@ -359,27 +466,10 @@ func holeName(s string) string {
 // i ((, [ or {), or i+1 when token i opens none; the end of the file when
 // it is never closed.
 func (p *Parser) Close(i int) int {
-	open := p.Tok(i).Text
-	if p.Tok(i).Kind != Punct || open != "(" && open != "[" && open != "{" {
+	if i < 0 || i >= len(p.Toks) || p.closers[i] == 0 {
 		return i + 1
 	}
-	depth := 0
-	for k := i; k < len(p.Toks); k++ {
-		t := p.Toks[k]
-		if t.Kind != Punct {
-			continue
-		}
-		switch t.Text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-			if depth == 0 {
-				return k + 1
-			}
-		}
-	}
-	return len(p.Toks) - 1
+	return p.closers[i]
 }
 
 // SkipOperand returns the token after the operand at token i: a name,
@@ -472,27 +562,22 @@ func (p *Parser) Args(i int) (args []Arg, end int) {
 		return nil, end
 	}
 	closing := end - 1
-	start, depth := i+1, 0
+	start := i + 1
 	for k := i + 1; k <= closing; k++ {
 		t := p.Toks[k]
-		if t.Kind == Punct {
-			switch t.Text {
-			case "(", "[", "{":
-				depth++
-				continue
-			case ")", "]", "}":
-				if k < closing {
-					depth--
-					continue
-				}
-			case ",":
-				if depth > 0 {
-					continue
-				}
-			default:
+		if t.Kind != Punct {
+			continue
+		}
+		switch t.Text {
+		case "(", "[", "{":
+			k = p.Close(k) - 1 // a nested bracket: on to its closer
+			continue
+		case ")", "]", "}":
+			if k < closing {
 				continue
 			}
-		} else {
+		case ",":
+		default:
 			continue
 		}
 		if k > start {
@@ -531,6 +616,9 @@ func (p *Parser) JoinArgs(sep Value, parts []Arg) (Value, bool) {
 			return Value{}, false
 		}
 		if k > 0 {
+			if !p.Spend(sep) {
+				return Value{}, false
+			}
 			v.AddValue(sep)
 		}
 		v.AddValue(w)

@@ -1,6 +1,9 @@
 package clike
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Value is a string value of the host program as the front end can know
 // it: the text of a literal, of a `+` chain, of a constant of the file,
@@ -45,6 +48,7 @@ func (v *Value) AddLit(l *Lit) {
 func (v *Value) AddValue(w Value) {
 	base := len(v.Lits)
 	v.Lits = append(v.Lits, w.Lits...)
+	v.Pieces = slices.Grow(v.Pieces, len(w.Pieces))
 	for _, p := range w.Pieces {
 		if p.Lit > 0 {
 			p.Lit += base
