@@ -35,6 +35,15 @@ func NewBudget(n int) *Budget {
 	return &Budget{left: t, total: t}
 }
 
+// OverBudget returns the spent budget of a host file of n bytes that ran
+// out at the host range at: for a front end that counts what it copies
+// in units of its own.
+func OverBudget(n int, at Span) *Budget {
+	b := NewBudget(n)
+	b.left, b.Over = 0, &at
+	return b
+}
+
 // Take spends n bytes for the value at host range at; it returns false,
 // and records at in Over the first time, when fewer than n are left.
 func (b *Budget) Take(n int, at Span) bool {

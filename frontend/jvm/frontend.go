@@ -60,7 +60,11 @@ func (f *FrontEnd) MayHold(src []byte) bool {
 func (f *FrontEnd) Find(path string, src []byte) (*frontend.Found, error) {
 	cfg := &clike.Config{NewlineEndsChain: f.kotlin, ArraySpread: !f.kotlin, Primary: primary, Postfix: postfix, APIs: apis}
 	p := clike.NewParser(src, lex(src, f.kotlin), cfg)
-	return convert(src, clike.Find(p)), nil
+	found := convert(src, clike.Find(p))
+	if p.Over != nil {
+		found.Budget = frontend.OverBudget(len(src), frontend.Span{Start: p.Over.Start, End: p.Over.End})
+	}
+	return found, nil
 }
 
 // convert turns what clike found into the front-end contract's terms.

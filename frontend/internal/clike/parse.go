@@ -66,6 +66,9 @@ type Parser struct {
 	// constants defined through each other twice over double at each
 	// step, and the budget keeps the work O(file).
 	budget int
+	// Over is the host range of the first value the budget could not pay
+	// for (nil while it lasts): the front end reports it.
+	Over *Span
 	// wrapsAt are the calls making script objects, by their first token.
 	wrapsAt map[int][]*Call
 	// literal is above zero while the parser reads a chain that is
@@ -105,6 +108,10 @@ func NewParser(src []byte, toks []Token, cfg *Config) *Parser {
 func (p *Parser) Spend(v Value) bool {
 	n := len(v.Pieces) + len(v.Lits)
 	if n > p.budget {
+		if p.Over == nil {
+			sp := v.Span
+			p.Over = &sp
+		}
 		return false
 	}
 	p.budget -= n
