@@ -65,6 +65,9 @@ type finder struct {
 	// itself).
 	memo map[int]memoValue
 	busy map[int]bool
+	// budget bounds the text the values of the file copy (constants
+	// repeated into constants).
+	budget *frontend.Budget
 }
 
 // wrapper is a function of the file whose positional parameter index
@@ -80,9 +83,6 @@ type memoValue struct {
 	v  value
 	ok bool
 }
-
-// maxValue bounds the length of a value (names repeated into names).
-const maxValue = 1 << 20
 
 // assign is one `name = value` of the file.
 type assign struct {
@@ -100,7 +100,9 @@ type object struct {
 
 // Find returns the scripts of the Python file src.
 func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
-	f := &finder{src: src, toks: tokenize(src), assigns: map[string][]assign{}, scripts: map[frontend.Span]*frontend.Script{}, objects: map[string][]object{}, used: map[int]bool{}, wrappers: map[string]wrapper{}, memo: map[int]memoValue{}, busy: map[int]bool{}}
+	f := &finder{src: src, toks: tokenize(src), assigns: map[string][]assign{}, scripts: map[frontend.Span]*frontend.Script{}, objects: map[string][]object{}, used: map[int]bool{}, wrappers: map[string]wrapper{}, memo: map[int]memoValue{}, busy: map[int]bool{},
+		budget: frontend.NewBudget(len(src))}
+	f.found.Budget = f.budget
 	f.brackets()
 	f.collectAssigns()
 	f.calls()
@@ -242,7 +244,7 @@ func (f *finder) eval(a, b, depth int) (value, bool) {
 			out.concat(v)
 		}
 	}
-	if strs == 0 || len(out.pieces) > maxValue {
+	if strs == 0 {
 		return value{}, false
 	}
 	out.whole = frontend.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
@@ -325,11 +327,18 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 	t := f.toks[a]
 	switch {
 	case t.kind == tokString:
-		v := f.literalValue(t.str, a, depth)
-		i := a + 1
-		for i < b && f.toks[i].kind == tokString {
-			v.concat(f.literalValue(f.toks[i].str, i, depth))
-			i++
+		var v value
+		i := a
+		for ; i < b && f.toks[i].kind == tokString; i++ {
+			w, ok := f.literalValue(f.toks[i].str, i, depth)
+			if !ok {
+				return value{}, 0, false
+			}
+			if i == a {
+				v = w
+			} else {
+				v.concat(w)
+			}
 		}
 		return v, i, true
 	case f.is(a, "("):
@@ -361,7 +370,7 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 		if !ok || as.start <= a && a < as.end {
 			return value{}, 0, false
 		}
-		v, ok := f.evalAssign(as, depth+1)
+		v, ok := f.evalAssign(as, a, depth+1)
 		if ok {
 			f.used[as.start] = true
 		}
@@ -370,8 +379,10 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 	return value{}, 0, false
 }
 
-// evalAssign evaluates the value of an assignment, once.
-func (f *finder) evalAssign(as assign, depth int) (value, bool) {
+// evalAssign evaluates the value of an assignment, once, and returns a
+// copy of it for a use at token at: the copy is taken from the file's
+// budget.
+func (f *finder) evalAssign(as assign, at, depth int) (value, bool) {
 	m, ok := f.memo[as.start]
 	if !ok {
 		if f.busy[as.start] {
@@ -382,18 +393,25 @@ func (f *finder) evalAssign(as assign, depth int) (value, bool) {
 		delete(f.busy, as.start)
 		f.memo[as.start] = m
 	}
-	return m.v.clone(), m.ok
+	if !m.ok || !f.budget.Take(len(m.v.pieces), f.toks[at].span) {
+		return value{}, false
+	}
+	return m.v.clone(), true
 }
 
 // fieldName matches an f-string field that is a name or an attribute.
 var fieldName = regexp.MustCompile(`^\{\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*(?:!s)?\}$`)
 
 // literalValue is the value of the literal l (token at): an f-string's
-// fields that name a constant string of the file take its text.
-func (f *finder) literalValue(l *literal, at, depth int) value {
+// fields that name a constant string of the file take its text. It is
+// false when the file's budget is spent.
+func (f *finder) literalValue(l *literal, at, depth int) (value, bool) {
+	if !f.budget.Take(len(l.pieces), l.span) {
+		return value{}, false
+	}
 	v := fromLiteral(l)
 	if !l.fields {
-		return v
+		return v, true
 	}
 	out := value{whole: v.whole, lits: v.lits}
 	constant := true
@@ -402,7 +420,7 @@ func (f *finder) literalValue(l *literal, at, depth int) value {
 			if m := fieldName.FindStringSubmatch(p.text); m != nil && depth < maxDepth {
 				name := m[1][strings.LastIndexByte(m[1], '.')+1:]
 				if as, ok := f.resolve(name, at); ok {
-					if w, ok := f.evalAssign(as, depth+1); ok && w.runtime == "" {
+					if w, ok := f.evalAssign(as, at, depth+1); ok && w.runtime == "" {
 						f.used[as.start] = true
 						out.concat(w)
 						out.whole = v.whole
@@ -419,7 +437,7 @@ func (f *finder) literalValue(l *literal, at, depth int) value {
 	} else {
 		out.runtime = v.runtime
 	}
-	return out
+	return out, true
 }
 
 // argument is one argument of a call: its keyword ("" for a positional
@@ -890,7 +908,7 @@ func (f *finder) constants() {
 	var cands []candidate
 	for _, n := range names {
 		for _, a := range f.assigns[n] {
-			v, ok := f.evalAssign(a, 0)
+			v, ok := f.evalAssign(a, a.at, 0)
 			if ok && frontend.CallsRedis(v.text()) {
 				cands = append(cands, candidate{v, n, a.start})
 			}

@@ -36,12 +36,8 @@ func (*Frontend) MayHold(src []byte) bool {
 	return false
 }
 
-const (
-	// maxDepth bounds how deep names resolve into names.
-	maxDepth = 8
-	// maxValue bounds the length of a value.
-	maxValue = 1 << 20
-)
+// maxDepth bounds how deep names resolve into names.
+const maxDepth = 8
 
 // finder holds the state of one Find.
 type finder struct {
@@ -62,6 +58,9 @@ type finder struct {
 	// scripting call, by name; noting says they are being collected.
 	wrappers map[string]wrapper
 	noting   bool
+	// budget bounds the text the values of the file copy (constants
+	// repeated into constants).
+	budget *frontend.Budget
 }
 
 // wrapper is a method of the file whose positional parameter index
@@ -93,7 +92,9 @@ type memoValue struct {
 // Find returns the scripts of the Ruby file src.
 func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
 	f := &finder{src: src, toks: tokenize(src), assigns: map[string][]assign{}, scripts: map[frontend.Span]*frontend.Script{},
-		objects: map[string][]object{}, used: map[int]bool{}, memo: map[int]memoValue{}, busy: map[int]bool{}, recorded: map[int]bool{}, wrappers: map[string]wrapper{}}
+		objects: map[string][]object{}, used: map[int]bool{}, memo: map[int]memoValue{}, busy: map[int]bool{}, recorded: map[int]bool{}, wrappers: map[string]wrapper{},
+		budget: frontend.NewBudget(len(src))}
+	f.found.Budget = f.budget
 	f.brackets()
 	f.collectAssigns()
 	f.calls()
@@ -217,7 +218,9 @@ func (f *finder) resolve(name string, at int) (assign, bool) {
 	return as[best], true
 }
 
-func (f *finder) evalAssign(as assign, depth int) (value, bool) {
+// evalAssign returns a copy of the value of the assignment as, used at
+// token at: the copy is taken from the file's budget.
+func (f *finder) evalAssign(as assign, at, depth int) (value, bool) {
 	m, ok := f.memo[as.start]
 	if !ok {
 		if f.busy[as.start] {
@@ -228,7 +231,10 @@ func (f *finder) evalAssign(as assign, depth int) (value, bool) {
 		delete(f.busy, as.start)
 		f.memo[as.start] = m
 	}
-	return m.v.clone(), m.ok
+	if !m.ok || !f.budget.Take(len(m.v.pieces), f.toks[at].span) {
+		return value{}, false
+	}
+	return m.v.clone(), true
 }
 
 // eval evaluates the tokens [a, b) as a string expression: terms joined
@@ -263,7 +269,7 @@ func (f *finder) eval(a, b, depth int) (value, bool) {
 			out.concat(v)
 		}
 	}
-	if strs == 0 || len(out.pieces) > maxValue {
+	if strs == 0 {
 		return value{}, false
 	}
 	out.whole = frontend.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
@@ -354,11 +360,18 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 	t := f.toks[a]
 	switch {
 	case t.kind == tokString:
-		v := f.literalValue(t.str, a, depth)
-		i := a + 1
-		for i < b && f.toks[i].kind == tokString {
-			v.concat(f.literalValue(f.toks[i].str, i, depth))
-			i++
+		var v value
+		i := a
+		for ; i < b && f.toks[i].kind == tokString; i++ {
+			w, ok := f.literalValue(f.toks[i].str, i, depth)
+			if !ok {
+				return value{}, 0, false
+			}
+			if i == a {
+				v = w
+			} else {
+				v.concat(w)
+			}
 		}
 		return v, i, true
 	case f.is(a, "("):
@@ -393,7 +406,7 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 		if !ok || as.start <= a && a < as.end {
 			return value{}, 0, false
 		}
-		v, ok := f.evalAssign(as, depth+1)
+		v, ok := f.evalAssign(as, a, depth+1)
 		if ok {
 			f.used[as.start] = true
 		}
@@ -409,11 +422,15 @@ var postfixMethods = map[string]bool{"freeze": true, "dup": true, "to_s": true, 
 var interpolatedName = regexp.MustCompile(`^#\{\s*((?:[A-Za-z_][A-Za-z0-9_]*(?:::|\.))*@{0,2}[A-Za-z_][A-Za-z0-9_]*)\s*\}$`)
 
 // literalValue is the value of the literal l (token at): an interpolation
-// naming a constant string of the file takes its text.
-func (f *finder) literalValue(l *literal, at, depth int) value {
+// naming a constant string of the file takes its text. It is false when
+// the file's budget is spent.
+func (f *finder) literalValue(l *literal, at, depth int) (value, bool) {
+	if !f.budget.Take(len(l.pieces), l.span) {
+		return value{}, false
+	}
 	v := fromLiteral(l)
 	if !l.interpolated {
-		return v
+		return v, true
 	}
 	out := value{whole: v.whole, lits: v.lits}
 	constant := true
@@ -422,7 +439,7 @@ func (f *finder) literalValue(l *literal, at, depth int) value {
 			if m := interpolatedName.FindStringSubmatch(p.text); m != nil && depth < maxDepth {
 				name := m[1][max(strings.LastIndexByte(m[1], ':'), strings.LastIndexByte(m[1], '.'))+1:]
 				if as, ok := f.resolve(name, at); ok {
-					if w, ok := f.evalAssign(as, depth+1); ok && w.runtime == "" {
+					if w, ok := f.evalAssign(as, at, depth+1); ok && w.runtime == "" {
 						f.used[as.start] = true
 						out.concat(w)
 						out.whole = v.whole
@@ -437,7 +454,7 @@ func (f *finder) literalValue(l *literal, at, depth int) value {
 	if !constant {
 		out.runtime = v.runtime
 	}
-	return out
+	return out, true
 }
 
 // argument is one argument of a call.
@@ -985,7 +1002,7 @@ func (f *finder) constants() {
 	sort.Strings(names)
 	for _, n := range names {
 		for _, a := range f.assigns[n] {
-			if v, ok := f.evalAssign(a, 0); ok && frontend.CallsRedis(v.text()) {
+			if v, ok := f.evalAssign(a, a.at, 0); ok && frontend.CallsRedis(v.text()) {
 				cands = append(cands, candidate{v, n, a.start})
 			}
 		}
@@ -1006,7 +1023,7 @@ func (f *finder) constants() {
 		if t.kind != tokString || t.str.label == "" || !strings.Contains(strings.ToUpper(t.str.label), "LUA") {
 			continue
 		}
-		if v := f.literalValue(t.str, i, 0); frontend.CallsRedis(v.text()) {
+		if v, ok := f.literalValue(t.str, i, 0); ok && frontend.CallsRedis(v.text()) {
 			cands = append(cands, candidate{v, "", -1})
 		}
 	}
