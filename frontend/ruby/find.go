@@ -61,6 +61,9 @@ type finder struct {
 	// budget bounds the text the values of the file copy (constants
 	// repeated into constants).
 	budget *frontend.Budget
+	// encl[i] is the bracket enclosing token i (-1: none), made on first
+	// use.
+	encl []int
 }
 
 // wrapper is a method of the file whose positional parameter index
@@ -70,11 +73,13 @@ type wrapper struct {
 	library bool
 }
 
-// assign is one `name = value` of the file.
+// assign is one `name = value` of the file, or an RSpec `let(:name) {
+// value }` (let).
 type assign struct {
 	name       string
 	at         int
 	start, end int
+	let        bool
 }
 
 // object is a name bound to a script's SHA (script(:load, ...)) at token
@@ -97,8 +102,11 @@ func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
 	f.found.Budget = f.budget
 	f.brackets()
 	f.collectAssigns()
+	f.collectLets()
 	f.calls()
+	f.commandArrays()
 	f.constants()
+	f.loose()
 	sort.SliceStable(f.order, func(i, j int) bool { return f.order[i].Whole.Start < f.order[j].Whole.Start })
 	f.found.Scripts = f.order
 	return &f.found, nil
@@ -447,7 +455,9 @@ func (f *finder) literalValue(l *literal, at, depth int) (value, bool) {
 					}
 				}
 			}
-			constant = false
+			if !strings.HasPrefix(p.text, "#{") || !constantCode(p.text[2:len(p.text)-1]) {
+				constant = false
+			}
 		}
 		out.pieces = append(out.pieces, p)
 	}
@@ -610,6 +620,10 @@ func (f *finder) calls() {
 		}
 		switch t.text {
 		case "eval", "eval_ro", "script", "call", "function", "function_load":
+		case "new":
+			if f.gemClass(i) == "" {
+				continue
+			}
 		default:
 			continue
 		}
@@ -659,15 +673,20 @@ func (f *finder) calls() {
 				f.script(pos[len(pos)-1], &frontend.CallSite{API: t.text, Span: span, NumKeys: -1, Library: true})
 			}
 		case "call":
-			f.commandCall(i, pos, span)
+			f.commandCall(i, pos, span, false)
+		case "new":
+			if len(pos) > 0 && !pos[0].star {
+				f.script(pos[0], &frontend.CallSite{API: f.gemClass(i) + ".new", Span: span, NumKeys: -1})
+			}
 		}
 	}
 	f.shaCalls()
 }
 
 // commandCall reads call("EVAL", script, numkeys, ...), call("SCRIPT",
-// "LOAD", script) and call("FUNCTION", "LOAD", [REPLACE], code).
-func (f *finder) commandCall(i int, pos []argument, span frontend.Span) {
+// "LOAD", script) and call("FUNCTION", "LOAD", [REPLACE], code), or the
+// same command array (array).
+func (f *finder) commandCall(i int, pos []argument, span frontend.Span, array bool) {
 	if len(pos) < 2 {
 		return
 	}
@@ -676,9 +695,15 @@ func (f *finder) commandCall(i int, pos []argument, span frontend.Span) {
 		return
 	}
 	cmd = strings.ToUpper(cmd)
+	api := func(c string) string {
+		if array {
+			return `["` + c + `", ...]`
+		}
+		return `call("` + c + `")`
+	}
 	switch cmd {
 	case "EVAL", "EVAL_RO":
-		call := &frontend.CallSite{API: `call("` + cmd + `")`, Span: span, NumKeys: -1}
+		call := &frontend.CallSite{API: api(cmd), Span: span, NumKeys: -1}
 		f.numKeys(call, pos, 2)
 		f.script(pos[1], call)
 	case "SCRIPT", "FUNCTION":
@@ -686,8 +711,8 @@ func (f *finder) commandCall(i int, pos []argument, span frontend.Span) {
 		if !ok || !strings.EqualFold(sub, "LOAD") || len(pos) < 3 {
 			return
 		}
-		call := &frontend.CallSite{API: `call("` + cmd + ` LOAD")`, Span: span, NumKeys: -1, Library: cmd == "FUNCTION"}
-		if s := f.script(pos[len(pos)-1], call); s != nil && cmd == "SCRIPT" {
+		call := &frontend.CallSite{API: api(cmd + " LOAD"), Span: span, NumKeys: -1, Library: cmd == "FUNCTION"}
+		if s := f.script(pos[len(pos)-1], call); s != nil && cmd == "SCRIPT" && !array {
 			if h, at := f.holder(i); h != "" {
 				f.objects[h] = append(f.objects[h], object{at: at, script: s})
 			}
@@ -944,6 +969,7 @@ func (f *finder) lastName(a argument) string {
 func (f *finder) script(arg argument, call *frontend.CallSite) *frontend.Script {
 	v, ok := f.eval(arg.start, arg.end, 0)
 	if !ok {
+		f.letScripts(arg, call)
 		if f.noting {
 			f.noteWrapper(arg, call)
 		}
@@ -958,6 +984,7 @@ func (f *finder) script(arg argument, call *frontend.CallSite) *frontend.Script 
 	} else {
 		s.Calls = append(s.Calls, call)
 	}
+	f.letScripts(arg, call)
 	return s
 }
 
@@ -1002,6 +1029,9 @@ func (f *finder) constants() {
 	sort.Strings(names)
 	for _, n := range names {
 		for _, a := range f.assigns[n] {
+			if a.let {
+				continue // an RSpec helper is often an expected value: only its uses count
+			}
 			if v, ok := f.evalAssign(a, a.at, 0); ok && frontend.CallsRedis(v.text()) {
 				cands = append(cands, candidate{v, n, a.start})
 			}
@@ -1020,10 +1050,10 @@ func (f *finder) constants() {
 		}
 	}
 	for i, t := range f.toks {
-		if t.kind != tokString || t.str.label == "" || !strings.Contains(strings.ToUpper(t.str.label), "LUA") {
+		if t.kind != tokString || t.str.label == "" {
 			continue
 		}
-		if v, ok := f.literalValue(t.str, i, 0); ok && frontend.CallsRedis(v.text()) {
+		if v, ok := f.literalValue(t.str, i, 0); ok && f.luaHeredoc(t.str.label, v) {
 			cands = append(cands, candidate{v, "", -1})
 		}
 	}
