@@ -68,6 +68,9 @@ type finder struct {
 	// budget bounds the text the values of the file copy (constants
 	// repeated into constants).
 	budget *frontend.Budget
+	// encl[i] is the bracket enclosing token i (-1: none), made on first
+	// use.
+	encl []int
 }
 
 // wrapper is a function of the file whose positional parameter index
@@ -107,6 +110,7 @@ func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
 	f.collectAssigns()
 	f.calls()
 	f.constants()
+	f.loose()
 	sort.SliceStable(f.order, func(i, j int) bool { return f.order[i].Whole.Start < f.order[j].Whole.Start })
 	f.found.Scripts = f.order
 	return &f.found, nil
@@ -534,6 +538,9 @@ type api struct {
 	sha bool
 	// method: it is only a method call (x.eval), never a bare name.
 	method bool
+	// needRedis: the script's text must call Redis (a method name that is
+	// common outside Redis clients: coredis Library.update).
+	needRedis bool
 }
 
 // apis are the scripting calls recognised, by name (redis-py, its asyncio
@@ -543,7 +550,12 @@ var apis = map[string]api{
 	"eval_ro":         {scriptAt: 0, kws: []string{"script"}, numkeys: true, method: true},
 	"register_script": {scriptAt: 0, kws: []string{"script"}, object: true, method: true},
 	"script_load":     {scriptAt: 0, kws: []string{"script"}, sha: true, method: true},
-	"function_load":   {scriptAt: 0, kws: []string{"code"}, library: true, method: true},
+	"function_load":   {scriptAt: 0, kws: []string{"code", "function_code"}, library: true, method: true},
+	// coredis: register_library(name, code), Library(client, name, code),
+	// library.update(new_code).
+	"register_library": {scriptAt: 1, kws: []string{"code"}, library: true, method: true},
+	"Library":          {scriptAt: 2, kws: []string{"code"}, library: true},
+	"update":           {scriptAt: 0, kws: []string{"new_code"}, library: true, method: true, needRedis: true},
 	"Script":          {scriptAt: 1, kws: []string{"script"}, object: true},
 	"AsyncScript":     {scriptAt: 1, kws: []string{"script"}, object: true},
 }
@@ -579,7 +591,7 @@ func (f *finder) calls() {
 		// lupa's LuaRuntime.eval(expr) is no Redis call: redis-py's eval
 		// takes a key count.
 		oneArg := (name == "eval" || name == "eval_ro") && len(args) == 1
-		s := f.script(arg, call, oneArg)
+		s := f.script(arg, call, oneArg || a.needRedis)
 		if s == nil {
 			continue
 		}
@@ -592,19 +604,47 @@ func (f *finder) calls() {
 	f.objectCalls()
 }
 
-// executeCommand reads execute_command("EVAL", script, numkeys, ...).
+// executeCommand reads execute_command("EVAL", script, numkeys, ...),
+// execute_command("SCRIPT", "LOAD", script) and execute_command(
+// "FUNCTION", "LOAD", ["REPLACE",] code), the command's name a literal in
+// any case ("SCRIPT LOAD" in one literal too, as redis-py sends it).
 func (f *finder) executeCommand(i int) {
 	args := positional(f.args(i + 1))
-	if len(args) < 2 || args[0].end != args[0].start+1 || f.toks[args[0].start].kind != tokString {
+	words := []string{}
+	at := 0
+	for at < len(args) && len(words) < 2 {
+		w, ok := f.plainArg(args[at])
+		if !ok {
+			break
+		}
+		words = append(words, strings.Fields(strings.ToUpper(w))...)
+		at++
+		if len(words) > 0 && (words[0] == "EVAL" || words[0] == "EVAL_RO") {
+			break
+		}
+	}
+	if len(words) == 0 || at >= len(args) {
 		return
 	}
-	cmd := strings.ToUpper(f.toks[args[0].start].str.plain())
-	if cmd != "EVAL" && cmd != "EVAL_RO" {
-		return
+	cmd := words[0]
+	switch {
+	case len(words) == 1 && (cmd == "EVAL" || cmd == "EVAL_RO"):
+		call := &frontend.CallSite{API: `execute_command("` + cmd + `")`, Span: f.callSpan(i), NumKeys: -1}
+		f.numKeys(call, args, at+1)
+		f.script(args[at], call, false)
+	case len(words) == 2 && (cmd == "SCRIPT" || cmd == "FUNCTION") && words[1] == "LOAD":
+		call := &frontend.CallSite{API: `execute_command("` + cmd + ` LOAD")`, Span: f.callSpan(i), NumKeys: -1, Library: cmd == "FUNCTION"}
+		f.script(args[len(args)-1], call, false)
 	}
-	call := &frontend.CallSite{API: `execute_command("` + cmd + `")`, Span: f.callSpan(i), NumKeys: -1}
-	f.numKeys(call, args, 2)
-	f.script(args[1], call, false)
+}
+
+// plainArg returns the text of an argument that is one plain string
+// literal.
+func (f *finder) plainArg(a argument) (string, bool) {
+	if a.star || a.end != a.start+1 || f.toks[a.start].kind != tokString || f.toks[a.start].str.fields {
+		return "", false
+	}
+	return f.toks[a.start].str.plain(), true
 }
 
 // callSpan is the host range of the call whose name is token i, from its
