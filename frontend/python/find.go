@@ -556,8 +556,8 @@ var apis = map[string]api{
 	"register_library": {scriptAt: 1, kws: []string{"code"}, library: true, method: true},
 	"Library":          {scriptAt: 2, kws: []string{"code"}, library: true},
 	"update":           {scriptAt: 0, kws: []string{"new_code"}, library: true, method: true, needRedis: true},
-	"Script":          {scriptAt: 1, kws: []string{"script"}, object: true},
-	"AsyncScript":     {scriptAt: 1, kws: []string{"script"}, object: true},
+	"Script":           {scriptAt: 1, kws: []string{"script"}, object: true},
+	"AsyncScript":      {scriptAt: 1, kws: []string{"script"}, object: true},
 }
 
 // calls finds the scripting calls of the file.
