@@ -239,7 +239,13 @@ func (f *finder) evalAssign(as assign, at, depth int) (value, bool) {
 		delete(f.busy, as.start)
 		f.memo[as.start] = m
 	}
-	if !m.ok || !f.budget.Take(len(m.v.pieces), f.toks[at].span) {
+	if !m.ok {
+		return value{}, false
+	}
+	if !f.budget.Take(len(m.v.pieces), f.toks[at].span) {
+		// The name is used, by a value too large to know: it is no
+		// script of its own (rule 3) either.
+		f.used[as.start] = true
 		return value{}, false
 	}
 	return m.v.clone(), true
