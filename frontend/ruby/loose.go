@@ -129,7 +129,7 @@ func (f *finder) describedGem() string {
 			j++
 		}
 		k := j
-		for f.toks[k].kind == tokName && f.is(k+1, "::") && k+2 < len(f.toks) {
+		for k+2 < len(f.toks) && f.toks[k].kind == tokName && f.is(k+1, "::") {
 			k += 2
 		}
 		if k < len(f.toks) && f.toks[k].kind == tokName && gemScriptClasses[f.toks[k].text] != "" {
