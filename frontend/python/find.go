@@ -67,6 +67,12 @@ type finder struct {
 	// itself).
 	memo map[int]memoValue
 	busy map[int]bool
+	// budget bounds the text the values of the file copy (constants
+	// repeated into constants).
+	budget *frontend.Budget
+	// encl[i] is the bracket enclosing token i (-1: none), made on first
+	// use.
+	encl []int
 }
 
 // wrapper is a function of the file whose positional parameter index
@@ -82,9 +88,6 @@ type memoValue struct {
 	v  value
 	ok bool
 }
-
-// maxValue bounds the length of a value (names repeated into names).
-const maxValue = 1 << 20
 
 // assign is one `name = value` of the file.
 type assign struct {
@@ -102,11 +105,14 @@ type object struct {
 
 // Find returns the scripts of the Python file src.
 func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
-	f := &finder{src: src, toks: tokenize(src), assigns: map[string][]assign{}, scripts: map[frontend.Span]*frontend.Script{}, objects: map[string][]object{}, used: map[int]bool{}, wrappers: map[string]wrapper{}, memo: map[int]memoValue{}, busy: map[int]bool{}}
+	f := &finder{src: src, toks: tokenize(src), assigns: map[string][]assign{}, scripts: map[frontend.Span]*frontend.Script{}, objects: map[string][]object{}, used: map[int]bool{}, wrappers: map[string]wrapper{}, memo: map[int]memoValue{}, busy: map[int]bool{},
+		budget: frontend.NewBudget(len(src))}
+	f.found.Budget = f.budget
 	f.brackets()
 	f.collectAssigns()
 	f.calls()
 	f.constants()
+	f.loose()
 	sort.SliceStable(f.order, func(i, j int) bool { return f.order[i].Whole.Start < f.order[j].Whole.Start })
 	f.found.Scripts = f.order
 	return &f.found, nil
@@ -236,7 +242,7 @@ func (f *finder) eval(a, b, depth int) (value, bool) {
 			out.Concat(v)
 		}
 	}
-	if strs == 0 || len(out.Pieces) > maxValue {
+	if strs == 0 {
 		return value{}, false
 	}
 	out.Whole = strvalue.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
@@ -319,11 +325,18 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 	t := f.toks[a]
 	switch {
 	case t.kind == tokString:
-		v := f.literalValue(t.str, a, depth)
-		i := a + 1
-		for i < b && f.toks[i].kind == tokString {
-			v.Concat(f.literalValue(f.toks[i].str, i, depth))
-			i++
+		var v value
+		i := a
+		for ; i < b && f.toks[i].kind == tokString; i++ {
+			w, ok := f.literalValue(f.toks[i].str, i, depth)
+			if !ok {
+				return value{}, 0, false
+			}
+			if i == a {
+				v = w
+			} else {
+				v.Concat(w)
+			}
 		}
 		return v, i, true
 	case f.is(a, "("):
@@ -355,7 +368,7 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 		if !ok || as.start <= a && a < as.end {
 			return value{}, 0, false
 		}
-		v, ok := f.evalAssign(as, depth+1)
+		v, ok := f.evalAssign(as, a, depth+1)
 		if ok {
 			f.used[as.start] = true
 		}
@@ -364,8 +377,10 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 	return value{}, 0, false
 }
 
-// evalAssign evaluates the value of an assignment, once.
-func (f *finder) evalAssign(as assign, depth int) (value, bool) {
+// evalAssign evaluates the value of an assignment, once, and returns a
+// copy of it for a use at token at: the copy is taken from the file's
+// budget.
+func (f *finder) evalAssign(as assign, at, depth int) (value, bool) {
 	m, ok := f.memo[as.start]
 	if !ok {
 		if f.busy[as.start] {
@@ -376,18 +391,31 @@ func (f *finder) evalAssign(as assign, depth int) (value, bool) {
 		delete(f.busy, as.start)
 		f.memo[as.start] = m
 	}
-	return m.v.Clone(), m.ok
+	if !m.ok {
+		return value{}, false
+	}
+	if !f.budget.Take(len(m.v.Pieces), f.toks[at].span) {
+		// The name is used, by a value too large to know: it is no
+		// script of its own (rule 3) either.
+		f.used[as.start] = true
+		return value{}, false
+	}
+	return m.v.Clone(), true
 }
 
 // fieldName matches an f-string field that is a name or an attribute.
 var fieldName = regexp.MustCompile(`^\{\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*(?:!s)?\}$`)
 
 // literalValue is the value of the literal l (token at): an f-string's
-// fields that name a constant string of the file take its text.
-func (f *finder) literalValue(l *literal, at, depth int) value {
+// fields that name a constant string of the file take its text. It is
+// false when the file's budget is spent.
+func (f *finder) literalValue(l *literal, at, depth int) (value, bool) {
+	if !f.budget.Take(len(l.pieces), l.span) {
+		return value{}, false
+	}
 	v := fromLiteral(l)
 	if !l.fields {
-		return v
+		return v, true
 	}
 	out := value{Whole: v.Whole, Lits: v.Lits}
 	constant := true
@@ -396,7 +424,7 @@ func (f *finder) literalValue(l *literal, at, depth int) value {
 			if m := fieldName.FindStringSubmatch(p.Text); m != nil && depth < maxDepth {
 				name := m[1][strings.LastIndexByte(m[1], '.')+1:]
 				if as, ok := f.resolve(name, at); ok {
-					if w, ok := f.evalAssign(as, depth+1); ok && w.Runtime == "" {
+					if w, ok := f.evalAssign(as, at, depth+1); ok && w.Runtime == "" {
 						f.used[as.start] = true
 						out.Concat(w)
 						out.Whole = v.Whole
@@ -413,7 +441,7 @@ func (f *finder) literalValue(l *literal, at, depth int) value {
 	} else {
 		out.Runtime = v.Runtime
 	}
-	return out
+	return out, true
 }
 
 // argument is one argument of a call: its keyword ("" for a positional
@@ -510,6 +538,9 @@ type api struct {
 	sha bool
 	// method: it is only a method call (x.eval), never a bare name.
 	method bool
+	// needRedis: the script's text must call Redis (a method name that is
+	// common outside Redis clients: coredis Library.update).
+	needRedis bool
 }
 
 // apis are the scripting calls recognised, by name (redis-py, its asyncio
@@ -519,9 +550,14 @@ var apis = map[string]api{
 	"eval_ro":         {scriptAt: 0, kws: []string{"script"}, numkeys: true, method: true},
 	"register_script": {scriptAt: 0, kws: []string{"script"}, object: true, method: true},
 	"script_load":     {scriptAt: 0, kws: []string{"script"}, sha: true, method: true},
-	"function_load":   {scriptAt: 0, kws: []string{"code"}, library: true, method: true},
-	"Script":          {scriptAt: 1, kws: []string{"script"}, object: true},
-	"AsyncScript":     {scriptAt: 1, kws: []string{"script"}, object: true},
+	"function_load":   {scriptAt: 0, kws: []string{"code", "function_code"}, library: true, method: true},
+	// coredis: register_library(name, code), Library(client, name, code),
+	// library.update(new_code).
+	"register_library": {scriptAt: 1, kws: []string{"code"}, library: true, method: true},
+	"Library":          {scriptAt: 2, kws: []string{"code"}, library: true},
+	"update":           {scriptAt: 0, kws: []string{"new_code"}, library: true, method: true, needRedis: true},
+	"Script":           {scriptAt: 1, kws: []string{"script"}, object: true},
+	"AsyncScript":      {scriptAt: 1, kws: []string{"script"}, object: true},
 }
 
 // calls finds the scripting calls of the file.
@@ -555,7 +591,7 @@ func (f *finder) calls() {
 		// lupa's LuaRuntime.eval(expr) is no Redis call: redis-py's eval
 		// takes a key count.
 		oneArg := (name == "eval" || name == "eval_ro") && len(args) == 1
-		s := f.script(arg, call, oneArg)
+		s := f.script(arg, call, oneArg || a.needRedis)
 		if s == nil {
 			continue
 		}
@@ -568,19 +604,47 @@ func (f *finder) calls() {
 	f.objectCalls()
 }
 
-// executeCommand reads execute_command("EVAL", script, numkeys, ...).
+// executeCommand reads execute_command("EVAL", script, numkeys, ...),
+// execute_command("SCRIPT", "LOAD", script) and execute_command(
+// "FUNCTION", "LOAD", ["REPLACE",] code), the command's name a literal in
+// any case ("SCRIPT LOAD" in one literal too, as redis-py sends it).
 func (f *finder) executeCommand(i int) {
 	args := positional(f.args(i + 1))
-	if len(args) < 2 || args[0].end != args[0].start+1 || f.toks[args[0].start].kind != tokString {
+	words := []string{}
+	at := 0
+	for at < len(args) && len(words) < 2 {
+		w, ok := f.plainArg(args[at])
+		if !ok {
+			break
+		}
+		words = append(words, strings.Fields(strings.ToUpper(w))...)
+		at++
+		if len(words) > 0 && (words[0] == "EVAL" || words[0] == "EVAL_RO") {
+			break
+		}
+	}
+	if len(words) == 0 || at >= len(args) {
 		return
 	}
-	cmd := strings.ToUpper(f.toks[args[0].start].str.plain())
-	if cmd != "EVAL" && cmd != "EVAL_RO" {
-		return
+	cmd := words[0]
+	switch {
+	case len(words) == 1 && (cmd == "EVAL" || cmd == "EVAL_RO"):
+		call := &frontend.CallSite{API: `execute_command("` + cmd + `")`, Span: f.callSpan(i), NumKeys: -1}
+		f.numKeys(call, args, at+1)
+		f.script(args[at], call, false)
+	case len(words) == 2 && (cmd == "SCRIPT" || cmd == "FUNCTION") && words[1] == "LOAD":
+		call := &frontend.CallSite{API: `execute_command("` + cmd + ` LOAD")`, Span: f.callSpan(i), NumKeys: -1, Library: cmd == "FUNCTION"}
+		f.script(args[len(args)-1], call, false)
 	}
-	call := &frontend.CallSite{API: `execute_command("` + cmd + `")`, Span: f.callSpan(i), NumKeys: -1}
-	f.numKeys(call, args, 2)
-	f.script(args[1], call, false)
+}
+
+// plainArg returns the text of an argument that is one plain string
+// literal.
+func (f *finder) plainArg(a argument) (string, bool) {
+	if a.star || a.end != a.start+1 || f.toks[a.start].kind != tokString || f.toks[a.start].str.fields {
+		return "", false
+	}
+	return f.toks[a.start].str.plain(), true
 }
 
 // callSpan is the host range of the call whose name is token i, from its
@@ -884,7 +948,7 @@ func (f *finder) constants() {
 	var cands []candidate
 	for _, n := range names {
 		for _, a := range f.assigns[n] {
-			v, ok := f.evalAssign(a, 0)
+			v, ok := f.evalAssign(a, a.at, 0)
 			if ok && frontend.CallsRedis(v.Text()) {
 				cands = append(cands, candidate{v, n, a.start})
 			}

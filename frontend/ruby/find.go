@@ -38,12 +38,8 @@ func (*Frontend) MayHold(src []byte) bool {
 	return false
 }
 
-const (
-	// maxDepth bounds how deep names resolve into names.
-	maxDepth = 8
-	// maxValue bounds the length of a value.
-	maxValue = 1 << 20
-)
+// maxDepth bounds how deep names resolve into names.
+const maxDepth = 8
 
 // finder holds the state of one Find.
 type finder struct {
@@ -64,6 +60,12 @@ type finder struct {
 	// scripting call, by name; noting says they are being collected.
 	wrappers map[string]wrapper
 	noting   bool
+	// budget bounds the text the values of the file copy (constants
+	// repeated into constants).
+	budget *frontend.Budget
+	// encl[i] is the bracket enclosing token i (-1: none), made on first
+	// use.
+	encl []int
 }
 
 // wrapper is a method of the file whose positional parameter index
@@ -73,11 +75,13 @@ type wrapper struct {
 	library bool
 }
 
-// assign is one `name = value` of the file.
+// assign is one `name = value` of the file, or an RSpec `let(:name) {
+// value }` (let).
 type assign struct {
 	name       string
 	at         int
 	start, end int
+	let        bool
 }
 
 // object is a name bound to a script's SHA (script(:load, ...)) at token
@@ -95,11 +99,16 @@ type memoValue struct {
 // Find returns the scripts of the Ruby file src.
 func (*Frontend) Find(_ string, src []byte) (*frontend.Found, error) {
 	f := &finder{src: src, toks: tokenize(src), assigns: map[string][]assign{}, scripts: map[frontend.Span]*frontend.Script{},
-		objects: map[string][]object{}, used: map[int]bool{}, memo: map[int]memoValue{}, busy: map[int]bool{}, recorded: map[int]bool{}, wrappers: map[string]wrapper{}}
+		objects: map[string][]object{}, used: map[int]bool{}, memo: map[int]memoValue{}, busy: map[int]bool{}, recorded: map[int]bool{}, wrappers: map[string]wrapper{},
+		budget: frontend.NewBudget(len(src))}
+	f.found.Budget = f.budget
 	f.brackets()
 	f.collectAssigns()
+	f.collectLets()
 	f.calls()
+	f.commandArrays()
 	f.constants()
+	f.loose()
 	sort.SliceStable(f.order, func(i, j int) bool { return f.order[i].Whole.Start < f.order[j].Whole.Start })
 	f.found.Scripts = f.order
 	return &f.found, nil
@@ -211,7 +220,9 @@ func (f *finder) resolve(name string, at int) (assign, bool) {
 	return as[best], true
 }
 
-func (f *finder) evalAssign(as assign, depth int) (value, bool) {
+// evalAssign returns a copy of the value of the assignment as, used at
+// token at: the copy is taken from the file's budget.
+func (f *finder) evalAssign(as assign, at, depth int) (value, bool) {
 	m, ok := f.memo[as.start]
 	if !ok {
 		if f.busy[as.start] {
@@ -222,7 +233,16 @@ func (f *finder) evalAssign(as assign, depth int) (value, bool) {
 		delete(f.busy, as.start)
 		f.memo[as.start] = m
 	}
-	return m.v.Clone(), m.ok
+	if !m.ok {
+		return value{}, false
+	}
+	if !f.budget.Take(len(m.v.Pieces), f.toks[at].span) {
+		// The name is used, by a value too large to know: it is no
+		// script of its own (rule 3) either.
+		f.used[as.start] = true
+		return value{}, false
+	}
+	return m.v.Clone(), true
 }
 
 // eval evaluates the tokens [a, b) as a string expression: terms joined
@@ -257,7 +277,7 @@ func (f *finder) eval(a, b, depth int) (value, bool) {
 			out.Concat(v)
 		}
 	}
-	if strs == 0 || len(out.Pieces) > maxValue {
+	if strs == 0 {
 		return value{}, false
 	}
 	out.Whole = strvalue.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
@@ -348,11 +368,18 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 	t := f.toks[a]
 	switch {
 	case t.kind == tokString:
-		v := f.literalValue(t.str, a, depth)
-		i := a + 1
-		for i < b && f.toks[i].kind == tokString {
-			v.Concat(f.literalValue(f.toks[i].str, i, depth))
-			i++
+		var v value
+		i := a
+		for ; i < b && f.toks[i].kind == tokString; i++ {
+			w, ok := f.literalValue(f.toks[i].str, i, depth)
+			if !ok {
+				return value{}, 0, false
+			}
+			if i == a {
+				v = w
+			} else {
+				v.Concat(w)
+			}
 		}
 		return v, i, true
 	case f.is(a, "("):
@@ -387,7 +414,7 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 		if !ok || as.start <= a && a < as.end {
 			return value{}, 0, false
 		}
-		v, ok := f.evalAssign(as, depth+1)
+		v, ok := f.evalAssign(as, a, depth+1)
 		if ok {
 			f.used[as.start] = true
 		}
@@ -403,11 +430,15 @@ var postfixMethods = map[string]bool{"freeze": true, "dup": true, "to_s": true, 
 var interpolatedName = regexp.MustCompile(`^#\{\s*((?:[A-Za-z_][A-Za-z0-9_]*(?:::|\.))*@{0,2}[A-Za-z_][A-Za-z0-9_]*)\s*\}$`)
 
 // literalValue is the value of the literal l (token at): an interpolation
-// naming a constant string of the file takes its text.
-func (f *finder) literalValue(l *literal, at, depth int) value {
+// naming a constant string of the file takes its text. It is false when
+// the file's budget is spent.
+func (f *finder) literalValue(l *literal, at, depth int) (value, bool) {
+	if !f.budget.Take(len(l.pieces), l.span) {
+		return value{}, false
+	}
 	v := fromLiteral(l)
 	if !l.interpolated {
-		return v
+		return v, true
 	}
 	out := value{Whole: v.Whole, Lits: v.Lits}
 	constant := true
@@ -416,7 +447,7 @@ func (f *finder) literalValue(l *literal, at, depth int) value {
 			if m := interpolatedName.FindStringSubmatch(p.Text); m != nil && depth < maxDepth {
 				name := m[1][max(strings.LastIndexByte(m[1], ':'), strings.LastIndexByte(m[1], '.'))+1:]
 				if as, ok := f.resolve(name, at); ok {
-					if w, ok := f.evalAssign(as, depth+1); ok && w.Runtime == "" {
+					if w, ok := f.evalAssign(as, at, depth+1); ok && w.Runtime == "" {
 						f.used[as.start] = true
 						out.Concat(w)
 						out.Whole = v.Whole
@@ -424,14 +455,16 @@ func (f *finder) literalValue(l *literal, at, depth int) value {
 					}
 				}
 			}
-			constant = false
+			if !strings.HasPrefix(p.Text, "#{") || !constantCode(p.Text[2:len(p.Text)-1]) {
+				constant = false
+			}
 		}
 		out.Pieces = append(out.Pieces, p)
 	}
 	if !constant {
 		out.Runtime = v.Runtime
 	}
-	return out
+	return out, true
 }
 
 // argument is one argument of a call.
@@ -587,6 +620,10 @@ func (f *finder) calls() {
 		}
 		switch t.text {
 		case "eval", "eval_ro", "script", "call", "function", "function_load":
+		case "new":
+			if f.gemClass(i) == "" {
+				continue
+			}
 		default:
 			continue
 		}
@@ -636,15 +673,20 @@ func (f *finder) calls() {
 				f.script(pos[len(pos)-1], &frontend.CallSite{API: t.text, Span: span, NumKeys: -1, Library: true})
 			}
 		case "call":
-			f.commandCall(i, pos, span)
+			f.commandCall(i, pos, span, false)
+		case "new":
+			if len(pos) > 0 && !pos[0].star {
+				f.script(pos[0], &frontend.CallSite{API: f.gemClass(i) + ".new", Span: span, NumKeys: -1})
+			}
 		}
 	}
 	f.shaCalls()
 }
 
 // commandCall reads call("EVAL", script, numkeys, ...), call("SCRIPT",
-// "LOAD", script) and call("FUNCTION", "LOAD", [REPLACE], code).
-func (f *finder) commandCall(i int, pos []argument, span frontend.Span) {
+// "LOAD", script) and call("FUNCTION", "LOAD", [REPLACE], code), or the
+// same command array (array).
+func (f *finder) commandCall(i int, pos []argument, span frontend.Span, array bool) {
 	if len(pos) < 2 {
 		return
 	}
@@ -653,9 +695,15 @@ func (f *finder) commandCall(i int, pos []argument, span frontend.Span) {
 		return
 	}
 	cmd = strings.ToUpper(cmd)
+	api := func(c string) string {
+		if array {
+			return `["` + c + `", ...]`
+		}
+		return `call("` + c + `")`
+	}
 	switch cmd {
 	case "EVAL", "EVAL_RO":
-		call := &frontend.CallSite{API: `call("` + cmd + `")`, Span: span, NumKeys: -1}
+		call := &frontend.CallSite{API: api(cmd), Span: span, NumKeys: -1}
 		f.numKeys(call, pos, 2)
 		f.script(pos[1], call)
 	case "SCRIPT", "FUNCTION":
@@ -663,8 +711,8 @@ func (f *finder) commandCall(i int, pos []argument, span frontend.Span) {
 		if !ok || !strings.EqualFold(sub, "LOAD") || len(pos) < 3 {
 			return
 		}
-		call := &frontend.CallSite{API: `call("` + cmd + ` LOAD")`, Span: span, NumKeys: -1, Library: cmd == "FUNCTION"}
-		if s := f.script(pos[len(pos)-1], call); s != nil && cmd == "SCRIPT" {
+		call := &frontend.CallSite{API: api(cmd + " LOAD"), Span: span, NumKeys: -1, Library: cmd == "FUNCTION"}
+		if s := f.script(pos[len(pos)-1], call); s != nil && cmd == "SCRIPT" && !array {
 			if h, at := f.holder(i); h != "" {
 				f.objects[h] = append(f.objects[h], object{at: at, script: s})
 			}
@@ -921,6 +969,7 @@ func (f *finder) lastName(a argument) string {
 func (f *finder) script(arg argument, call *frontend.CallSite) *frontend.Script {
 	v, ok := f.eval(arg.start, arg.end, 0)
 	if !ok {
+		f.letScripts(arg, call)
 		if f.noting {
 			f.noteWrapper(arg, call)
 		}
@@ -935,6 +984,7 @@ func (f *finder) script(arg argument, call *frontend.CallSite) *frontend.Script 
 	} else {
 		s.Calls = append(s.Calls, call)
 	}
+	f.letScripts(arg, call)
 	return s
 }
 
@@ -979,7 +1029,10 @@ func (f *finder) constants() {
 	sort.Strings(names)
 	for _, n := range names {
 		for _, a := range f.assigns[n] {
-			if v, ok := f.evalAssign(a, 0); ok && frontend.CallsRedis(v.Text()) {
+			if a.let {
+				continue // an RSpec helper is often an expected value: only its uses count
+			}
+			if v, ok := f.evalAssign(a, a.at, 0); ok && frontend.CallsRedis(v.Text()) {
 				cands = append(cands, candidate{v, n, a.start})
 			}
 		}
@@ -997,10 +1050,10 @@ func (f *finder) constants() {
 		}
 	}
 	for i, t := range f.toks {
-		if t.kind != tokString || t.str.label == "" || !strings.Contains(strings.ToUpper(t.str.label), "LUA") {
+		if t.kind != tokString || t.str.label == "" {
 			continue
 		}
-		if v := f.literalValue(t.str, i, 0); frontend.CallsRedis(v.Text()) {
+		if v, ok := f.literalValue(t.str, i, 0); ok && f.luaHeredoc(t.str.label, v) {
 			cands = append(cands, candidate{v, "", -1})
 		}
 	}
