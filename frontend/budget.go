@@ -26,7 +26,7 @@ type Budget struct {
 // that a file made to explode costs a few tens of MB.
 const (
 	budgetPerByte = 16
-	budgetBase    = 1 << 20
+	budgetBase    = 1 << 18
 )
 
 // NewBudget returns the budget of a host file of n bytes.

@@ -10,9 +10,9 @@ import (
 
 func TestBudgetTake(t *testing.T) {
 	b := frontend.NewBudget(10)
-	total := 1<<20 + 16*10
+	total := 1<<18 + 16*10
 	if !b.Take(total-1, frontend.Span{Start: 0, End: 1}) || !b.Take(1, frontend.Span{Start: 1, End: 2}) {
-		t.Fatal("the budget must hold 1 MiB + 16 bytes per byte of the file")
+		t.Fatal("the budget must hold 256 KiB + 16 bytes per byte of the file")
 	}
 	if b.Over != nil {
 		t.Fatalf("Over = %v before the budget ran out", b.Over)
@@ -53,7 +53,7 @@ func TestCheckReportsASpentBudget(t *testing.T) {
 		if !ok || res.Err == nil {
 			t.Fatalf("%q: ok=%v err=%v, want the file reported with an error", src, ok, res.Err)
 		}
-		if msg := res.Err.Error(); !strings.Contains(msg, "line 2: the string value assembled here is larger than the 1 MB of script text") {
+		if msg := res.Err.Error(); !strings.Contains(msg, "line 2: the string value assembled here is larger than the 256 KB of script text") {
 			t.Errorf("%q: error %q does not name line 2 and the budget", src, msg)
 		}
 		if strings.HasPrefix(src, "run(") && len(find(res.Diagnostics, "undefined-global")) != 1 {

@@ -82,10 +82,10 @@ type Parser struct {
 }
 
 // budgetPerByte and minBudget size the per-file budget of copied units:
-// max(minBudget, budgetPerByte x file size).
+// minBudget + budgetPerByte x file size, as frontend.Budget.
 const (
 	budgetPerByte = 16
-	minBudget     = 1 << 20
+	minBudget     = 1 << 18
 )
 
 // NewParser returns a parser of the tokens toks (ending with an EOF
@@ -95,7 +95,7 @@ func NewParser(src []byte, toks []Token, cfg *Config) *Parser {
 		toks = append(toks, Token{Kind: EOF, Span: Span{len(src), len(src)}})
 	}
 	p := &Parser{Src: src, Toks: toks, cfg: cfg, binds: map[string][]*binding{}, dirty: map[string]bool{},
-		budget: max(minBudget, budgetPerByte*len(src))}
+		budget: minBudget + budgetPerByte*len(src)}
 	p.matchBrackets()
 	p.collectBindings()
 	return p
