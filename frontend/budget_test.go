@@ -20,7 +20,8 @@ func TestBudgetTake(t *testing.T) {
 	if b.Take(1, frontend.Span{Start: 3, End: 4}) {
 		t.Fatal("Take succeeded past the budget")
 	}
-	if b.Take(0, frontend.Span{Start: 5, End: 6}); b.Over == nil || b.Over.Start != 3 {
+	b.Take(0, frontend.Span{Start: 5, End: 6})
+	if b.Over == nil || b.Over.Start != 3 {
 		t.Fatalf("Over = %v, want the first value that did not fit (3)", b.Over)
 	}
 	var none *frontend.Budget
