@@ -86,25 +86,14 @@ type checker struct {
 
 // lintScript lints one script and runs the call-site rules on its call.
 func (c *checker) lintScript(s *Script) {
-	r := c.eng.CheckScript(c.path, s.Text, s.lintPlaceholders())
-	hostCode := false
-	if len(s.Placeholders) > 0 && syntaxErrorAtPlaceholder(r) {
-		// A placeholder where a statement stands (a host function that
-		// returns Lua code) does not parse as a name; as a call it does,
-		// as a statement and as a value alike.
-		if alt := s.withStandIn(analyzer.PlaceholderName + "()"); alt != nil {
-			if ar := c.eng.CheckScript(c.path, alt.Text, alt.lintPlaceholders()); !hasSyntaxError(ar) {
-				s, r, hostCode = alt, ar, true
-			}
-		}
-	}
+	r, s, hostCode := Lint(c.eng, c.path, s)
 	if r.Err != nil {
 		pos := c.lines.Position(luaast.Pos(s.Whole.Start))
 		c.errs = append(c.errs, fmt.Errorf("script at line %d: %w", pos.Line, r.Err))
 	}
 	silenced := c.dirs.silenced(c.lines, s)
 	for _, d := range r.Diagnostics {
-		if silenced[d.RuleID] || hostCode && namesRule(d.RuleID) {
+		if silenced[d.RuleID] || hostCode && NamesRule(d.RuleID) {
 			continue
 		}
 		c.diags = append(c.diags, s.mapDiagnostic(d, c.lines))
@@ -127,8 +116,42 @@ func (c *checker) lintScript(s *Script) {
 	}
 }
 
-// lintPlaceholders returns the placeholders of s as the engine takes them.
-func (s *Script) lintPlaceholders() []lint.Placeholder {
+// Lint lints s with eng as a script of the host file path. Where a
+// placeholder stands for statements (a host function that returns Lua
+// code) it does not parse as a name; as a call it does, as a statement and
+// as a value alike: s is then linted again with each placeholder read as
+// a call, and hostCode says that the host fills in code, whose names the
+// rules of NamesRule must not judge. linted is the script r is about: s,
+// or the copy of it that was linted again.
+func Lint(eng *lint.Engine, path string, s *Script) (r lint.FileResult, linted *Script, hostCode bool) {
+	r = eng.CheckScript(path, s.Text, s.LintPlaceholders())
+	if len(s.Placeholders) > 0 && syntaxErrorAtPlaceholder(r) {
+		if alt := s.withStandIn(analyzer.PlaceholderName + "()"); alt != nil {
+			if ar := eng.CheckScript(path, alt.Text, alt.LintPlaceholders()); !hasSyntaxError(ar) {
+				return ar, alt, true
+			}
+		}
+	}
+	return r, s, false
+}
+
+// Parses reports whether the text of s reads as Lua, its placeholders
+// standing as names or, failing that, as calls: what tells a script from
+// a string that mentions redis.call in prose.
+func (s *Script) Parses() bool {
+	if _, err := luaast.Parse("", s.Text); err == nil {
+		return true
+	}
+	alt := s.withStandIn(analyzer.PlaceholderName + "()")
+	if alt == nil {
+		return false
+	}
+	_, err := luaast.Parse("", alt.Text)
+	return err == nil
+}
+
+// LintPlaceholders returns the placeholders of s as the engine takes them.
+func (s *Script) LintPlaceholders() []lint.Placeholder {
 	phs := make([]lint.Placeholder, len(s.Placeholders))
 	for i, p := range s.Placeholders {
 		phs[i] = lint.Placeholder{Span: luaast.Span{Start: luaast.Pos(p.Lua.Start), End: luaast.Pos(p.Lua.End)}, Text: p.Text}
@@ -169,11 +192,11 @@ func (s *Script) withStandIn(text string) *Script {
 	return &out
 }
 
-// namesRule reports whether the rule judges the names a whole script
+// NamesRule reports whether the rule judges the names a whole script
 // declares and uses: where host code fills in statements, those may
 // declare the names the rest uses (`'.$this->nowCode().'` defining
 // `local now`), so these rules hold back, as on a fragment.
-func namesRule(id string) bool {
+func NamesRule(id string) bool {
 	return id == "undefined-global" || id == "unused-variable"
 }
 
