@@ -121,6 +121,9 @@ type Result struct {
 	// Scripts is the number of scripts linted (a constant used by several
 	// calls counts once).
 	Scripts int
+	// FileErrs are the files of which a part was not linted: a constant
+	// larger than the file may assemble (see frontend.Budget).
+	FileErrs []FileError
 	// ByName is the number of calls recognised by name in a Partial
 	// input whose call-site rules were skipped (all but redigo's
 	// NewScript, whose keyCount is checked without types).
@@ -214,7 +217,7 @@ func (c *checker) run() {
 			if !ok && fn == nil && in.Partial {
 				// Without types a project's own scripting API looks like
 				// a client's; with them, only the clients' own are.
-				api, ok = wrapperCall(in.Info, call)
+				api, ok = wrapperCall(c.ix, call)
 				wrapper = ok
 			}
 			if ok {
@@ -252,6 +255,7 @@ func (c *checker) run() {
 			c.lintLibrary(lit)
 		}
 	}
+	c.res.FileErrs = c.ix.budgetErrors()
 	c.res.Diagnostics = dedupe(c.res.Diagnostics)
 	for name := range c.files {
 		c.res.Files = append(c.res.Files, name)
@@ -668,13 +672,7 @@ func (c *checker) keyList(e ast.Expr, depth int) ([]ast.Expr, bool) {
 	return nil, false
 }
 
-func (c *checker) stringConst(e ast.Expr) (string, bool) {
-	tv, ok := c.in.Info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
-}
+func (c *checker) stringConst(e ast.Expr) (string, bool) { return c.ix.stringVal(e) }
 
 func (c *checker) intConst(e ast.Expr) (int, bool) {
 	tv, ok := c.in.Info.Types[e]

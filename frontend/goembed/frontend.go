@@ -60,6 +60,7 @@ func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
 	k.c = c
 	c.run()
 	k.found.Scripts = k.order
+	k.found.Budget, _ = c.ix.budget(f.FileStart)
 	return &k.found, nil
 }
 

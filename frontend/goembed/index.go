@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+
+	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 )
 
 // maxDepth bounds how far values are followed through variables and
@@ -25,10 +27,13 @@ type index struct {
 	writes map[*types.Var]int
 	// value is the right-hand side of a variable's only assignment.
 	value map[*types.Var]ast.Expr
+	// bud bounds the text of the constants materialised.
+	bud budgets
 }
 
 func newIndex(in *Input) *index {
-	ix := &index{in: in, constDecl: map[*types.Const]ast.Expr{}, writes: map[*types.Var]int{}, value: map[*types.Var]ast.Expr{}}
+	ix := &index{in: in, constDecl: map[*types.Const]ast.Expr{}, writes: map[*types.Var]int{}, value: map[*types.Var]ast.Expr{},
+		bud: budgets{byFile: map[*token.File]*frontend.Budget{}, weights: map[*types.Const]int{}, nodes: map[uintptr]int{}, charged: map[constant.Value]bool{}}}
 	info := in.Info
 	assign := func(lhs ast.Expr, rhs ast.Expr) {
 		id, ok := ast.Unparen(lhs).(*ast.Ident)
@@ -200,7 +205,10 @@ func (ix *index) resolveSourceAt(e ast.Expr, depth int) source {
 		if tv.Value.Kind() != constant.String {
 			return source{}
 		}
-		want := constant.StringVal(tv.Value)
+		want, ok := ix.stringVal(e)
+		if !ok {
+			return source{} // larger than the file may assemble
+		}
 		ls := &luaSource{}
 		if !ix.constPieces(ls, e, 0) || string(ls.Text) != want {
 			// The syntax could not be mapped: point every byte at e.
@@ -245,8 +253,8 @@ func (ix *index) constPieces(ls *luaSource, e ast.Expr, depth int) bool {
 		}
 	}
 	// Another constant expression whose text we cannot follow.
-	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-		ls.addOpaque(constant.StringVal(tv.Value), span{e.Pos(), e.End()})
+	if text, ok := ix.stringVal(e); ok {
+		ls.addOpaque(text, span{e.Pos(), e.End()})
 		return true
 	}
 	return false

@@ -523,6 +523,9 @@ func (col *collector) check(in *Input) *Result {
 	col.stats.Check += time.Since(t0)
 	col.stats.Scripts += res.Scripts
 	col.errs = append(col.errs, res.Errs...)
+	for _, fe := range res.FileErrs {
+		col.errorf("%s: %w", col.opts.Display(fe.Filename), fe.Err)
+	}
 	for _, f := range files {
 		col.checked[in.Fset.File(f.FileStart).Name()] = true
 	}

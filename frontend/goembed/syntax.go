@@ -190,7 +190,7 @@ func classifyByName(info *types.Info, ci clientImports, call *ast.CallExpr, isSo
 // like a client's whose argument is a string constant whose text calls a
 // Redis command. The text is what makes it a script, so the source may be
 // any argument: the first such one.
-func wrapperCall(info *types.Info, call *ast.CallExpr) (apiCall, bool) {
+func wrapperCall(ix *index, call *ast.CallExpr) (apiCall, bool) {
 	var name string
 	switch f := ast.Unparen(call.Fun).(type) {
 	case *ast.Ident:
@@ -212,8 +212,7 @@ func wrapperCall(info *types.Info, call *ast.CallExpr) (apiCall, bool) {
 		return apiCall{}, false
 	}
 	for i, a := range call.Args {
-		tv, ok := info.Types[a]
-		if ok && tv.Value != nil && tv.Value.Kind() == constant.String && scriptCall.MatchString(constant.StringVal(tv.Value)) {
+		if text, ok := ix.stringVal(a); ok && scriptCall.MatchString(text) {
 			c.src = i
 			return c, true
 		}
@@ -350,7 +349,7 @@ func scriptConstants(info *types.Info, files []*ast.File, ix *index) []scriptCon
 					if !ok || piece[c] || c.Val().Kind() != constant.String {
 						continue
 					}
-					if scriptCall.MatchString(constant.StringVal(c.Val())) {
+					if text, ok := ix.constString(c.Val(), vs.Values[i]); ok && scriptCall.MatchString(text) {
 						out = append(out, scriptConstant{name, vs.Values[i], false})
 					}
 				}
