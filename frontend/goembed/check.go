@@ -162,6 +162,9 @@ type checker struct {
 	files map[string]bool
 	// linted are the scripts linted, by the Go range of their text.
 	linted map[span]bool
+	// tails are what follows the Script(src) calls of rueidis builder
+	// chains.
+	tails map[*ast.CallExpr]*builderTail
 	// collect, when set, receives the scripts and call sites instead of
 	// linting them (the Frontend of one file, see Find).
 	collect *scriptCollector
@@ -195,6 +198,7 @@ func newChecker(in *Input, eng *lint.Engine) *checker {
 func (c *checker) run() {
 	in := c.in
 	var order []*site
+	c.tails = builderTails(in.Files)
 	for _, f := range in.Files {
 		var clients clientImports
 		if in.Partial {
@@ -212,6 +216,15 @@ func (c *checker) run() {
 				api, ok = classifyByName(in.Info, clients, call, c.isSource)
 				byName = ok
 				named = ok
+			}
+			if !ok {
+				// A call sending the command by its name: whatever the
+				// callee, with types or without. Its numkeys needs no
+				// types; a source built at run time needs them.
+				if api, ok = commandCall(call, c.isSource); !ok {
+					api, ok = builderCall(call, c.isSource)
+				}
+				named = ok && in.Partial
 			}
 			wrapper := false
 			if !ok && fn == nil && in.Partial {
@@ -494,6 +507,9 @@ fixes:
 func (c *checker) checkKeys(s *site) {
 	call, api := s.call, s.api
 	switch {
+	case api.command || api.builder:
+		c.commandKeys(s)
+		return
 	case api.lib == redigo && api.kind == newScript:
 		// redigo: keyCount is the contract of every Do of the script.
 		if s.lua == nil || len(call.Args) < 2 {

@@ -26,9 +26,11 @@ func (Frontend) Extensions() []string { return []string{".go"} }
 // mayHoldMarks are the texts one of which a Go file holding a script
 // shows: a command call in the script's text, or a scripting call of the
 // clients (NewScript, NewLuaScript, Eval*, ScriptLoad, FunctionLoad), or
-// the #!lua line of a Functions library.
+// the #!lua line of a Functions library, or a command sent by its name
+// ("EVAL", "SCRIPT", "LOAD", see commandCall) in its usual cases.
 var mayHoldMarks = [][]byte{[]byte("redis.call"), []byte("redis.pcall"), []byte("server.call"), []byte("server.pcall"),
-	[]byte("NewScript"), []byte("NewLuaScript"), []byte("Eval"), []byte("ScriptLoad"), []byte("FunctionLoad"), []byte("#!lua")}
+	[]byte("NewScript"), []byte("NewLuaScript"), []byte("Eval"), []byte("ScriptLoad"), []byte("FunctionLoad"), []byte("#!lua"),
+	[]byte(`"EVAL`), []byte(`"eval`), []byte(`"SCRIPT"`), []byte(`"script"`), []byte(`"FUNCTION"`), []byte(`"function"`)}
 
 // MayHold reports whether src shows one of the marks of a script: most Go
 // files of an application, even those that use a Redis client, do not.

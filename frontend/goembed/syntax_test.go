@@ -124,6 +124,13 @@ func TestCheckFilesFromSyntax(t *testing.T) {
 				"func g(c *Client) { c.Eval(\"return tonumbr(1)\", nil); c.Eval(q, nil) }\n",
 		},
 		{
+			name: "generic command calls: EVAL's numkeys is checked without types, a command that is not a script's is not one",
+			src: "package p\n\nimport \"github.com/gomodule/redigo/redis\"\n\nfunc f(c redis.Conn) {\n" +
+				"\tc.Do(\"EVAL\", \"return tonumbr(KEYS[2])\", 1, \"k\")\n\tc.Do(\"EVALSHA\", \"return tonumbr(1)\", 0)\n" +
+				"\tc.Do(\"HSET\", \"EVAL\", \"return tonumbr(1)\")\n}\n",
+			want: []string{"undefined-global 6:23 tonumbr", "numkeys-mismatch 6:42 1"},
+		},
+		{
 			name: "a constant without a Redis call is not a script",
 			src:  "package p\n\nconst msg = \"return tonumbr(1)\"\n",
 		},
