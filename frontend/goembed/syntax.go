@@ -23,6 +23,9 @@ type clientImports struct {
 	// names maps the name a client package is referred to by in the file
 	// to its import path.
 	names map[string]string
+	// pkg is the name of the file's package: a client's own files call
+	// its constructors unqualified (NewLuaScript in package rueidis).
+	pkg string
 	// goRedisCtx and goRedisNoCtx say that the file imports a go-redis
 	// package whose methods take a context first (v9, v8, rueidiscompat),
 	// or one whose methods do not (v7, v6).
@@ -76,7 +79,7 @@ func isDigits(s string) bool {
 
 // fileClients reads the client imports of f.
 func fileClients(f *ast.File) clientImports {
-	ci := clientImports{names: map[string]string{}}
+	ci := clientImports{names: map[string]string{}, pkg: f.Name.Name}
 	for _, imp := range f.Imports {
 		p, err := strconv.Unquote(imp.Path.Value)
 		if err != nil || clientPackageName(p) == "" {
@@ -123,6 +126,9 @@ func (ci clientImports) packagePath(info *types.Info, x *ast.Ident) (string, boo
 // one or a template of one). It recognises only the calls that carry a
 // source: with nothing but names, the keys a call passes are not known.
 func classifyByName(info *types.Info, ci clientImports, call *ast.CallExpr, isSource func(ast.Expr) bool) (apiCall, bool) {
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		return ownConstructor(info, ci.pkg, id.Name, call, isSource)
+	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return apiCall{}, false
@@ -182,6 +188,26 @@ func classifyByName(info *types.Info, ci clientImports, call *ast.CallExpr, isSo
 		}
 	}
 	return apiCall{}, false
+}
+
+// ownConstructor recognises an unqualified call of a client's script
+// constructor in a file of the client's own package, its tests included
+// (package rueidis: NewLuaScript*(src); package redis: go-redis's
+// NewScript(src), redigo's NewScript(keyCount, src)), read without the
+// file that declares it.
+func ownConstructor(info *types.Info, pkg, name string, call *ast.CallExpr, isSource func(ast.Expr) bool) (apiCall, bool) {
+	c := apiCall{name: name, src: -1, keys: -1, keyCount: -1}
+	switch {
+	case pkg == "rueidis" && strings.HasPrefix(name, "NewLuaScript") && len(call.Args) >= 1:
+		c.kind, c.lib, c.src = newScript, rueidis, 0
+	case pkg == "redis" && name == "NewScript" && len(call.Args) == 1:
+		c.kind, c.lib, c.src = newScript, goRedis, 0
+	case pkg == "redis" && name == "NewScript" && len(call.Args) == 2 && isIntConst(info, call.Args[0]):
+		c.kind, c.lib, c.keyCount, c.src = newScript, redigo, 0, 1
+	default:
+		return apiCall{}, false
+	}
+	return c, isSource(call.Args[c.src])
 }
 
 // wrapperCall recognises a call of a project's own scripting API (a

@@ -131,6 +131,21 @@ func TestCheckFilesFromSyntax(t *testing.T) {
 			want: []string{"undefined-global 6:23 tonumbr", "numkeys-mismatch 6:42 1"},
 		},
 		{
+			name: "a client's own package calls its constructors unqualified: the source is a script whatever its text",
+			src: "package rueidis\n\nvar a = NewLuaScript(\"return {KEYS[1], tonumbr(1)}\")\n\n" +
+				"func f() {\n\tbody := `return tonumbr(2)`\n\t_ = NewLuaScriptReadOnly(body)\n}\n",
+			want: []string{"undefined-global 3:40 tonumbr", "undefined-global 6:18 tonumbr"}, byName: 2,
+		},
+		{
+			name: "redigo's own package: NewScript(keyCount, src) unqualified, its keyCount checked",
+			src:  "package redis\n\nvar a = NewScript(1, \"return KEYS[2]\")\n",
+			want: []string{"numkeys-mismatch 3:19 1"},
+		},
+		{
+			name: "an unqualified constructor outside a client's package is not a client's",
+			src:  "package app\n\nvar a = NewLuaScript(\"return tonumbr(1)\")\n\nvar b = NewScript(\"return tonumbr(2)\")\n",
+		},
+		{
 			name: "a constant without a Redis call is not a script",
 			src:  "package p\n\nconst msg = \"return tonumbr(1)\"\n",
 		},
