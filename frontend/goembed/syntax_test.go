@@ -142,6 +142,11 @@ func TestCheckFilesFromSyntax(t *testing.T) {
 			want: []string{"numkeys-mismatch 3:19 1"},
 		},
 		{
+			name: "a local variable passed to a known constructor is a script without a Redis call in its text",
+			src:  "package app\n\nimport \"github.com/redis/rueidis\"\n\nfunc f() {\n\tscript := `return {KEYS[1], tonumbr(1)}`\n\t_ = rueidis.NewLuaScript(script)\n}\n",
+			want: []string{"undefined-global 6:30 tonumbr"}, byName: 1,
+		},
+		{
 			name: "an unqualified constructor outside a client's package is not a client's",
 			src:  "package app\n\nvar a = NewLuaScript(\"return tonumbr(1)\")\n\nvar b = NewScript(\"return tonumbr(2)\")\n",
 		},
