@@ -158,6 +158,20 @@ func (ix *index) template(call *ast.CallExpr, depth int) *luaSource {
 	return f.lua.formatted()
 }
 
+// constantArgs reports whether every value a fmt.Sprintf call formats
+// (its arguments after the format) is a constant.
+func constantArgs(info *types.Info, call *ast.CallExpr) bool {
+	if call.Ellipsis.IsValid() {
+		return false
+	}
+	for _, a := range call.Args[1:] {
+		if tv, ok := info.Types[a]; !ok || tv.Value == nil {
+			return false
+		}
+	}
+	return true
+}
+
 // origin returns the expression a constant or a variable assigned once
 // that e names was given (followed through names), or nil when e names
 // neither.
@@ -301,8 +315,13 @@ func (ix *index) runtimeSource(e ast.Expr, depth int) source {
 	case *ast.CallExpr:
 		if isSprintf(info, x) {
 			// A template: linted with its verbs as placeholders, and
-			// still built at run time.
-			return source{lua: ix.template(x, depth), builtBy: "fmt.Sprintf"}
+			// still built at run time, unless every value it formats is
+			// a constant: then it makes one script, always the same.
+			lua, builtBy := ix.template(x, depth), "fmt.Sprintf"
+			if lua != nil && constantArgs(info, x) {
+				builtBy = "" // the format is one too (template)
+			}
+			return source{lua: lua, builtBy: builtBy}
 		}
 		if fn := calleeFunc(info, x); fn != nil && fn.Pkg() != nil {
 			name := fn.Pkg().Path() + "." + fn.Name()
