@@ -48,6 +48,10 @@ type Input struct {
 	Partial bool
 
 	srcs map[*token.File][]byte
+	// defused are the constants too large to build that the files read
+	// from their syntax had defused before type checking (see
+	// defuseLargeConstants): the first of each file.
+	defused map[*token.File]frontend.Span
 }
 
 // fileOf returns the content of the file holding pos and the position of

@@ -6,7 +6,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"go/types"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 )
@@ -52,10 +51,8 @@ func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
 	if f == nil || f.Name == nil {
 		return nil, fmt.Errorf("cannot parse: %w", err)
 	}
-	info := newInfo()
-	conf := types.Config{Importer: emptyImporter{}, Error: func(error) {}, FakeImportC: true}
-	_, _ = conf.Check(f.Name.Name, fset, []*ast.File{f}, info) // errors expected: the imports are empty
-	in := &Input{Fset: fset, Files: []*ast.File{f}, Info: info, Partial: true, ReadFile: func(string) ([]byte, error) { return src, nil }}
+	info, over := typeCheckSyntax(fset, []*ast.File{f})
+	in := &Input{Fset: fset, Files: []*ast.File{f}, Info: info, Partial: true, ReadFile: func(string) ([]byte, error) { return src, nil }, defused: over}
 	k := &scriptCollector{base: token.Pos(fset.File(f.FileStart).Base()), size: len(src), scripts: map[*luaSource]*frontend.Script{}, byText: map[span]*frontend.Script{}}
 	c := newChecker(in, nil)
 	c.collect = k

@@ -34,6 +34,13 @@ type index struct {
 func newIndex(in *Input) *index {
 	ix := &index{in: in, constDecl: map[*types.Const]ast.Expr{}, writes: map[*types.Var]int{}, value: map[*types.Var]ast.Expr{},
 		bud: budgets{byFile: map[*token.File]*frontend.Budget{}, weights: map[*types.Const]int{}, nodes: map[uintptr]int{}, charged: map[constant.Value]bool{}}}
+	for tf, sp := range in.defused {
+		// Reported, without spending the budget: the rest of the file is
+		// read as usual.
+		b := frontend.NewBudget(tf.Size())
+		b.Over = &sp
+		ix.bud.byFile[tf] = b
+	}
 	info := in.Info
 	assign := func(lhs ast.Expr, rhs ast.Expr) {
 		id, ok := ast.Unparen(lhs).(*ast.Ident)

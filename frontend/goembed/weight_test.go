@@ -32,20 +32,50 @@ func doubling(first string, n int) (string, int) {
 
 const overBudget = "the string value assembled here is larger than"
 
+// overLine returns the text of the line of src that an error of a spent
+// budget names.
+func overLine(t *testing.T, err error, src string) string {
+	t.Helper()
+	if err == nil {
+		t.Fatal("no error, want the budget's")
+	}
+	msg := err.Error()
+	i := strings.Index(msg, "line ")
+	var n int
+	if i < 0 || !strings.Contains(msg, overBudget) {
+		t.Fatalf("error %q does not say that a value was too large", msg)
+	}
+	if _, err := fmt.Sscanf(msg[i:], "line %d:", &n); err != nil || n < 1 || n > strings.Count(src, "\n") {
+		t.Fatalf("error %q names no line of the file", msg)
+	}
+	return strings.Split(src, "\n")[n-1]
+}
+
 // TestBudgetSyntax checks that constants doubled into gigabytes are not
 // built in a file read from its syntax (the front end's Find, and a .go
-// file named alone): the file is reported at the line of the value that
-// did not fit, and a short chain is still a script.
+// file named alone), not even by the type checker (len(A) builds A):
+// the file is reported at the first constant too large, and the rest of
+// the file is still linted; a short chain is still a script.
 func TestBudgetSyntax(t *testing.T) {
 	for _, tt := range []struct {
-		first string
-		n     int
-	}{{"redis.call('x')", 30}, {"", 40}} {
-		src, line := doubling(tt.first, tt.n)
+		first, extra string
+		n            int
+	}{
+		{"redis.call('x')", "", 30},
+		{"", "", 40},
+		{"redis.call('x')", "const L = len(A30)\nvar c = A30[0] == 'r'\n", 30},
+	} {
+		src, _ := doubling(tt.first, tt.n)
+		src += tt.extra + "var t = redis.NewScript(\"return tonumbr(1)\")\n"
 		res, ok := frontend.Check(frontendtest.Engine(), Frontend{}, "x.go", []byte(src))
-		want := fmt.Sprintf("line %d: %s", line, overBudget)
-		if !ok || res.Err == nil || !strings.Contains(res.Err.Error(), want) {
-			t.Errorf("Find, A0=%q n=%d: ok=%v err=%v, want %q", tt.first, tt.n, ok, res.Err, want)
+		if !ok {
+			t.Fatalf("A0=%q n=%d: not checked", tt.first, tt.n)
+		}
+		if text := overLine(t, res.Err, src); !strings.HasPrefix(text, "const A") {
+			t.Errorf("Find, A0=%q n=%d: error %q names %q, want a constant", tt.first, tt.n, res.Err, text)
+		}
+		if len(res.Diagnostics) == 0 || res.Diagnostics[len(res.Diagnostics)-1].RuleID != "undefined-global" {
+			t.Errorf("Find, A0=%q n=%d: the script after the constants is not linted: %v", tt.first, tt.n, res.Diagnostics)
 		}
 		dir := t.TempDir()
 		if err := os.WriteFile(filepath.Join(dir, "x.go"), []byte(src), 0o600); err != nil {
@@ -53,8 +83,8 @@ func TestBudgetSyntax(t *testing.T) {
 		}
 		eng := lint.NewEngine(rules.All(), lint.DefaultConfig(dir), 1)
 		_, err := CheckPackages(context.Background(), eng, []string{"x.go"}, LoadOptions{Dir: dir, Display: DisplayRelative(dir)})
-		if want := "x.go: " + want; err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("CheckPackages, A0=%q n=%d: err=%v, want %q", tt.first, tt.n, err, want)
+		if text := overLine(t, err, src); !strings.HasPrefix(err.Error(), "x.go: line ") || !strings.HasPrefix(text, "const A") {
+			t.Errorf("CheckPackages, A0=%q n=%d: err=%v, want x.go at a constant", tt.first, tt.n, err)
 		}
 	}
 	src, _ := doubling("return redis.call('GET', KEYS[1]) ", 3)
