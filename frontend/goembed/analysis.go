@@ -162,7 +162,11 @@ func run(pass *analysis.Pass, opts Options) (any, error) {
 	for _, d := range res.Diagnostics {
 		pass.Report(toAnalysis(d))
 	}
-	return nil, errors.Join(res.Errs...)
+	errs := res.Errs
+	for _, fe := range res.FileErrs {
+		errs = append(errs, fmt.Errorf("%s: %w", fe.Filename, fe.Err))
+	}
+	return nil, errors.Join(errs...)
 }
 
 // toAnalysis converts a finding to a go/analysis diagnostic; the message

@@ -72,6 +72,12 @@ type apiCall struct {
 	// variadicKeys marks redigo's (*Script).Do, whose first keyCount
 	// variadic arguments (from index keys) are the keys.
 	variadicKeys bool
+	// command marks a generic command call (see commandCall): keyCount
+	// is the index of EVAL's numkeys, the keys follow it.
+	command bool
+	// builder marks rueidis's command builder (see builderCall): the
+	// numkeys and keys are later calls of the chain.
+	builder bool
 }
 
 // classify recognises fn, by its package path and receiver type, never by

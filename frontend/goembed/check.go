@@ -48,6 +48,10 @@ type Input struct {
 	Partial bool
 
 	srcs map[*token.File][]byte
+	// defused are the constants too large to build that the files read
+	// from their syntax had defused before type checking (see
+	// defuseLargeConstants): the first of each file.
+	defused map[*token.File]frontend.Span
 }
 
 // fileOf returns the content of the file holding pos and the position of
@@ -121,6 +125,9 @@ type Result struct {
 	// Scripts is the number of scripts linted (a constant used by several
 	// calls counts once).
 	Scripts int
+	// FileErrs are the files of which a part was not linted: a constant
+	// larger than the file may assemble (see frontend.Budget).
+	FileErrs []FileError
 	// ByName is the number of calls recognised by name in a Partial
 	// input whose call-site rules were skipped (all but redigo's
 	// NewScript, whose keyCount is checked without types).
@@ -159,6 +166,9 @@ type checker struct {
 	files map[string]bool
 	// linted are the scripts linted, by the Go range of their text.
 	linted map[span]bool
+	// tails are what follows the Script(src) calls of rueidis builder
+	// chains.
+	tails map[*ast.CallExpr]*builderTail
 	// collect, when set, receives the scripts and call sites instead of
 	// linting them (the Frontend of one file, see Find).
 	collect *scriptCollector
@@ -192,6 +202,7 @@ func newChecker(in *Input, eng *lint.Engine) *checker {
 func (c *checker) run() {
 	in := c.in
 	var order []*site
+	c.tails = builderTails(in.Files)
 	for _, f := range in.Files {
 		var clients clientImports
 		if in.Partial {
@@ -210,11 +221,20 @@ func (c *checker) run() {
 				byName = ok
 				named = ok
 			}
+			if !ok {
+				// A call sending the command by its name: whatever the
+				// callee, with types or without. Its numkeys needs no
+				// types; a source built at run time needs them.
+				if api, ok = commandCall(call, c.isSource); !ok {
+					api, ok = builderCall(call, c.isSource)
+				}
+				named = ok && in.Partial
+			}
 			wrapper := false
 			if !ok && fn == nil && in.Partial {
 				// Without types a project's own scripting API looks like
 				// a client's; with them, only the clients' own are.
-				api, ok = wrapperCall(in.Info, call)
+				api, ok = wrapperCall(c.ix, call)
 				wrapper = ok
 			}
 			if ok {
@@ -252,6 +272,7 @@ func (c *checker) run() {
 			c.lintLibrary(lit)
 		}
 	}
+	c.res.FileErrs = c.ix.budgetErrors()
 	c.res.Diagnostics = dedupe(c.res.Diagnostics)
 	for name := range c.files {
 		c.res.Files = append(c.res.Files, name)
@@ -490,6 +511,9 @@ fixes:
 func (c *checker) checkKeys(s *site) {
 	call, api := s.call, s.api
 	switch {
+	case api.command || api.builder:
+		c.commandKeys(s)
+		return
 	case api.lib == redigo && api.kind == newScript:
 		// redigo: keyCount is the contract of every Do of the script.
 		if s.lua == nil || len(call.Args) < 2 {
@@ -668,13 +692,7 @@ func (c *checker) keyList(e ast.Expr, depth int) ([]ast.Expr, bool) {
 	return nil, false
 }
 
-func (c *checker) stringConst(e ast.Expr) (string, bool) {
-	tv, ok := c.in.Info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
-}
+func (c *checker) stringConst(e ast.Expr) (string, bool) { return c.ix.stringVal(e) }
 
 func (c *checker) intConst(e ast.Expr) (int, bool) {
 	tv, ok := c.in.Info.Types[e]

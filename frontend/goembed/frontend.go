@@ -6,7 +6,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"go/types"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 )
@@ -26,9 +25,11 @@ func (Frontend) Extensions() []string { return []string{".go"} }
 // mayHoldMarks are the texts one of which a Go file holding a script
 // shows: a command call in the script's text, or a scripting call of the
 // clients (NewScript, NewLuaScript, Eval*, ScriptLoad, FunctionLoad), or
-// the #!lua line of a Functions library.
+// the #!lua line of a Functions library, or a command sent by its name
+// ("EVAL", "SCRIPT", "LOAD", see commandCall) in its usual cases.
 var mayHoldMarks = [][]byte{[]byte("redis.call"), []byte("redis.pcall"), []byte("server.call"), []byte("server.pcall"),
-	[]byte("NewScript"), []byte("NewLuaScript"), []byte("Eval"), []byte("ScriptLoad"), []byte("FunctionLoad"), []byte("#!lua")}
+	[]byte("NewScript"), []byte("NewLuaScript"), []byte("Eval"), []byte("ScriptLoad"), []byte("FunctionLoad"), []byte("#!lua"),
+	[]byte(`"EVAL`), []byte(`"eval`), []byte(`"SCRIPT"`), []byte(`"script"`), []byte(`"FUNCTION"`), []byte(`"function"`)}
 
 // MayHold reports whether src shows one of the marks of a script: most Go
 // files of an application, even those that use a Redis client, do not.
@@ -50,16 +51,15 @@ func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
 	if f == nil || f.Name == nil {
 		return nil, fmt.Errorf("cannot parse: %w", err)
 	}
-	info := newInfo()
-	conf := types.Config{Importer: emptyImporter{}, Error: func(error) {}, FakeImportC: true}
-	_, _ = conf.Check(f.Name.Name, fset, []*ast.File{f}, info) // errors expected: the imports are empty
-	in := &Input{Fset: fset, Files: []*ast.File{f}, Info: info, Partial: true, ReadFile: func(string) ([]byte, error) { return src, nil }}
+	info, over := typeCheckSyntax(fset, []*ast.File{f})
+	in := &Input{Fset: fset, Files: []*ast.File{f}, Info: info, Partial: true, ReadFile: func(string) ([]byte, error) { return src, nil }, defused: over}
 	k := &scriptCollector{base: token.Pos(fset.File(f.FileStart).Base()), size: len(src), scripts: map[*luaSource]*frontend.Script{}, byText: map[span]*frontend.Script{}}
 	c := newChecker(in, nil)
 	c.collect = k
 	k.c = c
 	c.run()
 	k.found.Scripts = k.order
+	k.found.Budget, _ = c.ix.budget(f.FileStart)
 	return &k.found, nil
 }
 

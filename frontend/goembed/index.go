@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+
+	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 )
 
 // maxDepth bounds how far values are followed through variables and
@@ -25,10 +27,20 @@ type index struct {
 	writes map[*types.Var]int
 	// value is the right-hand side of a variable's only assignment.
 	value map[*types.Var]ast.Expr
+	// bud bounds the text of the constants materialised.
+	bud budgets
 }
 
 func newIndex(in *Input) *index {
-	ix := &index{in: in, constDecl: map[*types.Const]ast.Expr{}, writes: map[*types.Var]int{}, value: map[*types.Var]ast.Expr{}}
+	ix := &index{in: in, constDecl: map[*types.Const]ast.Expr{}, writes: map[*types.Var]int{}, value: map[*types.Var]ast.Expr{},
+		bud: budgets{byFile: map[*token.File]*frontend.Budget{}, weights: map[*types.Const]int{}, nodes: map[uintptr]int{}, charged: map[constant.Value]bool{}}}
+	for tf, sp := range in.defused {
+		// Reported, without spending the budget: the rest of the file is
+		// read as usual.
+		b := frontend.NewBudget(tf.Size())
+		b.Over = &sp
+		ix.bud.byFile[tf] = b
+	}
 	info := in.Info
 	assign := func(lhs ast.Expr, rhs ast.Expr) {
 		id, ok := ast.Unparen(lhs).(*ast.Ident)
@@ -153,6 +165,20 @@ func (ix *index) template(call *ast.CallExpr, depth int) *luaSource {
 	return f.lua.formatted()
 }
 
+// constantArgs reports whether every value a fmt.Sprintf call formats
+// (its arguments after the format) is a constant.
+func constantArgs(info *types.Info, call *ast.CallExpr) bool {
+	if call.Ellipsis.IsValid() {
+		return false
+	}
+	for _, a := range call.Args[1:] {
+		if tv, ok := info.Types[a]; !ok || tv.Value == nil {
+			return false
+		}
+	}
+	return true
+}
+
 // origin returns the expression a constant or a variable assigned once
 // that e names was given (followed through names), or nil when e names
 // neither.
@@ -200,7 +226,10 @@ func (ix *index) resolveSourceAt(e ast.Expr, depth int) source {
 		if tv.Value.Kind() != constant.String {
 			return source{}
 		}
-		want := constant.StringVal(tv.Value)
+		want, ok := ix.stringVal(e)
+		if !ok {
+			return source{} // larger than the file may assemble
+		}
 		ls := &luaSource{}
 		if !ix.constPieces(ls, e, 0) || string(ls.Text) != want {
 			// The syntax could not be mapped: point every byte at e.
@@ -245,8 +274,8 @@ func (ix *index) constPieces(ls *luaSource, e ast.Expr, depth int) bool {
 		}
 	}
 	// Another constant expression whose text we cannot follow.
-	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-		ls.addOpaque(constant.StringVal(tv.Value), span{e.Pos(), e.End()})
+	if text, ok := ix.stringVal(e); ok {
+		ls.addOpaque(text, span{e.Pos(), e.End()})
 		return true
 	}
 	return false
@@ -293,8 +322,13 @@ func (ix *index) runtimeSource(e ast.Expr, depth int) source {
 	case *ast.CallExpr:
 		if isSprintf(info, x) {
 			// A template: linted with its verbs as placeholders, and
-			// still built at run time.
-			return source{lua: ix.template(x, depth), builtBy: "fmt.Sprintf"}
+			// still built at run time, unless every value it formats is
+			// a constant: then it makes one script, always the same.
+			lua, builtBy := ix.template(x, depth), "fmt.Sprintf"
+			if lua != nil && constantArgs(info, x) {
+				builtBy = "" // the format is one too (template)
+			}
+			return source{lua: lua, builtBy: builtBy}
 		}
 		if fn := calleeFunc(info, x); fn != nil && fn.Pkg() != nil {
 			name := fn.Pkg().Path() + "." + fn.Name()

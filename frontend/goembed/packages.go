@@ -477,9 +477,7 @@ func (col *collector) syntaxFiles(files []string) int {
 	for _, key := range order {
 		g := groups[key]
 		t1 := time.Now()
-		info := newInfo()
-		conf := types.Config{Importer: emptyImporter{}, Error: func(error) {}, FakeImportC: true}
-		_, _ = conf.Check(g.files[0].Name.Name, fset, g.files, info) // errors expected: the imports are empty
+		info, over := typeCheckSyntax(fset, g.files)
 		col.stats.Load += time.Since(t1)
 		col.pkgs[key] = true
 		srcs := g.srcs
@@ -488,7 +486,7 @@ func (col *collector) syntaxFiles(files []string) int {
 				return b, nil
 			}
 			return os.ReadFile(name)
-		}})
+		}, defused: over})
 		if res != nil {
 			byName += res.ByName
 		}
@@ -523,6 +521,9 @@ func (col *collector) check(in *Input) *Result {
 	col.stats.Check += time.Since(t0)
 	col.stats.Scripts += res.Scripts
 	col.errs = append(col.errs, res.Errs...)
+	for _, fe := range res.FileErrs {
+		col.errorf("%s: %w", col.opts.Display(fe.Filename), fe.Err)
+	}
 	for _, f := range files {
 		col.checked[in.Fset.File(f.FileStart).Name()] = true
 	}

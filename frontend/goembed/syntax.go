@@ -23,6 +23,9 @@ type clientImports struct {
 	// names maps the name a client package is referred to by in the file
 	// to its import path.
 	names map[string]string
+	// pkg is the name of the file's package: a client's own files call
+	// its constructors unqualified (NewLuaScript in package rueidis).
+	pkg string
 	// goRedisCtx and goRedisNoCtx say that the file imports a go-redis
 	// package whose methods take a context first (v9, v8, rueidiscompat),
 	// or one whose methods do not (v7, v6).
@@ -76,7 +79,7 @@ func isDigits(s string) bool {
 
 // fileClients reads the client imports of f.
 func fileClients(f *ast.File) clientImports {
-	ci := clientImports{names: map[string]string{}}
+	ci := clientImports{names: map[string]string{}, pkg: f.Name.Name}
 	for _, imp := range f.Imports {
 		p, err := strconv.Unquote(imp.Path.Value)
 		if err != nil || clientPackageName(p) == "" {
@@ -123,6 +126,9 @@ func (ci clientImports) packagePath(info *types.Info, x *ast.Ident) (string, boo
 // one or a template of one). It recognises only the calls that carry a
 // source: with nothing but names, the keys a call passes are not known.
 func classifyByName(info *types.Info, ci clientImports, call *ast.CallExpr, isSource func(ast.Expr) bool) (apiCall, bool) {
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		return ownConstructor(info, ci.pkg, id.Name, call, isSource)
+	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return apiCall{}, false
@@ -184,13 +190,33 @@ func classifyByName(info *types.Info, ci clientImports, call *ast.CallExpr, isSo
 	return apiCall{}, false
 }
 
+// ownConstructor recognises an unqualified call of a client's script
+// constructor in a file of the client's own package, its tests included
+// (package rueidis: NewLuaScript*(src); package redis: go-redis's
+// NewScript(src), redigo's NewScript(keyCount, src)), read without the
+// file that declares it.
+func ownConstructor(info *types.Info, pkg, name string, call *ast.CallExpr, isSource func(ast.Expr) bool) (apiCall, bool) {
+	c := apiCall{name: name, src: -1, keys: -1, keyCount: -1}
+	switch {
+	case pkg == "rueidis" && strings.HasPrefix(name, "NewLuaScript") && len(call.Args) >= 1:
+		c.kind, c.lib, c.src = newScript, rueidis, 0
+	case pkg == "redis" && name == "NewScript" && len(call.Args) == 1:
+		c.kind, c.lib, c.src = newScript, goRedis, 0
+	case pkg == "redis" && name == "NewScript" && len(call.Args) == 2 && isIntConst(info, call.Args[0]):
+		c.kind, c.lib, c.keyCount, c.src = newScript, redigo, 0, 1
+	default:
+		return apiCall{}, false
+	}
+	return c, isSource(call.Args[c.src])
+}
+
 // wrapperCall recognises a call of a project's own scripting API (a
 // wrapper of the client, or a client the front end does not know: go-zero's
 // Redis.Eval(script, keys), NewScript(script)): a function or method named
 // like a client's whose argument is a string constant whose text calls a
 // Redis command. The text is what makes it a script, so the source may be
 // any argument: the first such one.
-func wrapperCall(info *types.Info, call *ast.CallExpr) (apiCall, bool) {
+func wrapperCall(ix *index, call *ast.CallExpr) (apiCall, bool) {
 	var name string
 	switch f := ast.Unparen(call.Fun).(type) {
 	case *ast.Ident:
@@ -212,8 +238,7 @@ func wrapperCall(info *types.Info, call *ast.CallExpr) (apiCall, bool) {
 		return apiCall{}, false
 	}
 	for i, a := range call.Args {
-		tv, ok := info.Types[a]
-		if ok && tv.Value != nil && tv.Value.Kind() == constant.String && scriptCall.MatchString(constant.StringVal(tv.Value)) {
+		if text, ok := ix.stringVal(a); ok && scriptCall.MatchString(text) {
 			c.src = i
 			return c, true
 		}
@@ -350,7 +375,7 @@ func scriptConstants(info *types.Info, files []*ast.File, ix *index) []scriptCon
 					if !ok || piece[c] || c.Val().Kind() != constant.String {
 						continue
 					}
-					if scriptCall.MatchString(constant.StringVal(c.Val())) {
+					if text, ok := ix.constString(c.Val(), vs.Values[i]); ok && scriptCall.MatchString(text) {
 						out = append(out, scriptConstant{name, vs.Values[i], false})
 					}
 				}

@@ -124,6 +124,33 @@ func TestCheckFilesFromSyntax(t *testing.T) {
 				"func g(c *Client) { c.Eval(\"return tonumbr(1)\", nil); c.Eval(q, nil) }\n",
 		},
 		{
+			name: "generic command calls: EVAL's numkeys is checked without types, a command that is not a script's is not one",
+			src: "package p\n\nimport \"github.com/gomodule/redigo/redis\"\n\nfunc f(c redis.Conn) {\n" +
+				"\tc.Do(\"EVAL\", \"return tonumbr(KEYS[2])\", 1, \"k\")\n\tc.Do(\"EVALSHA\", \"return tonumbr(1)\", 0)\n" +
+				"\tc.Do(\"HSET\", \"EVAL\", \"return tonumbr(1)\")\n}\n",
+			want: []string{"undefined-global 6:23 tonumbr", "numkeys-mismatch 6:42 1"},
+		},
+		{
+			name: "a client's own package calls its constructors unqualified: the source is a script whatever its text",
+			src: "package rueidis\n\nvar a = NewLuaScript(\"return {KEYS[1], tonumbr(1)}\")\n\n" +
+				"func f() {\n\tbody := `return tonumbr(2)`\n\t_ = NewLuaScriptReadOnly(body)\n}\n",
+			want: []string{"undefined-global 3:40 tonumbr", "undefined-global 6:18 tonumbr"}, byName: 2,
+		},
+		{
+			name: "redigo's own package: NewScript(keyCount, src) unqualified, its keyCount checked",
+			src:  "package redis\n\nvar a = NewScript(1, \"return KEYS[2]\")\n",
+			want: []string{"numkeys-mismatch 3:19 1"},
+		},
+		{
+			name: "a local variable passed to a known constructor is a script without a Redis call in its text",
+			src:  "package app\n\nimport \"github.com/redis/rueidis\"\n\nfunc f() {\n\tscript := `return {KEYS[1], tonumbr(1)}`\n\t_ = rueidis.NewLuaScript(script)\n}\n",
+			want: []string{"undefined-global 6:30 tonumbr"}, byName: 1,
+		},
+		{
+			name: "an unqualified constructor outside a client's package is not a client's",
+			src:  "package app\n\nvar a = NewLuaScript(\"return tonumbr(1)\")\n\nvar b = NewScript(\"return tonumbr(2)\")\n",
+		},
+		{
 			name: "a constant without a Redis call is not a script",
 			src:  "package p\n\nconst msg = \"return tonumbr(1)\"\n",
 		},
