@@ -13,7 +13,6 @@ import (
 	"regexp"
 	"sort"
 	"strconv"
-	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
@@ -374,17 +373,11 @@ func (c *checker) lintScript(path string, ls *luaSource, at ast.Expr) {
 		c.collect.script(ls, at)
 		return
 	}
-	res := c.eng.CheckScript(path, ls.Text, ls.lintPlaceholders())
-	hostCode := false
-	if len(ls.Placeholders) > 0 && syntaxErrorAtPlaceholder(res) {
-		// A verb where a statement stands (a format filled in with Lua
-		// code) does not parse as a name; as a call it does, as a
-		// statement and as a value alike (as frontend.Check does).
-		if alt := ls.withStandIn(analyzer.PlaceholderName + "()"); alt != nil {
-			if ar := c.eng.CheckScript(path, alt.Text, alt.lintPlaceholders()); !hasSyntaxError(ar) {
-				ls, res, hostCode = alt, ar, true
-			}
-		}
+	// A verb where a statement stands (a format filled in with Lua code)
+	// is linted again as a call, as in frontend.Check.
+	res, linted, hostCode := frontend.Lint(c.eng, path, &ls.Script)
+	if linted != &ls.Script {
+		ls = &luaSource{Script: *linted, raw: ls.raw, format: ls.format}
 	}
 	if res.Err != nil {
 		p := c.in.Fset.Position(at.Pos())
@@ -393,30 +386,10 @@ func (c *checker) lintScript(path string, ls *luaSource, at ast.Expr) {
 	silenced := c.hostSilenced(at)
 	for _, d := range res.Diagnostics {
 		// Code filled in by the host may declare the names the rest uses.
-		if !silenced[d.RuleID] && !(hostCode && (d.RuleID == "undefined-global" || d.RuleID == "unused-variable")) {
+		if !silenced[d.RuleID] && !(hostCode && frontend.NamesRule(d.RuleID)) {
 			c.report(c.mapDiagnostic(ls, d))
 		}
 	}
-}
-
-func hasSyntaxError(r lint.FileResult) bool {
-	for _, d := range r.Diagnostics {
-		if d.RuleID == analyzer.SyntaxErrorRuleID {
-			return true
-		}
-	}
-	return false
-}
-
-// syntaxErrorAtPlaceholder reports whether a syntax error of r is one the
-// engine placed at a placeholder.
-func syntaxErrorAtPlaceholder(r lint.FileResult) bool {
-	for _, d := range r.Diagnostics {
-		if d.RuleID == analyzer.SyntaxErrorRuleID && strings.Contains(d.Message, lint.PlaceholderHint) {
-			return true
-		}
-	}
-	return false
 }
 
 // hostSilenced returns the rules a Go comment directive above the

@@ -10,8 +10,6 @@ import (
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
-	"github.com/redis-lua-lint/redis-lua-lint/lint"
-	"github.com/redis-lua-lint/redis-lua-lint/luaast"
 )
 
 // span is a half-open range of Go positions.
@@ -250,60 +248,3 @@ func (ls *luaSource) formatted() *luaSource {
 	return out
 }
 
-// lintPlaceholders returns the placeholders of ls as the engine takes
-// them.
-func (ls *luaSource) lintPlaceholders() []lint.Placeholder {
-	if len(ls.Placeholders) == 0 {
-		return nil
-	}
-	out := make([]lint.Placeholder, len(ls.Placeholders))
-	for i, p := range ls.Placeholders {
-		out[i] = lint.Placeholder{Span: luaast.Span{Start: luaast.Pos(p.Lua.Start), End: luaast.Pos(p.Lua.End)}, Text: p.Text}
-	}
-	return out
-}
-
-// withStandIn returns a copy of ls whose placeholders stand as text
-// instead of analyzer.PlaceholderName (a verb where a statement stands
-// parses as a call), or nil when ls has none.
-func (ls *luaSource) withStandIn(text string) *luaSource {
-	if len(ls.Placeholders) == 0 {
-		return nil
-	}
-	out := &luaSource{}
-	out.withLiterals(ls)
-	out.Whole = ls.Whole
-	prev := 0
-	for _, p := range ls.Placeholders {
-		for i := prev; i < p.Lua.Start; i++ {
-			out.add(ls.Text[i], goSpan(ls.From[i]), ls.Lit[i])
-		}
-		start := len(out.Text)
-		for k := range len(text) {
-			out.add(text[k], goSpan(p.Host), 0)
-		}
-		q := p
-		q.Lua = frontend.Span{Start: start, End: len(out.Text)}
-		out.Placeholders = append(out.Placeholders, q)
-		prev = p.Lua.End
-	}
-	for i := prev; i < len(ls.Text); i++ {
-		out.add(ls.Text[i], goSpan(ls.From[i]), ls.Lit[i])
-	}
-	return out
-}
-
-// parses reports whether the text of ls reads as Lua, its placeholders
-// standing as names or, failing that, as calls: what tells a script held
-// by a variable from a string that mentions redis.call in prose.
-func (ls *luaSource) parses() bool {
-	if _, err := luaast.Parse("", ls.Text); err == nil {
-		return true
-	}
-	alt := ls.withStandIn(analyzer.PlaceholderName + "()")
-	if alt == nil {
-		return false
-	}
-	_, err := luaast.Parse("", alt.Text)
-	return err == nil
-}

@@ -337,7 +337,7 @@ func scriptConstants(info *types.Info, files []*ast.File, ix *index) []scriptCon
 			return
 		}
 		src := ix.resolveSource(value)
-		if src.lua != nil && scriptCall.Match(src.lua.Text) && src.lua.parses() {
+		if src.lua != nil && scriptCall.Match(src.lua.Text) && src.lua.Parses() {
 			out = append(out, scriptConstant{name, value, true})
 		}
 	}
