@@ -247,4 +247,3 @@ func (ls *luaSource) formatted() *luaSource {
 	}
 	return out
 }
-
