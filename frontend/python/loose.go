@@ -96,20 +96,7 @@ var pyKeywords = map[string]bool{"return": true, "in": true, "and": true, "or": 
 // enclosing returns the bracket enclosing token i, -1 when none.
 func (f *finder) enclosing(i int) int {
 	if f.encl == nil {
-		f.encl = make([]int, len(f.toks))
-		var stack []int
-		for k := range f.toks {
-			f.encl[k] = -1
-			if n := len(stack); n > 0 {
-				f.encl[k] = stack[n-1]
-			}
-			switch {
-			case f.match[k] > k:
-				stack = append(stack, k)
-			case f.match[k] >= 0 && f.match[k] < k && len(stack) > 0:
-				stack = stack[:len(stack)-1]
-			}
-		}
+		f.encl = f.pairs.Enclosing()
 	}
 	return f.encl[i]
 }

@@ -66,6 +66,8 @@ type finder struct {
 	// encl[i] is the bracket enclosing token i (-1: none), made on first
 	// use.
 	encl []int
+	// pairs is how the file's brackets pair.
+	pairs brackets.Pairs
 }
 
 // wrapper is a method of the file whose positional parameter index
@@ -121,6 +123,7 @@ func (f *finder) brackets() {
 		}
 		return brackets.KindOf(f.toks[i].text)
 	})
+	f.pairs = ps
 	f.match = make([]int, len(f.toks))
 	for i := range f.match {
 		f.match[i] = ps.Partner(i)

@@ -207,20 +207,7 @@ func (f *finder) looseContext(i int) bool {
 // enclosing it opens one.
 func (f *finder) inArray(i int) bool {
 	if f.encl == nil {
-		f.encl = make([]int, len(f.toks))
-		var stack []int
-		for k := range f.toks {
-			f.encl[k] = -1
-			if n := len(stack); n > 0 {
-				f.encl[k] = stack[n-1]
-			}
-			switch {
-			case f.match[k] > k:
-				stack = append(stack, k)
-			case f.match[k] >= 0 && f.match[k] < k && len(stack) > 0:
-				stack = stack[:len(stack)-1]
-			}
-		}
+		f.encl = f.pairs.Enclosing()
 	}
 	j := f.encl[i]
 	return j >= 0 && f.is(j, "[") && f.inArrayStart(j)

@@ -110,3 +110,25 @@ func (ps Pairs) Partner(i int) int {
 	}
 	return -1
 }
+
+// Enclosing returns, for each token, the innermost paired bracket holding
+// it (-1: none). A bracket token's own entry is the bracket around it; a
+// closing bracket is held by the one it closes. Brackets left unpaired
+// hold nothing.
+func (ps Pairs) Enclosing() []int {
+	encl := make([]int, len(ps.kinds))
+	var stack []int
+	for k := range encl {
+		encl[k] = -1
+		if n := len(stack); n > 0 {
+			encl[k] = stack[n-1]
+		}
+		switch m := ps.Partner(k); {
+		case m > k:
+			stack = append(stack, k)
+		case m >= 0 && m < k && len(stack) > 0:
+			stack = stack[:len(stack)-1]
+		}
+	}
+	return encl
+}

@@ -78,3 +78,20 @@ func TestPartner(t *testing.T) {
 		t.Errorf("Partner past the end = %d, want -1", got)
 	}
 }
+
+func TestEnclosing(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want []int
+	}{
+		{"a(b)c", []int{-1, -1, 1, 1, -1}},
+		{"[(x)]", []int{-1, 0, 1, 1, 0}},
+		{"(x", []int{-1, -1}},                // left open: holds nothing
+		{"x)y", []int{-1, -1, -1}},           // closes nothing
+		{"[a(b]c", []int{-1, -1, -1, 2, 2, -1}}, // ] closes the ( it meets; the [ is left open
+	} {
+		if got := Pair(kinds(c.src)).Enclosing(); !slices.Equal(got, c.want) {
+			t.Errorf("Enclosing(%q) = %v, want %v", c.src, got, c.want)
+		}
+	}
+}
