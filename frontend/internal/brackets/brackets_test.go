@@ -86,8 +86,8 @@ func TestEnclosing(t *testing.T) {
 	}{
 		{"a(b)c", []int{-1, -1, 1, 1, -1}},
 		{"[(x)]", []int{-1, 0, 1, 1, 0}},
-		{"(x", []int{-1, -1}},                // left open: holds nothing
-		{"x)y", []int{-1, -1, -1}},           // closes nothing
+		{"(x", []int{-1, -1}},                   // left open: holds nothing
+		{"x)y", []int{-1, -1, -1}},              // closes nothing
 		{"[a(b]c", []int{-1, -1, -1, 2, 2, -1}}, // ] closes the ( it meets; the [ is left open
 	} {
 		if got := Pair(kinds(c.src)).Enclosing(); !slices.Equal(got, c.want) {
