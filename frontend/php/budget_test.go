@@ -2,64 +2,17 @@ package php
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
-	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/frontendtest"
 )
 
-// doubling returns a file of n variables each defined as the previous one
-// twice over (by ., or by a string interpolating it twice), the last one
-// run by eval: its value would be 2^n times the first's text.
-func doubling(n int, interpolated bool) string {
-	var sb strings.Builder
-	sb.WriteString("<?php\n$A0 = \"redis.call('x')\";\n")
-	for k := 1; k <= n; k++ {
-		if interpolated {
-			fmt.Fprintf(&sb, "$A%d = \"{$A%d}{$A%d}\";\n", k, k-1, k-1)
-		} else {
-			fmt.Fprintf(&sb, "$A%d = $A%d . $A%d;\n", k, k-1, k-1)
-		}
-	}
-	fmt.Fprintf(&sb, "$r->eval($A%d, [], 0);\n", n)
-	return sb.String()
-}
-
-// TestBudgetBoundsDoubling checks that the doubling constants are not
-// assembled: Check reports the file with the budget's error, and no
-// script holds more than the budget.
 func TestBudgetBoundsDoubling(t *testing.T) {
-	for _, interpolated := range []bool{false, true} {
-		src := []byte(doubling(30, interpolated))
-		found, err := New().Find("a.php", src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, s := range found.Scripts {
-			if len(s.Text) > 1<<21 {
-				t.Errorf("interpolated=%v: a script of %d bytes was assembled", interpolated, len(s.Text))
-			}
-		}
-		if found.Budget == nil || found.Budget.Over == nil {
-			t.Fatalf("interpolated=%v: the budget did not run out", interpolated)
-		}
-		res, _ := frontend.Check(frontendtest.Engine(), New(), "a.php", src)
-		if res.Err == nil || !strings.Contains(res.Err.Error(), "larger than the") {
-			t.Errorf("interpolated=%v: Check error = %v, want the budget's", interpolated, res.Err)
-		}
-	}
-}
-
-// TestBudgetKeepsSmallDoubling checks that a few doublings, far inside
-// the budget, are still one script.
-func TestBudgetKeepsSmallDoubling(t *testing.T) {
-	found, _ := New().Find("a.php", []byte(doubling(4, false)))
-	if found.Budget.Over != nil || len(found.Scripts) == 0 {
-		t.Fatalf("over=%v scripts=%d, want the script of A4", found.Budget.Over, len(found.Scripts))
-	}
-	last := found.Scripts[len(found.Scripts)-1]
-	if got := strings.Count(string(last.Text), "redis.call('x')"); got != 16 {
-		t.Errorf("A4 holds %d copies of A0, want 16", got)
-	}
+	run := func(n int) string { return fmt.Sprintf("$r->eval($A%d, [], 0);\n", n) }
+	frontendtest.CheckBudget(t, New(), "a.php", map[string]frontendtest.Doubling{
+		"dot": frontendtest.Lines("<?php\n$A0 = \"redis.call('x')\";\n",
+			func(k int) string { return fmt.Sprintf("$A%d = $A%d . $A%d;\n", k, k-1, k-1) }, run),
+		"interpolation": frontendtest.Lines("<?php\n$A0 = \"redis.call('x')\";\n",
+			func(k int) string { return fmt.Sprintf("$A%d = \"{$A%d}{$A%d}\";\n", k, k-1, k-1) }, run),
+	})
 }
