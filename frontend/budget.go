@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
 	"github.com/redis-lua-lint/redis-lua-lint/luaast"
@@ -31,8 +32,18 @@ const (
 
 // NewBudget returns the budget of a host file of n bytes.
 func NewBudget(n int) *Budget {
-	t := budgetBase + budgetPerByte*n
+	t := BudgetFor(n)
 	return &Budget{left: t, total: t}
+}
+
+// BudgetFor is the size of the budget of a host file of n bytes, for a
+// front end that counts in units of its own: budgetBase plus
+// budgetPerByte per byte, saturating where int ends (32-bit platforms).
+func BudgetFor(n int) int {
+	if n > (math.MaxInt-budgetBase)/budgetPerByte {
+		return math.MaxInt
+	}
+	return budgetBase + budgetPerByte*n
 }
 
 // OverBudget returns the spent budget of a host file of n bytes that ran

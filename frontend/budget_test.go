@@ -1,6 +1,7 @@
 package frontend_test
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -25,7 +26,7 @@ func TestBudgetTake(t *testing.T) {
 		t.Fatalf("Over = %v, want the first value that did not fit (3)", b.Over)
 	}
 	var none *frontend.Budget
-	if !none.Take(1<<40, frontend.Span{}) {
+	if !none.Take(math.MaxInt, frontend.Span{}) {
 		t.Error("a nil budget is unlimited")
 	}
 }

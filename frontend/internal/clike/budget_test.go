@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 )
 
 // doubling is n constants each defined as the one before twice over:
@@ -36,7 +38,7 @@ func TestBudgetBoundsDoubling(t *testing.T) {
 	// 2^30 copies: far past it. What is found stays within the budget.
 	src := doubling(30)
 	res = find(src)
-	if n := assembled(res); n > max(minBudget, budgetPerByte*len(src)) {
+	if n := assembled(res); n > frontend.BudgetFor(len(src)) {
 		t.Errorf("A30: %d units assembled, past the budget", n)
 	}
 }
@@ -46,7 +48,7 @@ func TestBudgetBoundsChains(t *testing.T) {
 	// it: the texts grow by one literal a step, quadratic in all.
 	src := strings.Repeat(`A = B + "redis.call(1)"; B = A;`+"\n", 3000)
 	res := find(src)
-	if n := assembled(res); n > max(minBudget, budgetPerByte*len(src)) {
+	if n := assembled(res); n > frontend.BudgetFor(len(src)) {
 		t.Errorf("%d units assembled, past the budget", n)
 	}
 	if len(res.Scripts) == 0 {
@@ -56,7 +58,7 @@ func TestBudgetBoundsChains(t *testing.T) {
 
 func TestSpend(t *testing.T) {
 	p := NewParser(nil, toyLex(""), &Config{})
-	big := Value{Pieces: make([]Piece, minBudget)}
+	big := Value{Pieces: make([]Piece, frontend.BudgetFor(0))}
 	if !p.Spend(big) {
 		t.Fatal("a value the size of the budget is refused")
 	}

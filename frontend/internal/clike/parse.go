@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+
+	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 )
 
 // Config is what a host language adds to the shared machinery.
@@ -81,12 +83,6 @@ type Parser struct {
 	arrayMethods map[string]bool
 }
 
-// budgetPerByte and minBudget size the per-file budget of copied units:
-// minBudget + budgetPerByte x file size, as frontend.Budget.
-const (
-	budgetPerByte = 16
-	minBudget     = 1 << 18
-)
 
 // NewParser returns a parser of the tokens toks (ending with an EOF
 // token) of the host file src.
@@ -95,7 +91,7 @@ func NewParser(src []byte, toks []Token, cfg *Config) *Parser {
 		toks = append(toks, Token{Kind: EOF, Span: Span{len(src), len(src)}})
 	}
 	p := &Parser{Src: src, Toks: toks, cfg: cfg, binds: map[string][]*binding{}, dirty: map[string]bool{},
-		budget: minBudget + budgetPerByte*len(src)}
+		budget: frontend.BudgetFor(len(src))}
 	p.matchBrackets()
 	p.collectBindings()
 	return p
