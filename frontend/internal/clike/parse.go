@@ -83,7 +83,6 @@ type Parser struct {
 	arrayMethods map[string]bool
 }
 
-
 // NewParser returns a parser of the tokens toks (ending with an EOF
 // token) of the host file src.
 func NewParser(src []byte, toks []Token, cfg *Config) *Parser {
