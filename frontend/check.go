@@ -118,15 +118,18 @@ func (c *checker) lintScript(s *Script) {
 
 // Lint lints s with eng as a script of the host file path. Where a
 // placeholder stands for statements (a host function that returns Lua
-// code) it does not parse as a name; as a call it does, as a statement and
-// as a value alike: s is then linted again with each placeholder read as
-// a call, and hostCode says that the host fills in code, whose names the
-// rules of NamesRule must not judge. linted is the script r is about: s,
-// or the copy of it that was linted again.
+// code, a line separator between two statements) it does not parse as a
+// name; as a call it does, as a statement and as a value alike. The
+// syntax error is then at the placeholder, or just after it when the
+// stand-in glued to the next word (`1 " + NEW_LINE + "if` reads as
+// `1 __host_value__if`): s is linted again with each placeholder read as
+// a call, and if that parses, hostCode says that the host fills in code,
+// whose names the rules of NamesRule must not judge. linted is the
+// script r is about: s, or the copy of it that was linted again.
 func Lint(eng *lint.Engine, path string, s *Script) (r lint.FileResult, linted *Script, hostCode bool) {
 	r = eng.CheckScript(path, s.Text, s.LintPlaceholders())
-	if len(s.Placeholders) > 0 && syntaxErrorAtPlaceholder(r) {
-		if alt := s.withStandIn(analyzer.PlaceholderName + "()"); alt != nil {
+	if len(s.Placeholders) > 0 && hasSyntaxError(r) {
+		if alt := s.withStandIn(callStandIn); alt != nil {
 			if ar := eng.CheckScript(path, alt.Text, alt.LintPlaceholders()); !hasSyntaxError(ar) {
 				return ar, alt, true
 			}
@@ -135,6 +138,11 @@ func Lint(eng *lint.Engine, path string, s *Script) (r lint.FileResult, linted *
 	return r, s, false
 }
 
+// callStandIn is the text a placeholder is read as where it stands for
+// code: a call, with a space on each side so that it cannot glue to the
+// words around it.
+const callStandIn = " " + analyzer.PlaceholderName + "() "
+
 // Parses reports whether the text of s reads as Lua, its placeholders
 // standing as names or, failing that, as calls: what tells a script from
 // a string that mentions redis.call in prose.
@@ -142,7 +150,7 @@ func (s *Script) Parses() bool {
 	if _, err := luaast.Parse("", s.Text); err == nil {
 		return true
 	}
-	alt := s.withStandIn(analyzer.PlaceholderName + "()")
+	alt := s.withStandIn(callStandIn)
 	if alt == nil {
 		return false
 	}

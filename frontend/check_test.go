@@ -176,6 +176,16 @@ func TestCheckSyntaxErrorAtPlaceholderSaysSo(t *testing.T) {
 	if diags := check(t, `run("${nowCode}\nreturn now + 1", 0)`); len(diags) != 0 {
 		t.Fatalf("names the host code may declare were reported: %v", diags)
 	}
+	// A placeholder between two statements with no space around it (a
+	// line separator the host puts there: "1 " + NEW_LINE + "if") glues
+	// to the words around it; read as a call apart from them, it parses.
+	if diags := check(t, `run("local r = 1 ${nl}if ARGV[1] == 'x' then${nl}r = 2${nl}end${nl}return r", 0)`); len(diags) != 0 {
+		t.Fatalf("a placeholder glued to the next word caused findings: %v", diags)
+	}
+	// A syntax error that no reading of the placeholders mends stays.
+	if diags := find(check(t, `run("local r = ${x}\nif r then return", 0)`), analyzer.SyntaxErrorRuleID); len(diags) != 1 {
+		t.Errorf("want the script's own syntax error, got %v", diags)
+	}
 	src := `run("local a = 1 + 1 ${op} 2\nreturn a", 0)`
 	diags := find(check(t, src), analyzer.SyntaxErrorRuleID)
 	if len(diags) != 1 {
