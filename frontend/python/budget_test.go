@@ -17,5 +17,7 @@ func TestBudgetBoundsDoubling(t *testing.T) {
 			func(k int) string { return fmt.Sprintf("A%02d = A%02d + A%02d\n", k, k-1, k-1) }, run),
 		"f-string": frontendtest.Lines("A00 = \"redis.call('x')\"\n",
 			func(k int) string { return fmt.Sprintf("A%02d = f\"{A%02d}{A%02d}\"\n", k, k-1, k-1) }, run),
+		"format": frontendtest.Lines("A00 = \"redis.call('x')\"\n",
+			func(k int) string { return fmt.Sprintf("A%02d = \"{0}{0}\".format(A%02d)\n", k, k-1) }, run),
 	})
 }

@@ -304,7 +304,9 @@ func (f *finder) postfix(a, b, depth int) (value, bool) {
 		empty := closing == open+1
 		switch {
 		case method == "format":
-			braceFormat(&v, f.src)
+			if !braceFormat(&v, f.src, f.formatArgs(open, depth)) {
+				return value{}, false
+			}
 		case method == "strip" && empty:
 			v.Strip(true, true)
 		case method == "lstrip" && empty:
@@ -320,6 +322,42 @@ func (f *finder) postfix(a, b, depth int) (value, bool) {
 	v.Whole = strvalue.Span{Start: f.toks[a].span.Start, End: f.toks[b-1].span.End}
 	return v, true
 }
+
+// formatArgs evaluates the arguments of the .format call whose
+// parenthesis opens at token open: those whose value is a constant string
+// fill their fields. Each is evaluated even when it is not constant, so
+// that a template passed as one (a fragment) counts as used. After a
+// *args, no position is known; after a **kwargs, no further keyword.
+func (f *finder) formatArgs(open, depth int) formatArgs {
+	out := formatArgs{kw: map[string]*value{}, take: func(w *value) bool {
+		return f.budget.Take(len(w.Pieces), f.toks[open-1].span)
+	}}
+	known := true
+	for _, a := range f.args(open) {
+		if a.star {
+			known = known && f.is(a.start-1, "**")
+			continue
+		}
+		// The same depth: an argument is a part of the call's tokens, and
+		// a name in it counts a level as it resolves.
+		v, ok := f.eval(a.start, a.end, depth)
+		var w *value
+		if ok && v.Runtime == "" {
+			w = &v
+		}
+		switch {
+		case a.kw != "":
+			out.kw[a.kw] = w
+		case known:
+			out.pos = append(out.pos, w)
+		}
+	}
+	return out
+}
+
+// stringMethods are the str methods postfix applies: a name's attribute
+// chain (`TEMPLATE.format(...)`, `self.LUA.strip()`) ends before one.
+var stringMethods = map[string]bool{"format": true, "strip": true, "lstrip": true, "rstrip": true, "encode": true, "decode": true}
 
 // atom evaluates the primary expression at a: adjacent literals, a
 // parenthesised expression, a name holding a string, textwrap.dedent(x).
@@ -351,7 +389,7 @@ func (f *finder) atom(a, b, depth int) (value, int, bool) {
 		return v, c + 1, ok
 	case t.kind == tokName:
 		i := a
-		for i+2 < b && f.is(i+1, ".") && f.toks[i+2].kind == tokName {
+		for i+2 < b && f.is(i+1, ".") && f.toks[i+2].kind == tokName && !(stringMethods[f.toks[i+2].text] && f.is(i+3, "(")) {
 			i += 2
 		}
 		last := f.toks[i].text

@@ -35,6 +35,9 @@ func TestByteMap(t *testing.T) {
 		{"f-string nested quotes", `r.eval(f"x = {d["k"]} {{}}", 0)`, "{}", "{{}}", "x = __host_value__ {}"},
 		{"percent", `r.eval("x = %(a)s %% 2" % v, 0)`, "% 2", "%% 2", "x = __host_value__ % 2"},
 		{"format", `r.eval("x = {0} {{}}".format(v), 0)`, "{}", "{{}}", "x = __host_value__ {}"},
+		{"format field filled", `r.eval("x = {v} {{}}".format(v="ARGV[1]"), 0)`, "ARGV[1]", `ARGV[1]`, "x = ARGV[1] {}"},
+		{"format field filled, template text", "r.eval(\"x = {v}\\ny = {0}\".format('a', v=\"'b'\"), 0)", "y = ", "y = ", "x = 'b'\ny = a"},
+		{"format fragment", "F = \"{k}\"\nr.eval(\"return {f}\".format(f=F.format(k='KEYS[1]')), 1, 'x')", "KEYS[1]", "KEYS[1]", "return KEYS[1]"},
 		{"dedent", "S = textwrap.dedent(\"\"\"\n    a = redis.call('GET', 'k')\n      b = 1\n\"\"\")\n", "b", "b", "\na = redis.call('GET', 'k')\n  b = 1\n"},
 		{"crlf", "r.eval(\"\"\"a\r\nb = 1\"\"\", 0)", "\nb", "\r\nb", "a\nb = 1"},
 	} {

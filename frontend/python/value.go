@@ -2,6 +2,7 @@ package python
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
@@ -44,9 +45,59 @@ func percentFormat(v *value, src []byte) {
 	v.Runtime = "a % format"
 }
 
-// braceFormat applies `template.format(...)`: each replacement field
-// becomes a placeholder, {{ and }} a brace.
-func braceFormat(v *value, src []byte) {
+// formatArgs are the arguments of a .format call whose value is a
+// constant string, by position and by keyword (nil: not constant, or not
+// known). take spends the budget for one copy of an argument's value.
+type formatArgs struct {
+	pos  []*value
+	kw   map[string]*value
+	take func(v *value) bool
+}
+
+// lookup returns the constant argument that the replacement field text
+// names: `name`, `N`, or nothing (the next automatic index, counted in auto),
+// with an optional `!s` conversion and an empty format spec. Anything
+// else (an attribute, an index, a spec, `!r`) is not filled.
+func (a formatArgs) lookup(field string, auto *int) *value {
+	name := field
+	if k := strings.IndexAny(name, "!:"); k >= 0 {
+		rest := name[k:]
+		name = name[:k]
+		if rest != "!s" && rest != ":" && rest != "!s:" {
+			if name == "" {
+				*auto++
+			}
+			return nil
+		}
+	}
+	if name == "" {
+		k := *auto
+		*auto++
+		if k < len(a.pos) {
+			return a.pos[k]
+		}
+		return nil
+	}
+	if n, err := strconv.Atoi(name); err == nil && n >= 0 && name[0] != '+' {
+		if n < len(a.pos) {
+			return a.pos[n]
+		}
+		return nil
+	}
+	return a.kw[name]
+}
+
+// braceFormat applies `template.format(...)`: {{ and }} are braces, and
+// each replacement field takes the text of the constant argument it
+// names (its pieces keep their host ranges in the argument's literals),
+// else becomes a placeholder. It is false when the budget is spent.
+func braceFormat(v *value, src []byte, args formatArgs) bool {
+	for k := range v.Lits {
+		v.Lits[k].braces = true
+	}
+	// at is where each argument's literals start in v.Lits, once copied.
+	at := map[*value]int{}
+	auto, unfilled := 0, false
 	var out []piece
 	for i := 0; i < len(v.Pieces); {
 		c := v.ByteAt(i)
@@ -83,14 +134,54 @@ func braceFormat(v *value, src []byte) {
 			out = append(out, v.Pieces[i:]...)
 			break
 		}
-		out = v.MergePlaceholder(out, i, j+1, src)
+		var w *value
+		if field, ok := fieldText(v, i+1, j); ok {
+			w = args.lookup(field, &auto)
+		} else {
+			auto++ // the field's text is no name: it counts as one
+		}
+		if w == nil {
+			unfilled = true
+			out = v.MergePlaceholder(out, i, j+1, src)
+			i = j + 1
+			continue
+		}
+		if !args.take(w) {
+			return false
+		}
+		base, ok := at[w]
+		if !ok {
+			base = len(v.Lits)
+			at[w] = base
+			v.Lits = append(v.Lits, w.Lits...)
+		}
+		for _, p := range w.Pieces {
+			if p.Lit > 0 {
+				p.Lit += base
+			}
+			out = append(out, p)
+		}
 		i = j + 1
 	}
 	v.Pieces = out
-	for k := range v.Lits {
-		v.Lits[k].braces = true
+	if unfilled {
+		v.Runtime = "a .format call"
 	}
-	v.Runtime = "a .format call"
+	return true
+}
+
+// fieldText is the text of pieces [i, j), false unless each is one byte
+// of a literal (a placeholder or an escape sequence in a field).
+func fieldText(v *value, i, j int) (string, bool) {
+	b := make([]byte, 0, j-i)
+	for k := i; k < j; k++ {
+		c := v.ByteAt(k)
+		if c == 0 {
+			return "", false
+		}
+		b = append(b, c)
+	}
+	return string(b), true
 }
 
 // dedent applies textwrap.dedent: lines of white space only are emptied,
