@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
-	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/lint"
@@ -211,17 +210,6 @@ func NamesRule(id string) bool {
 func hasSyntaxError(r lint.FileResult) bool {
 	for _, d := range r.Diagnostics {
 		if d.RuleID == analyzer.SyntaxErrorRuleID {
-			return true
-		}
-	}
-	return false
-}
-
-// syntaxErrorAtPlaceholder reports whether a syntax error of r is one the
-// engine placed at a placeholder.
-func syntaxErrorAtPlaceholder(r lint.FileResult) bool {
-	for _, d := range r.Diagnostics {
-		if d.RuleID == analyzer.SyntaxErrorRuleID && strings.Contains(d.Message, lint.PlaceholderHint) {
 			return true
 		}
 	}
