@@ -955,19 +955,9 @@ func (f *finder) record(v value, name string) *frontend.Script {
 	if s, ok := f.scripts[frontend.Span(v.Whole)]; ok {
 		return s
 	}
-	var b frontend.Builder
-	ids := make([]int32, len(v.Lits))
-	for k, l := range v.Lits {
-		ids[k] = b.Literal(l.lit.span, l.lit.encoder(l.braces, l.percent))
-	}
-	for _, p := range v.Pieces {
-		if p.PH {
-			b.AddPlaceholder(p.Text, frontend.Span(p.From))
-			continue
-		}
-		b.Add(p.Text, frontend.Span(p.From), ids[p.Lit-1])
-	}
-	s := b.Script(frontend.Span(v.Whole))
+	s := v.Script(func(l litRef) (frontend.Span, func(string) (string, bool)) {
+		return l.lit.span, l.lit.encoder(l.braces, l.percent)
+	})
 	s.Name = name
 	f.scripts[frontend.Span(v.Whole)] = s
 	f.order = append(f.order, s)

@@ -103,17 +103,5 @@ func (f *finder) enclosing(i int) int {
 
 // build assembles the script text of v (placeholders as their stand-in).
 func build(v value) *frontend.Script {
-	var b frontend.Builder
-	ids := make([]int32, len(v.Lits))
-	for k, l := range v.Lits {
-		ids[k] = b.Literal(l.lit.span, nil)
-	}
-	for _, p := range v.Pieces {
-		if p.PH {
-			b.AddPlaceholder(p.Text, frontend.Span(p.From))
-			continue
-		}
-		b.Add(p.Text, frontend.Span(p.From), ids[p.Lit-1])
-	}
-	return b.Script(frontend.Span(v.Whole))
+	return v.Script(func(l litRef) (frontend.Span, func(string) (string, bool)) { return l.lit.span, nil })
 }

@@ -995,20 +995,10 @@ func (f *finder) record(v value, name string) *frontend.Script {
 	if s, ok := f.scripts[frontend.Span(v.Whole)]; ok {
 		return s
 	}
-	var b frontend.Builder
-	ids := make([]int32, len(v.Lits))
-	for k, l := range v.Lits {
-		ids[k] = b.Literal(l.lit.span, l.lit.encoder(l.percent))
+	s := v.Script(func(l litRef) (frontend.Span, func(string) (string, bool)) {
 		f.recorded[l.lit.span.Start] = true
-	}
-	for _, p := range v.Pieces {
-		if p.PH {
-			b.AddPlaceholder(p.Text, frontend.Span(p.From))
-			continue
-		}
-		b.Add(p.Text, frontend.Span(p.From), ids[p.Lit-1])
-	}
-	s := b.Script(frontend.Span(v.Whole))
+		return l.lit.span, l.lit.encoder(l.percent)
+	})
 	s.Name = name
 	f.scripts[frontend.Span(v.Whole)] = s
 	f.order = append(f.order, s)

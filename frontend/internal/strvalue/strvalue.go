@@ -1,14 +1,15 @@
 // Package strvalue is a host string expression's value as the Python and
 // Ruby front ends evaluate it: the pieces of its text (each the bytes one
 // host range of a decoded literal produces, or a run-time placeholder),
-// the literals they come from, and how it is built at run time. It
-// imports nothing of frontend, so that the front ends above it may: its
-// Span converts to frontend.Span.
+// the literals they come from, and how it is built at run time. Its Span
+// converts to frontend.Span.
 package strvalue
 
 import (
 	"regexp"
 	"strings"
+
+	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 )
 
 // Span is a range of host bytes [Start, End), as frontend.Span.
@@ -168,4 +169,23 @@ func (v *Value[L]) Strip(left, right bool) {
 		j--
 	}
 	v.Pieces = v.Pieces[i:j]
+}
+
+// Script assembles the script of v: its text, every byte's host range and
+// literal, its placeholders. literal says, for each literal of v, its
+// host range and the encoder of text written into it (nil: no fix).
+func (v *Value[L]) Script(literal func(L) (frontend.Span, func(string) (string, bool))) *frontend.Script {
+	var b frontend.Builder
+	ids := make([]int32, len(v.Lits))
+	for k, l := range v.Lits {
+		ids[k] = b.Literal(literal(l))
+	}
+	for _, p := range v.Pieces {
+		if p.PH {
+			b.AddPlaceholder(p.Text, frontend.Span(p.From))
+			continue
+		}
+		b.Add(p.Text, frontend.Span(p.From), ids[p.Lit-1])
+	}
+	return b.Script(frontend.Span(v.Whole))
 }
