@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 
@@ -55,7 +56,7 @@ func Check(eng *lint.Engine, fe Frontend, path string, src []byte) (res lint.Fil
 		c.lintScript(s)
 	}
 	for _, r := range found.Runtime {
-		c.runtime(r)
+		c.runtime(r, found.Scripts)
 	}
 	res.Diagnostics = analyzer.SortDiagnostics(dedupe(c.diags))
 	res.Err = errors.Join(append(c.errs, overErr)...)
@@ -218,25 +219,25 @@ func hasSyntaxError(r lint.FileResult) bool {
 
 // setting returns the severity of a call-site rule for the file, and
 // false when the rule is unknown to the engine or disabled.
-func (c *checker) setting(id string) (analyzer.Severity, bool) {
+func (c *checker) setting(id string) (sev analyzer.Severity, configured, ok bool) {
 	for _, r := range c.eng.Rules {
 		if r.ID != id {
 			continue
 		}
 		s := c.eng.Config.Setting(r, c.path)
 		if !s.Enabled {
-			return 0, false
+			return 0, false, false
 		}
 		if s.Severity != 0 {
-			return s.Severity, true
+			return s.Severity, true, true
 		}
-		return lint.TestFileSeverity(id, c.path, r.Severity, 0), true
+		return lint.TestFileSeverity(id, c.path, r.Severity, 0), false, true
 	}
-	return 0, false
+	return 0, false, false
 }
 
 func (c *checker) report(id string, at Span, msg string, related ...analyzer.Related) {
-	sev, ok := c.setting(id)
+	sev, _, ok := c.setting(id)
 	if !ok {
 		return
 	}
@@ -295,14 +296,56 @@ func (c *checker) crossSlot(call *CallSite, silenced map[string]bool) {
 }
 
 // runtime reports a call passing a script built at run time.
-func (c *checker) runtime(r Runtime) {
+func (c *checker) runtime(r Runtime, scripts []*Script) {
 	if c.dirs.silencedAt(c.lines, r.Span.Start)[ScriptBuiltAtRuntimeRuleID] {
 		return
 	}
-	c.report(ScriptBuiltAtRuntimeRuleID, r.Span,
-		fmt.Sprintf("the script passed to %s is built at run time (%s): every variant is a new script in the server's script cache; "+
-			"keep the script constant and pass the values in ARGV", r.API, r.BuiltBy))
+	sev, configured, ok := c.setting(ScriptBuiltAtRuntimeRuleID)
+	if !ok {
+		return
+	}
+	msg := fmt.Sprintf("the script passed to %s is built at run time (%s): every variant is a new script in the server's script cache; "+
+		"keep the script constant and pass the values in ARGV", r.API, r.BuiltBy)
+	if fieldsOnly(r, scripts) {
+		// A field of the object (a key prefix the client was made with)
+		// makes one variant per instance, most often one in all.
+		msg += " (its run-time parts are fields of the object: one variant per instance)"
+		if !configured {
+			sev = analyzer.SeverityInfo
+		}
+	}
+	c.diags = append(c.diags, analyzer.Diagnostic{RuleID: ScriptBuiltAtRuntimeRuleID, Severity: sev, Message: msg, Span: hostSpan(r.Span)})
 }
+
+// fieldsOnly reports whether every run-time part of the script the call r
+// runs is a field of the object the code runs in: this.x, self.x,
+// $this->x, @x (in the host syntax around it: ${...}, {...}, #{...}).
+func fieldsOnly(r Runtime, scripts []*Script) bool {
+	n := 0
+	for _, s := range scripts {
+		runs := false
+		for _, call := range append([]*CallSite{s.Call}, s.Calls...) {
+			if call != nil && call.Span.Start <= r.Span.Start && r.Span.End <= call.Span.End {
+				runs = true
+			}
+		}
+		if !runs {
+			continue
+		}
+		for _, p := range s.Placeholders {
+			if !objectField.MatchString(p.Text) {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+// objectField matches the host text of a run-time part that reads a field
+// of the object: this.x / self.x / $this->x (maybe deeper), or a Ruby
+// @x, bare or inside ${...}, #{...} or {...}.
+var objectField = regexp.MustCompile(`^(?:\$\{|#\{|\{)?\s*(?:(?:this|self|\$this)\s*(?:\.|->|\?\.)\s*[A-Za-z_]\w*(?:\s*(?:\.|->|\?\.)\s*[A-Za-z_]\w*)*|@[A-Za-z_]\w*)\s*\}?$`)
 
 func hostSpan(s Span) luaast.Span {
 	return luaast.Span{Start: luaast.Pos(s.Start), End: luaast.Pos(s.End)}
