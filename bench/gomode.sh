@@ -25,6 +25,8 @@ cold=3
 npkg=4
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
+# shellcheck source=bench/lib.sh
+. "$here/lib.sh"
 out="$here/out-go"
 bin=""
 while getopts "r:c:p:o:b:h" opt; do
@@ -44,16 +46,7 @@ case $cold in '' | *[!0-9]*) echo "gomode.sh: -c wants a number" >&2; exit 2 ;; 
 command -v go >/dev/null || { echo "gomode.sh: go is not installed (https://go.dev/dl/)" >&2; exit 2; }
 
 # --- build -----------------------------------------------------------------------
-mkdir -p "$out/bin"
-out=$(cd "$out" && pwd)
-if [ -n "$bin" ]; then
-	rll=$bin
-else
-	(cd "$root" && CGO_ENABLED=0 go build -trimpath -o "$out/bin/redis-lua-lint" ./cmd/redis-lua-lint)
-	rll="$out/bin/redis-lua-lint"
-fi
-(cd "$root" && go build -o "$out/bin/timeit" ./bench/timeit)
-timeit="$out/bin/timeit"
+build_tools
 
 # --- the module ------------------------------------------------------------------
 mod="$out/mod"

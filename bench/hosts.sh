@@ -19,6 +19,8 @@ rounds=5
 files=10000
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
+# shellcheck source=bench/lib.sh
+. "$here/lib.sh"
 out="$here/out"
 bin=""
 while getopts "r:n:o:b:h" opt; do
@@ -32,16 +34,7 @@ while getopts "r:n:o:b:h" opt; do
 done
 case $rounds in '' | *[!0-9]* | 0) echo "hosts.sh: -r wants a positive number" >&2; exit 2 ;; esac
 
-mkdir -p "$out/bin"
-out=$(cd "$out" && pwd)
-if [ -n "$bin" ]; then
-	rll=$bin
-else
-	(cd "$root" && CGO_ENABLED=0 go build -trimpath -o "$out/bin/redis-lua-lint" ./cmd/redis-lua-lint)
-	rll="$out/bin/redis-lua-lint"
-fi
-(cd "$root" && go build -tags devtools -o "$out/bin/timeit" ./bench/timeit)
-timeit="$out/bin/timeit"
+build_tools
 rm -rf "$out/app"
 (cd "$root" && go run -tags devtools ./bench/genapp -out "$out/app" -files "$files")
 cd "$out"

@@ -23,6 +23,8 @@ rounds=5
 seed=1
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
+# shellcheck source=bench/lib.sh
+. "$here/lib.sh"
 out="$here/out"
 bin=""
 while getopts "r:s:o:b:h" opt; do
@@ -52,19 +54,8 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 # --- build and inputs ----------------------------------------------------------
-mkdir -p "$out/bin"
-out=$(cd "$out" && pwd)
 echo "run.sh: building redis-lua-lint and generating inputs in $out" >&2
-if [ -n "$bin" ]; then
-	rll=$bin
-else
-	# CGO_ENABLED=0, as the install notes recommend: a static binary skips
-	# the dynamic loader and libc start-up (about 1 ms per run).
-	(cd "$root" && CGO_ENABLED=0 go build -trimpath -o "$out/bin/redis-lua-lint" ./cmd/redis-lua-lint)
-	rll="$out/bin/redis-lua-lint"
-fi
-(cd "$root" && go build -tags devtools -o "$out/bin/timeit" ./bench/timeit)
-timeit="$out/bin/timeit"
+build_tools
 (cd "$root" && go run -tags devtools ./bench/gencorpus -out "$out" -seed "$seed") >&2
 # luacheck with the Redis sandbox globals declared (read-only, as Redis
 # makes them), Lua 5.1 as Redis runs it.
