@@ -13,9 +13,10 @@ import (
 // (`${expr}`) whose text is its host text.
 type seg = segvalue.Seg
 
-// literal is a decoded string or template literal. Its Form is the
-// literal's quote: '\”, '"', '`', or 'r' for String.raw.
+// literal is a decoded string or template literal.
 type literal struct {
+	// Literal's Form is the literal's quote: '\'', '"', '`', or 'r' for
+	// String.raw.
 	segvalue.Literal
 }
 

@@ -13,11 +13,11 @@ import (
 // ($var, {$expr}, ${name}) whose text is its host text.
 type seg = segvalue.Seg
 
-// literal is a decoded string literal, heredoc or nowdoc. Its Form is
-// '\” or '"', 'h' for a heredoc, 'n' for a nowdoc; it does not decode
-// (OK false) when unterminated or when a heredoc line is less indented
-// than its closing marker.
+// literal is a decoded string literal, heredoc or nowdoc.
 type literal struct {
+	// Literal's Form is '\'' or '"', 'h' for a heredoc, 'n' for a
+	// nowdoc; it does not decode (OK false) when unterminated or when a
+	// heredoc line is less indented than its closing marker.
 	segvalue.Literal
 	// indent is the closing marker's indentation of a heredoc or nowdoc.
 	indent string
