@@ -3,60 +3,19 @@ package javascript
 import (
 	"strings"
 
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/brackets"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/segvalue"
 )
 
 // part is one piece of a string expression's value: a literal, a
 // run-time part (a placeholder), or text that is neither (a join
 // separator, a numeric constant).
-type part struct {
-	lit *literal
-	// segs are the literal's pieces this part holds (all of them, or
-	// those between two placeholders whose constants are inlined).
-	segs []seg
-	text string
-	from frontend.Span
-	ph   bool
-}
+type part = segvalue.Part[*literal]
 
 // value is a string expression: a literal, a concatenation chain, a
 // constant's value, an array of lines joined.
-type value struct {
-	parts []part
-	span  frontend.Span
-	// name is the constant or variable the value was read from.
-	name string
-	// runtime says how the value is built at run time ("" when it is
-	// constant).
-	runtime string
-	// lits counts the literals in parts.
-	lits int
-}
-
-// text returns the value's text, placeholders as
-// analyzer.PlaceholderName.
-func (v *value) text() string {
-	var sb strings.Builder
-	for _, p := range v.parts {
-		switch {
-		case p.lit != nil:
-			for _, s := range p.segs {
-				if s.ph {
-					sb.WriteString(analyzer.PlaceholderName)
-				} else {
-					sb.WriteString(s.text)
-				}
-			}
-		case p.ph:
-			sb.WriteString(analyzer.PlaceholderName)
-		default:
-			sb.WriteString(p.text)
-		}
-	}
-	return sb.String()
-}
+type value = segvalue.Value[*literal]
 
 // decl is a name bound to an expression in the file: `const X = expr`,
 // `this.x = expr`, `key: expr` in an object, a function whose body returns
@@ -172,7 +131,7 @@ func (p *parser) operandEnd(i int) int {
 				return i
 			}
 			i = p.match(i)
-		case t.kind == tString && t.str.form != '\'' && t.str.form != '"' && !t.nl:
+		case t.kind == tString && t.str.Form != '\'' && t.str.Form != '"' && !t.nl:
 			i++ // a tagged template
 		case t.kind == tPunct && t.text == "!" && !p.is(i+1, "="):
 			i++ // TypeScript's non-null assertion
@@ -233,11 +192,11 @@ func (p *parser) chain(i int) (v value, end int, ok bool) {
 		}
 		i++
 	}
-	if !p.terminates(i) || v.lits == 0 {
+	if !p.terminates(i) || v.Lits == 0 {
 		return value{}, i, false
 	}
-	if v.span == (frontend.Span{}) {
-		v.span = frontend.Span{Start: p.toks[start].span.Start, End: p.toks[i-1].span.End}
+	if v.Span == (frontend.Span{}) {
+		v.Span = frontend.Span{Start: p.toks[start].span.Start, End: p.toks[i-1].span.End}
 	}
 	return v, i, true
 }
@@ -245,7 +204,7 @@ func (p *parser) chain(i int) (v value, end int, ok bool) {
 // operandValue appends the value of the operand tokens [i, e) to v.
 func (p *parser) operandValue(v *value, i, e int) {
 	whole := frontend.Span{Start: p.toks[i].span.Start, End: p.toks[e-1].span.End}
-	single := len(v.parts) == 0 // the operand may be the whole chain
+	single := len(v.Parts) == 0 // the operand may be the whole chain
 	// A literal, maybe with identity methods after it.
 	if lit, ok := p.literalOperand(i, e); ok {
 		p.addLiteral(v, lit, i)
@@ -254,10 +213,10 @@ func (p *parser) operandValue(v *value, i, e int) {
 	// An array of lines joined.
 	if p.is(i, "[") {
 		if jv, ok := p.joined(i, e); ok {
-			p.put(v, whole, jv.parts...)
-			v.lits += jv.lits
-			if v.runtime == "" {
-				v.runtime = jv.runtime
+			p.put(v, whole, jv.Parts...)
+			v.Lits += jv.Lits
+			if v.Runtime == "" {
+				v.Runtime = jv.Runtime
 			}
 			return
 		}
@@ -268,76 +227,57 @@ func (p *parser) operandValue(v *value, i, e int) {
 			*v = rv
 			return
 		}
-		p.put(v, whole, rv.parts...)
-		v.lits += rv.lits
-		if v.runtime == "" {
-			v.runtime = rv.runtime
+		p.put(v, whole, rv.Parts...)
+		v.Lits += rv.Lits
+		if v.Runtime == "" {
+			v.Runtime = rv.Runtime
 		}
 		return
 	}
 	if e == i+1 && p.toks[i].kind == tNumber {
-		p.put(v, whole, part{text: p.toks[i].text, from: whole})
+		p.put(v, whole, part{Text: p.toks[i].text, From: whole})
 		return
 	}
-	p.put(v, whole, part{text: string(p.src[whole.Start:whole.End]), from: whole, ph: true})
-	if v.runtime == "" {
-		v.runtime = "concatenation with a value known at run time"
+	p.put(v, whole, part{Text: string(p.src[whole.Start:whole.End]), From: whole, PH: true})
+	if v.Runtime == "" {
+		v.Runtime = "concatenation with a value known at run time"
 	}
 }
 
 // addLiteral appends the literal at token at to v. A placeholder that
 // names a string constant of the file (${PREFIX}) is the constant's text.
 func (p *parser) addLiteral(v *value, lit *literal, at int) {
-	v.lits++
+	v.Lits++
 	from := 0
-	for k, s := range lit.segs {
-		if !s.ph {
+	for k, s := range lit.Segs {
+		if !s.PH {
 			continue
 		}
-		if cv, ok := p.placeholderValue(s.text, at); ok {
+		if cv, ok := p.placeholderValue(s.Text, at); ok {
 			if from < k {
-				p.put(v, lit.span, part{lit: lit, segs: lit.segs[from:k]})
+				p.put(v, lit.Span, part{Lit: lit, Segs: lit.Segs[from:k]})
 			}
-			p.put(v, lit.span, cv.parts...)
-			if v.runtime == "" {
-				v.runtime = cv.runtime
+			p.put(v, lit.Span, cv.Parts...)
+			if v.Runtime == "" {
+				v.Runtime = cv.Runtime
 			}
 			from = k + 1
 			continue
 		}
-		if v.runtime == "" {
-			v.runtime = "a template literal with ${...}"
+		if v.Runtime == "" {
+			v.Runtime = "a template literal with ${...}"
 		}
 	}
-	if from < len(lit.segs) || from == 0 {
-		p.put(v, lit.span, part{lit: lit, segs: lit.segs[from:]})
+	if from < len(lit.Segs) || from == 0 {
+		p.put(v, lit.Span, part{Lit: lit, Segs: lit.Segs[from:]})
 	}
 }
 
 // put appends parts to v, for the value at host range at, taking their
-// text from the file's budget: at least a byte a part, so that the budget
-// bounds the work of reading values (each operand read puts a part) as
-// well as their size. Once the budget is spent, chain fails.
+// text from the file's budget (see segvalue.Value.Put). Once the budget
+// is spent, chain fails.
 func (p *parser) put(v *value, at frontend.Span, parts ...part) {
-	n := 0
-	for _, pt := range parts {
-		n += max(1, partLen(pt))
-	}
-	if p.budget.Take(n, at) {
-		v.parts = append(v.parts, parts...)
-	}
-}
-
-// partLen returns the bytes of text a part holds.
-func partLen(pt part) int {
-	if pt.lit == nil {
-		return len(pt.text)
-	}
-	n := 0
-	for _, s := range pt.segs {
-		n += len(s.text)
-	}
-	return n
+	v.Put(p.budget, at, parts...)
 }
 
 // placeholderValue returns the value of the constant a template
@@ -369,7 +309,7 @@ func (p *parser) literalOperand(i, e int) (*literal, bool) {
 		i += 3
 	}
 	t := p.tok(i)
-	if t.kind != tString || !t.str.ok {
+	if t.kind != tString || !t.str.OK {
 		return nil, false
 	}
 	for j := i + 1; j < e; {
@@ -398,13 +338,13 @@ func (p *parser) joined(i, e int) (value, bool) {
 	if sepEnd != e {
 		return value{}, false
 	}
-	sep := part{text: ",", from: p.toks[end+1].span}
+	sep := part{Text: ",", From: p.toks[end+1].span}
 	if sepEnd > end+4 {
 		lit, ok := p.literalOperand(end+3, sepEnd-1)
 		if !ok {
 			return value{}, false
 		}
-		sep = part{text: lit.value(), from: lit.span}
+		sep = part{Text: lit.Value(), From: lit.Span}
 	}
 	var v value
 	j := i + 1
@@ -414,19 +354,19 @@ func (p *parser) joined(i, e int) (value, bool) {
 			return value{}, false
 		}
 		if n > 0 {
-			p.put(&v, ev.span, sep)
+			p.put(&v, ev.Span, sep)
 		}
-		p.put(&v, ev.span, ev.parts...)
-		v.lits += ev.lits
-		if v.runtime == "" {
-			v.runtime = ev.runtime
+		p.put(&v, ev.Span, ev.Parts...)
+		v.Lits += ev.Lits
+		if v.Runtime == "" {
+			v.Runtime = ev.Runtime
 		}
 		j = next
 		if p.is(j, ",") {
 			j++
 		}
 	}
-	return v, v.lits > 0
+	return v, v.Lits > 0
 }
 
 // resolve returns the value of a name or member path bound in the file
@@ -474,8 +414,8 @@ func (p *parser) resolveName(name string, bare bool, i int) (value, bool) {
 	if !ok {
 		return value{}, false
 	}
-	if v.name == "" {
-		v.name = strings.TrimSuffix(name, "()")
+	if v.Name == "" {
+		v.Name = strings.TrimSuffix(name, "()")
 	}
 	if bare {
 		p.appends(&v, name, d.value, i)
@@ -493,10 +433,10 @@ func (p *parser) appends(v *value, name string, from, use int) {
 			continue
 		}
 		if av, _, ok := p.chain(a.value); ok {
-			p.put(v, av.span, av.parts...)
-			v.lits += av.lits
-			if v.runtime == "" {
-				v.runtime = av.runtime
+			p.put(v, av.Span, av.Parts...)
+			v.Lits += av.Lits
+			if v.Runtime == "" {
+				v.Runtime = av.Runtime
 			}
 			continue
 		}
@@ -505,9 +445,9 @@ func (p *parser) appends(v *value, name string, from, use int) {
 			continue
 		}
 		sp := p.span(a.value, end)
-		p.put(v, sp, part{text: string(p.src[sp.Start:sp.End]), from: sp, ph: true})
-		if v.runtime == "" {
-			v.runtime = "concatenation with a value known at run time"
+		p.put(v, sp, part{Text: string(p.src[sp.Start:sp.End]), From: sp, PH: true})
+		if v.Runtime == "" {
+			v.Runtime = "concatenation with a value known at run time"
 		}
 	}
 }
@@ -588,10 +528,10 @@ func (p *parser) collectDecls() {
 		name := t.text
 		nameAt = i
 		if t.kind == tString {
-			if !t.str.ok || !p.is(i+1, ":") {
+			if !t.str.OK || !p.is(i+1, ":") {
 				continue
 			}
-			name = t.str.value()
+			name = t.str.Value()
 		}
 		switch {
 		case p.is(i+1, "+=") && t.kind == tIdent && !p.is(i-1, "."):

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
-	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/segvalue"
 )
 
 // Frontend finds the Lua scripts of JavaScript and TypeScript files.
@@ -91,13 +91,8 @@ var commandClasses = map[string]api{
 
 // finder collects the scripts of one file.
 type finder struct {
-	p     *parser
-	path  string
-	found frontend.Found
-	// used marks the literals of the scripts found so far.
-	used map[*literal]bool
-	// byWhole is the script found for each host expression.
-	byWhole map[frontend.Span]*frontend.Script
+	p *parser
+	segvalue.Scripts[*literal]
 }
 
 // Find returns the scripts of the JavaScript or TypeScript file src.
@@ -105,16 +100,16 @@ func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
 	toks := lex(src)
 	p := &parser{src: src, toks: toks, resolving: map[int]bool{}, budget: frontend.NewBudget(len(src))}
 	p.collectDecls()
-	f := &finder{p: p, path: path, used: map[*literal]bool{}, byWhole: map[frontend.Span]*frontend.Script{}}
+	f := &finder{p: p, Scripts: segvalue.Scripts[*literal]{Path: path, Used: map[*literal]bool{}, ByWhole: map[frontend.Span]*frontend.Script{}}}
 	f.calls()
 	f.scriptObjects()
 	f.declared()
 	f.loose()
-	f.found.Budget = p.budget
-	sort.SliceStable(f.found.Scripts, func(i, j int) bool {
-		return f.found.Scripts[i].Whole.Start < f.found.Scripts[j].Whole.Start
+	f.Found.Budget = p.budget
+	sort.SliceStable(f.Found.Scripts, func(i, j int) bool {
+		return f.Found.Scripts[i].Whole.Start < f.Found.Scripts[j].Whole.Start
 	})
-	return &f.found, nil
+	return &f.Found, nil
 }
 
 // args returns the token ranges of the arguments of the call whose
@@ -178,7 +173,7 @@ func (f *finder) calls() {
 				continue
 			}
 			lit, ok := p.literalOperand(args[0][0], args[0][1])
-			if !ok || !strings.EqualFold(lit.value(), a.sub) {
+			if !ok || !strings.EqualFold(lit.Value(), a.sub) {
 				continue
 			}
 		}
@@ -196,13 +191,13 @@ func (f *finder) calls() {
 		if !ok || end != arg[1] {
 			continue
 		}
-		if a.lua && (strings.TrimSpace(v.text()) == "" || !f.parses(v)) {
+		if a.lua && (strings.TrimSpace(v.Text()) == "" || !f.Parses(v)) {
 			continue
 		}
-		if v.runtime != "" {
-			f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: t.text, Span: p.span(arg[0], arg[1]), BuiltBy: v.runtime})
+		if v.Runtime != "" {
+			f.Found.Runtime = append(f.Found.Runtime, frontend.Runtime{API: t.text, Span: p.span(arg[0], arg[1]), BuiltBy: v.Runtime})
 		}
-		f.add(v, call)
+		f.Add(v, call)
 	}
 }
 
@@ -230,10 +225,10 @@ func (f *finder) commandClass(i, open int, args [][2]int, a api) {
 	if !ok || end != arg[1] {
 		return
 	}
-	if v.runtime != "" {
-		f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: call.API, Span: p.span(arg[0], arg[1]), BuiltBy: v.runtime})
+	if v.Runtime != "" {
+		f.Found.Runtime = append(f.Found.Runtime, frontend.Runtime{API: call.API, Span: p.span(arg[0], arg[1]), BuiltBy: v.Runtime})
 	}
-	f.add(v, call)
+	f.Add(v, call)
 }
 
 // callParen returns the opening parenthesis of the call whose callee name
@@ -317,10 +312,10 @@ func (f *finder) commandCall(i, open int, args [][2]int) {
 	if !ok || end != items[script][1] {
 		return
 	}
-	if v.runtime != "" {
-		f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: call.API, Span: p.span(items[script][0], items[script][1]), BuiltBy: v.runtime})
+	if v.Runtime != "" {
+		f.Found.Runtime = append(f.Found.Runtime, frontend.Runtime{API: call.API, Span: p.span(items[script][0], items[script][1]), BuiltBy: v.Runtime})
 	}
-	f.add(v, call)
+	f.Add(v, call)
 }
 
 // scriptCommands are the commands a generic command call may run a
@@ -334,7 +329,7 @@ func (p *parser) word(a [2]int) string {
 	if !ok {
 		return ""
 	}
-	return strings.ToUpper(lit.value())
+	return strings.ToUpper(lit.Value())
 }
 
 // isNew reports whether the name at token i is constructed: new Name or
@@ -405,15 +400,15 @@ func (f *finder) keyList(call *frontend.CallSite, keys [][2]int) {
 	for _, ka := range keys {
 		k := frontend.Key{Span: p.span(ka[0], ka[1])}
 		if lit, ok := p.literalOperand(ka[0], ka[1]); ok && ka[1] == ka[0]+1 && !hasPlaceholder(lit) {
-			k.Value, k.Known = lit.value(), true
+			k.Value, k.Known = lit.Value(), true
 		}
 		call.Keys = append(call.Keys, k)
 	}
 }
 
 func hasPlaceholder(l *literal) bool {
-	for _, s := range l.segs {
-		if s.ph {
+	for _, s := range l.Segs {
+		if s.PH {
 			return true
 		}
 	}
@@ -428,10 +423,10 @@ func (p *parser) intArg(i, e int) (int, bool) {
 	t := p.toks[i]
 	text := t.text
 	if t.kind == tString {
-		if !t.str.ok || hasPlaceholder(t.str) {
+		if !t.str.OK || hasPlaceholder(t.str) {
 			return 0, false
 		}
-		text = t.str.value()
+		text = t.str.Value()
 	} else if t.kind != tNumber {
 		return 0, false
 	}
@@ -449,8 +444,8 @@ func (p *parser) props(open int) map[string]int {
 	for _, a := range p.args(open) {
 		t := p.tok(a[0])
 		key := t.text
-		if t.kind == tString && t.str.ok {
-			key = t.str.value()
+		if t.kind == tString && t.str.OK {
+			key = t.str.Value()
 		} else if t.kind != tIdent {
 			continue
 		}
@@ -492,10 +487,10 @@ func (f *finder) scriptObjects() {
 				call.NumKeys, call.NumKeysSpan = k, p.span(n, n+1)
 			}
 		}
-		if v.runtime != "" {
-			f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: api, Span: p.span(at, end), BuiltBy: v.runtime})
+		if v.Runtime != "" {
+			f.Found.Runtime = append(f.Found.Runtime, frontend.Runtime{API: api, Span: p.span(at, end), BuiltBy: v.Runtime})
 		}
-		f.add(v, call)
+		f.Add(v, call)
 	}
 }
 
@@ -532,16 +527,16 @@ func (f *finder) declared() {
 			if p.budget.Over != nil {
 				return // the value is not whole
 			}
-			if !frontend.CallsRedis(v.text()) {
+			if !frontend.CallsRedis(v.Text()) {
 				continue
 			}
-			if v.name == "" {
-				v.name = strings.TrimSuffix(n, "()")
+			if v.Name == "" {
+				v.Name = strings.TrimSuffix(n, "()")
 			}
-			if strings.HasSuffix(n, "()") && !f.parses(v) {
+			if strings.HasSuffix(n, "()") && !f.Parses(v) {
 				continue // a function's return value must read as Lua
 			}
-			f.add(v, nil)
+			f.Add(v, nil)
 		}
 	}
 }
@@ -551,7 +546,7 @@ func (f *finder) declared() {
 func (f *finder) loose() {
 	p := f.p
 	for i, t := range p.toks {
-		if t.kind != tString || !t.str.ok || f.used[t.str] {
+		if t.kind != tString || !t.str.OK || f.Used[t.str] {
 			continue
 		}
 		prev := p.tok(i - 1)
@@ -562,10 +557,10 @@ func (f *finder) loose() {
 			continue
 		}
 		v, _, ok := p.chain(i)
-		if !ok || !frontend.CallsRedis(v.text()) || !f.parses(v) || p.is(i-1, ",") && !p.inList(i) {
+		if !ok || !frontend.CallsRedis(v.Text()) || !f.Parses(v) || p.is(i-1, ",") && !p.inList(i) {
 			continue
 		}
-		f.add(v, nil)
+		f.Add(v, nil)
 	}
 }
 
@@ -596,74 +591,3 @@ func (p *parser) inList(i int) bool {
 // looseAfter are the punctuation tokens after which a literal starts an
 // expression of its own (an argument, an element, a value).
 var looseAfter = map[string]bool{"(": true, ",": true, "[": true, "=>": true, "?": true, ":": true, "=": true}
-
-// parses reports whether the value reads as Lua.
-func (f *finder) parses(v value) bool {
-	s := build(v, nil)
-	_, err := luaast.Parse(f.path, s.Text)
-	return err == nil
-}
-
-// add records the script of v run by call (nil: none shown), unless its
-// literals are another script's.
-func (f *finder) add(v value, call *frontend.CallSite) {
-	if s, ok := f.byWhole[v.span]; ok {
-		switch {
-		case call == nil:
-		case s.Call == nil:
-			s.Call = call
-		case call.Span != s.Call.Span:
-			s.Calls = append(s.Calls, call) // another call running the same constant
-		}
-		return
-	}
-	for _, pt := range v.parts {
-		if pt.lit != nil && f.used[pt.lit] && call == nil {
-			return
-		}
-	}
-	for _, pt := range v.parts {
-		if pt.lit != nil {
-			f.used[pt.lit] = true
-		}
-	}
-	s := build(v, call)
-	f.byWhole[v.span] = s
-	f.found.Scripts = append(f.found.Scripts, s)
-}
-
-// build assembles the script of v.
-func build(v value, call *frontend.CallSite) *frontend.Script {
-	var b frontend.Builder
-	idx := map[*literal]int32{}
-	for _, pt := range v.parts {
-		switch {
-		case pt.lit != nil:
-			k, ok := idx[pt.lit]
-			if !ok {
-				k = b.Literal(pt.lit.span, pt.lit.encode)
-				idx[pt.lit] = k
-			}
-			for _, s := range pt.segs {
-				switch {
-				case s.ph:
-					b.AddPlaceholder(s.text, s.from)
-				case s.run:
-					for j := range len(s.text) {
-						at := s.from.Start + j
-						b.Add(s.text[j:j+1], frontend.Span{Start: at, End: at + 1}, k)
-					}
-				default:
-					b.Add(s.text, s.from, k)
-				}
-			}
-		case pt.ph:
-			b.AddPlaceholder(pt.text, pt.from)
-		default:
-			b.Add(pt.text, pt.from, 0)
-		}
-	}
-	s := b.Script(v.span)
-	s.Call, s.Name = call, v.name
-	return s
-}

@@ -127,14 +127,14 @@ func (lx *lexer) next(depth int) bool {
 	switch {
 	case c == '\'' || c == '"':
 		lit := lx.quoted(c)
-		lit.span = frontend.Span{Start: start, End: lx.pos}
-		lit.finish(src)
+		lit.Span = frontend.Span{Start: start, End: lx.pos}
+		lit.Finish(src)
 		lx.emit(token{kind: tString, span: frontend.Span{Start: start, End: lx.pos}, str: lit})
 	case c == '`':
 		raw := lx.rawTag()
 		lit := lx.template(raw, depth)
-		lit.span = frontend.Span{Start: start, End: lx.pos}
-		lit.finish(src)
+		lit.Span = frontend.Span{Start: start, End: lx.pos}
+		lit.Finish(src)
 		lx.emit(token{kind: tString, span: frontend.Span{Start: start, End: lx.pos}, str: lit})
 	case isDigit(c) || c == '.' && start+1 < len(src) && isDigit(src[start+1]):
 		lx.pos++

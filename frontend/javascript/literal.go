@@ -4,52 +4,26 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
-
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/segvalue"
 )
 
 // seg is one decoded piece of a literal: the bytes a character or an
 // escape sequence stands for, with its host range, or a placeholder
 // (`${expr}`) whose text is its host text.
-type seg struct {
-	text string
-	from frontend.Span
-	ph   bool
-	// run marks a run of plain bytes, each its own source byte: text is
-	// the file's bytes at from (see finish).
-	run bool
-}
+type seg = segvalue.Seg
 
 // literal is a decoded string or template literal.
 type literal struct {
-	segs []seg
-	// ok is false for a literal that does not decode (unterminated, or
-	// a bad escape sequence): it is never a script.
-	ok bool
-	// form is the literal's quote: '\'', '"', '`', or 'r' for String.raw.
-	form byte
-	span frontend.Span
+	// Literal's Form is the literal's quote: '\'', '"', '`', or 'r' for
+	// String.raw.
+	segvalue.Literal
 }
 
-// value returns the literal's text, placeholders as
-// analyzer.PlaceholderName.
-func (l *literal) value() string {
-	var sb strings.Builder
-	for _, s := range l.segs {
-		if s.ph {
-			sb.WriteString(analyzer.PlaceholderName)
-			continue
-		}
-		sb.WriteString(s.text)
-	}
-	return sb.String()
-}
-
-// encode returns text as it must be written inside the literal to mean
+// Encode returns text as it must be written inside the literal to mean
 // text, and false when it cannot be written there.
-func (l *literal) encode(text string) (string, bool) {
-	if l.form == 'r' {
+func (l *literal) Encode(text string) (string, bool) {
+	if l.Form == 'r' {
 		if strings.ContainsAny(text, "`\\\r") || strings.Contains(text, "${") {
 			return "", false
 		}
@@ -61,14 +35,14 @@ func (l *literal) encode(text string) (string, bool) {
 		switch {
 		case c == '\\':
 			sb.WriteString(`\\`)
-		case c == l.form:
+		case c == l.Form:
 			sb.WriteByte('\\')
 			sb.WriteByte(c)
-		case c == '\n' && l.form != '`':
+		case c == '\n' && l.Form != '`':
 			sb.WriteString(`\n`)
 		case c == '\r':
 			sb.WriteString(`\r`)
-		case c == '$' && l.form == '`' && i+1 < len(text) && text[i+1] == '{':
+		case c == '$' && l.Form == '`' && i+1 < len(text) && text[i+1] == '{':
 			sb.WriteString(`\$`)
 		default:
 			sb.WriteByte(c)
@@ -78,19 +52,19 @@ func (l *literal) encode(text string) (string, bool) {
 }
 
 func (lx *lexer) add(l *literal, text string, start, end int) {
-	l.segs = append(l.segs, seg{text: text, from: frontend.Span{Start: start, End: end}})
+	l.Add(text, start, end)
 }
 
 // quoted scans a '...' or "..." literal starting at lx.pos.
 func (lx *lexer) quoted(q byte) *literal {
 	src := lx.src
-	l := &literal{form: q}
+	l := &literal{Literal: segvalue.Literal{Form: q}}
 	lx.pos++
 	for lx.pos < len(src) {
 		switch src[lx.pos] {
 		case q:
 			lx.pos++
-			l.ok = true
+			l.OK = true
 			return l
 		case '\n', '\r':
 			return l // unterminated: the line ends it
@@ -105,26 +79,9 @@ func (lx *lexer) quoted(q byte) *literal {
 	return l
 }
 
-// char adds the character at lx.pos, each of its bytes mapped to itself:
-// plain characters in a row make one run, so that a long literal costs
-// one piece, not one per byte.
+// char adds the character at lx.pos (see segvalue.Literal.Char).
 func (lx *lexer) char(l *literal) {
-	_, n := utf8.DecodeRune(lx.src[lx.pos:])
-	if k := len(l.segs) - 1; k >= 0 && l.segs[k].run && l.segs[k].from.End == lx.pos {
-		l.segs[k].from.End += n
-	} else {
-		l.segs = append(l.segs, seg{from: frontend.Span{Start: lx.pos, End: lx.pos + n}, run: true})
-	}
-	lx.pos += n
-}
-
-// finish fills in the text of the literal's runs.
-func (l *literal) finish(src []byte) {
-	for i := range l.segs {
-		if s := &l.segs[i]; s.run {
-			s.text = string(src[s.from.Start:s.from.End])
-		}
-	}
+	lx.pos = l.Char(lx.src, lx.pos)
 }
 
 // escape decodes the escape sequence at lx.pos (a backslash) into l, and
@@ -269,9 +226,9 @@ func hexDigits(src []byte, at, n int) (int, bool) {
 // strings and templates inside it are skipped) and dropped.
 func (lx *lexer) template(raw bool, depth int) *literal {
 	src := lx.src
-	l := &literal{form: '`'}
+	l := &literal{Literal: segvalue.Literal{Form: '`'}}
 	if raw {
-		l.form = 'r'
+		l.Form = 'r'
 	}
 	lx.pos++
 	for lx.pos < len(src) {
@@ -279,7 +236,7 @@ func (lx *lexer) template(raw bool, depth int) *literal {
 		switch {
 		case c == '`':
 			lx.pos++
-			l.ok = true
+			l.OK = true
 			return l
 		case c == '\r':
 			// CR LF and a lone CR are LF in the value.
@@ -310,7 +267,7 @@ func (lx *lexer) template(raw bool, depth int) *literal {
 			if lx.pos > len(src) || src[lx.pos-1] != '}' {
 				return l // unterminated
 			}
-			l.segs = append(l.segs, seg{text: string(src[start:lx.pos]), from: frontend.Span{Start: start, End: lx.pos}, ph: true})
+			l.Segs = append(l.Segs, seg{Text: string(src[start:lx.pos]), From: frontend.Span{Start: start, End: lx.pos}, PH: true})
 		default:
 			lx.char(l)
 		}

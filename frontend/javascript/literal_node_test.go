@@ -42,11 +42,11 @@ func TestDecodeAgainstNode(t *testing.T) {
 	for i, l := range lits {
 		toks := lex([]byte("x = " + l))
 		last := toks[len(toks)-1]
-		if last.kind != tString || !last.str.ok {
+		if last.kind != tString || !last.str.OK {
 			t.Errorf("%s: not lexed as one literal", l)
 			continue
 		}
-		text := last.str.value()
+		text := last.str.Value()
 		if strings.Contains(l, "${'x'}") {
 			text = strings.Replace(text, "__host_value__", "x", 1)
 		}

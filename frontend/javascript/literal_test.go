@@ -3,6 +3,8 @@ package javascript
 import (
 	"strings"
 	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/segvalue"
 )
 
 // TestByteMap checks, for chosen Lua bytes of decoded literals, the host
@@ -50,28 +52,28 @@ func TestEncode(t *testing.T) {
 	texts := []string{"plain", "it's \"quoted\"", "back\\slash", "line\nbreak\r", "tick ` and ${x}", "tab\t"}
 	for _, form := range []string{`'`, `"`, "`"} {
 		for _, text := range texts {
-			lit := &literal{form: form[0]}
-			enc, ok := lit.encode(text)
+			lit := &literal{Literal: segvalue.Literal{Form: form[0]}}
+			enc, ok := lit.Encode(text)
 			if !ok {
 				t.Errorf("%s: cannot encode %q", form, text)
 				continue
 			}
 			src := "const S = " + form + enc + form
 			toks := lex([]byte(src))
-			if len(toks) != 4 || toks[3].kind != tString || !toks[3].str.ok {
+			if len(toks) != 4 || toks[3].kind != tString || !toks[3].str.OK {
 				t.Errorf("%s: %q does not lex as one literal", form, src)
 				continue
 			}
-			if got := toks[3].str.value(); got != text {
+			if got := toks[3].str.Value(); got != text {
 				t.Errorf("%s: %q decodes to %q, want %q", form, enc, got, text)
 			}
 		}
 	}
-	raw := &literal{form: 'r'}
-	if _, ok := raw.encode("a\\b"); ok {
+	raw := &literal{Literal: segvalue.Literal{Form: 'r'}}
+	if _, ok := raw.Encode("a\\b"); ok {
 		t.Error("String.raw cannot hold an escape-like backslash, yet encode accepted it")
 	}
-	if got, ok := raw.encode("ok text"); !ok || got != "ok text" {
+	if got, ok := raw.Encode("ok text"); !ok || got != "ok text" {
 		t.Errorf("raw encode = %q, %v", got, ok)
 	}
 }

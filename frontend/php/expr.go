@@ -3,59 +3,19 @@ package php
 import (
 	"strings"
 
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/brackets"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/segvalue"
 )
 
 // part is one piece of a string expression's value: a literal, a
 // run-time part (a placeholder), or text that is neither (a numeric
 // constant).
-type part struct {
-	lit *literal
-	// segs are the literal's pieces this part holds (all of them, or
-	// those between two placeholders whose variables are inlined).
-	segs []seg
-	text string
-	from frontend.Span
-	ph   bool
-}
+type part = segvalue.Part[*literal]
 
 // value is a string expression: a literal, a . chain, a constant's,
 // variable's or method's value.
-type value struct {
-	parts []part
-	span  frontend.Span
-	// name is the constant, variable or method the value was read from.
-	name string
-	// runtime says how the value is built at run time ("" when it is
-	// constant).
-	runtime string
-	lits    int
-}
-
-// text returns the value's text, placeholders as
-// analyzer.PlaceholderName.
-func (v *value) text() string {
-	var sb strings.Builder
-	for _, p := range v.parts {
-		switch {
-		case p.lit != nil:
-			for _, s := range p.segs {
-				if s.ph {
-					sb.WriteString(analyzer.PlaceholderName)
-				} else {
-					sb.WriteString(s.text)
-				}
-			}
-		case p.ph:
-			sb.WriteString(analyzer.PlaceholderName)
-		default:
-			sb.WriteString(p.text)
-		}
-	}
-	return sb.String()
-}
+type value = segvalue.Value[*literal]
 
 // decl is a name bound to an expression in the file: "$x" for a variable
 // or property, "X" for a constant, "f()" for a function or method whose
@@ -252,11 +212,11 @@ func (p *parser) chain(i int) (v value, end int, ok bool) {
 		}
 		i++
 	}
-	if !p.terminates(i) || v.lits == 0 {
+	if !p.terminates(i) || v.Lits == 0 {
 		return value{}, i, false
 	}
-	if v.span == (frontend.Span{}) {
-		v.span = frontend.Span{Start: p.toks[start].span.Start, End: p.toks[i-1].span.End}
+	if v.Span == (frontend.Span{}) {
+		v.Span = frontend.Span{Start: p.toks[start].span.Start, End: p.toks[i-1].span.End}
 	}
 	return v, i, true
 }
@@ -264,14 +224,14 @@ func (p *parser) chain(i int) (v value, end int, ok bool) {
 // operandValue appends the value of the operand tokens [i, e) to v.
 func (p *parser) operandValue(v *value, i, e int) {
 	whole := frontend.Span{Start: p.toks[i].span.Start, End: p.toks[e-1].span.End}
-	single := len(v.parts) == 0
+	single := len(v.Parts) == 0
 	if p.is(i, "(") && p.match(i) == e {
 		if iv, end, ok := p.chain(i + 1); ok && end == e-1 {
 			p.merge(v, iv, whole)
 			return
 		}
 	}
-	if t := p.tok(i); e == i+1 && t.kind == tString && t.str.ok {
+	if t := p.tok(i); e == i+1 && t.kind == tString && t.str.OK {
 		p.addLiteral(v, t.str, i)
 		return
 	}
@@ -284,12 +244,12 @@ func (p *parser) operandValue(v *value, i, e int) {
 		return
 	}
 	if e == i+1 && p.toks[i].kind == tNumber {
-		p.put(v, whole, part{text: p.toks[i].text, from: whole})
+		p.put(v, whole, part{Text: p.toks[i].text, From: whole})
 		return
 	}
-	p.put(v, whole, part{text: string(p.src[whole.Start:whole.End]), from: whole, ph: true})
-	if v.runtime == "" {
-		v.runtime = "concatenation with a value known at run time"
+	p.put(v, whole, part{Text: string(p.src[whole.Start:whole.End]), From: whole, PH: true})
+	if v.Runtime == "" {
+		v.Runtime = "concatenation with a value known at run time"
 	}
 }
 
@@ -297,26 +257,26 @@ func (p *parser) operandValue(v *value, i, e int) {
 // variable, property or constant-valued name the file binds to a string
 // ($prefix, {$prefix}, ${prefix}, {$this->prefix}) is that string.
 func (p *parser) addLiteral(v *value, lit *literal, at int) {
-	v.lits++
+	v.Lits++
 	from := 0
-	for k, s := range lit.segs {
-		if !s.ph {
+	for k, s := range lit.Segs {
+		if !s.PH {
 			continue
 		}
-		if cv, ok := p.interpolated(s.text, at); ok {
+		if cv, ok := p.interpolated(s.Text, at); ok {
 			if from < k {
-				p.put(v, lit.span, part{lit: lit, segs: lit.segs[from:k]})
+				p.put(v, lit.Span, part{Lit: lit, Segs: lit.Segs[from:k]})
 			}
-			p.merge(v, cv, lit.span)
+			p.merge(v, cv, lit.Span)
 			from = k + 1
 			continue
 		}
-		if v.runtime == "" {
-			v.runtime = "interpolation of a variable"
+		if v.Runtime == "" {
+			v.Runtime = "interpolation of a variable"
 		}
 	}
-	if from < len(lit.segs) || from == 0 {
-		p.put(v, lit.span, part{lit: lit, segs: lit.segs[from:]})
+	if from < len(lit.Segs) || from == 0 {
+		p.put(v, lit.Span, part{Lit: lit, Segs: lit.Segs[from:]})
 	}
 }
 
@@ -343,29 +303,10 @@ func (p *parser) interpolated(text string, at int) (value, bool) {
 }
 
 // put appends parts to v, for the value at host range at, taking their
-// text from the file's budget: at least a byte a part, so that the budget
-// bounds the work of reading values (each operand read puts a part) as
-// well as their size. Once the budget is spent, chain fails.
+// text from the file's budget (see segvalue.Value.Put). Once the budget
+// is spent, chain fails.
 func (p *parser) put(v *value, at frontend.Span, parts ...part) {
-	n := 0
-	for _, pt := range parts {
-		n += max(1, partLen(pt))
-	}
-	if p.budget.Take(n, at) {
-		v.parts = append(v.parts, parts...)
-	}
-}
-
-// partLen returns the bytes of text a part holds.
-func partLen(pt part) int {
-	if pt.lit == nil {
-		return len(pt.text)
-	}
-	n := 0
-	for _, s := range pt.segs {
-		n += len(s.text)
-	}
-	return n
+	v.Put(p.budget, at, parts...)
 }
 
 func isNameText(s string) bool {
@@ -379,10 +320,10 @@ func isNameText(s string) bool {
 
 // merge appends the value o, at host range at, to v.
 func (p *parser) merge(v *value, o value, at frontend.Span) {
-	p.put(v, at, o.parts...)
-	v.lits += o.lits
-	if v.runtime == "" {
-		v.runtime = o.runtime
+	p.put(v, at, o.Parts...)
+	v.Lits += o.Lits
+	if v.Runtime == "" {
+		v.Runtime = o.Runtime
 	}
 }
 
@@ -450,8 +391,8 @@ func (p *parser) resolveName(name string, i int) (value, bool) {
 	if !ok {
 		return value{}, false
 	}
-	if v.name == "" {
-		v.name = strings.TrimSuffix(name, "()")
+	if v.Name == "" {
+		v.Name = strings.TrimSuffix(name, "()")
 	}
 	if strings.HasPrefix(name, "$") {
 		p.appends(&v, name, d.value, i, p.funcOf(i))
@@ -469,7 +410,7 @@ func (p *parser) appends(v *value, name string, from, use, fn int) {
 			continue
 		}
 		if av, _, ok := p.chain(a.value); ok {
-			p.merge(v, av, av.span)
+			p.merge(v, av, av.Span)
 			continue
 		}
 		end := a.value
@@ -480,9 +421,9 @@ func (p *parser) appends(v *value, name string, from, use, fn int) {
 			continue
 		}
 		sp := frontend.Span{Start: p.toks[a.value].span.Start, End: p.toks[end-1].span.End}
-		p.put(v, sp, part{text: string(p.src[sp.Start:sp.End]), from: sp, ph: true})
-		if v.runtime == "" {
-			v.runtime = "concatenation with a value known at run time"
+		p.put(v, sp, part{Text: string(p.src[sp.Start:sp.End]), From: sp, PH: true})
+		if v.Runtime == "" {
+			v.Runtime = "concatenation with a value known at run time"
 		}
 	}
 }
@@ -515,7 +456,7 @@ func (p *parser) collectDecls() {
 		case t.kind == tIdent && p.is(i+1, "=") && (p.is(i-1, "const") || p.tok(i-1).kind == tIdent && p.is(i-2, "const")):
 			add(t.text, i+2, -1)
 		case p.is(i, "define") && p.is(i+1, "(") && p.tok(i+2).kind == tString && p.is(i+3, ","):
-			add(p.toks[i+2].str.value(), i+4, -1)
+			add(p.toks[i+2].str.Value(), i+4, -1)
 		case p.is(i, "function") && p.tok(i+1).kind == tIdent && p.is(i+2, "("):
 			j := p.match(i + 2)
 			if p.is(j, ":") {

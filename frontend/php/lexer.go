@@ -4,6 +4,7 @@ import (
 	"bytes"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/segvalue"
 )
 
 // kind is the kind of a token.
@@ -94,8 +95,8 @@ func (lx *lexer) next(depth int) bool {
 	emit := func(k kind, lit *literal) {
 		sp := frontend.Span{Start: start, End: lx.pos}
 		if lit != nil {
-			lit.span = sp
-			lit.finish(src)
+			lit.Span = sp
+			lit.Finish(src)
 		}
 		lx.toks = append(lx.toks, token{kind: k, span: sp, text: string(src[start:lx.pos]), str: lit})
 	}
@@ -109,7 +110,7 @@ func (lx *lexer) next(depth int) bool {
 		emit(tString, lx.double('"', depth))
 	case c == '`':
 		lit := lx.double('`', depth)
-		lit.ok = false // a shell command
+		lit.OK = false // a shell command
 		emit(tString, lit)
 	case c == '<' && bytes.HasPrefix(src[start:], []byte("<<<")):
 		if lit := lx.heredoc(depth); lit != nil {
@@ -244,7 +245,7 @@ func (lx *lexer) heredoc(depth int) *literal {
 	if quote == '\'' {
 		form = 'n'
 	}
-	l := &literal{form: form, indent: indent}
+	l := &literal{Literal: segvalue.Literal{Form: form}, indent: indent}
 	// The body ends before the newline that precedes the closing line.
 	bodyEnd := closeAt - len(indent)
 	if bodyEnd > bodyStart {
@@ -253,7 +254,7 @@ func (lx *lexer) heredoc(depth int) *literal {
 			bodyEnd--
 		}
 	}
-	l.ok = true
+	l.OK = true
 	lx.pos = bodyStart
 	atLineStart := true
 	for lx.pos < bodyEnd {
@@ -264,7 +265,7 @@ func (lx *lexer) heredoc(depth int) *literal {
 				lx.pos++
 			}
 			if k < len(indent) && lx.pos < bodyEnd && src[lx.pos] != '\n' && src[lx.pos] != '\r' {
-				l.ok = false // less indented than the closing marker: a parse error
+				l.OK = false // less indented than the closing marker: a parse error
 			}
 			continue
 		}

@@ -4,66 +4,42 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/redis-lua-lint/redis-lua-lint/analyzer"
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/segvalue"
 )
 
 // seg is one decoded piece of a literal: the bytes a character or an
 // escape sequence stands for, with its host range, or a placeholder
 // ($var, {$expr}, ${name}) whose text is its host text.
-type seg struct {
-	text string
-	from frontend.Span
-	ph   bool
-	// run marks a run of plain bytes, each its own source byte: text is
-	// the file's bytes at from (see finish).
-	run bool
-}
+type seg = segvalue.Seg
 
 // literal is a decoded string literal, heredoc or nowdoc.
 type literal struct {
-	segs []seg
-	// ok is false for a literal that does not decode (unterminated, a
-	// heredoc line less indented than its closing marker).
-	ok bool
-	// form is '\'' or '"', 'h' for a heredoc, 'n' for a nowdoc.
-	form byte
+	// Literal's Form is '\'' or '"', 'h' for a heredoc, 'n' for a
+	// nowdoc; it does not decode (OK false) when unterminated or when a
+	// heredoc line is less indented than its closing marker.
+	segvalue.Literal
 	// indent is the closing marker's indentation of a heredoc or nowdoc.
 	indent string
-	span   frontend.Span
-}
-
-// value returns the literal's text, placeholders as
-// analyzer.PlaceholderName.
-func (l *literal) value() string {
-	var sb strings.Builder
-	for _, s := range l.segs {
-		if s.ph {
-			sb.WriteString(analyzer.PlaceholderName)
-			continue
-		}
-		sb.WriteString(s.text)
-	}
-	return sb.String()
 }
 
 func (l *literal) hasPlaceholder() bool {
-	for _, s := range l.segs {
-		if s.ph {
+	for _, s := range l.Segs {
+		if s.PH {
 			return true
 		}
 	}
 	return false
 }
 
-// encode returns text as it must be written inside the literal to mean
+// Encode returns text as it must be written inside the literal to mean
 // text, and false when it cannot be written there (a line break in an
 // indented heredoc or nowdoc, whose lines carry the indentation).
-func (l *literal) encode(text string) (string, bool) {
-	if (l.form == 'h' || l.form == 'n') && l.indent != "" && strings.ContainsAny(text, "\r\n") {
+func (l *literal) Encode(text string) (string, bool) {
+	if (l.Form == 'h' || l.Form == 'n') && l.indent != "" && strings.ContainsAny(text, "\r\n") {
 		return "", false
 	}
-	if l.form == 'n' {
+	if l.Form == 'n' {
 		return text, true
 	}
 	var sb strings.Builder
@@ -72,11 +48,11 @@ func (l *literal) encode(text string) (string, bool) {
 		switch {
 		case c == '\\':
 			sb.WriteString(`\\`)
-		case c == '\'' && l.form == '\'':
+		case c == '\'' && l.Form == '\'':
 			sb.WriteString(`\'`)
-		case c == '"' && l.form == '"':
+		case c == '"' && l.Form == '"':
 			sb.WriteString(`\"`)
-		case c == '$' && l.form != '\'':
+		case c == '$' && l.Form != '\'':
 			sb.WriteString(`\$`)
 		default:
 			sb.WriteByte(c)
@@ -86,42 +62,25 @@ func (l *literal) encode(text string) (string, bool) {
 }
 
 func (lx *lexer) add(l *literal, text string, start, end int) {
-	l.segs = append(l.segs, seg{text: text, from: frontend.Span{Start: start, End: end}})
+	l.Add(text, start, end)
 }
 
-// char adds the character at lx.pos, each of its bytes mapped to itself:
-// plain characters in a row make one run, so that a long literal costs
-// one piece, not one per byte.
+// char adds the character at lx.pos (see segvalue.Literal.Char).
 func (lx *lexer) char(l *literal) {
-	_, n := utf8.DecodeRune(lx.src[lx.pos:])
-	if k := len(l.segs) - 1; k >= 0 && l.segs[k].run && l.segs[k].from.End == lx.pos {
-		l.segs[k].from.End += n
-	} else {
-		l.segs = append(l.segs, seg{from: frontend.Span{Start: lx.pos, End: lx.pos + n}, run: true})
-	}
-	lx.pos += n
-}
-
-// finish fills in the text of the literal's runs.
-func (l *literal) finish(src []byte) {
-	for i := range l.segs {
-		if s := &l.segs[i]; s.run {
-			s.text = string(src[s.from.Start:s.from.End])
-		}
-	}
+	lx.pos = l.Char(lx.src, lx.pos)
 }
 
 // single scans a '...' literal: only \' and \\ are escapes.
 func (lx *lexer) single() *literal {
 	src := lx.src
-	l := &literal{form: '\''}
+	l := &literal{Literal: segvalue.Literal{Form: '\''}}
 	lx.pos++
 	for lx.pos < len(src) {
 		c := src[lx.pos]
 		switch {
 		case c == '\'':
 			lx.pos++
-			l.ok = true
+			l.OK = true
 			return l
 		case c == '\\' && lx.pos+1 < len(src) && (src[lx.pos+1] == '\'' || src[lx.pos+1] == '\\'):
 			lx.add(l, string(src[lx.pos+1]), lx.pos, lx.pos+2)
@@ -137,14 +96,14 @@ func (lx *lexer) single() *literal {
 // placeholders.
 func (lx *lexer) double(q byte, depth int) *literal {
 	src := lx.src
-	l := &literal{form: '"'}
+	l := &literal{Literal: segvalue.Literal{Form: '"'}}
 	lx.pos++
 	for lx.pos < len(src) {
 		c := src[lx.pos]
 		switch {
 		case c == q:
 			lx.pos++
-			l.ok = true
+			l.OK = true
 			return l
 		case c == '\\':
 			lx.escape(l, q, len(src))
@@ -219,7 +178,7 @@ func (lx *lexer) escape(l *literal, q byte, end int) {
 				put(string(rune(v)), n+1)
 				return
 			}
-			l.ok = false // PHP rejects a bad \u{...}
+			l.OK = false // PHP rejects a bad \u{...}
 		}
 		lx.add(l, `\`, start, start+1)
 		lx.pos = start + 1
@@ -263,7 +222,7 @@ func (lx *lexer) dollar(l *literal, depth, end int) {
 			lx.pos += 2
 			lx.name()
 		}
-		l.segs = append(l.segs, seg{text: string(src[start:lx.pos]), from: frontend.Span{Start: start, End: lx.pos}, ph: true})
+		l.Segs = append(l.Segs, seg{Text: string(src[start:lx.pos]), From: frontend.Span{Start: start, End: lx.pos}, PH: true})
 	case start+1 < end && src[start+1] == '{':
 		lx.pos += 2
 		lx.nested(l, start, depth)
@@ -288,8 +247,8 @@ func (lx *lexer) nested(l *literal, start, depth int) {
 	}
 	lx.toks, lx.open = lx.toks[:ntoks], open
 	if lx.pos > len(lx.src) || lx.src[lx.pos-1] != '}' {
-		l.ok = false
+		l.OK = false
 		return
 	}
-	l.segs = append(l.segs, seg{text: string(lx.src[start:lx.pos]), from: frontend.Span{Start: start, End: lx.pos}, ph: true})
+	l.Segs = append(l.Segs, seg{Text: string(lx.src[start:lx.pos]), From: frontend.Span{Start: start, End: lx.pos}, PH: true})
 }

@@ -46,16 +46,16 @@ func TestDecodeAgainstPHP(t *testing.T) {
 	}
 	for i, l := range lits {
 		toks := lex([]byte("<?php $x = " + l + "\n;"))
-		if len(toks) != 4 || toks[2].kind != tString || !toks[2].str.ok {
+		if len(toks) != 4 || toks[2].kind != tString || !toks[2].str.OK {
 			t.Errorf("%s: not lexed as one literal", l)
 			continue
 		}
 		var sb strings.Builder
-		for _, s := range toks[2].str.segs {
-			if s.ph {
+		for _, s := range toks[2].str.Segs {
+			if s.PH {
 				sb.WriteString("V")
 			} else {
-				sb.WriteString(s.text)
+				sb.WriteString(s.Text)
 			}
 		}
 		text := sb.String()

@@ -3,6 +3,8 @@ package php
 import (
 	"strings"
 	"testing"
+
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/segvalue"
 )
 
 // TestByteMap checks, for chosen Lua bytes of decoded literals, the host
@@ -63,23 +65,23 @@ func TestEncode(t *testing.T) {
 	}
 	for _, f := range forms {
 		for _, text := range texts {
-			enc, ok := (&literal{form: f.form}).encode(text)
+			enc, ok := (&literal{Literal: segvalue.Literal{Form: f.form}}).Encode(text)
 			if !ok {
 				t.Errorf("%s: cannot encode %q", f.name, text)
 				continue
 			}
 			src := "<?php $s = " + f.open + enc + f.close + ";"
 			toks := lex([]byte(src))
-			if len(toks) != 4 || toks[2].kind != tString || !toks[2].str.ok {
+			if len(toks) != 4 || toks[2].kind != tString || !toks[2].str.OK {
 				t.Errorf("%s: %q does not lex as one literal", f.name, src)
 				continue
 			}
-			if got := toks[2].str.value(); got != text {
+			if got := toks[2].str.Value(); got != text {
 				t.Errorf("%s: %q decodes to %q, want %q", f.name, enc, got, text)
 			}
 		}
 	}
-	if _, ok := (&literal{form: 'n', indent: "  "}).encode("a\nb"); ok {
+	if _, ok := (&literal{Literal: segvalue.Literal{Form: 'n'}, indent: "  "}).Encode("a\nb"); ok {
 		t.Error("an indented nowdoc cannot take a line break, yet encode accepted it")
 	}
 }

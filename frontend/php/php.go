@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/redis-lua-lint/redis-lua-lint/frontend"
-	"github.com/redis-lua-lint/redis-lua-lint/luaast"
+	"github.com/redis-lua-lint/redis-lua-lint/frontend/internal/segvalue"
 )
 
 // Frontend finds the Lua scripts of PHP files.
@@ -40,11 +40,8 @@ func (Frontend) MayHold(src []byte) bool {
 
 // finder collects the scripts of one file.
 type finder struct {
-	p       *parser
-	path    string
-	found   frontend.Found
-	used    map[*literal]bool
-	byWhole map[frontend.Span]*frontend.Script
+	p *parser
+	segvalue.Scripts[*literal]
 }
 
 // Find returns the scripts of the PHP file src.
@@ -52,16 +49,16 @@ func (Frontend) Find(path string, src []byte) (*frontend.Found, error) {
 	toks := lex(src)
 	p := &parser{src: src, toks: toks, resolving: map[int]bool{}, budget: frontend.NewBudget(len(src))}
 	p.collectDecls()
-	f := &finder{p: p, path: path, used: map[*literal]bool{}, byWhole: map[frontend.Span]*frontend.Script{}}
+	f := &finder{p: p, Scripts: segvalue.Scripts[*literal]{Path: path, Used: map[*literal]bool{}, ByWhole: map[frontend.Span]*frontend.Script{}}}
 	f.calls()
 	f.scriptCommand(src)
 	f.declared()
 	f.loose()
-	f.found.Budget = p.budget
-	sort.SliceStable(f.found.Scripts, func(i, j int) bool {
-		return f.found.Scripts[i].Whole.Start < f.found.Scripts[j].Whole.Start
+	f.Found.Budget = p.budget
+	sort.SliceStable(f.Found.Scripts, func(i, j int) bool {
+		return f.Found.Scripts[i].Whole.Start < f.Found.Scripts[j].Whole.Start
 	})
-	return &f.found, nil
+	return &f.Found, nil
 }
 
 // args returns the token ranges of the comma-separated items inside the
@@ -114,10 +111,10 @@ func (p *parser) intArg(a [2]int) (int, bool) {
 	t := p.toks[a[0]]
 	text := t.text
 	if t.kind == tString {
-		if !t.str.ok || t.str.hasPlaceholder() {
+		if !t.str.OK || t.str.hasPlaceholder() {
 			return 0, false
 		}
-		text = t.str.value()
+		text = t.str.Value()
 	} else if t.kind != tNumber {
 		return 0, false
 	}
@@ -137,10 +134,10 @@ func (p *parser) isWord(a [2]int, w string) bool {
 // stringArg returns the text of a literal without placeholders.
 func (p *parser) stringArg(a [2]int) (string, bool) {
 	t := p.tok(a[0])
-	if a[1] != a[0]+1 || t.kind != tString || !t.str.ok || t.str.hasPlaceholder() {
+	if a[1] != a[0]+1 || t.kind != tString || !t.str.OK || t.str.hasPlaceholder() {
 		return "", false
 	}
-	return t.str.value(), true
+	return t.str.Value(), true
 }
 
 // calls finds the scripts passed to the scripting calls of Predis,
@@ -334,10 +331,10 @@ func (f *finder) script(call *frontend.CallSite, a [2]int) {
 	if !ok || end != a[1] {
 		return
 	}
-	if v.runtime != "" {
-		f.found.Runtime = append(f.found.Runtime, frontend.Runtime{API: call.API, Span: f.p.span(a[0], a[1]), BuiltBy: v.runtime})
+	if v.Runtime != "" {
+		f.Found.Runtime = append(f.Found.Runtime, frontend.Runtime{API: call.API, Span: f.p.span(a[0], a[1]), BuiltBy: v.Runtime})
 	}
-	f.add(v, call)
+	f.Add(v, call)
 }
 
 // scriptCommand finds the script of a Predis ScriptCommand class:
@@ -359,7 +356,7 @@ func (f *finder) scriptCommand(src []byte) {
 			call.NumKeys, call.NumKeysSpan = n, p.span(at, at+1)
 		}
 	}
-	f.add(v, call)
+	f.Add(v, call)
 }
 
 // declared finds the constants, variables and properties bound to a
@@ -395,16 +392,16 @@ func (f *finder) declared() {
 			if p.budget.Over != nil {
 				return // the value is not whole
 			}
-			if !frontend.CallsRedis(v.text()) {
+			if !frontend.CallsRedis(v.Text()) {
 				continue
 			}
-			if v.name == "" {
-				v.name = strings.TrimSuffix(n, "()")
+			if v.Name == "" {
+				v.Name = strings.TrimSuffix(n, "()")
 			}
-			if strings.HasSuffix(n, "()") && !f.parses(v) {
+			if strings.HasSuffix(n, "()") && !f.Parses(v) {
 				continue
 			}
-			f.add(v, nil)
+			f.Add(v, nil)
 		}
 	}
 }
@@ -415,7 +412,7 @@ func (f *finder) declared() {
 func (f *finder) loose() {
 	p := f.p
 	for i, t := range p.toks {
-		if t.kind != tString || !t.str.ok || f.used[t.str] {
+		if t.kind != tString || !t.str.OK || f.Used[t.str] {
 			continue
 		}
 		prev := p.tok(i - 1)
@@ -423,10 +420,10 @@ func (f *finder) loose() {
 			continue
 		}
 		v, _, ok := p.chain(i)
-		if !ok || !frontend.CallsRedis(v.text()) || !f.parses(v) || p.is(i-1, ",") && !p.inList(i) {
+		if !ok || !frontend.CallsRedis(v.Text()) || !f.Parses(v) || p.is(i-1, ",") && !p.inList(i) {
 			continue
 		}
-		f.add(v, nil)
+		f.Add(v, nil)
 	}
 }
 
@@ -457,73 +454,3 @@ func (p *parser) inList(i int) bool {
 // looseAfter are the punctuation tokens after which a literal starts an
 // expression of its own (an argument, an element, a value).
 var looseAfter = map[string]bool{"(": true, ",": true, "[": true, "=>": true, "?": true, ":": true, "=": true}
-
-// parses reports whether the value reads as Lua.
-func (f *finder) parses(v value) bool {
-	_, err := luaast.Parse(f.path, build(v, nil).Text)
-	return err == nil
-}
-
-// add records the script of v run by call (nil: none shown), unless its
-// literals are another script's.
-func (f *finder) add(v value, call *frontend.CallSite) {
-	if s, ok := f.byWhole[v.span]; ok {
-		switch {
-		case call == nil:
-		case s.Call == nil:
-			s.Call = call
-		case call.Span != s.Call.Span:
-			s.Calls = append(s.Calls, call) // another call running the same constant
-		}
-		return
-	}
-	for _, pt := range v.parts {
-		if pt.lit != nil && f.used[pt.lit] && call == nil {
-			return
-		}
-	}
-	for _, pt := range v.parts {
-		if pt.lit != nil {
-			f.used[pt.lit] = true
-		}
-	}
-	s := build(v, call)
-	f.byWhole[v.span] = s
-	f.found.Scripts = append(f.found.Scripts, s)
-}
-
-// build assembles the script of v.
-func build(v value, call *frontend.CallSite) *frontend.Script {
-	var b frontend.Builder
-	idx := map[*literal]int32{}
-	for _, pt := range v.parts {
-		switch {
-		case pt.lit != nil:
-			k, ok := idx[pt.lit]
-			if !ok {
-				k = b.Literal(pt.lit.span, pt.lit.encode)
-				idx[pt.lit] = k
-			}
-			for _, s := range pt.segs {
-				switch {
-				case s.ph:
-					b.AddPlaceholder(s.text, s.from)
-				case s.run:
-					for j := range len(s.text) {
-						at := s.from.Start + j
-						b.Add(s.text[j:j+1], frontend.Span{Start: at, End: at + 1}, k)
-					}
-				default:
-					b.Add(s.text, s.from, k)
-				}
-			}
-		case pt.ph:
-			b.AddPlaceholder(pt.text, pt.from)
-		default:
-			b.Add(pt.text, pt.from, 0)
-		}
-	}
-	s := b.Script(v.span)
-	s.Call, s.Name = call, v.name
-	return s
-}

@@ -44,6 +44,7 @@ var layers = []struct {
 	{"frontend/internal/", 5},         // machinery front ends share, below them (over the contract)
 	{"frontend/internal/strvalue", 5}, // the Python and Ruby string values
 	{"frontend/internal/brackets", 5}, // bracket pairing over the tokens of a front end
+	{"frontend/internal/segvalue", 5}, // the JavaScript and PHP string values
 	{"frontend/", 6},                  // the host-language front ends, and their fixture harness
 	{"frontend/hosts", 7},
 	{"lsp", 8},  // the language server: the driver for editors (front ends are plugged in by cmd/)
@@ -133,6 +134,7 @@ func TestLayerTableMatches(t *testing.T) {
 		{"frontend/internal/clike", 5, true},
 		{"frontend/internal/strvalue", 5, true},
 		{"frontend/internal/brackets", 5, true},
+		{"frontend/internal/segvalue", 5, true},
 		{"frontend/hosts", 7, true},
 		{"cmd/redis-lua-lint/internal/cli", 9, true},
 		{"lsp", 8, true},
